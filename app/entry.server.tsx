@@ -1,0 +1,69 @@
+/**
+ * Renders documents as a stream; crawlers get the whole document at once. Sets the
+ * cache policy: anonymous HTML on SSR-safe paths is cacheable, everything else not.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isSsrSafePath } from "../domain/paths";
+import { shopContext } from "./context";
+import { NonceContext } from "./lib/nonce";
+import { cacheControlFor } from "./lib/cache";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(shopContext);
+  const url = new URL(request.url);
+  if (!responseHeaders.has("Cache-Control")) {
+    responseHeaders.set(
+      "Cache-Control",
+      cacheControlFor({
+        status: responseStatusCode,
+        ssrSafe: isSsrSafePath(url.pathname, "/cms"),
+        preview: url.searchParams.has("_storyblok"),
+      }),
+    );
+  }
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,199 @@
+import { useEffect, useMemo } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { CHANNELS } from "../config/channels";
+import {
+  defaultLocaleFor,
+  languagesOf,
+  localeFor,
+  localeSettings,
+  type Language,
+  type Locale,
+} from "../domain/locales";
+import { normalisePath, platformFor, resolveLocalePrefix } from "../domain/paths";
+import { shopContext } from "./context";
+import { createI18n, I18nContext } from "./i18n/i18n";
+import { messagesFor, serverT } from "./i18n/messages.server";
+import { logError } from "./lib/log";
+import { useNonce } from "./lib/nonce";
+import { localeContext } from "./lib/site";
+import { themeCss } from "./lib/theme";
+import { ErrorPage } from "./layout/ErrorPage";
+import { SiteFrame } from "./layout/SiteFrame";
+import "./styles/global.css";
+
+/**
+ * The locale-prefix guard (spec §2): redirects a redundant or foreign prefix in one
+ * hop, normalises the trailing slash per channel, and records the request's locale.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, url, context }) => {
+    const { site, services } = context.get(shopContext);
+    const channel = CHANNELS[site.channel];
+    const guard = resolveLocalePrefix({ pathname: url.pathname, country: site.country });
+    const platform = platformFor(url.pathname);
+    const base = { channel: site.channel, country: site.country, platform } as const;
+
+    if (guard.kind === "redirect-country") {
+      const origin = services.hosts.originFor(
+        { channel: site.channel, country: guard.country },
+        new URL(request.url),
+      );
+      if (origin) {
+        const target = normalisePath(guard.pathname, {
+          trailingSlash: channel.features.trailingSlash,
+        });
+        throw redirect(`${origin}${target}${url.search}`, 301);
+      }
+    }
+    if (guard.kind === "redirect-path") {
+      const target = normalisePath(guard.pathname, {
+        trailingSlash: channel.features.trailingSlash,
+      });
+      throw redirect(`${target}${url.search}`, 301);
+    }
+    if (guard.kind === "ok") {
+      const normal = normalisePath(url.pathname, { trailingSlash: channel.features.trailingSlash });
+      // "/themes/" has an empty theme id: it is a 404 as it stands, not a redirect.
+      const emptyThemeId = /^\/themes\/?$/.test(guard.rest);
+      if (normal !== url.pathname && !emptyThemeId) throw redirect(`${normal}${url.search}`, 301);
+      context.set(localeContext, {
+        ...base,
+        locale: guard.locale,
+        language: guard.language,
+        rest: guard.rest,
+        unknownPrefix: false,
+      });
+      return;
+    }
+    // An unknown prefix (or a region without a host): the error page, in the country's default locale.
+    const locale = defaultLocaleFor(site.country);
+    context.set(localeContext, {
+      ...base,
+      locale,
+      language: localeSettings(locale).language,
+      rest: url.pathname,
+      unknownPrefix: true,
+    });
+  },
+];
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: "Deutsch",
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  nl: "Nederlands",
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, language, channel, country, platform } = context.get(localeContext);
+  const { services } = context.get(shopContext);
+  const brand = CHANNELS[channel];
+  const t = serverT(locale);
+  return {
+    errorTitles: {
+      notFound: `${t("error.notFoundTitle")} | ${brand.brandName}`,
+      server: `${t("error.serverTitle")} | ${brand.brandName}`,
+    },
+    locale,
+    language,
+    channel,
+    country,
+    platform,
+    currency: localeSettings(locale).currency,
+    brand: { name: brand.brandName, tagline: brand.tagline, logo: brand.logo },
+    themeCss: themeCss(brand.theme),
+    messages: messagesFor(locale),
+    debugErrors: services.publicEnv.debugErrors,
+    year: new Date().getFullYear(),
+    languages: languagesOf(country).map((entry, index) => ({
+      language: entry,
+      locale: localeFor(country, entry) ?? locale,
+      label: LANGUAGE_NAMES[entry],
+      href: normalisePath(index === 0 ? "/" : `/${entry}/`, {
+        trailingSlash: brand.features.trailingSlash,
+      }),
+      current: entry === language,
+    })),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title =
+    loaderData?.errorTitles[notFound ? "notFound" : "server"] ?? (notFound ? "404" : "500");
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const locale: Locale = data?.locale ?? "de-DE";
+  const i18n = useMemo(() => createI18n(locale, data?.messages ?? {}), [locale, data?.messages]);
+  useEffect(() => {
+    // Tests and analytics wait for this marker before interacting with the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html
+      lang={locale}
+      data-channel={data?.channel ?? "cards"}
+      data-platform={data?.platform ?? "web"}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nContext value={i18n}>{children}</I18nContext>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  let status = 500;
+  let technical: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    technical = typeof error.data === "string" ? error.data : error.statusText;
+  } else if (error instanceof Error) {
+    technical = `${error.message}\n${error.stack ?? ""}`;
+  }
+  if (status >= 500) logError("unhandled-error", error);
+  const page = <ErrorPage status={status} technical={data?.debugErrors ? technical : undefined} />;
+  // Without root data (the root itself failed) there is no brand to frame the page with.
+  return data ? <SiteFrame>{page}</SiteFrame> : page;
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { PRODUCTS_ALIASES } from "../domain/paths";
+
+export default [
+  layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
+  layout("layouts/default.tsx", [
+    index("routes/content.tsx", { id: "home" }),
+    // The products route and its aliases (spec §2): optional locale prefix, optional d marker.
+    ...PRODUCTS_ALIASES.map((alias) =>
+      route(`:lang?/d?/${alias}`, "routes/products.tsx", { id: `products-${alias}` }),
+    ),
+    route(":lang?/d?/themes/:id", "routes/theme.tsx", { id: "theme" }),
+    route("d/:lang/themes/:id", "routes/theme.tsx", { id: "theme-desktop-first" }),
+    route("*", "routes/content.tsx", { id: "content" }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,651 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES } from "./locales";
+import {
+  CONFIGURATOR_PREFIXES,
+  LOCALISED_CATEGORY_PATHS,
+  categoryForPath,
+  isAppRoute,
+  isConfiguratorPath,
+  isProductsPath,
+  isSafeExternalUrl,
+  isSafePayloadUrl,
+  isSaneSlug,
+  isSsrSafePath,
+  languagePrefix,
+  normalisePath,
+  payloadPathFor,
+  platformFor,
+  resolveLocalePrefix,
+  safeHref,
+  splitPath,
+  withConfiguratorLocale,
+  type LocalePrefixResult,
+} from "./paths";
+
+describe("splitPath", () => {
+  it("reads a two-letter language prefix", () => {
+    expect(splitPath("/fr/x")).toEqual({ prefix: "fr", desktop: false, rest: "/x" });
+  });
+
+  it("reads the d marker before or after the prefix", () => {
+    expect(splitPath("/d/fr/x")).toEqual({ prefix: "fr", desktop: true, rest: "/x" });
+    expect(splitPath("/fr/d/x")).toEqual({ prefix: "fr", desktop: true, rest: "/x" });
+    expect(splitPath("/d/x")).toEqual({ prefix: null, desktop: true, rest: "/x" });
+  });
+
+  it("ignores a d segment further down the path", () => {
+    expect(splitPath("/x/d/y")).toEqual({ prefix: null, desktop: false, rest: "/x/d/y" });
+  });
+
+  it("lowercases the prefix", () => {
+    expect(splitPath("/FR/x").prefix).toBe("fr");
+  });
+
+  it("keeps a trailing slash and gives '/' for a bare prefix", () => {
+    expect(splitPath("/fr/x/").rest).toBe("/x/");
+    expect(splitPath("/fr").rest).toBe("/");
+    expect(splitPath("/fr/").rest).toBe("/");
+    expect(splitPath("/").rest).toBe("/");
+  });
+
+  it("does not treat longer first segments as a prefix", () => {
+    expect(splitPath("/fotobox/x")).toEqual({ prefix: null, desktop: false, rest: "/fotobox/x" });
+    expect(splitPath("/de-ch/x").prefix).toBeNull();
+  });
+});
+
+describe("platformFor", () => {
+  it("is desktop under the d marker and web otherwise", () => {
+    expect(platformFor("/d/x")).toBe("desktop");
+    expect(platformFor("/fr/d/x")).toBe("desktop");
+    expect(platformFor("/x")).toBe("web");
+    expect(platformFor("/dx")).toBe("web");
+  });
+});
+
+describe("app routes", () => {
+  it("recognises the English app routes", () => {
+    for (const p of [
+      "/configurator-card",
+      "/account",
+      "/cart",
+      "/checkout/step-1",
+      "/order",
+      "/newsletter-confirm",
+      "/recommendation",
+      "/logout",
+    ]) {
+      expect(isAppRoute(p)).toBe(true);
+    }
+  });
+
+  it("recognises localised equivalents", () => {
+    for (const p of [
+      "/konto",
+      "/warenkorb",
+      "/kasse",
+      "/bestellung",
+      "/abmelden",
+      "/panier",
+      "/commande",
+      "/deconnexion",
+      "/carrello",
+      "/ordine",
+      "/carrito",
+      "/pedido",
+      "/winkelwagen",
+      "/bestelling",
+      "/afrekenen",
+    ]) {
+      expect(isAppRoute(p)).toBe(true);
+    }
+  });
+
+  it("skips prefix and marker", () => {
+    expect(isAppRoute("/fr/d/panier")).toBe(true);
+  });
+
+  it("does not match content pages that merely start with the same letters", () => {
+    for (const p of [
+      "/",
+      "/cartoon-cards",
+      "/accountant-gifts",
+      "/ordinary",
+      "/fotobox",
+      "/caja-de-fotos",
+    ]) {
+      expect(isAppRoute(p)).toBe(false);
+    }
+  });
+});
+
+describe("configurator links", () => {
+  it("knows the six configurator prefixes", () => {
+    expect(CONFIGURATOR_PREFIXES).toHaveLength(6);
+    expect(isConfiguratorPath("/configurator-photobox")).toBe(true);
+    expect(isConfiguratorPath("/fr/configurator-card/x")).toBe(true);
+    expect(isConfiguratorPath("/configurator-cards")).toBe(false);
+  });
+
+  it("adds the current locale to a configurator path without one", () => {
+    expect(withConfiguratorLocale("/configurator-card", "de-CH")).toBe(
+      "/configurator-card?locale=de-CH",
+    );
+  });
+
+  it("keeps other parameters and the hash", () => {
+    expect(withConfiguratorLocale("/configurator-photobook?type=x&a=b%20c#top", "fr-FR")).toBe(
+      "/configurator-photobook?type=x&a=b%20c&locale=fr-FR#top",
+    );
+  });
+
+  it("keeps an existing locale", () => {
+    const url = "/configurator-calendar?locale=en-GB&year=2026";
+    expect(withConfiguratorLocale(url, "de-DE")).toBe(url);
+  });
+
+  it("replaces an empty locale parameter", () => {
+    expect(withConfiguratorLocale("/configurator-card?locale=&q=1", "de-DE")).toBe(
+      "/configurator-card?q=1&locale=de-DE",
+    );
+  });
+
+  it("handles absolute configurator URLs", () => {
+    expect(withConfiguratorLocale("https://shop.example/configurator-collage?x=1", "it-IT")).toBe(
+      "https://shop.example/configurator-collage?x=1&locale=it-IT",
+    );
+  });
+
+  it("leaves other URLs unchanged", () => {
+    for (const url of ["/fotobox", "https://x.example/y?z=1", "mailto:a@b.c", "#top", ""]) {
+      expect(withConfiguratorLocale(url, "de-DE")).toBe(url);
+    }
+  });
+});
+
+describe("localised category paths", () => {
+  it("has every category in German, French, Italian, Spanish, Dutch and English", () => {
+    for (const byLanguage of Object.values(LOCALISED_CATEGORY_PATHS)) {
+      expect(Object.keys(byLanguage).sort()).toEqual(["de", "en", "es", "fr", "it", "nl"]);
+    }
+  });
+
+  it("finds the category of a path and of paths below it", () => {
+    expect(categoryForPath("/fotos-drucken")).toBe("photoprints");
+    expect(categoryForPath("/tirage-photo/")).toBe("photoprints");
+    expect(categoryForPath("/fotobox/mini")).toBe("photobox");
+    expect(categoryForPath("/fotokalender")).toBe("calendar");
+    expect(categoryForPath("/wandbilder/leinwand/gross")).toBe("canvas");
+    expect(categoryForPath("/fr/d/photo-sur-toile")).toBe("canvas");
+  });
+
+  it("returns null for other paths", () => {
+    expect(categoryForPath("/wandbilder")).toBeNull();
+    expect(categoryForPath("/fotoboxen")).toBeNull();
+    expect(categoryForPath("/")).toBeNull();
+  });
+
+  it("maps every listed path to its own category", () => {
+    for (const [category, byLanguage] of Object.entries(LOCALISED_CATEGORY_PATHS)) {
+      for (const path of Object.values(byLanguage).flat())
+        expect(categoryForPath(path)).toBe(category);
+    }
+  });
+});
+
+describe("products route and SSR safety", () => {
+  it("recognises the products route and its aliases with optional prefix and marker", () => {
+    for (const p of [
+      "/products",
+      "/vorkonfigurator-kalender",
+      "/de/vorkonfigurator-karten",
+      "/d/fr/products",
+      "/fr/d/products/",
+    ]) {
+      expect(isProductsPath(p)).toBe(true);
+    }
+    expect(isProductsPath("/products/x")).toBe(false);
+  });
+
+  it("treats the products route, '/', /feed-, /fotos-drucken, /wandbilder and the content prefix as SSR safe", () => {
+    for (const p of [
+      "/products",
+      "/",
+      "/fr/",
+      "/feed-card",
+      "/fotos-drucken/x",
+      "/wandbilder",
+      "/magazin/a",
+    ]) {
+      expect(isSsrSafePath(p, "/magazin")).toBe(true);
+    }
+  });
+
+  it("treats other paths as not SSR safe", () => {
+    for (const p of ["/account", "/fotobox", "/feed", "/magazine-x"])
+      expect(isSsrSafePath(p, "/magazin/")).toBe(false);
+  });
+
+  it("ignores an empty content prefix", () => {
+    expect(isSsrSafePath("/anything", "")).toBe(false);
+    expect(isSsrSafePath("/anything", "/")).toBe(false);
+    expect(isSsrSafePath("/anything")).toBe(false);
+  });
+});
+
+describe("isSaneSlug", () => {
+  it("accepts lowercase slugs with digits, dashes, underscores and dots", () => {
+    for (const s of ["/", "/a", "/a/b-c/d_e/1.2", "/a/", "a/b", "/x.json"])
+      expect(isSaneSlug(s)).toBe(true);
+  });
+
+  it("rejects dot segments, empty segments and odd characters", () => {
+    for (const s of [
+      "/.",
+      "/..",
+      "/a/../b",
+      "//a",
+      "/a//b",
+      "/a//",
+      "/A",
+      "/a b",
+      "/a%2fb",
+      "/a%5cb",
+      "/a\\b",
+      "/a%00",
+      "/a\u0000",
+      "/ä",
+    ]) {
+      expect(isSaneSlug(s)).toBe(false);
+    }
+  });
+
+  it("allows at most 12 segments", () => {
+    expect(isSaneSlug(`/${Array(12).fill("a").join("/")}`)).toBe(true);
+    expect(isSaneSlug(`/${Array(13).fill("a").join("/")}`)).toBe(false);
+  });
+
+  it("allows at most 512 characters", () => {
+    expect(isSaneSlug(`/${"a".repeat(511)}`)).toBe(true);
+    expect(isSaneSlug(`/${"a".repeat(512)}`)).toBe(false);
+  });
+});
+
+describe("normalisePath", () => {
+  it("removes the trailing slash when the channel has none", () => {
+    expect(normalisePath("/a/b/", { trailingSlash: false })).toBe("/a/b");
+  });
+
+  it("adds the trailing slash when the channel wants one", () => {
+    expect(normalisePath("/a/b", { trailingSlash: true })).toBe("/a/b/");
+  });
+
+  it("collapses duplicate slashes", () => {
+    expect(normalisePath("//a///b//", { trailingSlash: false })).toBe("/a/b");
+  });
+
+  it("keeps '/' as it is", () => {
+    expect(normalisePath("/", { trailingSlash: false })).toBe("/");
+    expect(normalisePath("/", { trailingSlash: true })).toBe("/");
+    expect(normalisePath("//", { trailingSlash: true })).toBe("/");
+  });
+
+  it("never adds a slash after a file extension", () => {
+    expect(normalisePath("/a/_payload.json", { trailingSlash: true })).toBe("/a/_payload.json");
+    expect(normalisePath("/a/feed.xml/", { trailingSlash: true })).toBe("/a/feed.xml");
+  });
+
+  it("is idempotent", () => {
+    for (const p of ["/", "//", "/a", "/a/", "//a//b//", "/a.json/", "/a.b/c", "x", ""]) {
+      for (const trailingSlash of [true, false]) {
+        const once = normalisePath(p, { trailingSlash });
+        expect(normalisePath(once, { trailingSlash })).toBe(once);
+      }
+    }
+  });
+});
+
+describe("resolveLocalePrefix", () => {
+  it("resolves a path without prefix to the country's default locale", () => {
+    expect(resolveLocalePrefix({ pathname: "/x", country: "CH" })).toEqual({
+      kind: "ok",
+      locale: "de-CH",
+      language: "de",
+      desktop: false,
+      rest: "/x",
+    });
+  });
+
+  it("accepts a non-default language offered in the country", () => {
+    expect(resolveLocalePrefix({ pathname: "/fr/x", country: "CH" })).toEqual({
+      kind: "ok",
+      locale: "fr-CH",
+      language: "fr",
+      desktop: false,
+      rest: "/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/nl/x", country: "BE" })).toMatchObject({
+      kind: "ok",
+      locale: "nl-BE",
+    });
+    expect(resolveLocalePrefix({ pathname: "/de/x", country: "IT" })).toMatchObject({
+      kind: "ok",
+      locale: "de-IT",
+    });
+  });
+
+  it("redirects a redundant default-language prefix to the same host without it", () => {
+    expect(resolveLocalePrefix({ pathname: "/de/x", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/de", country: "DE" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/",
+    });
+  });
+
+  it("redirects a language not offered here to its home country", () => {
+    expect(resolveLocalePrefix({ pathname: "/nl/x", country: "DE" })).toEqual({
+      kind: "redirect-country",
+      country: "NL",
+      pathname: "/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/en/x", country: "FR" })).toEqual({
+      kind: "redirect-country",
+      country: "GB",
+      pathname: "/x",
+    });
+  });
+
+  it("redirects region codes to their country with its default language", () => {
+    expect(resolveLocalePrefix({ pathname: "/ch/x", country: "DE" })).toEqual({
+      kind: "redirect-country",
+      country: "CH",
+      pathname: "/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/uk/x", country: "DE" })).toEqual({
+      kind: "redirect-country",
+      country: "GB",
+      pathname: "/x",
+    });
+    for (const [code, country] of [
+      ["at", "AT"],
+      ["li", "LI"],
+      ["lu", "LU"],
+      ["be", "BE"],
+      ["us", "US"],
+      ["gb", "GB"],
+    ] as const) {
+      expect(resolveLocalePrefix({ pathname: `/${code}/x`, country: "FR" })).toEqual({
+        kind: "redirect-country",
+        country,
+        pathname: "/x",
+      });
+    }
+  });
+
+  it("redirects a region code of the current country on the same host", () => {
+    expect(resolveLocalePrefix({ pathname: "/ch/x", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/x",
+    });
+  });
+
+  it("gives not-found for any other two-letter prefix", () => {
+    expect(resolveLocalePrefix({ pathname: "/xx/foo", country: "DE" })).toEqual({
+      kind: "not-found",
+    });
+    expect(resolveLocalePrefix({ pathname: "/pt", country: "DE" })).toEqual({ kind: "not-found" });
+  });
+
+  it("keeps the d marker in redirects, in its original position", () => {
+    expect(resolveLocalePrefix({ pathname: "/d/de/x", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/d/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/de/d/x", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/d/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/nl/d/x", country: "DE" })).toEqual({
+      kind: "redirect-country",
+      country: "NL",
+      pathname: "/d/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/d/fr/x", country: "CH" })).toMatchObject({
+      kind: "ok",
+      desktop: true,
+      rest: "/x",
+    });
+  });
+
+  it("redirects an upper-case prefix to its lower-case form", () => {
+    expect(resolveLocalePrefix({ pathname: "/FR/x", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/fr/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/DE/x", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/x",
+    });
+  });
+
+  it("normalises the trailing slash when the channel setting is given", () => {
+    expect(resolveLocalePrefix({ pathname: "/x/", country: "DE", trailingSlash: false })).toEqual({
+      kind: "redirect-path",
+      pathname: "/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/fr/x", country: "CH", trailingSlash: true })).toEqual({
+      kind: "redirect-path",
+      pathname: "/fr/x/",
+    });
+    expect(resolveLocalePrefix({ pathname: "/de/x", country: "CH", trailingSlash: true })).toEqual({
+      kind: "redirect-path",
+      pathname: "/x/",
+    });
+    expect(resolveLocalePrefix({ pathname: "/x/", country: "DE", trailingSlash: true }).kind).toBe(
+      "ok",
+    );
+  });
+
+  it("collapses duplicate slashes instead of redirecting to another host", () => {
+    expect(resolveLocalePrefix({ pathname: "//evil.example/x", country: "DE" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/evil.example/x",
+    });
+    expect(resolveLocalePrefix({ pathname: "/de//evil.example", country: "CH" })).toEqual({
+      kind: "redirect-path",
+      pathname: "/evil.example",
+    });
+  });
+
+  it("never redirects to a path starting with a backslash", () => {
+    expect(resolveLocalePrefix({ pathname: "/de/\\evil.example", country: "CH" })).toEqual({
+      kind: "not-found",
+    });
+  });
+
+  it("does not strip a prefix when the rest starts with another two-letter segment", () => {
+    expect(resolveLocalePrefix({ pathname: "/de/fr/x", country: "CH" })).toEqual({
+      kind: "not-found",
+    });
+    expect(resolveLocalePrefix({ pathname: "/nl/fr/x", country: "DE" })).toEqual({
+      kind: "not-found",
+    });
+  });
+
+  it("never produces a redirect that does not itself resolve to ok", () => {
+    const samples = [
+      "/",
+      "/x",
+      "/x/",
+      "//x",
+      "/a/b",
+      "/d",
+      "/d/",
+      "/d/x",
+      "/x.json",
+      "/x.json/",
+      "/de",
+      "/de/",
+      "/de/x",
+      "/de/x/",
+      "/DE/x",
+      "/d/de/x",
+      "/de/d/x",
+      "/de/d",
+      "/de/fr/x",
+      "/de//x",
+      "/en/x",
+      "/es/x",
+      "/fr",
+      "/fr/x",
+      "/Fr/x/",
+      "/d/fr/x/",
+      "/fr/d/x",
+      "/it/x",
+      "/nl/x",
+      "/nl/d",
+      "/at/x",
+      "/ch/x",
+      "/li",
+      "/lu/x",
+      "/be/x/",
+      "/us/d/x",
+      "/gb/x",
+      "/uk/x",
+      "/UK/x",
+      "/xx/x",
+      "/pt/x",
+    ];
+    let redirects = 0;
+    for (const country of COUNTRY_CODES) {
+      for (const trailingSlash of [undefined, true, false]) {
+        for (const pathname of samples) {
+          const first = resolveLocalePrefix({
+            pathname,
+            country,
+            ...(trailingSlash === undefined ? {} : { trailingSlash }),
+          });
+          if (first.kind !== "redirect-path" && first.kind !== "redirect-country") continue;
+          redirects++;
+          const target = first.kind === "redirect-country" ? first.country : country;
+          const second: LocalePrefixResult = resolveLocalePrefix({
+            pathname: first.pathname,
+            country: target,
+            ...(trailingSlash === undefined ? {} : { trailingSlash }),
+          });
+          expect(second.kind, `${country} ${pathname} → ${target} ${first.pathname}`).toBe("ok");
+          expect(first.pathname.startsWith("//")).toBe(false);
+        }
+      }
+    }
+    expect(redirects).toBeGreaterThan(100);
+  });
+
+  it("keeps the desktop marker and rest across a redirect", () => {
+    for (const country of COUNTRY_CODES) {
+      const first = resolveLocalePrefix({ pathname: "/de/d/a/b", country });
+      if (first.kind === "ok") continue;
+      expect(first.kind).not.toBe("not-found");
+      if (first.kind === "not-found") continue;
+      const target = first.kind === "redirect-country" ? first.country : country;
+      expect(resolveLocalePrefix({ pathname: first.pathname, country: target })).toMatchObject({
+        kind: "ok",
+        desktop: true,
+        rest: "/a/b",
+      });
+    }
+  });
+
+  it("builds the language prefix that a country's host expects", () => {
+    expect(languagePrefix("CH", "de")).toBe("");
+    expect(languagePrefix("CH", "fr")).toBe("/fr");
+  });
+});
+
+describe("payload URL", () => {
+  it("places the payload next to the page path", () => {
+    expect(payloadPathFor("/a/b")).toBe("/a/b/_payload.json");
+    expect(payloadPathFor("/a/b/")).toBe("/a/b/_payload.json");
+    expect(payloadPathFor("/")).toBe("/_payload.json");
+    expect(payloadPathFor("//evil.example/")).toBe("/evil.example/_payload.json");
+  });
+
+  it("accepts a payload path without a host", () => {
+    expect(isSafePayloadUrl("/a/b/_payload.json")).toBe(true);
+    expect(isSafePayloadUrl("/a/_payload.json?v=1")).toBe(true);
+  });
+
+  it("rejects payload URLs that carry a host or scheme", () => {
+    for (const url of [
+      "//x/_payload.json",
+      "/\\x/_payload.json",
+      "http://x/_payload.json",
+      "https:/x/_payload.json",
+      "javascript:alert(1)//_payload.json",
+      " /a/_payload.json",
+      "a/_payload.json",
+      "/a/other.json",
+      null,
+    ]) {
+      expect(isSafePayloadUrl(url)).toBe(false);
+    }
+  });
+});
+
+describe("link safety", () => {
+  it("allows relative links, mailto and tel without opt-in", () => {
+    for (const url of [
+      "/a",
+      "a/b",
+      "../a",
+      "?q=1",
+      "#top",
+      "mailto:a@b.c",
+      "tel:+41441234567",
+      "/a:b",
+    ]) {
+      expect(isSafeExternalUrl(url, { external: false })).toBe(true);
+    }
+  });
+
+  it("requires the external opt-in for http(s) and protocol-relative links", () => {
+    for (const url of [
+      "https://x.example",
+      "http://x.example",
+      "HTTPS://x.example",
+      "//evil.example",
+      "\\\\evil.example",
+      "/\\evil.example",
+    ]) {
+      expect(isSafeExternalUrl(url, { external: false })).toBe(false);
+      expect(isSafeExternalUrl(url, { external: true })).toBe(true);
+    }
+  });
+
+  it("refuses other protocols, also with case and whitespace tricks", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      " JaVaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "java\nscript:alert(1)",
+      "\u0001javascript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "\u00a0javascript:alert(1)",
+    ]) {
+      expect(isSafeExternalUrl(url, { external: true })).toBe(false);
+      expect(safeHref(url, { allowExternal: true })).toBeNull();
+    }
+  });
+
+  it("returns the cleaned href when allowed", () => {
+    expect(safeHref("  /a  ", { allowExternal: false })).toBe("/a");
+    expect(safeHref("https://x.example", { allowExternal: true })).toBe("https://x.example");
+    expect(safeHref("https://x.example", { allowExternal: false })).toBeNull();
+    expect(safeHref(42, { allowExternal: true })).toBeNull();
+  });
+});

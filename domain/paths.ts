@@ -1,0 +1,589 @@
+/**
+ * URL rules of spec §2 'URL conventions': locale prefix and desktop marker, app routes,
+ * configurator links, localised category paths, SSR-safe paths, slug sanity, trailing
+ * slashes, the locale-prefix guard, payload URLs and safe link targets. Pure functions.
+ */
+import {
+  COUNTRIES,
+  LANGUAGES,
+  defaultLanguage,
+  defaultLocaleFor,
+  isLanguage,
+  localeFor,
+  type Country,
+  type Language,
+  type Locale,
+} from "./locales";
+
+// ---------------------------------------------------------------- prefix and desktop marker
+
+/** The desktop-app marker segment (spec §1). */
+export const DESKTOP_MARKER = "d";
+
+/** A pathname split into its optional locale prefix, desktop marker and the rest. */
+export interface SplitPath {
+  /** Lowercased two-letter first segment, or null. */
+  prefix: string | null;
+  /** True when a "d" segment leads the path or directly follows the prefix. */
+  desktop: boolean;
+  /** The remaining path, starting with "/" (keeps a trailing slash). */
+  rest: string;
+}
+
+/** A split path with what is needed to rebuild it. */
+interface ParsedPath extends SplitPath {
+  /** The prefix as written (for canonical-case checks). */
+  rawPrefix: string | null;
+  /** True when the marker came before the prefix ("/d/fr/x"). */
+  desktopFirst: boolean;
+  /** Segments of the rest. */
+  segments: string[];
+  /** True when the path ended with "/" after at least one segment. */
+  trailing: boolean;
+}
+
+const TWO_LETTERS = /^[a-z]{2}$/i;
+
+/** Collapses runs of slashes and ensures one leading slash. */
+function collapseSlashes(pathname: string): string {
+  return `/${pathname}`.replace(/\/{2,}/g, "/");
+}
+
+/** Parses a pathname (duplicate slashes collapsed) into prefix, marker and rest. */
+function parsePath(pathname: string): ParsedPath {
+  const collapsed = collapseSlashes(pathname);
+  const segments = collapsed.split("/").filter((s) => s !== "");
+  const trailing = segments.length > 0 && collapsed.endsWith("/");
+  let rawPrefix: string | null = null;
+  let desktop = false;
+  let desktopFirst = false;
+  let i = 0;
+  const first = segments[0];
+  if (first !== undefined && TWO_LETTERS.test(first)) {
+    rawPrefix = first;
+    i = 1;
+    if (segments[1] === DESKTOP_MARKER) {
+      desktop = true;
+      i = 2;
+    }
+  } else if (first === DESKTOP_MARKER) {
+    desktop = true;
+    desktopFirst = true;
+    i = 1;
+    const second = segments[1];
+    if (second !== undefined && TWO_LETTERS.test(second)) {
+      rawPrefix = second;
+      i = 2;
+    }
+  }
+  const rest = segments.slice(i);
+  return {
+    prefix: rawPrefix?.toLowerCase() ?? null,
+    rawPrefix,
+    desktop,
+    desktopFirst,
+    segments: rest,
+    trailing,
+    rest: rest.length === 0 ? "/" : `/${rest.join("/")}${trailing ? "/" : ""}`,
+  };
+}
+
+/** Builds a pathname from a prefix, the marker and rest segments. */
+function buildPath(
+  prefix: string | null,
+  desktop: boolean,
+  desktopFirst: boolean,
+  segments: readonly string[],
+  trailing: boolean,
+): string {
+  const lead = desktopFirst
+    ? [desktop ? DESKTOP_MARKER : null, prefix]
+    : [prefix, desktop ? DESKTOP_MARKER : null];
+  const all = [...lead.filter((s): s is string => s !== null), ...segments];
+  if (all.length === 0) return "/";
+  return `/${all.join("/")}${trailing ? "/" : ""}`;
+}
+
+/** Splits a pathname into locale prefix, desktop marker ("/d/fr/x" and "/fr/d/x") and rest. */
+export function splitPath(pathname: string): SplitPath {
+  const { prefix, desktop, rest } = parsePath(pathname);
+  return { prefix, desktop, rest };
+}
+
+/** A platform (spec §1). */
+export type Platform = "web" | "desktop";
+
+/** "desktop" when the path carries the d marker, else "web". */
+export function platformFor(pathname: string): Platform {
+  return parsePath(pathname).desktop ? "desktop" : "web";
+}
+
+// ---------------------------------------------------------------- normalisation
+
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** Options of {@link normalisePath}. */
+export interface NormaliseOptions {
+  /** The channel's trailing-slash setting. */
+  trailingSlash: boolean;
+}
+
+/**
+ * Collapses duplicate slashes and removes or adds the trailing slash per the setting;
+ * "/" stays "/", and a path whose last segment has a file extension never gets one. Idempotent.
+ */
+export function normalisePath(pathname: string, options: NormaliseOptions): string {
+  const bare = collapseSlashes(pathname).replace(/\/+$/, "");
+  if (bare === "") return "/";
+  const last = bare.slice(bare.lastIndexOf("/") + 1);
+  return options.trailingSlash && !FILE_EXTENSION.test(last) ? `${bare}/` : bare;
+}
+
+// ---------------------------------------------------------------- locale-prefix guard
+
+/** Region codes that are not also languages, and the country each one means. */
+export const REGION_PREFIXES: Readonly<Record<string, Country>> = {
+  at: "AT",
+  ch: "CH",
+  li: "LI",
+  lu: "LU",
+  be: "BE",
+  us: "US",
+  gb: "GB",
+  uk: "GB",
+};
+
+/** Outcome of the locale-prefix guard. */
+export type LocalePrefixResult =
+  | { kind: "ok"; locale: Locale; language: Language; desktop: boolean; rest: string }
+  | { kind: "redirect-path"; pathname: string }
+  | { kind: "redirect-country"; country: Country; pathname: string }
+  | { kind: "not-found" };
+
+/** Input of {@link resolveLocalePrefix}. */
+export interface LocalePrefixInput {
+  pathname: string;
+  /** The country of the requested host. */
+  country: Country;
+  /** The channel's trailing-slash setting; when given, non-normalised paths are redirected. */
+  trailingSlash?: boolean;
+}
+
+/** True when a string holds an ASCII control character (U+0000 to U+001F, or U+007F). */
+function hasControlChar(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** True when a path must never be a redirect target (a backslash acts as a slash in browsers). */
+function isUnsafeRedirect(path: string): boolean {
+  return path.includes("\\") || hasControlChar(path);
+}
+
+/**
+ * The locale-prefix guard (spec §2). No prefix: the host's default locale. A language
+ * offered here: ok (its default-language prefix is redundant: redirect-path without it).
+ * A language not offered here: redirect-country to the language's home country. A region
+ * code (at, ch, li, lu, be, us, gb, uk): redirect-country, or redirect-path when it names
+ * this country. Anything else: not-found. The d marker is kept; upper-case prefixes,
+ * duplicate slashes and (with `trailingSlash`) trailing slashes are canonicalised.
+ * A prefix is never stripped when the rest itself starts with a two-letter segment, as
+ * that would change its meaning: such paths are not-found. Every redirect resolves to ok.
+ */
+export function resolveLocalePrefix(input: LocalePrefixInput): LocalePrefixResult {
+  const { pathname, country, trailingSlash } = input;
+  const parsed = parsePath(pathname);
+  const finish = (path: string) =>
+    trailingSlash === undefined ? path : normalisePath(path, { trailingSlash });
+
+  /** A redirect without the prefix, to this host or another country's. */
+  const stripped = (target: Country): LocalePrefixResult => {
+    const next = parsed.segments[0];
+    if (next !== undefined && TWO_LETTERS.test(next)) return { kind: "not-found" };
+    const path = finish(
+      buildPath(null, parsed.desktop, parsed.desktopFirst, parsed.segments, parsed.trailing),
+    );
+    if (isUnsafeRedirect(path)) return { kind: "not-found" };
+    return target === country
+      ? { kind: "redirect-path", pathname: path }
+      : { kind: "redirect-country", country: target, pathname: path };
+  };
+
+  const prefix = parsed.prefix;
+  let locale: Locale | null;
+  if (prefix === null) {
+    locale = defaultLocaleFor(country);
+  } else if (isLanguage(prefix)) {
+    if (prefix === defaultLanguage(country)) return stripped(country);
+    locale = localeFor(country, prefix);
+    if (locale === null) return stripped(LANGUAGES[prefix].home);
+  } else {
+    const region = Object.hasOwn(REGION_PREFIXES, prefix) ? REGION_PREFIXES[prefix] : undefined;
+    return region ? stripped(region) : { kind: "not-found" };
+  }
+
+  const canonical = finish(
+    buildPath(prefix, parsed.desktop, parsed.desktopFirst, parsed.segments, parsed.trailing),
+  );
+  if (canonical !== pathname) {
+    return isUnsafeRedirect(canonical)
+      ? { kind: "not-found" }
+      : { kind: "redirect-path", pathname: canonical };
+  }
+  return {
+    kind: "ok",
+    locale,
+    language: prefix === null ? defaultLanguage(country) : (prefix as Language),
+    desktop: parsed.desktop,
+    rest: parsed.rest,
+  };
+}
+
+/** The path prefix for a language on a country's host: "" for the default language, else "/fr". */
+export function languagePrefix(country: Country, language: Language): string {
+  return language === COUNTRIES[country][0] ? "" : `/${language}`;
+}
+
+// ---------------------------------------------------------------- app routes
+
+/** Kinds of app routes (spec §2), which are not content pages. */
+export type AppRouteKind =
+  | "configurator"
+  | "account"
+  | "cart"
+  | "checkout"
+  | "order"
+  | "newsletter"
+  | "recommendation"
+  | "logout";
+
+/**
+ * First path segments of app routes, per kind and language. A path is an app route when
+ * its first segment equals one of these or starts with it followed by "-" or "_".
+ */
+export const APP_ROUTE_PREFIXES: Readonly<
+  Record<AppRouteKind, Readonly<Record<Language, readonly string[]>>>
+> = {
+  configurator: {
+    en: ["configurator"],
+    de: ["konfigurator"],
+    fr: ["configurateur"],
+    it: ["configuratore"],
+    es: ["configurador"],
+    nl: ["configurator"],
+  },
+  account: {
+    en: ["account", "my-account"],
+    de: ["konto", "mein-konto", "kundenkonto"],
+    fr: ["compte", "mon-compte"],
+    it: ["conto", "il-mio-account"],
+    es: ["cuenta", "mi-cuenta"],
+    nl: ["mijn-account"],
+  },
+  cart: {
+    en: ["cart", "basket"],
+    de: ["warenkorb"],
+    fr: ["panier"],
+    it: ["carrello"],
+    es: ["carrito", "cesta"],
+    nl: ["winkelwagen", "winkelmand"],
+  },
+  checkout: {
+    en: ["checkout"],
+    de: ["kasse"],
+    fr: ["commander"],
+    it: ["cassa"],
+    es: ["finalizar-compra"],
+    nl: ["afrekenen"],
+  },
+  order: {
+    en: ["order", "orders"],
+    de: ["bestellung", "bestellungen"],
+    fr: ["commande", "commandes"],
+    it: ["ordine", "ordini"],
+    es: ["pedido", "pedidos"],
+    nl: ["bestelling", "bestellingen"],
+  },
+  newsletter: {
+    en: ["newsletter"],
+    de: ["newsletter"],
+    fr: ["lettre-d-information"],
+    it: ["newsletter"],
+    es: ["boletin"],
+    nl: ["nieuwsbrief"],
+  },
+  recommendation: {
+    en: ["recommendation"],
+    de: ["empfehlung"],
+    fr: ["recommandation"],
+    it: ["raccomandazione"],
+    es: ["recomendacion"],
+    nl: ["aanbeveling"],
+  },
+  logout: {
+    en: ["logout"],
+    de: ["abmelden"],
+    fr: ["deconnexion"],
+    it: ["esci"],
+    es: ["cerrar-sesion"],
+    nl: ["uitloggen"],
+  },
+};
+
+const APP_ROUTE_WORDS: ReadonlySet<string> = new Set(
+  Object.values(APP_ROUTE_PREFIXES).flatMap((byLanguage) => Object.values(byLanguage).flat()),
+);
+
+/** The first segment of a path, lowercased, or "". */
+function firstSegment(path: string): string {
+  return (collapseSlashes(path).split("/")[1] ?? "").toLowerCase();
+}
+
+/** True when the path (after any prefix and marker) is an app route, not a content page. */
+export function isAppRoute(rest: string): boolean {
+  const segment = firstSegment(splitPath(rest).rest);
+  if (segment === "") return false;
+  for (const word of APP_ROUTE_WORDS) {
+    if (segment === word || segment.startsWith(`${word}-`) || segment.startsWith(`${word}_`)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- configurator links
+
+/** Configurator path prefixes (spec §2). */
+export const CONFIGURATOR_PREFIXES = [
+  "/configurator-calendar",
+  "/configurator-card",
+  "/configurator-collage",
+  "/configurator-photo-frame",
+  "/configurator-photobook",
+  "/configurator-photobox",
+] as const;
+
+/** True when the pathname (after any prefix and marker) is a configurator path. */
+export function isConfiguratorPath(pathname: string): boolean {
+  const rest = splitPath(pathname).rest;
+  return CONFIGURATOR_PREFIXES.some((p) => rest === p || rest.startsWith(`${p}/`));
+}
+
+/** Decodes a query component, or returns it unchanged when malformed. */
+function decodeQueryPart(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * Adds `locale=<locale>` to a configurator URL (relative or absolute) without a non-empty
+ * locale parameter, keeping other parameters and the hash; any other URL is returned unchanged.
+ */
+export function withConfiguratorLocale(url: string, locale: Locale): string {
+  const origin = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
+  const afterOrigin = url.slice(origin.length);
+  const hashAt = afterOrigin.indexOf("#");
+  const hash = hashAt < 0 ? "" : afterOrigin.slice(hashAt);
+  const beforeHash = hashAt < 0 ? afterOrigin : afterOrigin.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt < 0 ? "" : beforeHash.slice(queryAt + 1);
+  if (!isConfiguratorPath(path)) return url;
+  const pairs = query.split("&").filter((p) => p !== "");
+  const keyOf = (pair: string) => decodeQueryPart(pair.split("=")[0] ?? "");
+  const valueOf = (pair: string) => decodeQueryPart(pair.split("=").slice(1).join("="));
+  if (pairs.some((p) => keyOf(p) === "locale" && valueOf(p) !== "")) return url;
+  const kept = pairs.filter((p) => keyOf(p) !== "locale");
+  kept.push(`locale=${encodeURIComponent(locale)}`);
+  return `${origin}${path}?${kept.join("&")}${hash}`;
+}
+
+// ---------------------------------------------------------------- categories
+
+/** Categories with localised paths (spec §2). */
+export type LocalisedCategory = "photobox" | "photoprints" | "calendar" | "canvas";
+
+/** Localised category paths per category and language (spec §2). */
+export const LOCALISED_CATEGORY_PATHS: Readonly<
+  Record<LocalisedCategory, Readonly<Record<Language, readonly string[]>>>
+> = {
+  photobox: {
+    de: ["/fotobox"],
+    fr: ["/boite-photo"],
+    it: ["/scatola-foto"],
+    es: ["/caja-de-fotos"],
+    nl: ["/fotodoos"],
+    en: ["/photo-box"],
+  },
+  photoprints: {
+    de: ["/fotos-drucken", "/fotoabzuege"],
+    fr: ["/tirage-photo"],
+    it: ["/stampa-foto"],
+    es: ["/imprimir-fotos"],
+    nl: ["/foto-afdrukken"],
+    en: ["/photo-prints"],
+  },
+  calendar: {
+    de: ["/fotokalender"],
+    fr: ["/calendrier-photo"],
+    it: ["/calendario-foto"],
+    es: ["/calendario-de-fotos"],
+    nl: ["/fotokalender"],
+    en: ["/photo-calendar"],
+  },
+  canvas: {
+    de: ["/leinwand", "/wandbilder/leinwand"],
+    fr: ["/toile", "/photo-sur-toile"],
+    it: ["/tela", "/foto-su-tela"],
+    es: ["/lienzo", "/foto-en-lienzo"],
+    nl: ["/canvas", "/foto-op-canvas"],
+    en: ["/canvas-print", "/photo-on-canvas"],
+  },
+};
+
+const CATEGORY_ENTRIES: readonly (readonly [string, LocalisedCategory])[] = Object.entries(
+  LOCALISED_CATEGORY_PATHS,
+)
+  .flatMap(([category, byLanguage]) =>
+    Object.values(byLanguage)
+      .flat()
+      .map((path) => [path, category as LocalisedCategory] as const),
+  )
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The category of a path (after any prefix and marker) that is or lies under a category path; else null. */
+export function categoryForPath(rest: string): LocalisedCategory | null {
+  const path = collapseSlashes(splitPath(rest).rest).toLowerCase();
+  for (const [prefix, category] of CATEGORY_ENTRIES) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return category;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- products route and SSR
+
+/** Aliases of the products overview route (spec §2). */
+export const PRODUCTS_ALIASES = [
+  "vorkonfigurator-kalender",
+  "vorkonfigurator-karten",
+  "products",
+] as const;
+
+/** True for the products route or an alias, with optional prefix, marker and trailing slash. */
+export function isProductsPath(pathname: string): boolean {
+  const segments = splitPath(pathname)
+    .rest.split("/")
+    .filter((s) => s !== "");
+  return (
+    segments.length === 1 && (PRODUCTS_ALIASES as readonly string[]).includes(segments[0] as string)
+  );
+}
+
+/** Path prefixes that are always safe to render on the server (spec §2). */
+export const SSR_SAFE_PREFIXES = ["/feed-", "/fotos-drucken", "/wandbilder"] as const;
+
+/**
+ * True for paths safe to render on the server (spec §2): the products route and its
+ * aliases, "/", and paths starting with /feed-, /fotos-drucken, /wandbilder or the
+ * content-system prefix (ignored when empty or "/"). Prefix and marker are skipped first.
+ */
+export function isSsrSafePath(pathname: string, contentPrefix?: string | null): boolean {
+  const rest = splitPath(pathname).rest;
+  if (rest === "/" || isProductsPath(pathname)) return true;
+  if (SSR_SAFE_PREFIXES.some((p) => rest.startsWith(p))) return true;
+  const content = contentPrefix ? collapseSlashes(contentPrefix) : "/";
+  return content !== "/" && rest.startsWith(content);
+}
+
+// ---------------------------------------------------------------- slug sanity
+
+/** Longest slug accepted by the content catch-all. */
+export const MAX_SLUG_LENGTH = 512;
+/** Most segments accepted by the content catch-all. */
+export const MAX_SLUG_SEGMENTS = 12;
+
+const SLUG_SEGMENT = /^[a-z0-9._-]+$/;
+
+/**
+ * The slug sanity check of the content catch-all: lowercase letters, digits, "-", "_"
+ * and "." (never a "." or ".." segment), no empty segment except one trailing slash,
+ * nothing encoded, at most 512 characters and 12 segments. "/" (the home page) is sane.
+ */
+export function isSaneSlug(rest: string): boolean {
+  if (typeof rest !== "string" || rest.length > MAX_SLUG_LENGTH) return false;
+  let body = rest.startsWith("/") ? rest.slice(1) : rest;
+  if (body === "") return true;
+  if (body.endsWith("/")) body = body.slice(0, -1);
+  const segments = body.split("/");
+  if (segments.length > MAX_SLUG_SEGMENTS) return false;
+  return segments.every((s) => SLUG_SEGMENT.test(s) && s !== "." && s !== "..");
+}
+
+// ---------------------------------------------------------------- payload
+
+/** The page payload URL next to a page path: "/x/" → "/x/_payload.json". */
+export function payloadPathFor(pathname: string): string {
+  return `${collapseSlashes(pathname).replace(/\/+$/, "")}/_payload.json`;
+}
+
+/** True for a same-origin payload URL: a rooted path (no scheme, no "//", no backslash) ending in /_payload.json. */
+export function isSafePayloadUrl(url: unknown): boolean {
+  if (typeof url !== "string") return false;
+  if (!/^\/(?![/\\])/.test(url) || /[\\\s]/.test(url) || hasControlChar(url)) return false;
+  const path = url.split(/[?#]/)[0] ?? "";
+  return path.endsWith("/_payload.json");
+}
+
+// ---------------------------------------------------------------- link safety
+
+/** Protocols a link may use. */
+export const SAFE_LINK_PROTOCOLS = ["http", "https", "mailto", "tel"] as const;
+
+/** What a link target is. */
+type LinkKind = "relative" | "external" | "contact" | "unsafe";
+
+/** Cleans a link target the way browsers read it: tabs and newlines removed, outer whitespace trimmed. */
+function cleanLink(url: string): string {
+  const stripped = url.replace(/[\t\n\r]/g, "");
+  const isOuter = (c: string) => c.charCodeAt(0) <= 0x20 || /\s/.test(c);
+  let start = 0;
+  let end = stripped.length;
+  while (start < end && isOuter(stripped.charAt(start))) start++;
+  while (end > start && isOuter(stripped.charAt(end - 1))) end--;
+  return stripped.slice(start, end);
+}
+
+/** Classifies a cleaned link target. */
+function classifyLink(cleaned: string): LinkKind {
+  if (hasControlChar(cleaned)) return "unsafe";
+  if (/^[/\\]{2}/.test(cleaned)) return "external";
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+  if (scheme === undefined) return "relative";
+  if (scheme === "http" || scheme === "https") return "external";
+  if (scheme === "mailto" || scheme === "tel") return "contact";
+  return "unsafe";
+}
+
+/**
+ * True when a link target may be followed: relative paths, mailto: and tel: always;
+ * http(s) and protocol-relative "//host" only with `external: true`; any other protocol
+ * (javascript:, data:, vbscript:, also with case or whitespace tricks) never.
+ */
+export function isSafeExternalUrl(url: unknown, options: { external: boolean }): boolean {
+  if (typeof url !== "string") return false;
+  const kind = classifyLink(cleanLink(url));
+  return kind === "relative" || kind === "contact" || (kind === "external" && options.external);
+}
+
+/** The cleaned link target when {@link isSafeExternalUrl} allows it, else null. */
+export function safeHref(url: unknown, options: { allowExternal: boolean }): string | null {
+  if (typeof url !== "string") return null;
+  const cleaned = cleanLink(url);
+  return isSafeExternalUrl(cleaned, { external: options.allowExternal }) ? cleaned : null;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PHOTOBOX_QUANTITY,
+  PHOTOBOX_QUANTITIES,
+  clampToStep,
+  isPhotoboxQuantity,
+  nextQuantity,
+  previousQuantity,
+} from "./photobox";
+
+/** The step from a quantity to the following one. */
+const stepAfter = (q: number) => {
+  const i = PHOTOBOX_QUANTITIES.indexOf(q);
+  return (PHOTOBOX_QUANTITIES[i + 1] as number) - q;
+};
+
+describe("PHOTOBOX_QUANTITIES", () => {
+  it("starts with 1, 5, 10, 15", () => {
+    expect(PHOTOBOX_QUANTITIES.slice(0, 4)).toEqual([1, 5, 10, 15]);
+  });
+
+  it("runs from 1 to 5000 in strictly increasing order", () => {
+    expect(PHOTOBOX_QUANTITIES[0]).toBe(1);
+    expect(PHOTOBOX_QUANTITIES.at(-1)).toBe(5000);
+    for (let i = 1; i < PHOTOBOX_QUANTITIES.length; i++) {
+      expect(PHOTOBOX_QUANTITIES[i]).toBeGreaterThan(PHOTOBOX_QUANTITIES[i - 1] as number);
+    }
+  });
+
+  it("steps by 4 up to 5", () => {
+    expect(stepAfter(1)).toBe(4);
+  });
+
+  it("steps by 5 from 5 up to 250", () => {
+    expect(stepAfter(5)).toBe(5);
+    expect(stepAfter(245)).toBe(5);
+    expect(PHOTOBOX_QUANTITIES).toContain(250);
+  });
+
+  it("steps by 10 from 250 up to 1000", () => {
+    expect(stepAfter(250)).toBe(10);
+    expect(stepAfter(990)).toBe(10);
+    expect(PHOTOBOX_QUANTITIES).toContain(1000);
+  });
+
+  it("steps by 100 from 1000 up to 3000", () => {
+    expect(stepAfter(1000)).toBe(100);
+    expect(stepAfter(2900)).toBe(100);
+    expect(PHOTOBOX_QUANTITIES).toContain(3000);
+  });
+
+  it("steps by 250 from 3000 up to 5000", () => {
+    expect(stepAfter(3000)).toBe(250);
+    expect(stepAfter(4750)).toBe(250);
+    expect(PHOTOBOX_QUANTITIES.slice(-9)).toEqual([
+      3000, 3250, 3500, 3750, 4000, 4250, 4500, 4750, 5000,
+    ]);
+  });
+
+  it("has 154 entries", () => {
+    expect(PHOTOBOX_QUANTITIES).toHaveLength(2 + 49 + 75 + 20 + 8);
+  });
+
+  it("defaults to the entry at index 10, which is 50", () => {
+    expect(DEFAULT_PHOTOBOX_QUANTITY).toBe(PHOTOBOX_QUANTITIES[10]);
+    expect(DEFAULT_PHOTOBOX_QUANTITY).toBe(50);
+  });
+});
+
+describe("stepping", () => {
+  it("moves to the next and previous entry", () => {
+    expect(nextQuantity(1)).toBe(5);
+    expect(nextQuantity(250)).toBe(260);
+    expect(previousQuantity(260)).toBe(250);
+    expect(previousQuantity(5)).toBe(1);
+  });
+
+  it("stops at the ends", () => {
+    expect(nextQuantity(5000)).toBe(5000);
+    expect(previousQuantity(1)).toBe(1);
+  });
+
+  it("steps from an in-between value to the neighbouring entries", () => {
+    expect(nextQuantity(7)).toBe(10);
+    expect(previousQuantity(7)).toBe(5);
+  });
+});
+
+describe("clampToStep", () => {
+  it("keeps a selectable quantity", () => {
+    for (const q of PHOTOBOX_QUANTITIES) expect(clampToStep(q)).toBe(q);
+  });
+
+  it("snaps to the nearest entry, ties going up", () => {
+    expect(clampToStep(2)).toBe(1);
+    expect(clampToStep(3)).toBe(5);
+    expect(clampToStep(12)).toBe(10);
+    expect(clampToStep(255)).toBe(260);
+    expect(clampToStep(3100)).toBe(3000);
+    expect(clampToStep(3125)).toBe(3250);
+  });
+
+  it("clamps to 1..5000", () => {
+    expect(clampToStep(0)).toBe(1);
+    expect(clampToStep(-20)).toBe(1);
+    expect(clampToStep(99999)).toBe(5000);
+  });
+
+  it("falls back to the default for a non-finite value", () => {
+    expect(clampToStep(Number.NaN)).toBe(50);
+  });
+
+  it("recognises selectable quantities", () => {
+    expect(isPhotoboxQuantity(260)).toBe(true);
+    expect(isPhotoboxQuantity(255)).toBe(false);
+    expect(isPhotoboxQuantity("260")).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Photobox quantity steps (spec §9): 1 to 5000; step 4 up to 5, then 5 up to 250,
+ * 10 up to 1000, 100 up to 3000, 250 up to 5000; the entry at index 10 is the default.
+ */
+
+/** The quantity bands: each step applies from the previous band's end up to `upTo`. */
+export const PHOTOBOX_QUANTITY_BANDS = [
+  { step: 4, upTo: 5 },
+  { step: 5, upTo: 250 },
+  { step: 10, upTo: 1000 },
+  { step: 100, upTo: 3000 },
+  { step: 250, upTo: 5000 },
+] as const;
+
+/** Smallest photobox quantity. */
+export const MIN_PHOTOBOX_QUANTITY = 1;
+/** Largest photobox quantity. */
+export const MAX_PHOTOBOX_QUANTITY = 5000;
+
+/** Builds the quantity list from the bands. */
+function buildQuantities(): readonly number[] {
+  const list = [MIN_PHOTOBOX_QUANTITY];
+  let q = MIN_PHOTOBOX_QUANTITY;
+  for (const band of PHOTOBOX_QUANTITY_BANDS) {
+    while (q + band.step <= band.upTo) {
+      q += band.step;
+      list.push(q);
+    }
+  }
+  return Object.freeze(list);
+}
+
+/** Every selectable quantity: [1, 5, 10, 15, ..., 250, 260, ..., 1000, 1100, ..., 3000, 3250, ..., 5000]. */
+export const PHOTOBOX_QUANTITIES: readonly number[] = buildQuantities();
+
+/** The default quantity: the entry at index 10 (50). */
+export const DEFAULT_PHOTOBOX_QUANTITY = PHOTOBOX_QUANTITIES[10] as number;
+
+/** The next selectable quantity above `q`, or the largest one. */
+export function nextQuantity(q: number): number {
+  return PHOTOBOX_QUANTITIES.find((n) => n > q) ?? MAX_PHOTOBOX_QUANTITY;
+}
+
+/** The previous selectable quantity below `q`, or the smallest one. */
+export function previousQuantity(q: number): number {
+  return PHOTOBOX_QUANTITIES.findLast((n) => n < q) ?? MIN_PHOTOBOX_QUANTITY;
+}
+
+/**
+ * The selectable quantity nearest to `q` (ties go up), clamped to 1..5000;
+ * a non-finite value gives the default.
+ */
+export function clampToStep(q: number): number {
+  if (!Number.isFinite(q)) return DEFAULT_PHOTOBOX_QUANTITY;
+  if (q <= MIN_PHOTOBOX_QUANTITY) return MIN_PHOTOBOX_QUANTITY;
+  if (q >= MAX_PHOTOBOX_QUANTITY) return MAX_PHOTOBOX_QUANTITY;
+  if (PHOTOBOX_QUANTITIES.includes(q)) return q;
+  const above = nextQuantity(q);
+  const below = previousQuantity(q);
+  return q - below < above - q ? below : above;
+}
+
+/** True when `q` is one of the selectable quantities. */
+export function isPhotoboxQuantity(q: unknown): q is number {
+  return typeof q === "number" && PHOTOBOX_QUANTITIES.includes(q);
+}

@@ -1,0 +1,62 @@
+/**
+ * Validation helpers for component props (spec §5): aspect ratios, image dimensions,
+ * densities, icon view boxes, theme ids and numbers.
+ */
+
+/** Default aspect ratio 1/1 (spec §9). */
+export const DEFAULT_ASPECT_RATIO = 1;
+
+const ASPECT_RATIO = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/;
+
+/**
+ * Parses an aspect ratio "number/number" ("16/9" → 1.777…). Any other given value logs
+ * a warning through `warn` and gives {@link DEFAULT_ASPECT_RATIO}; an absent value
+ * (undefined, null or "") gives the default silently.
+ */
+export function parseAspectRatio(s: unknown, warn: (message: string) => void): number {
+  if (s === undefined || s === null || s === "") return DEFAULT_ASPECT_RATIO;
+  const match = typeof s === "string" ? ASPECT_RATIO.exec(s.trim()) : null;
+  const ratio = match ? Number(match[1]) / Number(match[2]) : NaN;
+  if (Number.isFinite(ratio) && ratio > 0) return ratio;
+  warn(`Invalid aspect ratio ${JSON.stringify(s)}: expected "number/number", using 1/1`);
+  return DEFAULT_ASPECT_RATIO;
+}
+
+const DIMENSION = /^(\d+)(?:px)?$/;
+
+/** An image dimension from a non-negative finite number or a digit string with optional "px"; else null. */
+export function parseImageDimension(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? v : null;
+  if (typeof v !== "string") return null;
+  const match = DIMENSION.exec(v.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Throws when the pixel densities are missing or empty (spec §5: densities must not be empty). */
+export function assertDensities(
+  d: readonly number[] | null | undefined,
+): asserts d is readonly [number, ...number[]] {
+  if (!d || d.length === 0) throw new Error("Image densities must not be empty");
+}
+
+/** An icon view box: four integers. */
+export type ViewBox = readonly [number, number, number, number];
+
+const VIEW_BOX = /^(-?\d+) (-?\d+) (-?\d+) (-?\d+)$/;
+
+/** Parses an icon view box of four integers separated by single spaces ("0 0 24 24"); else null. */
+export function parseViewBox(s: unknown): ViewBox | null {
+  const match = typeof s === "string" ? VIEW_BOX.exec(s) : null;
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
+}
+
+/** True when a theme id is a non-empty (non-blank) string (spec §5: theme route needs an id). */
+export function isValidThemeId(id: unknown): id is string {
+  return typeof id === "string" && id.trim() !== "";
+}
+
+/** True when `v` is a finite number. */
+export function isNumber(v: unknown): v is number {
+  return typeof v === "number" && Number.isFinite(v);
+}

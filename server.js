@@ -1,0 +1,24 @@
+// Starts the shop: the built server bundle in production, Vite's dev server in development.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+if (process.env.NODE_ENV === "development") {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const entry = await vite.ssrLoadModule("./server/app.ts");
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build");
+  const { getRequestListener } = await import("@hono/node-server");
+  const { parseEnv } = await vite.ssrLoadModule("./server/env.ts");
+  const env = parseEnv(process.env);
+  const shop = await entry.createShop({ env, build });
+  const http = await import("node:http");
+  const listener = getRequestListener(shop.app.fetch);
+  http
+    .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+    .listen(env.PORT, () => console.log(`dev shop on http://localhost:${env.PORT}/`));
+} else {
+  const { start } = await import("./build/server/index.js");
+  await start(path.join(here, "build/client"));
+}

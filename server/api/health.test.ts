@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { createTestServices } from "../testing/services";
+
+describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof createApi>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    api = createApi(await createTestServices(database));
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("reports the database state on /health", async () => {
+    const response = await api.request("/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", database: { kind, ok: true } });
+  });
+
+  it("answers 503 on /health when the database is gone", async () => {
+    const broken = await openTestDatabase(kind);
+    const brokenApi = createApi(await createTestServices(broken));
+    await broken.destroy();
+    const response = await brokenApi.request("/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "degraded", database: { ok: false } });
+  });
+
+  it.each(["/api/nothing", "/web-api/unknown/path", "/price-api/x", "/v2/cdn/unknown", "/web-api"])(
+    "answers an unknown API path %s with a JSON 404",
+    async (path) => {
+      const response = await api.request(path, { method: "POST" });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({
+        error: "not_found",
+        message: `No API endpoint at ${path}`,
+      });
+    },
+  );
+});

@@ -1,0 +1,24 @@
+/**
+ * The shop API, mounted before the React Router handler. Every API prefix ends in an
+ * explicit JSON 404 so an unknown API path never falls through to an HTML page.
+ */
+import { Hono } from "hono";
+import type { ShopServices } from "../services";
+import { healthRoutes } from "./health";
+
+/** Path prefixes that belong to the API, never to pages. */
+export const API_PREFIXES = ["/api", "/web-api", "/price-api", "/v2"] as const;
+
+export function apiNotFound(path: string) {
+  return { error: "not_found", message: `No API endpoint at ${path}` } as const;
+}
+
+export function createApi(services: ShopServices): Hono {
+  const api = new Hono();
+  api.route("/", healthRoutes(services));
+  for (const prefix of API_PREFIXES) {
+    api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
+    api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));
+  }
+  return api;
+}

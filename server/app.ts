@@ -1,0 +1,138 @@
+/**
+ * The one Node process: the Hono app with the API first, then static assets, then
+ * the React Router request handler. This file is the server bundle's entry.
+ */
+import { serve, type ServerType } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_SITE } from "../config/hosts";
+import { shopContext } from "../app/context";
+import { setLogSink } from "../app/lib/log";
+import { CACHE_TIERS } from "../app/lib/cache";
+import { createApi } from "./api";
+import { parseEnv, type Env } from "./env";
+import { createLogger, type Logger } from "./logger";
+import { securityHeaders, type NonceVariables } from "./middleware/security";
+import { createServices, type ShopServices } from "./services";
+
+export interface ShopOptions {
+  env: Env;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build (static assets). */
+  clientDir?: string;
+  log?: Logger;
+  services?: ShopServices;
+}
+
+export interface Shop {
+  app: Hono<{ Variables: NonceVariables }>;
+  services: ShopServices;
+  close(): Promise<void>;
+}
+
+export async function createShop(options: ShopOptions): Promise<Shop> {
+  const { env } = options;
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  setLogSink((level, id, details) => log[level]({ id, ...details }, String(id)));
+  const services = options.services ?? (await createServices(env, log));
+  const dev = env.NODE_ENV === "development";
+  const handleDocument = createRequestHandler(options.build, dev ? "development" : "production");
+
+  const app = new Hono<{ Variables: NonceVariables }>();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(compress());
+  app.use(securityHeaders(dev));
+  app.route("/", createApi(services));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", CACHE_TIERS.immutable),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.all("*", async (c) => {
+    const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+    const context = new RouterContextProvider();
+    context.set(shopContext, { site, nonce: c.get("nonce"), services });
+    return handleDocument(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    log.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ error: "internal_error" }, 500);
+  });
+
+  return {
+    app,
+    services,
+    async close() {
+      await services.database.close();
+    },
+  };
+}
+
+/** Boots the shop from the process environment and serves it until SIGTERM/SIGINT. */
+export async function start(build: ShopOptions["build"], clientDir: string): Promise<ServerType> {
+  let env: Env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const shop = await createShop({ env, build, clientDir, log });
+  const server = serve({ fetch: shop.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info(
+      { port: info.port, database: shop.services.database.kind },
+      `shop listening on http://localhost:${info.port}/`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      log.warn("forced shutdown after timeout");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await shop.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}

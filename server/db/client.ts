@@ -1,0 +1,87 @@
+/**
+ * The database: embedded PGlite in a folder by default, PostgreSQL when a URL is
+ * given. Both speak the same Drizzle schema and the same migrations.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<{ ok: boolean; latencyMs: number; error?: string }>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "server/db/migrations"),
+);
+
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return wrap(
+      db as unknown as Db,
+      "postgres",
+      () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      () => pool.end(),
+    );
+  }
+  let client: PGlite;
+  if ("dataDir" in options) {
+    // PGlite does not create parent directories.
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  return wrap(
+    db as unknown as Db,
+    "pglite",
+    () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    () => client.close(),
+  );
+}
+
+function wrap(
+  db: Db,
+  kind: Database["kind"],
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+): Database {
+  return {
+    db,
+    kind,
+    migrate,
+    close,
+    async ping() {
+      const started = performance.now();
+      try {
+        await db.execute(sql`select 1`);
+        return { ok: true, latencyMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        return {
+          ok: false,
+          latencyMs: Math.round(performance.now() - started),
+          error: String(error),
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The one Drizzle schema of the shop; every table is exported from here. */
+export * from "./meta";

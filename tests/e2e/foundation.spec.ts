@@ -1,0 +1,100 @@
+import { expect, test, url } from "./fixtures";
+
+test.describe("both brands in their locales", () => {
+  test("the cards brand serves Germany on plain localhost", async ({ page, shop }) => {
+    await shop.visit(url("localhost"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.locator("html")).toHaveAttribute("data-channel", "cards");
+    await expect(page.locator(".brand__name")).toContainText("Cardelia");
+    await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeAttached();
+  });
+
+  test("the wall-art brand is visibly its own", async ({ page, shop }) => {
+    await shop.visit(url("wallart"));
+    await expect(page.locator("html")).toHaveAttribute("data-channel", "wallart");
+    await expect(page.locator(".brand__name")).toContainText("Wallora");
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim(),
+    );
+    expect(primary).toBe("#1f4e5f");
+  });
+
+  test("the Swiss host speaks French under /fr and offers its other languages", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("ch.cards", "/fr"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+    const languages = page.getByRole("navigation", { name: "Langues" });
+    await expect(languages.getByRole("link")).toHaveText(["Deutsch", "Français", "Italiano"]);
+    await expect(languages.getByRole("link", { name: "Français" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await languages.getByRole("link", { name: "Italiano" }).click();
+    await expect(page).toHaveURL(url("ch.cards", "/it"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+  });
+
+  test("the US host uses American English", async ({ page, shop }) => {
+    await shop.visit(url("us.wallart", "/products/"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All products");
+  });
+});
+
+test.describe("routes", () => {
+  test("an unknown locale prefix shows the error page with status 404", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/xx/fotobuch"), { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByText("Fehler 404")).toBeVisible();
+    // The technical text stays hidden unless the debug flag is on.
+    await expect(page.getByText("Technische Details")).toHaveCount(0);
+  });
+
+  test("a prefix of another region redirects to that country's host in one hop", async ({
+    page,
+    shop,
+  }) => {
+    const hops: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 300 && response.status() < 400) hops.push(response.url());
+    });
+    await shop.visit(url("localhost", "/nl/fotoboek"));
+    expect(page.url()).toBe(url("nl.cards", "/fotoboek"));
+    expect(hops).toEqual([url("localhost", "/nl/fotoboek")]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
+  });
+
+  test("/themes/ without an id is a 404, a theme with an id renders", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/themes/"), { status: 404 });
+    await shop.visit(url("localhost", "/themes/summer-wedding"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design-Thema summer-wedding");
+  });
+
+  test("/d/products renders for the desktop platform", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/d/products"));
+    await expect(page.locator("html")).toHaveAttribute("data-platform", "desktop");
+    await expect(page.getByText("Sie verwenden die Desktop-App.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+    // The desktop app shows no web footer.
+    await expect(page.locator("footer")).toHaveCount(0);
+  });
+
+  test("the products aliases render the product overview", async ({ page, shop }) => {
+    for (const path of ["/vorkonfigurator-kalender", "/d/vorkonfigurator-karten"]) {
+      await shop.visit(url("localhost", path));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alle Produkte");
+    }
+  });
+
+  test("the icon sprite page uses the bare svg-sprite layout", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/_icons"));
+    await expect(page.locator("header")).toHaveCount(0);
+    await expect(page.locator("#icon-cart")).toBeAttached();
+  });
+
+  test("an app route is never a content page", async ({ shop }) => {
+    await shop.visit(url("localhost", "/warenkorb"), { status: 404 });
+  });
+});
