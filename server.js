@@ -19,6 +19,7 @@ if (process.env.NODE_ENV === "development") {
     .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     .listen(env.PORT, () => console.log(`dev shop on http://localhost:${env.PORT}/`));
 } else {
-  const { start } = await import("./build/server/index.js");
-  await start(path.join(here, "build/client"));
+  const buildDir = path.resolve(here, process.env.BUILD_DIR ?? "build");
+  const { start } = await import(path.join(buildDir, "server/index.js"));
+  await start(path.join(buildDir, "client"));
 }

@@ -1,11 +1,11 @@
 /** HTTP-level rules of the built server: redirects, headers, API 404s. */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PORT } from "./fixtures";
 
 const origin = `http://127.0.0.1:${PORT}`;
 
 async function get(
-  request: import("@playwright/test").APIRequestContext,
+  request: APIRequestContext,
   host: string,
   path: string,
 ) {
