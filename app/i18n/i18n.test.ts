@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from "vitest";
+import { createI18n, translationChain } from "./i18n";
+import { messagesFor, serverT } from "./messages.server";
+import * as log from "../lib/log";
+
+function keys(messages: unknown, prefix = ""): string[] {
+  if (typeof messages !== "object" || messages === null) return [prefix];
+  return Object.entries(messages).flatMap(([key, value]) =>
+    keys(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe("translations", () => {
+  it("uses the language resource for every locale and English per region", () => {
+    expect(translationChain("de-CH")).toEqual(["de"]);
+    expect(translationChain("fr-LU")).toEqual(["fr"]);
+    expect(translationChain("nl-BE")).toEqual(["nl"]);
+    expect(translationChain("en-GB")).toEqual(["en-GB"]);
+    expect(translationChain("en-US")).toEqual(["en-US", "en-GB"]);
+  });
+
+  it("falls back from en-US to en-GB for keys en-US does not override", () => {
+    const t = serverT("en-US");
+    expect(t("header.cart")).toBe("Cart");
+    expect(t("error.notFoundTitle")).toBe("Page not found");
+    expect(serverT("en-GB")("header.cart")).toBe("Basket");
+  });
+
+  it("interpolates and pluralises", () => {
+    const t = serverT("de-DE");
+    expect(t("header.cartItems", { count: 1 })).toBe("1 Artikel im Warenkorb");
+    expect(serverT("fr-FR")("header.cartItems", { count: 3 })).toBe("3 articles dans votre panier");
+  });
+
+  it("shows the last part of a missing key and logs it once per key", () => {
+    const warn = vi.spyOn(log, "logWarning").mockImplementation(() => {});
+    const t = createI18n("de-CH", messagesFor("de-CH")).t;
+    expect(t("footer.newsletter.headlineMissing")).toBe("headlineMissing");
+    expect(t("footer.newsletter.headlineMissing")).toBe("headlineMissing");
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it.each(["de", "es", "fr", "it", "nl"] as const)("has every en-GB key in %s", (language) => {
+    const locale = ({ de: "de-DE", es: "es-ES", fr: "fr-FR", it: "it-IT", nl: "nl-NL" } as const)[
+      language
+    ];
+    const reference = keys(messagesFor("en-GB")["en-GB"]).sort();
+    expect(keys(messagesFor(locale)[language]).sort()).toEqual(reference);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, publicEnv } from "./env";
+
+describe("environment", () => {
+  it("runs on embedded defaults with an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: "production",
+      PGLITE_DIR: "./data/pglite",
+      DEBUG_ERRORS: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the bad variable in a clear message", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads boolean flags", () => {
+    expect(parseEnv({ DEBUG_ERRORS: "true" }).DEBUG_ERRORS).toBe(true);
+    expect(parseEnv({ DEBUG_ERRORS: "1" }).DEBUG_ERRORS).toBe(true);
+    expect(parseEnv({ DEBUG_ERRORS: "false" }).DEBUG_ERRORS).toBe(false);
+    expect(() => parseEnv({ DEBUG_ERRORS: "yes please" })).toThrow(/DEBUG_ERRORS/);
+  });
+
+  it("exposes only the whitelisted public subset to the browser", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://secret@db/shop", DEBUG_ERRORS: "true" });
+    const exposed = publicEnv(env);
+    expect(exposed).toEqual({ debugErrors: true });
+    expect(JSON.stringify(exposed)).not.toContain("secret");
+  });
+});
