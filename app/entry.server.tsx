@@ -9,6 +9,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { isSsrSafePath } from "../domain/paths";
 import { shopContext } from "./context";
+import { ServerI18nContext } from "./i18n/i18n";
+import { serverT } from "./i18n/messages.server";
+import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { cacheControlFor } from "./lib/cache";
 
@@ -22,6 +25,14 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(shopContext);
+  // Rendering translates through i18next; without a resolved locale (the root itself
+  // failed) the document falls back to the translator the root provides.
+  let translate = null;
+  try {
+    translate = serverT(loadContext.get(localeContext).locale);
+  } catch {
+    translate = null;
+  }
   const url = new URL(request.url);
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set(
@@ -39,7 +50,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerI18nContext value={translate}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerI18nContext>
       </NonceContext>,
       {
         nonce,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createI18n, translationChain } from "./i18n";
 import { messagesFor, serverT } from "./messages.server";
 import * as log from "../lib/log";
+import { LOCALES } from "../../domain/locales";
 
 function keys(messages: unknown, prefix = ""): string[] {
   if (typeof messages !== "object" || messages === null) return [prefix];
@@ -47,5 +48,27 @@ describe("translations", () => {
     ];
     const reference = keys(messagesFor("en-GB")["en-GB"]).sort();
     expect(keys(messagesFor(locale)[language]).sort()).toEqual(reference);
+  });
+});
+
+describe("the browser's translator", () => {
+  const samples = [
+    { count: 0, brand: "Cardelia", year: 2026, status: 404, id: "x" },
+    { count: 1, brand: "Wallora", year: 2026, status: 500, id: "y" },
+    { count: 7, brand: "Cardelia", year: 2027, status: 404, id: "z" },
+  ];
+
+  it.each(LOCALES)("gives exactly i18next's text for every key in %s", (locale) => {
+    const client = createI18n(locale, messagesFor(locale)).t;
+    const server = serverT(locale);
+    const all = new Set(
+      keys(messagesFor("en-GB")["en-GB"]).map((key) =>
+        key.replace(/_(zero|one|two|few|many|other)$/, ""),
+      ),
+    );
+    for (const key of all) {
+      for (const options of samples)
+        expect(client(key, options), `${locale} ${key}`).toBe(server(key, options));
+    }
   });
 });

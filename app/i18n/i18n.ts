@@ -1,15 +1,16 @@
 /**
- * Translations through i18next. The server picks the messages of the visitor's
- * locale (with its fallback) and sends only those to the browser; both sides create
- * the same i18next instance from them.
+ * Translations. The server picks the messages of the visitor's locale chain and sends
+ * only those to the browser. Server rendering translates through i18next
+ * (messages.server.ts, provided as ServerI18nContext by entry.server); the browser
+ * hydrates with the compatible translator built from the same messages.
  */
-import i18next, { type i18n, type TFunction } from "i18next";
 import { createContext, useContext } from "react";
 import { localeSettings, type Locale, type TextResource } from "../../domain/locales";
 import { createMissingKeyReporter, missingKeyText } from "../../domain/translate";
 import { logWarning } from "../lib/log";
+import { createTranslator, type Messages, type Translate } from "./translator";
 
-export type Messages = Record<string, unknown>;
+export type { Messages, Translate };
 
 /** The text resources of a locale, most specific first: en-US → en-US, en-GB; de-CH → de. */
 export function translationChain(locale: Locale): TextResource[] {
@@ -21,31 +22,27 @@ const reportMissingKey = createMissingKeyReporter((message, context) =>
   logWarning("missing-translation-key", { message, ...context }),
 );
 
-/** A ready, synchronous i18next instance for one locale. */
-export function createI18n(locale: Locale, chain: Record<string, Messages>): i18n {
-  const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Messages }> = {};
-  for (const [name, messages] of Object.entries(chain)) resources[name] = { translation: messages };
-  const [first, ...rest] = Object.keys(chain);
-  void instance.init({
-    lng: first,
-    fallbackLng: rest.length ? rest : false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => reportMissingKey(locale, key),
-    parseMissingKeyHandler: (key) => missingKeyText(key),
-  });
-  return instance;
+/** Logs a missing key (once per key, spec §8) and gives the text shown: the key's last part. */
+export function missingKey(locale: Locale, key: string): string {
+  reportMissingKey(locale, key);
+  return missingKeyText(key);
 }
 
-export const I18nContext = createContext<i18n | null>(null);
+/** The translator of one locale from its chain of messages (as `messagesFor` returns them). */
+export function createI18n(locale: Locale, chain: Record<string, Messages>): { t: Translate } {
+  const language = localeSettings(locale).language;
+  return { t: createTranslator(language, Object.values(chain), (key) => missingKey(locale, key)) };
+}
+
+export const I18nContext = createContext<{ t: Translate } | null>(null);
+/** Set by entry.server: the i18next translate function of the request's locale. */
+export const ServerI18nContext = createContext<Translate | null>(null);
 
 /** The translate function of the current locale. */
-export function useT(): TFunction {
-  const instance = useContext(I18nContext);
-  if (!instance) throw new Error("useT outside I18nContext");
-  return instance.t;
+export function useT(): Translate {
+  const server = useContext(ServerI18nContext);
+  const client = useContext(I18nContext);
+  if (server) return server;
+  if (!client) throw new Error("useT outside I18nContext");
+  return client.t;
 }

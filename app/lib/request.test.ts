@@ -43,7 +43,12 @@ describe("shop request layer", () => {
       respond(status, { message: { text: "nope" } }, "Bad"),
       "/x",
       ctx,
-    ).catch((e) => e);
+    ).then(
+      () => {
+        throw new Error("expected a failure");
+      },
+      (e: unknown) => e as HttpError,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(status);
     expect(error.body).toEqual({ message: { text: "nope" } });
@@ -54,7 +59,12 @@ describe("shop request layer", () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
       });
-    const error = await shopRequest(slow, "/x", ctx, { timeoutMs: 20 }).catch((e) => e);
+    const error = await shopRequest(slow, "/x", ctx, { timeoutMs: 20 }).then(
+      () => {
+        throw new Error("expected a failure");
+      },
+      (e: unknown) => e as HttpError,
+    );
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.message).toBe(TIMEOUT_MESSAGE);
     expect(TIMEOUT_MESSAGE).toBe("The operation was aborted due to timeout.");
