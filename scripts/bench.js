@@ -1,0 +1,87 @@
+// Benchmarks the built shop: server render time and throughput of key pages, and the
+// client JS of the home page. Starts its own server on a fresh embedded database and
+// sends traffic only to 127.0.0.1, for a bounded time. Run `npm run build` first.
+//   npm run bench                 # all pages, 5 s each
+//   BENCH_SECONDS=10 npm run bench
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 60);
+const PAGES = [
+  ["cards home (de-DE)", "cards.localhost", "/"],
+  ["wallart home (de-DE)", "wallart.localhost", "/"],
+  ["cards fr-CH", "ch.cards.localhost", "/fr"],
+  ["products (desktop)", "cards.localhost", "/d/products"],
+  ["404 error page", "cards.localhost", "/xx/missing"],
+  ["health", "cards.localhost", "/health"],
+];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+const server = spawn(process.execPath, ["server.js"], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    PGLITE_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+async function renderTime(host, pathname, runs = 20) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${PORT}${pathname}`, {
+      headers: { host: `${host}:${PORT}` },
+      redirect: "manual",
+    });
+    await response.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(runs / 2)], p90: times[Math.floor(runs * 0.9)] };
+}
+
+try {
+  await waitForServer();
+  console.log(
+    `page                      render median / p90      req/s   latency p50 / p99 (10 connections, ${SECONDS}s)`,
+  );
+  for (const [name, host, pathname] of PAGES) {
+    const render = await renderTime(host, pathname);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}${pathname}`,
+      headers: { host: `${host}:${PORT}` },
+      connections: 10,
+      duration: SECONDS,
+    });
+    console.log(
+      `${name.padEnd(26)}${render.median.toFixed(1).padStart(6)} ms / ${render.p90.toFixed(1).padStart(6)} ms ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} / ${result.latency.p99} ms`,
+    );
+  }
+  const budget = spawn(process.execPath, ["scripts/js-budget.js", `http://localhost:${PORT}/`], {
+    stdio: "inherit",
+  });
+  await new Promise((resolve) => budget.on("exit", resolve));
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
