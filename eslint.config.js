@@ -39,7 +39,14 @@ export default tseslint.config(
   {
     files: ["**/*.js"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        performance: "readonly",
+      },
     },
   },
 );
