@@ -98,3 +98,15 @@ test.describe("routes", () => {
     await shop.visit(url("localhost", "/warenkorb"), { status: 404 });
   });
 });
+
+test("the product overview links its other locales with hreflang", async ({ page, shop }) => {
+  await shop.visit(url("ch.cards", "/fr/products"));
+  await expect(page.locator('link[rel="alternate"][hreflang="de-CH"]')).toHaveAttribute(
+    "href",
+    url("ch.cards", "/products"),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    url("cards", "/products"),
+  );
+});

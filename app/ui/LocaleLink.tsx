@@ -1,0 +1,46 @@
+/**
+ * The one locale-aware link of the shop: internal paths get the language prefix, the
+ * channel's trailing slash and the configurator locale; external targets need
+ * `allowExternal`; a refused target (unsafe protocol) renders as plain text.
+ */
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
+import { CHANNELS } from "../../config/channels";
+import { localiseHref } from "../../domain/links";
+import { useRootData } from "../root";
+
+export interface LocaleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
+  allowExternal?: boolean;
+  children: ReactNode;
+}
+
+export function LocaleLink({ to, allowExternal, children, ...rest }: LocaleLinkProps) {
+  const data = useRootData();
+  const target = data
+    ? localiseHref(
+        to,
+        {
+          country: data.country,
+          language: data.language,
+          locale: data.locale,
+          trailingSlash: CHANNELS[data.channel].features.trailingSlash,
+        },
+        { allowExternal },
+      )
+    : null;
+  if (!target) return <span className={rest.className}>{children}</span>;
+  if (target.external) {
+    const rel = rest.target === "_blank" ? "noopener noreferrer" : rest.rel;
+    return (
+      <a {...rest} href={target.href} rel={rel}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link {...rest} to={target.href} prefetch="intent">
+      {children}
+    </Link>
+  );
+}

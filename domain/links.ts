@@ -1,0 +1,54 @@
+/**
+ * Locale-aware links: an internal path gets the current language prefix (when the
+ * language is not the country's default), the channel's trailing-slash form and, for
+ * configurator paths, the locale parameter. External links need an explicit opt-in and
+ * unsafe protocols are refused (spec §5).
+ */
+import type { Country, Language, Locale } from "./locales";
+import {
+  isConfiguratorPath,
+  languagePrefix,
+  normalisePath,
+  safeHref,
+  splitPath,
+  withConfiguratorLocale,
+} from "./paths";
+
+export interface LinkLocale {
+  country: Country;
+  language: Language;
+  locale: Locale;
+  trailingSlash: boolean;
+}
+
+export interface LocalisedHref {
+  href: string;
+  /** True for links that leave the shop (http(s) with a host, mailto:, tel:). */
+  external: boolean;
+}
+
+/** The href to render for a link target, or null when the target is refused. */
+export function localiseHref(
+  target: string,
+  at: LinkLocale,
+  options: { allowExternal?: boolean } = {},
+): LocalisedHref | null {
+  const safe = safeHref(target, { allowExternal: options.allowExternal ?? false });
+  if (safe === null) return null;
+  if (!safe.startsWith("/") || safe.startsWith("//")) {
+    return { href: safe, external: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(safe) };
+  }
+  const cut = safe.search(/[?#]/);
+  const pathname = cut < 0 ? safe : safe.slice(0, cut);
+  const suffix = cut < 0 ? "" : safe.slice(cut);
+  const prefixed =
+    splitPath(pathname).prefix !== null
+      ? pathname
+      : `${languagePrefix(at.country, at.language)}${pathname}`;
+  const normal = normalisePath(prefixed, { trailingSlash: at.trailingSlash });
+  const href = `${normal}${suffix}`;
+  return {
+    href: isConfiguratorPath(normal) ? withConfiguratorLocale(href, at.locale) : href,
+    external: false,
+  };
+}

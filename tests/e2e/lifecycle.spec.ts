@@ -1,0 +1,77 @@
+/** The process itself: boot-time validation, the debug flag, graceful shutdown. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { PORT } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitUntilUp(port: number) {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+test("a bad environment variable stops the boot with a message naming it", async () => {
+  const server = startServer({ PORT: "not-a-port" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("Invalid environment");
+  expect(server.output()).toContain("PORT");
+});
+
+test("the error page shows the technical text only with the debug flag on", async () => {
+  const port = PORT + 40;
+  const server = startServer({ PORT: String(port), DEBUG_ERRORS: "true" });
+  await waitUntilUp(port);
+  const html = await (await fetch(`http://127.0.0.1:${port}/xx/fotobuch`)).text();
+  expect(html).toContain("Technische Details");
+  expect(html).toContain("Page Not Found: /xx/fotobuch");
+  server.child.kill("SIGTERM");
+  await server.exited;
+});
+
+test("SIGTERM closes idle keep-alive connections and stops cleanly", async () => {
+  const port = PORT + 41;
+  const server = startServer({ PORT: String(port) });
+  await waitUntilUp(port);
+  // A finished request leaves a keep-alive connection open; shutdown must not wait for it.
+  expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  const started = Date.now();
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(server.output()).toContain('"msg":"shutting down"');
+  expect(server.output()).toContain('"msg":"stopped"');
+});
