@@ -45,3 +45,31 @@ describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
     },
   );
 });
+
+describe.each(TEST_DATABASES)("robots.txt on %s", (kind) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof createApi>;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    api = createApi(await createTestServices(database));
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("lets crawlers into the shop but not into previews, the editor or the APIs", async () => {
+    const response = await api.request("/robots.txt", {
+      headers: { host: "wallart.localhost:3000" },
+    });
+    const text = await response.text();
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(text).toContain("Allow: /\n");
+    expect(text).toContain("Disallow: /_editor");
+    expect(text).toContain("Disallow: /web-api/");
+  });
+
+  it("keeps crawlers off hosts that are not in the hosts table", async () => {
+    const response = await api.request("/robots.txt", { headers: { host: "staging.example" } });
+    expect(await response.text()).toBe("User-agent: *\nDisallow: /\n");
+  });
+});

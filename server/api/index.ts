@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { ShopServices } from "../services";
 import { healthRoutes } from "./health";
+import { robotsRoutes } from "./robots";
 
 /** Path prefixes that belong to the API, never to pages. */
 export const API_PREFIXES = ["/api", "/web-api", "/price-api", "/v2"] as const;
@@ -16,6 +17,7 @@ export function apiNotFound(path: string) {
 export function createApi(services: ShopServices): Hono {
   const api = new Hono();
   api.route("/", healthRoutes(services));
+  api.route("/", robotsRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
     api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { ShopServices } from "../services";
+
+/** `/robots.txt` per host: shop pages are crawlable; previews, the editor and APIs are not. */
+export function robotsRoutes(services: ShopServices): Hono {
+  const routes = new Hono();
+  routes.get("/robots.txt", (c) => {
+    const known = services.hosts.resolve(c.req.header("host")) !== null;
+    const lines = known
+      ? [
+          "User-agent: *",
+          "Allow: /",
+          "Disallow: /_editor",
+          "Disallow: /*?_storyblok",
+          "Disallow: /web-api/",
+          "Disallow: /price-api/",
+          "Disallow: /api/",
+          "Disallow: /v2/",
+        ]
+      : ["User-agent: *", "Disallow: /"];
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(`${lines.join("\n")}\n`);
+  });
+  return routes;
+}
