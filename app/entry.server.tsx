@@ -14,6 +14,7 @@ import { serverT } from "./i18n/messages.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { cacheControlFor } from "./lib/cache";
+import { logError } from "./lib/log";
 
 export const streamTimeout = 5_000;
 
@@ -79,4 +80,10 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Unhandled errors in loaders, actions and rendering: logged once, then the error page shows. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logError("unhandled-error", error, { url: request.url });
 }

@@ -192,7 +192,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (error instanceof Error) {
     technical = `${error.message}\n${error.stack ?? ""}`;
   }
-  if (status >= 500) logError("unhandled-error", error);
+  // The server logs through entry.server's handleError; the browser logs its own.
+  if (status >= 500 && typeof document !== "undefined") logError("unhandled-error", error);
   const page = <ErrorPage status={status} technical={data?.debugErrors ? technical : undefined} />;
   // Without root data (the root itself failed) there is no brand to frame the page with.
   return data ? <SiteFrame>{page}</SiteFrame> : page;
