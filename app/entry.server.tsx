@@ -14,6 +14,7 @@ import { serverT } from "./i18n/messages.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { cacheControlFor } from "./lib/cache";
+import { CONTENT_SYSTEM_PREFIX } from "./lib/content";
 import { logError } from "./lib/log";
 
 export const streamTimeout = 5_000;
@@ -40,7 +41,7 @@ export default function handleRequest(
       "Cache-Control",
       cacheControlFor({
         status: responseStatusCode,
-        ssrSafe: isSsrSafePath(url.pathname, "/cms"),
+        ssrSafe: isSsrSafePath(url.pathname, CONTENT_SYSTEM_PREFIX),
         preview: url.searchParams.has("_storyblok"),
       }),
     );

@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   redirect,
   useRouteLoaderData,
@@ -25,9 +24,12 @@ import { createI18n, I18nContext } from "./i18n/i18n";
 import { messagesFor, serverT } from "./i18n/messages.server";
 import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
+import { NavigationScroll } from "./lib/navigationScroll";
 import { localeContext } from "./lib/site";
 import { themeCss } from "./lib/theme";
-import { ErrorPage } from "./layout/ErrorPage";
+import { ErrorPage, errorStatus } from "./layout/ErrorPage";
+import { siteConfigFor } from "./layout/furniture.server";
+import type { FeatureFlags } from "./lib/flags";
 import { SiteFrame } from "./layout/SiteFrame";
 import "./styles/global.css";
 
@@ -96,7 +98,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   nl: "Nederlands",
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale, language, channel, country, platform } = context.get(localeContext);
   const { services } = context.get(shopContext);
   const brand = CHANNELS[channel];
@@ -117,6 +119,10 @@ export function loader({ context }: Route.LoaderArgs) {
     messages: messagesFor(locale),
     debugErrors: services.publicEnv.debugErrors,
     year: new Date().getFullYear(),
+    // The site furniture from the GlobalConfig story (app/layout, content/GLOBAL.md).
+    site: await siteConfigFor(context, url),
+    // Feature-flag treatments of the request; empty (every flag off) until flags are wired.
+    featureFlags: {} as FeatureFlags,
     languages: languagesOf(country).map((entry, index) => ({
       language: entry,
       locale: localeFor(country, entry) ?? locale,
@@ -171,7 +177,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nContext value={i18n}>{children}</I18nContext>
-        <ScrollRestoration nonce={nonce} />
+        <NavigationScroll nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -184,17 +190,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  let status = 500;
-  let technical: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    technical = typeof error.data === "string" ? error.data : error.statusText;
-  } else if (error instanceof Error) {
-    technical = `${error.message}\n${error.stack ?? ""}`;
-  }
   // The server logs through entry.server's handleError; the browser logs its own.
-  if (status >= 500 && typeof document !== "undefined") logError("unhandled-error", error);
-  const page = <ErrorPage status={status} technical={data?.debugErrors ? technical : undefined} />;
+  if (errorStatus(error) >= 500 && typeof document !== "undefined") logError("unhandled-error", error);
+  const page = <ErrorPage error={error} />;
   // Without root data (the root itself failed) there is no brand to frame the page with.
-  return data ? <SiteFrame>{page}</SiteFrame> : page;
+  return data ? <SiteFrame error>{page}</SiteFrame> : page;
 }

@@ -3,6 +3,10 @@ import { PRODUCTS_ALIASES } from "../domain/paths";
 
 export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
+  // The content editor (visual preview), protected by the space's preview token.
+  route(":lang?/_editor", "routes/editor.tsx", { id: "editor" }),
+  // The navigation details (flyouts, burger) the furniture loads on demand.
+  route(":lang?/_furniture.json", "routes/furniture.ts", { id: "furniture" }),
   layout("layouts/default.tsx", [
     index("routes/content.tsx", { id: "home" }),
     // The products route and its aliases (spec §2): optional locale prefix, optional d marker.

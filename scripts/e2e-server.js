@@ -5,4 +5,10 @@ import path from "node:path";
 
 process.env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
 process.env.NODE_ENV = "production";
+// A fresh image cache, so the tests see the first rendering of each image.
+process.env.IMAGE_CACHE_DIR ??= mkdtempSync(path.join(os.tmpdir(), "shop-e2e-images-"));
+// Known content tokens, so the tests can sign in to the editor and use the management API.
+process.env.CONTENT_CARDS_PREVIEW_TOKEN ??= "e2e-cards-preview-token";
+process.env.CONTENT_WALLART_PREVIEW_TOKEN ??= "e2e-wallart-preview-token";
+process.env.CONTENT_MANAGEMENT_TOKEN ??= "e2e-content-management-token";
 await import("../server.js");

@@ -9,6 +9,12 @@ const booleanString = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** An optional string; an empty value counts as unset. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,6 +30,37 @@ export const envSchema = z.object({
   /** Shows the technical error text on the error page. Never on in production. */
   DEBUG_ERRORS: booleanString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // ---- content system (server/content): the embedded space, or a real Storyblok space
+  /** Content Delivery API v2 base, e.g. https://api.storyblok.com/v2; empty: the embedded service in this process. */
+  CONTENT_API_URL: optionalString.pipe(z.url().optional()),
+  CONTENT_CARDS_SPACE_ID: z.coerce.number().int().positive().default(1001),
+  CONTENT_CARDS_PUBLIC_TOKEN: optionalString,
+  CONTENT_CARDS_PREVIEW_TOKEN: optionalString,
+  CONTENT_WALLART_SPACE_ID: z.coerce.number().int().positive().default(1002),
+  CONTENT_WALLART_PUBLIC_TOKEN: optionalString,
+  CONTENT_WALLART_PREVIEW_TOKEN: optionalString,
+  /** OAuth-style token of the management API (/v1); without it the management API refuses every call. */
+  CONTENT_MANAGEMENT_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** Secret of the publish webhook (HMAC-SHA1 of the body in the webhook-signature header). */
+  CONTENT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  /** Seed stories imported into the embedded space at start when they changed. */
+  CONTENT_DIR: z.string().min(1).default("./content"),
+  CONTENT_IMPORT_ON_START: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  /** How long a process trusts its known cv before asking the content service again. */
+  CONTENT_CV_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Extra hosts (comma-separated) that redirect stories may send visitors to. */
+  CONTENT_REDIRECT_HOSTS: optionalString.transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== ""),
+  ),
+  // ---- image service (server/images)
+  /** Where resized images are kept on disk (several processes may share it). */
+  IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
 });
 
 export type Env = z.infer<typeof envSchema>;

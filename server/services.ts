@@ -3,11 +3,14 @@
  * `createServices`, handed to the API routers and to React Router loaders.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createHostTable, hostTableSchema, type HostTable } from "../config/hosts";
+import { createContentService, type ContentService } from "./content/service";
 import { openDatabase, type Database } from "./db/client";
 import { runSeed, type SeedStep } from "./db/seed";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
+import { createImageService, type ImageService } from "./images/service";
 
 export interface ShopServices {
   env: Env;
@@ -15,6 +18,10 @@ export interface ShopServices {
   log: Logger;
   database: Database;
   hosts: HostTable;
+  /** Originals from the asset store ({CONTENT_DIR}/assets) and resized, disk-cached images. */
+  images: ImageService;
+  /** Content stories (locale fallback, cache by cv, last known content) and the embedded space. */
+  content: ContentService;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -23,6 +30,15 @@ export function loadHostTable(file: string | undefined): HostTable {
   const parsed = hostTableSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) throw new Error(`HOSTS_FILE ${file} is invalid: ${parsed.error.message}`);
   return createHostTable(parsed.data);
+}
+
+/** The image service over {CONTENT_DIR}/assets with its disk cache in IMAGE_CACHE_DIR. */
+export function createImages(env: Env, log: Logger): ImageService {
+  return createImageService({
+    assetsDir: path.join(env.CONTENT_DIR, "assets"),
+    cacheDir: env.IMAGE_CACHE_DIR,
+    onError: (error, details) => log.warn({ err: error, ...details }, "image render failed"),
+  });
 }
 
 /** The seed steps that fill an empty database, in order. */
@@ -40,11 +56,15 @@ export async function createServices(
     ));
   await db.migrate();
   await runSeed(db.db, SEED_STEPS, log);
+  const hosts = loadHostTable(env.HOSTS_FILE);
   return {
     env,
     publicEnv: publicEnv(env),
     log,
     database: db,
-    hosts: loadHostTable(env.HOSTS_FILE),
+    hosts,
+    images: createImages(env, log),
+    // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
+    content: await createContentService({ env, log, db: db.db, hosts }),
   };
 }

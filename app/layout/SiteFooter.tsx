@@ -1,33 +1,67 @@
 import { useRootData } from "../root";
 import { useT } from "../i18n/i18n";
+import { Breadcrumb, useBreadcrumb } from "./Breadcrumb";
+import { CommunicationTiles } from "./CommunicationTiles";
+import { FooterBoxes } from "./FooterBoxes";
+import { FooterLinkBox } from "./FooterLinkBox";
+import { LanguageNav } from "./LanguageNav";
+import { NewsletterBlock } from "./NewsletterBlock";
+import { PaymentMethods } from "./PaymentMethods";
+import { ReviewBlock } from "./ReviewBlock";
+import { SeoText } from "./SeoText";
+import { usePageFurniture, useSiteConfig } from "./siteConfig";
 
-/** The footer: languages of this country and the copyright line with the current year. */
-export function SiteFooter() {
+/** The copyright line: the configured text with the current year, else the default. */
+export function copyrightLine(template: string, year: number, fallback: string): string {
+  return template ? template.replaceAll("{year}", String(year)) : fallback;
+}
+
+/**
+ * The footer (spec §2): customer opinions, communication tiles, newsletter block,
+ * breadcrumb, link box, the grid of boxes, payment logos, the SEO text and the copyright
+ * line. A page's footer override replaces the link box and the SEO text. Loaded by
+ * FooterIsland (its styles load there).
+ */
+export default function SiteFooter() {
   const data = useRootData();
   const t = useT();
+  const { footer } = useSiteConfig();
+  const { footerOverride } = usePageFurniture();
+  const breadcrumb = useBreadcrumb();
   if (!data) return null;
+  const linkbox = footerOverride ? footerOverride.linkbox : footer.linkbox;
+  const seo = footerOverride ? footerOverride.seoViewMore : footer.seoViewMore;
+  const boxes = footer.footerBlock.filter(
+    (box) => box.type !== "languages" || data.languages.length > 1,
+  );
+  const hasLanguagesBox = boxes.some((box) => box.type === "languages");
   return (
     <footer className="site-footer">
-      {data.languages.length > 1 ? (
-        <nav aria-label={t("footer.languages")} className="site-footer__languages">
-          <ul>
-            {data.languages.map((entry) => (
-              <li key={entry.language}>
-                <a
-                  href={entry.href}
-                  hrefLang={entry.locale}
-                  lang={entry.locale}
-                  aria-current={entry.current ? "true" : undefined}
-                >
-                  {entry.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {footer.customerOpinions ? <ReviewBlock data={footer.customerOpinions} /> : null}
+      {footer.communicationBlock.length > 0 ? (
+        <div className="site-footer__band">
+          <CommunicationTiles tiles={footer.communicationBlock} />
+        </div>
       ) : null}
+      {footer.newsletterBlock ? <NewsletterBlock data={footer.newsletterBlock} /> : null}
+      <div className="site-footer__main">
+        <div className="site-footer__inner">
+          <Breadcrumb items={breadcrumb} />
+          <FooterLinkBox lists={linkbox} />
+          <FooterBoxes boxes={boxes} />
+          {!hasLanguagesBox && data.languages.length > 1 ? (
+            <LanguageNav className="site-footer__languages" />
+          ) : null}
+          <PaymentMethods methods={footer.paymentMethods} title={footer.paymentTitle} />
+          {seo ? <SeoText data={seo} /> : null}
+        </div>
+      </div>
       <p className="site-footer__copyright">
-        {t("footer.copyright", { year: data.year, brand: data.brand.name })}
+        {copyrightLine(
+          footer.copyright,
+          data.year,
+          t("footer.copyright", { year: data.year, brand: data.brand.name }),
+        )}
       </p>
     </footer>
   );

@@ -1,23 +1,65 @@
 import type { ReactNode } from "react";
 import { useRootData } from "../root";
 import { useT } from "../i18n/i18n";
-import { SiteFooter } from "./SiteFooter";
+import { ActionBar } from "./ActionBar";
+import { AppBanner } from "./AppBanner";
+import { BackToTop } from "./BackToTop";
+import { BurgerMenu } from "./BurgerMenu";
+import { ConsentLoader } from "./ConsentLoader";
+import { FooterIsland } from "./FooterIsland";
+import { HelpButton } from "./HelpButton";
+import { LogInDialogHost } from "./LogInDialogHost";
+import { MainNavigation } from "./MainNavigation";
 import { SiteHeader } from "./SiteHeader";
+import { SubNavigation } from "./SubNavigation";
+import { WhitelabelBanner } from "./WhitelabelBanner";
+import { usePageFurniture, useSiteConfig, type ErrorStory } from "./siteConfig";
+import "./layout.css";
 
-/** The furniture around every page: skip link, header, main landmark, footer. */
-export function SiteFrame({ children }: { children: ReactNode }) {
+/**
+ * The furniture around every page: skip link, action bar, app banner, header with the
+ * main navigation, sub-navigation, the main landmark, footer, help and back-to-top
+ * buttons, the LogIn dialog and the consent loader. Navigation, footer and the app banner
+ * are web only. On the error page (`error`) the bar is the error story's, else the
+ * site's campaign bar, and white-label customers see their banner.
+ */
+export function SiteFrame({
+  children,
+  error = false,
+  errorStory = null,
+}: {
+  children: ReactNode;
+  error?: boolean;
+  errorStory?: ErrorStory | null;
+}) {
   const t = useT();
   const data = useRootData();
+  const site = useSiteConfig();
+  const page = usePageFurniture();
+  const web = data?.platform === "web";
+  const bar = error
+    ? (errorStory?.actionBar ?? site.actionBar)
+    : (page.actionBar ?? site.actionBar);
   return (
     <>
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      <SiteHeader />
+      {web && site.appBanner ? <AppBanner data={site.appBanner} /> : null}
+      {bar ? <ActionBar bar={bar} /> : null}
+      <SiteHeader burger={<BurgerMenu />} navigation={web ? <MainNavigation /> : null} />
+      {web && !error ? <SubNavigation /> : null}
+      {web && error ? <WhitelabelBanner /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {data?.platform === "web" ? <SiteFooter /> : null}
+      {web ? <FooterIsland /> : null}
+      <aside className="floating-actions" aria-label={t("furniture.quickActions")}>
+        {site.helpChat ? <HelpButton chat={site.helpChat} /> : null}
+        <BackToTop />
+      </aside>
+      <LogInDialogHost />
+      {web ? <ConsentLoader /> : null}
     </>
   );
 }

@@ -1,29 +1,160 @@
 import { Link } from "react-router";
 import { useRootData } from "../root";
 import { useT } from "../i18n/i18n";
+import { Icon } from "../ui/Icon";
+import { openDialog } from "../ui/dialogState";
+import { displayName, useCustomer } from "../lib/customer";
+import { FLAGS, useFlag } from "../lib/flags";
+import { FurnitureLink } from "./FurnitureLink";
+import { useSiteConfig } from "./siteConfig";
+import type { ShopEntry } from "./types";
+import "./header.css";
 
-/** The site header: the brand's home link; web shows service links, the desktop app a back link. */
-export function SiteHeader() {
+function ShopList({ shops }: { shops: ShopEntry[] }) {
+  const t = useT();
+  return (
+    <nav className="shop-list" aria-label={t("header.shops")}>
+      <ul>
+        {shops.map((shop) => (
+          <li key={shop.id} style={{ "--shop-colour": shop.color } as React.CSSProperties}>
+            <FurnitureLink
+              link={shop.link}
+              className="shop-list__link"
+              aria-current={shop.current ? "true" : undefined}
+            >
+              {shop.icon ? (
+                <img src={shop.icon.filename} alt="" width="18" height="18" loading="lazy" />
+              ) : null}
+              {shop.text}
+            </FurnitureLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The account item: the log-in dialog when logged out, the customer's name when logged in. */
+function AccountItem() {
+  const t = useT();
+  const customer = useCustomer();
+  const { header } = useSiteConfig();
+  if (customer.isLoggedIn && header.account) {
+    return (
+      <FurnitureLink link={header.account} className="header-item header-item--customer">
+        <Icon name="account" />
+        <span className="header-item__text">{displayName(customer) || t("header.account")}</span>
+      </FurnitureLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="header-item"
+      aria-haspopup="dialog"
+      onClick={() => openDialog("LogIn")}
+    >
+      <Icon name="account" />
+      <span className="header-item__text">{t("header.logIn")}</span>
+    </button>
+  );
+}
+
+function CartItem() {
+  const t = useT();
+  const { header } = useSiteConfig();
+  const count = useCustomer().order.cartArticlesAmount;
+  if (!header.cart) return null;
+  return (
+    <FurnitureLink link={header.cart} className="header-item header-item--cart">
+      <Icon name="cart" />
+      <span className="header-item__text">{t("header.cart")}</span>
+      <span className="visually-hidden">, {t("header.cartItems", { count })}</span>
+      <span className="cart-badge" data-count={count} aria-hidden="true">
+        {count}
+      </span>
+    </FurnitureLink>
+  );
+}
+
+/**
+ * The site header (spec §2 Header): home link, the shop list, magazine and service with
+ * the hotline (web only), account and cart. The desktop app shows a back link instead
+ * of the web items. `burger` is the burger navigation's open button, `navigation` the
+ * main navigation bar.
+ */
+export function SiteHeader({
+  burger,
+  navigation,
+}: {
+  burger?: React.ReactNode;
+  navigation?: React.ReactNode;
+}) {
   const data = useRootData();
   const t = useT();
+  const { header } = useSiteConfig();
+  const hideShops = useFlag(FLAGS.hideShops);
   if (!data) return null;
+  const web = data.platform === "web";
   return (
     <header className="site-header">
+      {web && (header.shops.length > 0 || header.serviceHotline) ? (
+        <div className="site-header__top">
+          <div className="site-header__top-inner">
+            {header.shops.length > 0 && !hideShops ? <ShopList shops={header.shops} /> : <span />}
+            {header.serviceHotline ? (
+              <a
+                className="site-header__hotline"
+                href={`tel:${header.serviceHotline.replace(/[^\d+]/g, "")}`}
+              >
+                <Icon name="phone" size={16} />
+                <span>
+                  {t("header.hotline")} {header.serviceHotline}
+                </span>
+                {header.serviceHotlineText ? (
+                  <span className="site-header__hotline-hours">{header.serviceHotlineText}</span>
+                ) : null}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <div className="site-header__inner">
-        {data.platform === "web" ? null : (
+        {web ? burger : null}
+        {web ? null : (
           <Link className="site-header__back" to="/d/products">
+            <Icon name="chevron-left" size={18} />
             {t("header.backToShop")}
           </Link>
         )}
-        <Link className="brand" to="/">
+        <Link
+          className="brand"
+          to="/"
+          aria-label={t("header.homeLink", { brand: data.brand.name })}
+        >
           <img src={data.brand.logo} alt="" width="40" height="40" />
-          <span className="brand__name">
-            {data.brand.name}
-            <span className="visually-hidden"> – {t("common.home")}</span>
-          </span>
-          <span className="brand__tagline">{data.brand.tagline}</span>
+          <span className="brand__name">{data.brand.name}</span>
         </Link>
+        {web ? (
+          <div className="site-header__items">
+            {header.magazine ? (
+              <FurnitureLink link={header.magazine.link} className="header-item header-item--info">
+                <Icon name="magazine" />
+                <span className="header-item__text">{header.magazine.text}</span>
+              </FurnitureLink>
+            ) : null}
+            {header.service ? (
+              <FurnitureLink link={header.service.link} className="header-item header-item--info">
+                <Icon name="help" />
+                <span className="header-item__text">{header.service.text}</span>
+              </FurnitureLink>
+            ) : null}
+            <AccountItem />
+            <CartItem />
+          </div>
+        ) : null}
       </div>
+      {navigation}
     </header>
   );
 }

@@ -1,19 +1,49 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/default";
+import { ErrorPage, errorStatus, errorStoryOf } from "../layout/ErrorPage";
 import { SiteFrame } from "../layout/SiteFrame";
-import { notFound } from "../lib/http";
+import { layoutDataFor, notFoundWithErrorStory } from "../layout/furniture.server";
+import { useLayoutData } from "../layout/siteConfig";
+import { logError } from "../lib/log";
 import { localeContext } from "../lib/site";
 
-/** The default layout: site furniture around pages that passed the locale-prefix guard. */
-export function loader({ context, url }: Route.LoaderArgs) {
-  if (context.get(localeContext).unknownPrefix) notFound(url.pathname);
-  return null;
+/**
+ * The default layout: site furniture around pages that passed the locale-prefix guard,
+ * with the page's own furniture fields (active navigation, sub-navigation, footer
+ * override, action bar). An unknown locale prefix is the 404 error page.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  if (context.get(localeContext).unknownPrefix) await notFoundWithErrorStory(context, url);
+  return layoutDataFor(context, url);
+}
+
+/** The page's furniture fields change with the path, not only with the query. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export default function DefaultLayout() {
   return (
     <SiteFrame>
       <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Errors of the pages below: the error page inside the site furniture (spec §2 'Error page'). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useLayoutData();
+  // The server logs through entry.server's handleError; the browser logs its own.
+  if (errorStatus(error) >= 500 && typeof document !== "undefined")
+    logError("unhandled-error", error);
+  const errorStory = errorStoryOf(error, layout);
+  return (
+    <SiteFrame error errorStory={errorStory}>
+      <ErrorPage error={error} errorStory={errorStory} />
     </SiteFrame>
   );
 }

@@ -34,6 +34,7 @@ export const ERROR_IDS = [
   "request-error",
   "unhandled-error",
   "unknown-block",
+  "invalid-block",
 ] as const;
 
 export type ErrorId = (typeof ERROR_IDS)[number];

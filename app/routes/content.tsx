@@ -1,42 +1,123 @@
-import { useLoaderData } from "react-router";
-import { useRootData } from "../root";
+import { useEffect, useState } from "react";
+import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
-import { isAppRoute, isSaneSlug } from "../../domain/paths";
-import { useT } from "../i18n/i18n";
 import { CHANNELS } from "../../config/channels";
+import { isAppRoute, isSaneSlug } from "../../domain/paths";
+import { PageBody } from "../blocks/PageBody";
+import { prepareContent } from "../blocks/prepare.server";
+import { shopContext } from "../context";
+import { useRootData } from "../root";
+import { serverT } from "../i18n/messages.server";
+import { hreflangLinks, type PageContent } from "../lib/content";
 import { notFound } from "../lib/http";
+import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { resolveContentVersion } from "../../server/content/preview";
 
 /** First segments that belong to other routes: never content (e.g. "/themes/" without an id). */
 const RESERVED = new Set(["themes", "_icons", "d"]);
 
 /**
- * The catch-all content route behind the slug sanity check. App routes (configurator,
- * account, cart, …) are never content pages.
+ * The catch-all content route (spec §2): the story for the locale and path, with the
+ * fallback chain; redirect stories redirect, anything but a Page is a 404. Drafts only
+ * with a valid visual-editor signature.
  */
-export function loader({ context, url }: Route.LoaderArgs) {
-  const { rest, channel } = context.get(localeContext);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { rest, channel, locale, country } = context.get(localeContext);
+  const { services } = context.get(shopContext);
   const first = rest.split("/")[1] ?? "";
   if (!isSaneSlug(rest) || isAppRoute(rest) || RESERVED.has(first)) notFound(url.pathname);
+
+  const version = resolveContentVersion(url, services, channel);
+  const query = { channel, locale, rest, ...version };
+  const page = await services.content.resolvePage(query);
+  if (page.kind === "redirect") throw redirect(page.location, page.status);
+  if (page.kind === "not-found") {
+    if (page.reason === "missing") {
+      logWarning("cms-page-not-found", { path: url.pathname, channel, locale });
+    } else {
+      logError("page-not-found", undefined, { path: url.pathname, reason: page.reason });
+    }
+    notFound(url.pathname);
+  }
+
+  const { story } = page;
+  const t = serverT(locale);
+  const [content, breadcrumb] = await Promise.all([
+    prepareContent(story.content, { locale, channel, preview: version.preview }),
+    services.content.breadcrumb({ ...query, homeText: t("common.home") }),
+  ]);
+  const brand = CHANNELS[channel];
+  const requestUrl = new URL(request.url);
+  const originFor = (c: typeof country) =>
+    services.hosts.originFor({ channel, country: c }, requestUrl);
   return {
-    slug: rest === "/" ? "home" : rest.replace(/^\/|\/$/g, ""),
-    title: pageTitle(undefined, CHANNELS[channel].brandName),
+    story: { id: story.id, uuid: story.uuid, name: story.name, fullSlug: story.fullSlug, content },
+    breadcrumb,
+    seo: {
+      title: pageTitle(content.metaTitle || story.name, brand.brandName),
+      description: content.metaDescription ?? null,
+      canonical: `${originFor(country) ?? requestUrl.origin}${url.pathname}`,
+      robots: version.preview || content.robots === "noindex" ? "noindex" : null,
+      alternates: version.preview
+        ? []
+        : hreflangLinks(story, { trailingSlash: brand.features.trailingSlash, originFor }),
+    },
+    preview: version.preview ? { storyId: story.id } : null,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.title }];
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return [
+    { title: seo.title },
+    ...(seo.description ? [{ name: "description", content: seo.description }] : []),
+    ...(seo.robots ? [{ name: "robots", content: seo.robots }] : []),
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map((a) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: a.hreflang,
+      href: a.href,
+    })),
+  ];
+}
+
+/** The page body; in the visual preview it follows the editor's live edits. */
+function StoryBody(props: { storyId: number; initial: PageContent; preview: boolean }) {
+  const { storyId, initial, preview } = props;
+  const locale = useRootData()?.locale ?? "de-DE";
+  const [edited, setEdited] = useState<PageContent | null>(null);
+  useEffect(() => {
+    if (!preview) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../lib/content-preview").then(({ followEditor }) => {
+      if (cancelled) return;
+      stop = followEditor({ storyId, locale }, (next) => setEdited(next as PageContent));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [preview, storyId, locale]);
+  const content = edited ?? initial;
+  return <PageBody body={content.body ?? []} />;
 }
 
 export default function ContentPage() {
-  const { slug } = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const t = useT();
+  // The breadcrumb of the loader data is shown by the site furniture (app/layout/Breadcrumb.tsx).
+  const { story, preview } = useLoaderData<typeof loader>();
   return (
-    <section className="page-section" data-slug={slug}>
-      <h1>{root?.brand.tagline}</h1>
-      <p>{t("content.placeholder")}</p>
-    </section>
+    <article className="content-page" data-story={story.fullSlug}>
+      <StoryBody
+        key={story.id}
+        storyId={story.id}
+        initial={story.content}
+        preview={preview !== null}
+      />
+    </article>
   );
 }

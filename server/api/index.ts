@@ -4,11 +4,15 @@
  */
 import { Hono } from "hono";
 import type { ShopServices } from "../services";
+import { imageRoutes } from "../images/routes";
+import { contentCdnRoutes } from "./content-cdn";
+import { contentManagementRoutes } from "./content-management";
+import { contentShopRoutes } from "./content-shop";
 import { healthRoutes } from "./health";
 import { robotsRoutes } from "./robots";
 
 /** Path prefixes that belong to the API, never to pages. */
-export const API_PREFIXES = ["/api", "/web-api", "/price-api", "/v2"] as const;
+export const API_PREFIXES = ["/api", "/web-api", "/price-api", "/v1", "/v2"] as const;
 
 export function apiNotFound(path: string) {
   return { error: "not_found", message: `No API endpoint at ${path}` } as const;
@@ -18,6 +22,10 @@ export function createApi(services: ShopServices): Hono {
   const api = new Hono();
   api.route("/", healthRoutes(services));
   api.route("/", robotsRoutes(services));
+  api.route("/", imageRoutes(services.images));
+  api.route("/", contentCdnRoutes(services.content.store));
+  api.route("/", contentShopRoutes(services));
+  api.route("/", contentManagementRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
     api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));

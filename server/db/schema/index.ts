@@ -1,2 +1,3 @@
 /** The one Drizzle schema of the shop; every table is exported from here. */
 export * from "./meta";
+export * from "./content";

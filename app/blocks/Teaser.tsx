@@ -1,0 +1,84 @@
+/**
+ * Teaser block: a large image with headline, text, price, calls to action and, while a
+ * campaign runs, its countdown. "hero" lays the text over the image, "split" beside it.
+ * The page's first teaser carries the page's h1 and its image may load eagerly.
+ */
+import { Countdown } from "../ui/Countdown";
+import { Image } from "../ui/Image";
+import { BlockLink } from "./parts/BlockLink";
+import { LabelBadge } from "./parts/LabelBadge";
+import { PriceTag } from "./parts/PriceTag";
+import { RichText } from "./parts/RichText";
+import type { BlockProps, TeaserBlock } from "./types";
+
+/** Image sizes (CSS px) per layout: desktop box and the phone crop. */
+const SIZES = {
+  hero: { width: 1200, ratio: 12 / 5, mobile: { width: 768, ratio: 4 / 3 } },
+  split: { width: 600, ratio: 4 / 3, mobile: { width: 768, ratio: 4 / 3 } },
+} as const;
+
+export function Teaser({ block, index }: BlockProps<TeaserBlock>) {
+  const Title = index === 0 ? "h1" : "h2";
+  const size = SIZES[block.layout];
+  const titleId = `teaser-${block._uid}`;
+  return (
+    <section
+      className="teaser"
+      data-layout={block.layout}
+      data-theme={block.theme}
+      data-image={block.imagePosition}
+      style={block.backgroundColor ? { backgroundColor: block.backgroundColor } : undefined}
+      aria-labelledby={titleId}
+    >
+      <div className="teaser__media">
+        <Image
+          src={block.image.src}
+          alt={block.image.alt}
+          meta={block.image.meta}
+          focus={block.image.focus}
+          width={size.width}
+          ratio={size.ratio}
+          priority={index === 0}
+          sources={[
+            {
+              media: "(max-width: 767px)",
+              width: size.mobile.width,
+              ratio: size.mobile.ratio,
+              src: block.imageMobile?.src ?? block.image.src,
+            },
+          ]}
+        />
+      </div>
+      <div className="teaser__body">
+        {block.label ? <LabelBadge label={block.label} /> : null}
+        <Title id={titleId} className="teaser__title">
+          {block.headline}
+        </Title>
+        {block.subline ? <p className="teaser__subline">{block.subline}</p> : null}
+        <RichText className="teaser__text" text={block.text} />
+        {block.price ? <PriceTag className="teaser__price" price={block.price} /> : null}
+        {block.countdownEndDate ? (
+          <Countdown
+            className="teaser__countdown"
+            endDate={block.countdownEndDate}
+            label={block.countdownText || undefined}
+          />
+        ) : null}
+        {block.cta || block.secondaryCta ? (
+          <div className="teaser__actions">
+            {block.cta ? (
+              <BlockLink className="button" link={block.cta.link}>
+                {block.cta.text}
+              </BlockLink>
+            ) : null}
+            {block.secondaryCta ? (
+              <BlockLink className="button button--ghost" link={block.secondaryCta.link}>
+                {block.secondaryCta.text}
+              </BlockLink>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

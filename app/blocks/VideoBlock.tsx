@@ -1,0 +1,87 @@
+/**
+ * Video block: a video from the asset store with its poster. It never plays with sound on
+ * its own: "autoplay" plays it muted and looped, and only when the visitor allows motion
+ * (prefers-reduced-motion). When the video fails to load, the failure is logged
+ * (teaser-hero-video-failed-to-load) and the poster is shown instead.
+ */
+import { useEffect, useRef, useState } from "react";
+import { imageUrl } from "../../domain/images";
+import { useT } from "../i18n/i18n";
+import { logError } from "../lib/log";
+import { Image } from "../ui/Image";
+import type { BlockProps, VideoBlock as VideoBlockData } from "./types";
+
+const WIDTH = 960;
+const RATIO = 16 / 9;
+
+export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
+  const t = useT();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  const height = Math.round(WIDTH / RATIO);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !block.autoplay) return;
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const apply = () => {
+      if (motion.matches) video.pause();
+      else {
+        video.muted = true;
+        void video.play().catch(() => undefined);
+      }
+    };
+    apply();
+    motion.addEventListener("change", apply);
+    return () => motion.removeEventListener("change", apply);
+  }, [block.autoplay]);
+
+  const onError = () => {
+    logError("teaser-hero-video-failed-to-load", undefined, { src: block.video });
+    setFailed(true);
+  };
+
+  const titleId = block.headline ? `video-${block._uid}` : undefined;
+  return (
+    <figure className="block-video" aria-labelledby={titleId}>
+      {block.headline ? (
+        <h2 id={titleId} className="block-title">
+          {block.headline}
+        </h2>
+      ) : null}
+      <div className="block-video__frame">
+        {failed ? (
+          <>
+            <Image
+              src={block.poster.src}
+              alt={block.poster.alt}
+              meta={block.poster.meta}
+              width={WIDTH}
+              ratio={RATIO}
+              priority={index === 0}
+            />
+            <p className="block-video__fallback">{t("blocks.videoFallback")}</p>
+          </>
+        ) : (
+          <video
+            ref={ref}
+            src={block.video}
+            poster={imageUrl(block.poster.src, { width: WIDTH, height })}
+            width={WIDTH}
+            height={height}
+            controls
+            playsInline
+            muted={block.autoplay}
+            loop={block.autoplay}
+            preload={block.autoplay ? "auto" : "none"}
+            aria-label={block.poster.alt || block.headline || undefined}
+            onError={onError}
+          />
+        )}
+      </div>
+      {block.caption ? (
+        <figcaption className="block-video__caption">{block.caption}</figcaption>
+      ) : null}
+    </figure>
+  );
+}

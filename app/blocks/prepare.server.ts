@@ -1,0 +1,135 @@
+/**
+ * The server-side pass over a story's content before it reaches the page (contract in
+ * content/BLOCKS.md): every block of `body` is checked against its schema and turned into
+ * its prepared shape — rich text to sanitised HTML, links allow-listed and localised,
+ * prices in the locale's currency, asset sizes read from the asset store, countdown dates
+ * checked. Unknown and invalid blocks are logged (once per component name) and left out;
+ * in preview they stay as a marker an editor can see. Keeps @storyblok/richtext,
+ * sanitize-html and zod out of the browser bundle.
+ */
+import { CHANNELS, type ChannelId } from "../../config/channels";
+import type { LinkLocale } from "../../domain/links";
+import { localeSettings, type Locale } from "../../domain/locales";
+import { createAssetStore } from "../../server/images/store";
+import { createSourceInfoCache } from "../../server/images/meta";
+import { logError } from "../lib/log";
+import { parseRichTextImageOptions, richTextImageSources } from "./richtext.server";
+import { BLOCK_SCHEMAS, CONVERTERS, type ConvertContext } from "./schemas.server";
+import type { ImageMeta, PreparedBlock, UnknownBlockMarker } from "./types";
+
+/** Reads the size of an asset by its filename; zeros when unknown (the image service does this). */
+export interface AssetMetaSource {
+  meta(filename: string): Promise<ImageMeta>;
+}
+
+/** What the server-side content pass needs to know about the request. */
+export interface PrepareContext {
+  locale: Locale;
+  channel: ChannelId;
+  preview: boolean;
+  /** The image service (services.images); by default the asset store in content/assets. */
+  images?: AssetMetaSource;
+  /** The current time (tests); defaults to now. */
+  now?: number;
+}
+
+let defaultMetaSource: AssetMetaSource | null = null;
+function metaSource(ctx: PrepareContext): AssetMetaSource {
+  if (ctx.images) return ctx.images;
+  defaultMetaSource ??= createSourceInfoCache(createAssetStore());
+  return defaultMetaSource;
+}
+
+const reportedUnknown = new Set<string>();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Every asset filename and rich-text image source in a value. */
+function assetSources(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => assetSources(v, found));
+  else if (isRecord(value)) {
+    if (value.type === "doc") richTextImageSources(value).forEach((src) => found.add(src));
+    else {
+      if (typeof value.filename === "string") found.add(value.filename);
+      Object.values(value).forEach((v) => assetSources(v, found));
+    }
+  }
+  return found;
+}
+
+function marker(
+  uid: string,
+  component: string,
+  reason: UnknownBlockMarker["reason"],
+): UnknownBlockMarker {
+  return { _uid: uid, component, _unknown: true, reason };
+}
+
+function prepareBlock(raw: unknown, ctx: ConvertContext, preview: boolean): PreparedBlock | null {
+  if (!isRecord(raw) || typeof raw.component !== "string") {
+    logError("invalid-block", undefined, { message: "a block needs a component name" });
+    return null;
+  }
+  const component = raw.component;
+  const uid = typeof raw._uid === "string" ? raw._uid : "";
+  if (!Object.hasOwn(BLOCK_SCHEMAS, component)) {
+    if (!reportedUnknown.has(component)) {
+      reportedUnknown.add(component);
+      logError("unknown-block", undefined, { component });
+    }
+    return preview ? marker(uid, component, "unknown") : null;
+  }
+  const name = component as keyof typeof BLOCK_SCHEMAS;
+  const options =
+    name === "Text" ? parseRichTextImageOptions(raw.imageOptions, { uid }) : ctx.images;
+  const parsed = BLOCK_SCHEMAS[name].safeParse(raw);
+  if (!parsed.success) {
+    logError("invalid-block", undefined, {
+      component,
+      uid,
+      issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+    });
+    return preview ? marker(uid, component, "invalid") : null;
+  }
+  const convert = CONVERTERS[name] as (raw: unknown, ctx: ConvertContext) => PreparedBlock;
+  return convert(parsed.data, { ...ctx, images: options });
+}
+
+/** Prepares a list of blocks (a page's body). */
+export async function prepareBlocks(
+  blocks: unknown,
+  ctx: PrepareContext,
+): Promise<PreparedBlock[]> {
+  if (!Array.isArray(blocks)) return [];
+  const source = metaSource(ctx);
+  const sources = [...assetSources(blocks, new Set())];
+  const metas = new Map(
+    await Promise.all(sources.map(async (src) => [src, await source.meta(src)] as const)),
+  );
+  const settings = localeSettings(ctx.locale);
+  const link: LinkLocale = {
+    country: settings.country,
+    language: settings.language,
+    locale: ctx.locale,
+    trailingSlash: CHANNELS[ctx.channel].features.trailingSlash,
+  };
+  const convert: ConvertContext = {
+    locale: ctx.locale,
+    link,
+    metas,
+    images: parseRichTextImageOptions(undefined),
+    now: ctx.now ?? Date.now(),
+  };
+  return blocks.flatMap((raw) => prepareBlock(raw, convert, ctx.preview) ?? []);
+}
+
+/**
+ * Prepares a story's content: its `body` blocks (Page and the error story); other fields
+ * pass unchanged. Returns a new value; the input is not changed.
+ */
+export async function prepareContent<T>(content: T, ctx: PrepareContext): Promise<T> {
+  if (!isRecord(content) || !Array.isArray(content.body)) return content;
+  return { ...content, body: await prepareBlocks(content.body, ctx) } as T;
+}

@@ -1,0 +1,34 @@
+/**
+ * The block registry: content component name → React component (one file per block).
+ * Names and fields are documented in content/BLOCKS.md.
+ */
+import type { ComponentType } from "react";
+import { Feed } from "./Feed";
+import { Headline } from "./Headline";
+import { Information } from "./Information";
+import { Margin } from "./Margin";
+import { PhotoBlock } from "./PhotoBlock";
+import { SubTeasers } from "./SubTeasers";
+import { Teaser } from "./Teaser";
+import { Text } from "./Text";
+import { UspTeaser } from "./UspTeaser";
+import { VideoBlock } from "./VideoBlock";
+import type { BlockName, BlockProps, PreparedBlocks } from "./types";
+
+export const BLOCK_REGISTRY: { [K in BlockName]: ComponentType<BlockProps<PreparedBlocks[K]>> } = {
+  Headline,
+  Text,
+  Information,
+  Margin,
+  Teaser,
+  SubTeasers,
+  UspTeaser,
+  PhotoBlock,
+  VideoBlock,
+  Feed,
+};
+
+/** True when the registry has a block of this name. */
+export function isBlockName(name: string): name is BlockName {
+  return Object.hasOwn(BLOCK_REGISTRY, name);
+}

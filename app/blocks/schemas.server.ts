@@ -1,0 +1,526 @@
+/**
+ * The blocks' fields as editors write them (content/BLOCKS.md), checked with zod, and
+ * the conversion into the prepared shapes of types.ts. Optional fields fall back to
+ * their defaults; a block whose required fields are missing or wrong is invalid.
+ */
+import { z } from "zod";
+import { currencyFor, formatPrice } from "../../domain/money";
+import { localiseHref, type LinkLocale } from "../../domain/links";
+import { parseAspectRatio } from "../../domain/props";
+import type { FocalArea } from "../../domain/images";
+import { providerFor } from "../../domain/images";
+import type { Locale } from "../../domain/locales";
+import { logError, logWarning } from "../lib/log";
+import {
+  renderRichTextHtml,
+  storyPath,
+  type RichTextContext,
+  type RichTextImageOptions,
+} from "./richtext.server";
+import {
+  SUB_TEASER_VARIANTS,
+  USP_ICONS,
+  type Cta,
+  type ImageMeta,
+  type Label,
+  type PreparedAsset,
+  type PreparedBlocks,
+  type PreparedPrice,
+  type PreparedRichText,
+  type SafeLink,
+} from "./types";
+
+// ---------------------------------------------------------------- field schemas
+
+/** An optional text: trimmed, "" when absent or not a string. */
+const text = z.string().trim().max(5000).catch("").default("");
+/** A required, non-empty text. */
+const requiredText = z.string().trim().min(1).max(5000);
+const uid = z.string().min(1).max(100);
+const bool = z.boolean().catch(false).default(false);
+/** A rich-text document or a plain string; checked while rendering. */
+const richText = z.unknown().optional();
+
+const assetSchema = z.object({
+  filename: z
+    .string()
+    .refine((f) => providerFor(f) !== null, "not an asset of the shop or Storyblok"),
+  alt: z.string().trim().max(500).nullish(),
+  title: z.string().nullish(),
+  /** Storyblok's focus "LxT:RxB". */
+  focus: z.string().nullish(),
+});
+type RawAsset = z.infer<typeof assetSchema>;
+
+const multilinkSchema = z.object({
+  linktype: z.enum(["story", "url", "email", "asset"]).catch("url").default("url"),
+  url: z.string().nullish(),
+  cached_url: z.string().nullish(),
+  email: z.string().nullish(),
+  anchor: z.string().nullish(),
+  target: z.string().nullish(),
+});
+const linkSchema = z.union([z.string(), multilinkSchema]);
+type RawLink = z.infer<typeof linkSchema>;
+
+const amounts = z
+  .object({
+    eur: z.number().positive(),
+    chf: z.number().positive(),
+    gbp: z.number().positive(),
+    usd: z.number().positive(),
+  })
+  .partial();
+
+const priceSchema = z.object({
+  current: amounts,
+  original: amounts.optional(),
+  from: z.boolean().default(false),
+});
+type RawPrice = z.infer<typeof priceSchema>;
+
+/** A colour of the colour selector ({ name, hex } or { value }) or a plain CSS colour. */
+const colourSchema = z.union([
+  z.string(),
+  z.object({ hex: z.string() }).transform((c) => c.hex),
+  z.object({ value: z.string() }).transform((c) => c.value),
+  z.object({ color: z.string() }).transform((c) => c.color),
+]);
+
+const CSS_COLOUR = /^#(?:[0-9a-f]{3}){1,2}(?:[0-9a-f]{2})?$/i;
+
+const labelSchema = z.object({
+  labelText: requiredText.max(40),
+  labelBackgroundColor: colourSchema.optional(),
+  labelTextColor: colourSchema.optional(),
+});
+type RawLabel = z.infer<typeof labelSchema>;
+
+const ctaSchema = z.object({ text: requiredText.max(80), link: linkSchema });
+
+/** An optional nested value: absent, empty or invalid gives null (invalid is logged by the caller). */
+function optional<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): z.output<T> | null => {
+      if (value === undefined || value === null || value === "") return null;
+      if (Array.isArray(value) && value.length === 0) return null;
+      const candidate = Array.isArray(value) ? value[0] : value;
+      const parsed = schema.safeParse(candidate);
+      return parsed.success ? parsed.data : null;
+    });
+}
+
+/** A list of nested items (at least `min`); invalid items are left out. */
+function items<T extends z.ZodType>(schema: T, max: number, min = 1) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((list): z.output<T>[] =>
+      list
+        .map((item) => schema.safeParse(item))
+        .filter((r) => r.success)
+        .map((r) => r.data as z.output<T>)
+        .slice(0, max),
+    )
+    .refine((list) => list.length >= min, `needs at least ${min} valid item(s)`);
+}
+
+const align = z.enum(["left", "center"]).catch("left").default("left");
+
+// ---------------------------------------------------------------- block schemas
+
+const headline = z.object({
+  _uid: uid,
+  component: z.literal("Headline"),
+  text: requiredText.max(200),
+  subline: text,
+  level: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.enum(["1", "2", "3"]).transform(Number)])
+    .catch(2)
+    .default(2),
+  align,
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,60}$/)
+    .catch("")
+    .default(""),
+});
+
+const textBlock = z.object({
+  _uid: uid,
+  component: z.literal("Text"),
+  text: richText,
+  align,
+  width: z.enum(["narrow", "wide"]).catch("narrow").default("narrow"),
+  imageOptions: z.unknown().optional(),
+});
+
+const information = z.object({
+  _uid: uid,
+  component: z.literal("Information"),
+  variant: z.enum(["info", "success", "warning"]).catch("info").default("info"),
+  title: text,
+  text: richText,
+});
+
+const margin = z.object({
+  _uid: uid,
+  component: z.literal("Margin"),
+  size: z.enum(["small", "medium", "large"]).catch("medium").default("medium"),
+});
+
+const teaser = z.object({
+  _uid: uid,
+  component: z.literal("Teaser"),
+  layout: z.enum(["hero", "split"]).catch("hero").default("hero"),
+  headline: requiredText.max(200),
+  subline: text,
+  text: richText,
+  image: z.union([
+    assetSchema,
+    z
+      .array(assetSchema)
+      .min(1)
+      .transform((a) => a[0] as RawAsset),
+  ]),
+  imageMobile: optional(assetSchema),
+  imagePosition: z.enum(["left", "right"]).catch("right").default("right"),
+  cta: optional(ctaSchema),
+  secondaryCta: optional(ctaSchema),
+  price: optional(priceSchema),
+  label: optional(labelSchema),
+  countdownEndDate: z.string().catch("").default(""),
+  countdownText: text,
+  backgroundColor: colourSchema.optional(),
+  theme: z.enum(["light", "dark"]).catch("light").default("light"),
+});
+
+const subTeaser = z.object({
+  _uid: uid,
+  component: z.literal("SubTeaser").optional(),
+  title: requiredText.max(120),
+  text,
+  image: optional(assetSchema),
+  link: optional(linkSchema),
+  linkText: text,
+  price: optional(priceSchema),
+  label: optional(labelSchema),
+});
+
+const subTeasers = z.object({
+  _uid: uid,
+  component: z.literal("SubTeasers"),
+  variant: z.enum(SUB_TEASER_VARIANTS).catch("tiles").default("tiles"),
+  headline: text,
+  text,
+  items: items(subTeaser, 12),
+});
+
+const usp = z.object({
+  _uid: uid,
+  component: z.literal("Usp").optional(),
+  icon: z.enum(USP_ICONS).catch("star").default("star"),
+  title: requiredText.max(80),
+  text,
+});
+
+const uspTeaser = z.object({
+  _uid: uid,
+  component: z.literal("UspTeaser"),
+  headline: text,
+  items: items(usp, 8),
+});
+
+const photoBlock = z.object({
+  _uid: uid,
+  component: z.literal("PhotoBlock"),
+  image: assetSchema,
+  caption: text,
+  aspectRatio: z.string().optional(),
+  link: optional(linkSchema),
+  width: z.enum(["content", "full"]).catch("content").default("content"),
+});
+
+const VIDEO_FILE = /^\/a\/[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*\.(webm|mp4)$/;
+
+const videoBlock = z.object({
+  _uid: uid,
+  component: z.literal("VideoBlock"),
+  video: z
+    .union([z.string(), z.object({ filename: z.string() }).transform((v) => v.filename)])
+    .pipe(z.string().regex(VIDEO_FILE, "a .webm or .mp4 file of the asset store")),
+  poster: assetSchema,
+  headline: text,
+  caption: text,
+  autoplay: bool,
+});
+
+const feedItem = z.object({
+  _uid: uid,
+  component: z.literal("FeedItem").optional(),
+  title: requiredText.max(120),
+  subtitle: text,
+  image: assetSchema,
+  link: linkSchema,
+  price: optional(priceSchema),
+  label: optional(labelSchema),
+});
+
+const feed = z.object({
+  _uid: uid,
+  component: z.literal("Feed"),
+  headline: text,
+  text,
+  items: items(feedItem, 60),
+  initialCount: z.coerce.number().int().min(1).max(60).catch(8).default(8),
+});
+
+/** The raw schema of every known block. */
+export const BLOCK_SCHEMAS = {
+  Headline: headline,
+  Text: textBlock,
+  Information: information,
+  Margin: margin,
+  Teaser: teaser,
+  SubTeasers: subTeasers,
+  UspTeaser: uspTeaser,
+  PhotoBlock: photoBlock,
+  VideoBlock: videoBlock,
+  Feed: feed,
+} as const;
+
+// ---------------------------------------------------------------- conversion
+
+/** What the conversion needs: the page's locale, its links and the assets' sizes. */
+export interface ConvertContext {
+  locale: Locale;
+  link: LinkLocale;
+  metas: ReadonlyMap<string, ImageMeta>;
+  images: RichTextImageOptions;
+  now: number;
+}
+
+const UNKNOWN_META: ImageMeta = { width: 0, height: 0, ratio: 0 };
+
+function parseFocus(focus: string | null | undefined): FocalArea | null {
+  const m = focus ? /^(\d+)x(\d+):(\d+)x(\d+)$/.exec(focus) : null;
+  if (!m) return null;
+  const [left, top, right, bottom] = [m[1], m[2], m[3], m[4]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return right > left && bottom > top ? { left, top, right, bottom } : null;
+}
+
+function toAsset(raw: RawAsset, ctx: ConvertContext): PreparedAsset {
+  return {
+    src: raw.filename,
+    alt: raw.alt ?? "",
+    focus: parseFocus(raw.focus),
+    meta: ctx.metas.get(raw.filename) ?? UNKNOWN_META,
+  };
+}
+
+/** A link target of the content, safe and localised; null when refused or empty. */
+export function toSafeLink(raw: RawLink | null, ctx: ConvertContext): SafeLink | null {
+  if (raw === null) return null;
+  let target: string;
+  if (typeof raw === "string") target = raw;
+  else if (raw.linktype === "email")
+    target = `mailto:${(raw.email ?? raw.url ?? "").replace(/^mailto:/i, "")}`;
+  else if (raw.linktype === "story") target = storyPath(raw.cached_url || raw.url || "");
+  else target = raw.url || raw.cached_url || "";
+  if (typeof raw !== "string" && raw.anchor) target = `${target}#${encodeURIComponent(raw.anchor)}`;
+  if (target.trim() === "" || target === "mailto:") return null;
+  return localiseHref(target.trim(), ctx.link, { allowExternal: true });
+}
+
+function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta | null {
+  const link = raw ? toSafeLink(raw.link, ctx) : null;
+  return raw && link ? { text: raw.text, link } : null;
+}
+
+/** The price in the locale's currency, or null when the content has none for it. */
+export function toPrice(raw: RawPrice | null, locale: Locale): PreparedPrice | null {
+  if (!raw) return null;
+  const currency = currencyFor(locale);
+  const current = raw.current[currency];
+  if (current === undefined) return null;
+  const original = raw.original?.[currency];
+  return {
+    current: formatPrice(current, locale),
+    original: original !== undefined && original > current ? formatPrice(original, locale) : null,
+    from: raw.from,
+  };
+}
+
+function toColour(raw: string | undefined, fallback: string): string {
+  return raw !== undefined && CSS_COLOUR.test(raw.trim()) ? raw.trim() : fallback;
+}
+
+function toLabel(raw: RawLabel | null): Label | null {
+  if (!raw) return null;
+  return {
+    text: raw.labelText,
+    backgroundColor: toColour(raw.labelBackgroundColor, "#1f1f1f"),
+    textColor: toColour(raw.labelTextColor, "#ffffff"),
+  };
+}
+
+function toRichText(
+  value: unknown,
+  ctx: ConvertContext,
+  where: Record<string, unknown>,
+): PreparedRichText {
+  const rich: RichTextContext = { link: ctx.link, images: ctx.images, metas: ctx.metas };
+  return { html: renderRichTextHtml(value, rich, where) };
+}
+
+/** Storyblok writes "2026-12-17 23:59" (UTC); ISO 8601 passes as it is. */
+export function parseContentDate(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(trimmed)
+    ? `${trimmed.replace(" ", "T")}:00Z`
+    : trimmed;
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? time : null;
+}
+
+type Converters = {
+  [K in keyof typeof BLOCK_SCHEMAS]: (
+    raw: z.output<(typeof BLOCK_SCHEMAS)[K]>,
+    ctx: ConvertContext,
+  ) => PreparedBlocks[K];
+};
+
+export const CONVERTERS: Converters = {
+  Headline: (raw) => ({ ...raw, level: raw.level as 1 | 2 | 3 }),
+  Text: (raw, ctx) => ({
+    _uid: raw._uid,
+    component: "Text",
+    text: toRichText(raw.text, ctx, { uid: raw._uid }),
+    align: raw.align,
+    width: raw.width,
+  }),
+  Information: (raw, ctx) => ({
+    _uid: raw._uid,
+    component: "Information",
+    variant: raw.variant,
+    title: raw.title,
+    text: toRichText(raw.text, ctx, { uid: raw._uid }),
+  }),
+  Margin: (raw) => raw,
+  Teaser: (raw, ctx) => {
+    let countdownEndDate = "";
+    const end = parseContentDate(raw.countdownEndDate);
+    if (end !== null && end > ctx.now) countdownEndDate = new Date(end).toISOString();
+    else if (end !== null) {
+      logError("countdown-date-in-past", undefined, {
+        uid: raw._uid,
+        endDate: raw.countdownEndDate,
+      });
+    }
+    return {
+      _uid: raw._uid,
+      component: "Teaser",
+      layout: raw.layout,
+      headline: raw.headline,
+      subline: raw.subline,
+      text: toRichText(raw.text, ctx, { uid: raw._uid }),
+      image: toAsset(raw.image, ctx),
+      imageMobile: raw.imageMobile ? toAsset(raw.imageMobile, ctx) : null,
+      imagePosition: raw.imagePosition,
+      cta: toCta(raw.cta, ctx),
+      secondaryCta: toCta(raw.secondaryCta, ctx),
+      price: toPrice(raw.price, ctx.locale),
+      label: toLabel(raw.label),
+      countdownEndDate,
+      countdownText: raw.countdownText,
+      backgroundColor: toColour(raw.backgroundColor, ""),
+      theme: raw.theme,
+    };
+  },
+  SubTeasers: (raw, ctx) => ({
+    _uid: raw._uid,
+    component: "SubTeasers",
+    variant: raw.variant,
+    headline: raw.headline,
+    text: raw.text,
+    items: raw.items.map((item) => ({
+      _uid: item._uid,
+      title: item.title,
+      text: item.text,
+      image: item.image ? toAsset(item.image, ctx) : null,
+      link: toSafeLink(item.link, ctx),
+      linkText: item.linkText,
+      price: toPrice(item.price, ctx.locale),
+      label: toLabel(item.label),
+    })),
+  }),
+  UspTeaser: (raw) => ({
+    _uid: raw._uid,
+    component: "UspTeaser",
+    headline: raw.headline,
+    items: raw.items.map(({ _uid, icon, title, text: body }) => ({
+      _uid,
+      icon,
+      title,
+      text: body,
+    })),
+  }),
+  PhotoBlock: (raw, ctx) => {
+    const image = toAsset(raw.image, ctx);
+    const ratio = raw.aspectRatio
+      ? parseAspectRatio(raw.aspectRatio, (message) =>
+          logWarning("invalid-block", { uid: raw._uid, message }),
+        )
+      : image.meta.ratio || parseAspectRatio(undefined, () => undefined);
+    return {
+      _uid: raw._uid,
+      component: "PhotoBlock",
+      image,
+      caption: raw.caption,
+      ratio,
+      link: toSafeLink(raw.link, ctx),
+      width: raw.width,
+    };
+  },
+  VideoBlock: (raw, ctx) => ({
+    _uid: raw._uid,
+    component: "VideoBlock",
+    video: raw.video,
+    poster: toAsset(raw.poster, ctx),
+    headline: raw.headline,
+    caption: raw.caption,
+    autoplay: raw.autoplay,
+  }),
+  Feed: (raw, ctx) => ({
+    _uid: raw._uid,
+    component: "Feed",
+    headline: raw.headline,
+    text: raw.text,
+    initialCount: raw.initialCount,
+    items: raw.items.flatMap((item) => {
+      const link = toSafeLink(item.link, ctx);
+      return link
+        ? [
+            {
+              _uid: item._uid,
+              title: item.title,
+              subtitle: item.subtitle,
+              image: toAsset(item.image, ctx),
+              link,
+              price: toPrice(item.price, ctx.locale),
+              label: toLabel(item.label),
+            },
+          ]
+        : [];
+    }),
+  }),
+};

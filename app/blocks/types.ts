@@ -1,0 +1,246 @@
+/**
+ * Shapes of the content blocks (content/BLOCKS.md). A block is a Storyblok component
+ * instance `{ _uid, component, ...fields }`. `prepareContent` (prepare.server.ts) checks
+ * every block on the server and turns it into the prepared shape below: links are safe
+ * and localised, rich text is sanitised HTML, prices are formatted for the locale,
+ * assets carry their size. The browser only ever sees prepared blocks.
+ */
+import type { FocalArea } from "../../domain/images";
+import type { SafeLink } from "../layout/types";
+
+export type { SafeLink };
+
+/** A block as it comes from a content story. */
+export interface Block {
+  _uid: string;
+  component: string;
+  [field: string]: unknown;
+}
+
+/** Size of an asset read on the server; all 0 when it could not be read (spec §8). */
+export interface ImageMeta {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/** An image asset after preparation. */
+export interface PreparedAsset {
+  /** "/a/{channel}/{file}" or a Storyblok asset URL. */
+  src: string;
+  alt: string;
+  focus: FocalArea | null;
+  meta: ImageMeta;
+}
+
+/** A link with its visible text. */
+export interface Cta {
+  text: string;
+  link: SafeLink;
+}
+
+/** A small coloured label ("New", "-20 %"). Colours are checked CSS colours. */
+export interface Label {
+  text: string;
+  backgroundColor: string;
+  textColor: string;
+}
+
+/** A price formatted for the page's locale. */
+export interface PreparedPrice {
+  current: string;
+  /** Struck-through original price when discounted. */
+  original: string | null;
+  /** True for a from-price ("from 9,99 €"). */
+  from: boolean;
+}
+
+/** Rich text after rendering and sanitising on the server. */
+export interface PreparedRichText {
+  html: string;
+}
+
+export type Alignment = "left" | "center";
+
+export interface HeadlineBlock {
+  _uid: string;
+  component: "Headline";
+  text: string;
+  subline: string;
+  level: 1 | 2 | 3;
+  align: Alignment;
+  /** Id for in-page links, or "". */
+  anchor: string;
+}
+
+export interface TextBlock {
+  _uid: string;
+  component: "Text";
+  text: PreparedRichText;
+  align: Alignment;
+  width: "narrow" | "wide";
+}
+
+export interface InformationBlock {
+  _uid: string;
+  component: "Information";
+  variant: "info" | "success" | "warning";
+  title: string;
+  text: PreparedRichText;
+}
+
+export interface MarginBlock {
+  _uid: string;
+  component: "Margin";
+  size: "small" | "medium" | "large";
+}
+
+export interface TeaserBlock {
+  _uid: string;
+  component: "Teaser";
+  layout: "hero" | "split";
+  headline: string;
+  subline: string;
+  text: PreparedRichText;
+  image: PreparedAsset;
+  imageMobile: PreparedAsset | null;
+  imagePosition: "left" | "right";
+  cta: Cta | null;
+  secondaryCta: Cta | null;
+  price: PreparedPrice | null;
+  label: Label | null;
+  /** ISO date-time of a running campaign's end, in the future when prepared; "" for none. */
+  countdownEndDate: string;
+  countdownText: string;
+  backgroundColor: string;
+  theme: "light" | "dark";
+}
+
+export interface SubTeaserItem {
+  _uid: string;
+  title: string;
+  text: string;
+  image: PreparedAsset | null;
+  link: SafeLink | null;
+  linkText: string;
+  price: PreparedPrice | null;
+  label: Label | null;
+}
+
+export const SUB_TEASER_VARIANTS = ["plain", "tiles", "largePhoto", "smallPhoto"] as const;
+export type SubTeaserVariant = (typeof SUB_TEASER_VARIANTS)[number];
+
+export interface SubTeasersBlock {
+  _uid: string;
+  component: "SubTeasers";
+  variant: SubTeaserVariant;
+  headline: string;
+  text: string;
+  items: SubTeaserItem[];
+}
+
+export const USP_ICONS = [
+  "truck",
+  "star",
+  "leaf",
+  "heart",
+  "gift",
+  "shield",
+  "clock",
+  "sparkle",
+  "frame",
+  "phone",
+] as const;
+export type UspIcon = (typeof USP_ICONS)[number];
+
+export interface UspItem {
+  _uid: string;
+  icon: UspIcon;
+  title: string;
+  text: string;
+}
+
+export interface UspTeaserBlock {
+  _uid: string;
+  component: "UspTeaser";
+  headline: string;
+  items: UspItem[];
+}
+
+export interface PhotoBlock {
+  _uid: string;
+  component: "PhotoBlock";
+  image: PreparedAsset;
+  caption: string;
+  /** width / height of the shown photo. */
+  ratio: number;
+  link: SafeLink | null;
+  width: "content" | "full";
+}
+
+export interface VideoBlock {
+  _uid: string;
+  component: "VideoBlock";
+  /** "/a/{channel}/{file}.webm|mp4". */
+  video: string;
+  poster: PreparedAsset;
+  headline: string;
+  caption: string;
+  /** Plays muted and looped when the visitor allows motion. */
+  autoplay: boolean;
+}
+
+export interface FeedItem {
+  _uid: string;
+  title: string;
+  subtitle: string;
+  image: PreparedAsset;
+  link: SafeLink;
+  price: PreparedPrice | null;
+  label: Label | null;
+}
+
+export interface FeedBlock {
+  _uid: string;
+  component: "Feed";
+  headline: string;
+  text: string;
+  items: FeedItem[];
+  /** Items shown before "show more". */
+  initialCount: number;
+}
+
+/** A block the registry does not know, kept only in preview so an editor sees it. */
+export interface UnknownBlockMarker {
+  _uid: string;
+  component: string;
+  _unknown: true;
+  /** "unknown": no such block; "invalid": required fields missing or wrong. */
+  reason: "unknown" | "invalid";
+}
+
+/** Every prepared block by its component name. */
+export interface PreparedBlocks {
+  Headline: HeadlineBlock;
+  Text: TextBlock;
+  Information: InformationBlock;
+  Margin: MarginBlock;
+  Teaser: TeaserBlock;
+  SubTeasers: SubTeasersBlock;
+  UspTeaser: UspTeaserBlock;
+  PhotoBlock: PhotoBlock;
+  VideoBlock: VideoBlock;
+  Feed: FeedBlock;
+}
+
+export type BlockName = keyof PreparedBlocks;
+
+/** A block after `prepareContent` (A's route passes the story's body as it comes). */
+export type PreparedBlock = PreparedBlocks[BlockName] | UnknownBlockMarker | Block;
+
+/** The props every block component gets: its data and its position on the page. */
+export interface BlockProps<B> {
+  block: B;
+  /** Position on the page; 0 is the first block (its image may load eagerly). */
+  index: number;
+}

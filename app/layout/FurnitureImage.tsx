@@ -1,0 +1,52 @@
+import type { ImagePreset } from "../../domain/images";
+import { Image } from "../ui/Image";
+import type { Asset } from "./types";
+
+/**
+ * A furniture image at a fixed width (spec §9 widths): SVG originals are served as they
+ * are; other images go through the resizing service (with an optional preset).
+ */
+export function FurnitureImage({
+  asset,
+  width,
+  height,
+  alt,
+  preset,
+  className,
+}: {
+  asset: Asset;
+  width: number;
+  /** By default from the asset's ratio, else square. */
+  height?: number;
+  alt?: string;
+  preset?: ImagePreset;
+  className?: string;
+}) {
+  const ratio = asset.width && asset.height ? asset.width / asset.height : 1;
+  const boxHeight = height ?? Math.round(width / ratio);
+  const text = alt ?? asset.alt;
+  const classes = ["furniture-image", className].filter(Boolean).join(" ");
+  if (asset.filename.endsWith(".svg")) {
+    return (
+      <img
+        className={classes}
+        src={asset.filename}
+        alt={text}
+        width={width}
+        height={boxHeight}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <Image
+      src={asset.filename}
+      alt={text}
+      width={width}
+      height={boxHeight}
+      className={classes}
+      {...(preset ? { preset } : {})}
+    />
+  );
+}

@@ -1,0 +1,557 @@
+/**
+ * The GlobalConfig story (content/GLOBAL.md) read into the furniture's SiteConfig:
+ * every link allow-listed and localised, every HTML string sanitised, invalid entries
+ * dropped. A missing or broken story gives the empty configuration, never an error:
+ * the furniture then renders without navigation items.
+ */
+import sanitizeHtml from "sanitize-html";
+import { CHANNELS, isChannelId, type ChannelId } from "../../config/channels";
+import { isCountry, localeSettings, type Country, type Locale } from "../../domain/locales";
+import { safeHref } from "../../domain/paths";
+import type { ShopServices } from "../../server/services";
+import type { ContentStory, ContentVersion } from "../lib/content";
+import {
+  asset,
+  colour,
+  flag,
+  id,
+  isoDate,
+  label,
+  link,
+  linkItem,
+  linkItems,
+  linkLists,
+  list,
+  num,
+  record,
+  stars,
+  text,
+  tileType,
+  type Raw,
+  type ReadContext,
+} from "./read";
+import {
+  FLYOUT_TYPES,
+  FOOTER_BOX_TYPES,
+  type ActionBarData,
+  type BurgerNavigationData,
+  type CommunicationTile,
+  type FlyoutCustomItem,
+  type FlyoutGroup,
+  type FlyoutItem,
+  type FlyoutType,
+  type FooterBox,
+  type FooterBoxItem,
+  type FooterBoxType,
+  type FooterData,
+  type NavigationItem,
+  type ReviewBlockData,
+  type SeoTextData,
+  type ShopEntry,
+  type SiteConfig,
+} from "./types";
+import { EMPTY_SITE_CONFIG } from "./empty";
+
+export interface ConfigContext extends ReadContext {
+  channel: ChannelId;
+  /** "Now", for choosing the action bar whose end date has not passed. */
+  now: Date;
+}
+
+// ---------------------------------------------------------------- HTML
+
+const INLINE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "s",
+    "br",
+    "p",
+    "span",
+    "a",
+    "small",
+    "sup",
+    "sub",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+  ],
+  allowedAttributes: { a: ["href", "target", "rel", "title"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = safeHref(attribs.href, { allowExternal: true });
+      const out: Record<string, string> = {};
+      if (href) out.href = href;
+      if (attribs.title) out.title = attribs.title;
+      if (attribs.target === "_blank") {
+        out.target = "_blank";
+        out.rel = "noopener noreferrer";
+      }
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+/** CMS HTML reduced to inline formatting, lists and safe links. */
+export function sanitizeInlineHtml(html: unknown): string {
+  return typeof html === "string" ? sanitizeHtml(html, INLINE_HTML).trim() : "";
+}
+
+// ---------------------------------------------------------------- navigation
+
+function flyoutItem(raw: Raw, ctx: ReadContext, fallbackId: string): FlyoutItem | null {
+  const title = text(raw.storyblokTitle) || text(raw.title);
+  const target = link(raw.link, ctx);
+  if (!title || !target) return null;
+  const itemAsset = asset(raw.asset);
+  const subnaviTitle = text(raw.subnaviTitle);
+  const subnaviAsset = asset(raw.subnaviAsset);
+  const typeOverride = tileType(raw.typeOverride);
+  const itemLabel = label(raw);
+  return {
+    id: id(raw, fallbackId),
+    title,
+    link: target,
+    ...(itemAsset ? { asset: itemAsset } : {}),
+    linkOnlyImage: flag(raw.linkOnlyImage) && itemAsset !== undefined,
+    isHeadlineItem: flag(raw.isHeadlineItem),
+    subFlyoutGroups: flyoutGroups(raw.subFlyoutGroups, ctx, `${fallbackId}-sub`),
+    ...(subnaviTitle ? { subnaviTitle } : {}),
+    ...(subnaviAsset ? { subnaviAsset } : {}),
+    ...(typeOverride ? { typeOverride } : {}),
+    ...(itemLabel ? { label: itemLabel } : {}),
+  };
+}
+
+function flyoutCustomItem(raw: Raw, ctx: ReadContext, fallbackId: string): FlyoutCustomItem | null {
+  const title = text(raw.title) || text(raw.headline);
+  const target = link(raw.link, ctx);
+  if (!title || !target) return null;
+  const customAsset = asset(raw.asset) ?? asset(raw.image);
+  const ctaText = text(raw.ctaText);
+  return {
+    id: id(raw, fallbackId),
+    title,
+    text: text(raw.text),
+    link: target,
+    ...(customAsset ? { asset: customAsset } : {}),
+    ...(ctaText ? { ctaText } : {}),
+  };
+}
+
+/**
+ * Flyout groups; a group shows only with a name (its identifier), a text (its title)
+ * and at least one item or custom element (spec §5).
+ */
+function flyoutGroups(value: unknown, ctx: ReadContext, prefix: string): FlyoutGroup[] {
+  return list(value).flatMap((raw, i) => {
+    const groupId = id(raw, `${prefix}-${i}`);
+    const group: FlyoutGroup = {
+      id: groupId,
+      identifier: text(raw.flyoutGroupIdentifier),
+      title: text(raw.flyoutGroupTitle),
+      type: tileType(raw.type) ?? "circle",
+      items: list(raw.flyoutGroupItems).flatMap(
+        (item, j) => flyoutItem(item, ctx, `${groupId}-${j}`) ?? [],
+      ),
+      customItems: list(raw.flyoutGroupItemsCustom).flatMap(
+        (item, j) => flyoutCustomItem(item, ctx, `${groupId}-c${j}`) ?? [],
+      ),
+    };
+    const shows =
+      group.identifier !== "" &&
+      group.title !== "" &&
+      group.items.length + group.customItems.length > 0;
+    return shows ? [group] : [];
+  });
+}
+
+function navigationItems(
+  value: unknown,
+  ctx: ReadContext,
+  prefix: string,
+  depth = 0,
+): NavigationItem[] {
+  return list(value).flatMap((raw, i) => {
+    const itemText = text(raw.text);
+    const target = link(raw.link, ctx);
+    const itemId = id(raw, `${prefix}-${i}`);
+    // Three burger levels at most: primary, secondary, tertiary.
+    const subItems = depth < 2 ? navigationItems(raw.subItems, ctx, itemId, depth + 1) : [];
+    if (!itemText || (!target && subItems.length === 0)) return [];
+    const icon = asset(raw.icon);
+    const navigationType = text(raw.navigationType).toLowerCase();
+    const groups = flyoutGroups(raw.flyoutGroups, ctx, itemId);
+    const subNaviOnly = flag(raw.subNaviOnly);
+    const flyoutType =
+      !subNaviOnly &&
+      groups.length > 0 &&
+      (FLYOUT_TYPES as readonly string[]).includes(navigationType)
+        ? (navigationType as FlyoutType)
+        : null;
+    return [
+      {
+        id: itemId,
+        text: itemText,
+        link: target ?? { href: "#", external: false },
+        navigationType,
+        flyoutType,
+        flyoutGroups: groups,
+        subNaviOnly,
+        alwaysShowSubNavi: flag(raw.alwaysShowSubNavi),
+        isOnlyInBurgerNavigation: flag(raw.isOnlyInBurgerNavigation),
+        ...(icon ? { icon } : {}),
+        hasSubItems: flag(raw.hasSubItems) && subItems.length > 0,
+        subItems,
+      },
+    ];
+  });
+}
+
+function optionalLinkItem(value: unknown, ctx: ReadContext, fallbackId: string) {
+  const raw = record(value);
+  return raw ? linkItem(raw, ctx, fallbackId) : null;
+}
+
+function burgerNavigation(value: unknown, ctx: ReadContext): BurgerNavigationData {
+  const raw = record(value) ?? {};
+  const groups = record(raw.wallArtGroups);
+  return {
+    mainNavigationItems: navigationItems(raw.mainNavigationItems, ctx, "burger"),
+    extraMenu: linkItems(raw.extraMenu, ctx, "burger-extra"),
+    serviceHotline: text(raw.serviceHotline),
+    serviceText: text(raw.serviceText),
+    footer: linkItems(raw.footer, ctx, "burger-footer"),
+    wallArtGroups: groups
+      ? {
+          allWallArt: optionalLinkItem(groups.allWallArt, ctx, "wallart-all"),
+          bestseller: linkItems(groups.bestseller, ctx, "wallart-bestseller"),
+          premiumLabel: text(groups.premiumLabel),
+          premium: linkItems(groups.premium, ctx, "wallart-premium"),
+          additional: linkItems(groups.additional, ctx, "wallart-additional"),
+        }
+      : null,
+  };
+}
+
+// ---------------------------------------------------------------- header
+
+function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
+  return list(value).flatMap((raw, i) => {
+    const shopText = text(raw.text);
+    const channel = text(raw.channel);
+    const current = channel === ctx.channel;
+    const target = current
+      ? link("/", ctx)
+      : channel && ctx.siteOrigin
+        ? (() => {
+            const origin = ctx.siteOrigin?.({ channel });
+            return origin ? { href: `${origin}/`, external: true } : null;
+          })()
+        : link(raw.link, ctx);
+    if (!shopText || !target) return [];
+    const icon = asset(raw.icon);
+    return [
+      {
+        id: id(raw, `shop-${i}`),
+        text: shopText,
+        link: target,
+        ...(icon ? { icon } : {}),
+        color: colour(raw.color, "currentColor"),
+        current,
+      },
+    ];
+  });
+}
+
+// ---------------------------------------------------------------- action bar
+
+/** The first action bar with text whose end date has not passed. */
+export function actionBar(value: unknown, now: Date): ActionBarData | null {
+  for (const [i, raw] of list(value).entries()) {
+    const html = sanitizeInlineHtml(raw.text);
+    const barId = text(raw.id) || id(raw, `bar-${i}`);
+    const end = isoDate(raw.actionBarEndDate);
+    if (!html || (end && Date.parse(end) <= now.getTime())) continue;
+    const countdown = isoDate(raw.countdownEndDate);
+    return {
+      id: barId.replace(/[^\w-]/g, "").slice(0, 64) || `bar-${i}`,
+      html,
+      color: colour(raw.color, "#ffffff"),
+      backgroundColor: colour(raw.backgroundColor, "#1a1a1a"),
+      ...(countdown ? { countdownEndDate: countdown } : {}),
+      ...(end ? { actionBarEndDate: end } : {}),
+    };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- footer
+
+function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
+  const raw = record(value);
+  if (!raw) return null;
+  const number = new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const data = record(raw.reviews) ?? {};
+  const score = record(data.score) ?? {};
+  const reviews = list(data.reviews).flatMap((review, i) => {
+    const title = text(review.title);
+    const body = text(review.text);
+    if (!title && !body) return [];
+    const createdAt = isoDate(review.createdAt) ?? "";
+    const reviewStars = stars(review.stars);
+    return [
+      {
+        id: text(review.id) || `review-${i}`,
+        stars: reviewStars,
+        title,
+        text: body,
+        authorName: text(review.authorName),
+        createdAt,
+        starsText: number.format(reviewStars),
+        dateText: createdAt ? date.format(new Date(createdAt)) : "",
+      },
+    ];
+  });
+  if (reviews.length === 0) return null;
+  const base = safeHref(text(data.reviewBaseLink), { allowExternal: true }) ?? "";
+  const scoreStars = stars(score.stars);
+  const trustScore = Math.max(0, num(score.trustScore));
+  const totalReviews = Math.max(0, Math.round(num(data.totalReviews)));
+  return {
+    title: text(raw.title),
+    subtitle: text(raw.subtitle),
+    reviews,
+    stars: scoreStars,
+    trustScore,
+    totalReviews,
+    trustScoreText: number.format(trustScore),
+    starsText: number.format(scoreStars),
+    totalReviewsText: number.format(totalReviews),
+    reviewBaseLink: base,
+    companyLink: link(data.companyLink, ctx),
+    providerName: text(data.providerName),
+  };
+}
+
+export function seoText(value: unknown): SeoTextData | null {
+  const raw = record(value);
+  const html = raw ? sanitizeInlineHtml(raw.text) : "";
+  return raw && html ? { headline: text(raw.headline), html } : null;
+}
+
+function footerBoxType(value: unknown): FooterBoxType | null {
+  const raw = text(value);
+  return (FOOTER_BOX_TYPES as readonly string[]).includes(raw) ? (raw as FooterBoxType) : null;
+}
+
+function footerBoxes(value: unknown, ctx: ReadContext): FooterBox[] {
+  return list(value).flatMap((raw, i) => {
+    const type = footerBoxType(raw.type);
+    const title = text(raw.title);
+    if (!type || !title) return [];
+    const boxId = id(raw, `box-${i}`);
+    const items = list(raw.items).flatMap((entry, j): FooterBoxItem[] => {
+      const itemId = id(entry, `${boxId}-${j}`);
+      if (text(entry.component) === "FooterImage") {
+        const image = asset(entry.image);
+        const imageTitle = text(entry.title) || image?.alt || "";
+        return image && imageTitle
+          ? [{ kind: "image", id: itemId, image, title: imageTitle, link: link(entry.link, ctx) }]
+          : [];
+      }
+      const item = linkItem(entry, ctx, itemId);
+      return item ? [{ kind: "link", item }] : [];
+    });
+    // The languages box lists the country's languages itself; others need entries.
+    return items.length > 0 || type === "languages" ? [{ id: boxId, type, title, items }] : [];
+  });
+}
+
+function communicationTiles(value: unknown, ctx: ReadContext): CommunicationTile[] {
+  return list(value).flatMap((raw, i) => {
+    const headline = text(raw.headline);
+    if (!headline) return [];
+    const cta = list(raw.cta)[0];
+    const ctaLink = cta ? link(cta.link, ctx) : null;
+    const icon = asset(raw.icon);
+    return [
+      {
+        id: id(raw, `tile-${i}`),
+        headline,
+        headlineShort: text(raw.headlineShort) || headline,
+        text: text(raw.text),
+        ...(icon ? { icon } : {}),
+        cta: cta && ctaLink && text(cta.text) ? { text: text(cta.text), link: ctaLink } : null,
+      },
+    ];
+  });
+}
+
+function footer(value: unknown, ctx: ReadContext): FooterData {
+  const raw = record(value) ?? {};
+  const newsletter = record(raw.newsletterBlock);
+  return {
+    linkbox: linkLists(raw.linkbox, ctx, "linkbox"),
+    newsletterBlock:
+      newsletter && text(newsletter.headline)
+        ? {
+            headline: text(newsletter.headline),
+            inputPlaceholder: text(newsletter.inputPlaceholder),
+            ctaText: text(newsletter.ctaText),
+            newsletterHtml: sanitizeInlineHtml(newsletter.newsletterText),
+            backgroundColor: colour(newsletter.backgroundColor, "#ffffff"),
+            textColor: colour(newsletter.textColor, "#1a1a1a"),
+          }
+        : null,
+    communicationBlock: communicationTiles(raw.communicationBlock, ctx),
+    customerOpinions: reviewBlock(raw.customerOpinions, ctx),
+    seoViewMore: seoText(raw.seoViewMore),
+    paymentMethods: list(raw.paymentMethods).flatMap((entry, i) => {
+      const image = asset(entry);
+      return image && image.alt ? [{ id: text(entry.id) || `payment-${i}`, image }] : [];
+    }),
+    paymentTitle: text(raw.paymentTitle),
+    footerBlock: footerBoxes(raw.footerBlock, ctx),
+    copyright: text(record(raw.copyrightBlock)?.text),
+  };
+}
+
+// ---------------------------------------------------------------- the whole story
+
+export function emptySiteConfig(): SiteConfig {
+  return structuredClone(EMPTY_SITE_CONFIG);
+}
+
+/** Reads a GlobalConfig story's content; anything but a GlobalConfig gives the empty configuration. */
+export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig {
+  const raw = record(content);
+  if (!raw || raw.component !== "GlobalConfig") return emptySiteConfig();
+  const header = record(raw.header) ?? {};
+  const app = record(raw.appBanner);
+  const chat = record(raw.helpChat);
+  const consent = record(raw.consent);
+  const deepLink = app ? safeHref(text(app.deepLink), { allowExternal: true }) : null;
+  return {
+    header: {
+      shops: shops(header.shops, ctx),
+      magazine: optionalLinkItem(header.magazine, ctx, "magazine"),
+      service: optionalLinkItem(header.service, ctx, "service"),
+      serviceHotline: text(raw.serviceHotline),
+      serviceHotlineText: text(raw.serviceHotlineText),
+      account: link(header.accountLink, ctx),
+      cart: link(header.cartLink, ctx),
+    },
+    mainNavigation: navigationItems(raw.mainNavigation, ctx, "nav"),
+    burgerNavigation: burgerNavigation(raw.burgerNavigation, ctx),
+    actionBar: actionBar(raw.actionBar, ctx.now),
+    footer: footer(raw.footer, ctx),
+    appBanner:
+      app && deepLink && text(app.title)
+        ? (() => {
+            const icon = asset(app.icon);
+            return {
+              title: text(app.title),
+              text: text(app.text),
+              ctaText: text(app.ctaText),
+              deepLink,
+              ...(icon ? { icon } : {}),
+            };
+          })()
+        : null,
+    helpChat:
+      chat && flag(chat.enabled) && /^[\w-]{1,100}$/.test(text(chat.publicKey))
+        ? {
+            publicKey: text(chat.publicKey),
+            title: text(chat.title),
+            greeting: text(chat.greeting),
+          }
+        : null,
+    consent:
+      consent && flag(consent.enabled)
+        ? {
+            excludedPaths: list(consent.excludedPaths)
+              .map((entry) => text(entry.path))
+              .concat(
+                Array.isArray(consent.excludedPaths)
+                  ? consent.excludedPaths.filter((p): p is string => typeof p === "string")
+                  : [],
+              )
+              .filter((p) => p.startsWith("/")),
+            privacyLink: link(consent.privacyLink, ctx),
+          }
+        : null,
+  };
+}
+
+// ---------------------------------------------------------------- loading
+
+/** What the root loader hands over to load the configuration. */
+export interface SiteConfigRequest {
+  services: Pick<ShopServices, "content" | "hosts" | "log">;
+  channel: ChannelId;
+  locale: Locale;
+  requestUrl: URL;
+  version: ContentVersion;
+  release?: string;
+  now?: Date;
+}
+
+/**
+ * The furniture of a request from the GlobalConfig story `{folder}/config` (with the
+ * locale fallback of the content service). A missing story or a failing content
+ * source gives the empty configuration, logged, so pages still render.
+ */
+/** How long a configuration read from a cached story is reused (the action bar's end date moves on). */
+const READ_CACHE_MS = 60_000;
+const reads = new WeakMap<ContentStory, Map<string, { config: SiteConfig; until: number }>>();
+
+export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteConfig> {
+  const { services, channel, locale, requestUrl } = request;
+  let story: ContentStory | null = null;
+  try {
+    story = await services.content.getStory({
+      channel,
+      locale,
+      slug: "config",
+      version: request.version,
+      ...(request.release ? { release: request.release } : {}),
+    });
+  } catch (error) {
+    services.log.warn({ err: error, channel, locale }, "global config unavailable");
+  }
+  if (!story) return emptySiteConfig();
+  const now = request.now ?? new Date();
+  const key = `${channel}|${locale}|${requestUrl.origin}`;
+  const known = reads.get(story)?.get(key);
+  if (known && known.until > now.getTime()) return known.config;
+  const { country, language } = localeSettings(locale);
+  const config = readSiteConfig(story.content, {
+    channel,
+    country,
+    language,
+    locale,
+    folder: story.folder,
+    trailingSlash: CHANNELS[channel].features.trailingSlash,
+    now,
+    siteOrigin: (site) => {
+      const target = {
+        channel: isChannelId(site.channel ?? "") ? (site.channel as ChannelId) : channel,
+        country: isCountry(site.country ?? "") ? (site.country as Country) : country,
+      };
+      return services.hosts.originFor(target, requestUrl);
+    },
+  });
+  const byKey = reads.get(story) ?? new Map<string, { config: SiteConfig; until: number }>();
+  byKey.set(key, { config, until: now.getTime() + READ_CACHE_MS });
+  reads.set(story, byKey);
+  return config;
+}

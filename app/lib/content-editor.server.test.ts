@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { PreviewAccess } from "../../server/content/preview";
+import { verifyPreviewParams } from "../../server/content/preview";
+import {
+  EDITOR_SESSION_SECONDS,
+  editorFolders,
+  editorJson,
+  editorSessionCookie,
+  hasEditorSession,
+  isPreviewToken,
+  previewPath,
+} from "./content-editor.server";
+
+const NOW = Date.UTC(2025, 5, 1, 12);
+const ACCESS: PreviewAccess = { channel: "cards", spaceId: 1001, previewToken: "cards-preview" };
+
+function cookieOf(setCookie: string): string {
+  return setCookie.split(";")[0] ?? "";
+}
+
+describe("editor session", () => {
+  it("is an HttpOnly, SameSite=Strict cookie, Secure over HTTPS", () => {
+    const cookie = editorSessionCookie(ACCESS, true, NOW);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Secure");
+    expect(editorSessionCookie(ACCESS, false, NOW)).not.toContain("Secure");
+  });
+
+  it("signs in with the preview token only", () => {
+    expect(isPreviewToken(ACCESS, "cards-preview")).toBe(true);
+    expect(isPreviewToken(ACCESS, "cards-preview ")).toBe(false);
+    expect(isPreviewToken(ACCESS, "")).toBe(false);
+  });
+
+  it("holds until it expires", () => {
+    const cookie = cookieOf(editorSessionCookie(ACCESS, false, NOW));
+    expect(hasEditorSession(`other=1; ${cookie}`, ACCESS, NOW + 1000)).toBe(true);
+    expect(hasEditorSession(cookie, ACCESS, NOW + EDITOR_SESSION_SECONDS * 1000)).toBe(false);
+  });
+
+  it("ends when the preview token changes or the cookie is tampered with", () => {
+    const cookie = cookieOf(editorSessionCookie(ACCESS, false, NOW));
+    expect(hasEditorSession(cookie, { ...ACCESS, previewToken: "rotated" }, NOW)).toBe(false);
+    const [name, value] = cookie.split("=");
+    const [expires, mac] = (value ?? "").split(".");
+    const later = `${name}=${Number(expires) + 3600}.${mac}`;
+    expect(hasEditorSession(later, ACCESS, NOW)).toBe(false);
+    expect(hasEditorSession(null, ACCESS, NOW)).toBe(false);
+  });
+});
+
+describe("editor stories and previews", () => {
+  it("edits the folders a locale shows: its own, then its fallback's", () => {
+    expect(editorFolders("de-DE")).toEqual(["de-de"]);
+    expect(editorFolders("fr-CH")).toEqual(["fr-ch", "fr-fr"]);
+  });
+
+  it("previews a story on this host, signed for the visual editor", () => {
+    const path = previewPath(
+      { id: 7, fullSlug: "fr-fr/aide/contact" },
+      "fr-CH",
+      "cards",
+      ACCESS,
+      NOW,
+    );
+    const url = new URL(path, "http://ch.cards.localhost");
+    expect(url.pathname).toBe("/fr/aide/contact");
+    expect(url.searchParams.get("_storyblok")).toBe("7");
+    expect(verifyPreviewParams(url.searchParams, () => ACCESS, NOW)).toEqual(ACCESS);
+  });
+
+  it("previews the configuration and the error story on the home page", () => {
+    const path = previewPath({ id: 3, fullSlug: "de-de/config" }, "de-DE", "wallart", ACCESS, NOW);
+    expect(path.startsWith("/?")).toBe(true);
+  });
+});
+
+describe("editor JSON", () => {
+  it("puts every block's component and _uid first, keeping the other fields in order", () => {
+    const json = editorJson({
+      body: [{ text: "a", _uid: "b1", component: "Headline" }],
+      _uid: "p",
+      component: "Page",
+    });
+    expect(Object.keys(JSON.parse(json))).toEqual(["component", "_uid", "body"]);
+    expect(json.indexOf('"component": "Headline"')).toBeLessThan(json.indexOf('"text": "a"'));
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Navigation behaviour of spec §2 'URL conventions': where the window scrolls after a
+ * page transition, the reload guard for chunks that fail to load, and route preloading
+ * (skipped on slow connections, at most five in parallel). Pure rules plus the small
+ * browser glue that applies them.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
+import { MAX_PARALLEL_PRELOADS, RELOAD_GUARD_MS } from "../../domain/constants";
+import { isProductsPath } from "../../domain/paths";
+
+// ---------------------------------------------------------------- scrolling
+
+export interface ScrollLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * What happens to the scroll position after a transition:
+ * - "restore": leave it to the router (first load, back/forward restores, #hash targets);
+ * - "smooth-top": a new path scrolls smoothly to the top;
+ * - "keep": a query-only change between product-list routes keeps the position;
+ * - "top": anything else jumps to the top.
+ */
+export type ScrollDecision = "restore" | "smooth-top" | "keep" | "top";
+
+export function scrollDecision(
+  previous: ScrollLocation | null,
+  next: ScrollLocation,
+  navigationType: "POP" | "PUSH" | "REPLACE",
+): ScrollDecision {
+  if (previous === null || navigationType === "POP" || next.hash !== "") return "restore";
+  if (previous.pathname !== next.pathname) return "smooth-top";
+  if (
+    previous.search !== next.search &&
+    isProductsPath(previous.pathname) &&
+    isProductsPath(next.pathname)
+  ) {
+    return "keep";
+  }
+  return "top";
+}
+
+// ---------------------------------------------------------------- reload guard
+
+const RELOAD_GUARD_KEY = "shop:chunk-reloads";
+
+/** Minimal storage (sessionStorage in the browser). */
+export interface GuardStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * True when a page may reload after a chunk failed to load on `path`: at most once per
+ * path within {@link RELOAD_GUARD_MS}. Records the reload when it returns true.
+ */
+export function claimChunkReload(path: string, now: number, storage: GuardStorage): boolean {
+  let reloads: Record<string, number> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? "{}");
+    if (parsed && typeof parsed === "object") reloads = parsed as Record<string, number>;
+  } catch {
+    reloads = {};
+  }
+  const last = reloads[path];
+  if (typeof last === "number" && now - last < RELOAD_GUARD_MS && now >= last) return false;
+  const recent = Object.fromEntries(
+    Object.entries(reloads).filter(([, time]) => now - time < RELOAD_GUARD_MS),
+  );
+  try {
+    storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ ...recent, [path]: now }));
+  } catch {
+    // Without storage the guard cannot remember: do not risk a reload loop.
+    return false;
+  }
+  return true;
+}
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i;
+
+/** True for the errors browsers raise when a code chunk cannot be loaded. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === "ChunkLoadError" || CHUNK_ERROR.test(error.message);
+}
+
+/** Reloads the page for a chunk failure when the guard allows; returns whether it did. */
+export function reloadForChunkError(): boolean {
+  if (typeof window === "undefined") return false;
+  if (!claimChunkReload(window.location.pathname, Date.now(), window.sessionStorage)) return false;
+  window.location.reload();
+  return true;
+}
+
+/**
+ * React.lazy with the reload guard: when the chunk fails to load, the page reloads
+ * (once per path within the guard window); otherwise the error reaches the error boundary.
+ */
+export function lazyWithReload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      if (isChunkLoadError(error) && reloadForChunkError()) {
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- preloading
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** True on a slow connection (2g or slower) or with the data saver on: no prefetching. */
+export function isSlowConnection(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+/** A queue that runs at most `limit` tasks at once and each key only once. */
+export function createPreloadQueue(limit: number = MAX_PARALLEL_PRELOADS) {
+  const seen = new Set<string>();
+  const waiting: Array<() => void> = [];
+  let running = 0;
+  const next = () => {
+    while (running < limit && waiting.length > 0) waiting.shift()?.();
+  };
+  return {
+    /** Runs the task when a slot is free; a key already queued or done is skipped. */
+    add(key: string, task: () => Promise<unknown>): Promise<void> {
+      if (seen.has(key)) return Promise.resolve();
+      seen.add(key);
+      return new Promise<void>((resolve) => {
+        waiting.push(() => {
+          running += 1;
+          task()
+            .catch(() => seen.delete(key))
+            .finally(() => {
+              running -= 1;
+              resolve();
+              next();
+            });
+        });
+        next();
+      });
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+interface RouterGlobals {
+  __reactRouterDataRouter?: { routes: RouteObject[] };
+  __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
+}
+
+const queue = createPreloadQueue();
+
+/**
+ * Preloads the code of the route behind an internal href (on hover or focus of a link),
+ * unless the connection is slow. At most {@link MAX_PARALLEL_PRELOADS} run in parallel.
+ */
+export function preloadRoute(href: string): void {
+  if (typeof window === "undefined" || !href.startsWith("/") || href.startsWith("//")) return;
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (isSlowConnection(connection)) return;
+  const globals = window as unknown as RouterGlobals;
+  const routes = globals.__reactRouterDataRouter?.routes;
+  const manifest = globals.__reactRouterManifest;
+  if (!routes || !manifest) return;
+  const pathname = href.split(/[?#]/)[0] ?? "/";
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const entry = match.route.id ? manifest.routes[match.route.id] : undefined;
+    if (!entry) continue;
+    for (const url of [entry.module, ...(entry.imports ?? [])]) {
+      void queue.add(url, () => import(/* @vite-ignore */ url));
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The router's scroll restoration with the shop's rules (spec §2): after a transition to
+ * a new path the window scrolls smoothly to the top; a query-only change between
+ * product-list routes keeps the position; back/forward and #hash targets are the
+ * router's. Also reloads the page (guarded) when a code chunk fails to preload.
+ */
+import { useEffect, useLayoutEffect } from "react";
+import { ScrollRestoration, useLocation, useNavigationType } from "react-router";
+import {
+  reloadForChunkError,
+  scrollDecision,
+  type ScrollDecision,
+  type ScrollLocation,
+} from "./navigation";
+
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Shared by the effects before and after the router's own (one router per page). */
+const shared: {
+  decision: ScrollDecision;
+  y: number;
+  lastY: number;
+  previous: ScrollLocation | null;
+} = {
+  decision: "restore",
+  y: 0,
+  lastY: 0,
+  previous: null,
+};
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/**
+ * Runs before the router's scroll effect: decides, and takes the position the visitor
+ * last scrolled to (read before the new page's layout could shift it).
+ */
+function Before() {
+  const location = useLocation();
+  const type = useNavigationType();
+  useIsomorphicLayoutEffect(() => {
+    shared.decision = scrollDecision(shared.previous, location, type);
+    shared.previous = { pathname: location.pathname, search: location.search, hash: location.hash };
+    shared.y = shared.lastY;
+  }, [location]);
+  return null;
+}
+
+/** Runs after the router's scroll effect (its jump to the top): smooth scroll or kept position. */
+function After() {
+  const location = useLocation();
+  useIsomorphicLayoutEffect(() => {
+    const { decision, y } = shared;
+    // Still before the paint: back where the visitor was, then smoothly up.
+    if (decision === "smooth-top" && y > 0 && !prefersReducedMotion()) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      window.scrollTo({ top: 0, behavior: "smooth" });
+    }
+    if (decision === "keep") window.scrollTo({ top: y, behavior: "instant" });
+  }, [location]);
+  return null;
+}
+
+export function NavigationScroll({ nonce }: { nonce?: string }) {
+  useEffect(() => {
+    shared.lastY = window.scrollY;
+    const onScroll = () => {
+      shared.lastY = window.scrollY;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  useEffect(() => {
+    // Vite fires this when a lazily loaded chunk's dependencies fail to preload.
+    const onPreloadError = (event: Event) => {
+      if (reloadForChunkError()) event.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+  return (
+    <>
+      <Before />
+      <ScrollRestoration nonce={nonce} />
+      <After />
+    </>
+  );
+}

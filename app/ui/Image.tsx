@@ -1,0 +1,185 @@
+/**
+ * The storefront's image (spec §4 'Images', §8, §9): a srcset for the densities 1 and 2,
+ * explicit width and height (no layout shift; default aspect ratio 1/1), a blurred 10x10
+ * placeholder until the image has loaded, a grey box with the image hidden when it fails,
+ * and lazy loading — except the page's first image where the channel's `lazyFirstImage`
+ * feature is off. An unknown provider or preset is an error (thrown while rendering).
+ */
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useRouteLoaderData } from "react-router";
+import { CHANNELS, type ChannelId } from "../../config/channels";
+import { DENSITIES } from "../../domain/constants";
+import {
+  imageUrl,
+  type FocalArea,
+  type ImageFilters,
+  type ImageFit,
+  type ImagePreset,
+} from "../../domain/images";
+import { DEFAULT_ASPECT_RATIO, assertDensities } from "../../domain/props";
+import "./image.css";
+
+/** The preset of payment logos (quality 100, spec §9). */
+export const PAYMENT_LOGO_PRESET = "payment-logo" satisfies ImagePreset;
+
+/** Size of the source as read on the server; zeros when unknown. */
+export interface ImageMetaProps {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/** Another source for a media query (art direction), e.g. a taller crop on phones. */
+export interface ImageSource {
+  media: string;
+  width: number;
+  /** Defaults to width / ratio. */
+  height?: number;
+  /** Defaults to the main source. */
+  src?: string;
+  ratio?: number;
+}
+
+export interface ImageProps {
+  /** "/a/{channel}/{file}" or a Storyblok asset URL. */
+  src: string;
+  alt: string;
+  /** Rendered width in CSS pixels (the 1x width). */
+  width: number;
+  /** Rendered height; by default width / ratio. */
+  height?: number;
+  /** width / height; by default the source's ratio, else 1/1. */
+  ratio?: number;
+  meta?: ImageMetaProps;
+  fit?: ImageFit;
+  smart?: boolean;
+  focus?: FocalArea | null;
+  filters?: Omit<ImageFilters, "focal">;
+  preset?: ImagePreset;
+  provider?: string;
+  densities?: readonly number[];
+  sources?: readonly ImageSource[];
+  /** The page's first image: loads eagerly unless the channel lazy-loads it too. */
+  priority?: boolean;
+  className?: string;
+}
+
+type LoadState = "loading" | "loaded" | "error";
+
+/** The ratio to lay out with: given, else the source's when known, else 1/1. */
+export function layoutRatio(ratio: number | undefined, meta: ImageMetaProps | undefined): number {
+  if (ratio !== undefined && Number.isFinite(ratio) && ratio > 0) return ratio;
+  if (meta && meta.ratio > 0) return meta.ratio;
+  return DEFAULT_ASPECT_RATIO;
+}
+
+/** "url 1x, url 2x" for the densities. */
+export function densitySrcSet(
+  src: string,
+  width: number,
+  height: number,
+  densities: readonly number[],
+  build: (src: string, width: number, height: number) => string,
+): string {
+  assertDensities(densities);
+  return densities
+    .map((d) => `${build(src, Math.round(width * d), Math.round(height * d))} ${d}x`)
+    .join(", ");
+}
+
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  ratio,
+  meta,
+  fit,
+  smart,
+  focus,
+  filters,
+  preset,
+  provider,
+  densities = DENSITIES,
+  sources = [],
+  priority = false,
+  className,
+}: ImageProps) {
+  // Only the channel is read from the root data (importing root.tsx here would pull in the whole shell).
+  const root = useRouteLoaderData("root") as { channel?: ChannelId } | undefined;
+  const lazyFirst = root?.channel ? CHANNELS[root.channel].features.lazyFirstImage : true;
+  const eager = priority && !lazyFirst;
+  const boxWidth = Math.round(width);
+  const boxHeight = Math.round(height ?? width / layoutRatio(ratio, meta));
+
+  const options = { provider, preset };
+  const build = (source: string, w: number, h: number) =>
+    imageUrl(
+      source,
+      {
+        width: w,
+        height: h,
+        fit,
+        smart,
+        filters: { ...filters, ...(focus ? { focal: focus } : {}) },
+      },
+      options,
+    );
+  const placeholder = imageUrl(src, {}, { provider, preset: "placeholder" });
+  const srcSet = densitySrcSet(src, boxWidth, boxHeight, densities, build);
+
+  const [state, setState] = useState<LoadState>("loading");
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The image may have finished before hydration attached the handlers.
+    const img = ref.current;
+    if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "error");
+  }, [src]);
+
+  // With art-directed sources the chosen <source>'s width and height give the ratio.
+  const style: CSSProperties & { "--image-placeholder": string } = {
+    "--image-placeholder": `url("${placeholder}")`,
+    ...(sources.length === 0 ? { aspectRatio: `${boxWidth} / ${boxHeight}` } : {}),
+  };
+
+  return (
+    <span
+      className={["image", sources.length === 0 ? "image--fixed" : "", className]
+        .filter(Boolean)
+        .join(" ")}
+      data-state={state}
+      style={style}
+    >
+      <picture>
+        {sources.map((source) => {
+          const w = Math.round(source.width);
+          const h = Math.round(
+            source.height ?? source.width / layoutRatio(source.ratio, undefined),
+          );
+          return (
+            <source
+              key={source.media}
+              media={source.media}
+              width={w}
+              height={h}
+              srcSet={densitySrcSet(source.src ?? src, w, h, densities, build)}
+            />
+          );
+        })}
+        <img
+          ref={ref}
+          src={build(src, boxWidth, boxHeight)}
+          srcSet={srcSet}
+          alt={alt}
+          width={boxWidth}
+          height={boxHeight}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+          onLoad={() => setState("loaded")}
+          onError={() => setState("error")}
+        />
+      </picture>
+    </span>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * The Content Delivery API v2 of the embedded content system, as storyblok-js-client
+ * and Storyblok's documentation expect it: /v2/cdn/stories, /v2/cdn/stories/{full_slug},
+ * /v2/cdn/links and /v2/cdn/spaces/me. The token picks the space; a public token sees
+ * published content only, a preview token drafts and releases too.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { ContentDelivery, type ReadOptions } from "../content/delivery";
+import { RateLimiter, requestsPerSecond } from "../content/rate-limit";
+import type { ContentStore, TokenGrant } from "../content/store";
+
+const DEFAULT_PER_PAGE = 25;
+const MAX_PER_PAGE = 100;
+const GRANT_TTL_MS = 30_000;
+
+const SLUG = /^[a-z0-9._\-/*]*$/i;
+const csv = (item: z.ZodString) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== ""),
+    )
+    .pipe(z.array(item).max(500));
+
+const uuidList = csv(z.string().regex(/^[0-9a-f-]{36}$/i, "not a uuid"));
+const slugList = csv(z.string().max(512).regex(SLUG, "not a slug"));
+const fieldList = csv(
+  z
+    .string()
+    .max(120)
+    .regex(/^[\w.*-]+$/, "not a field name"),
+);
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+const commonQuery = z.object({
+  token: z.string().min(1).max(200),
+  version: z.enum(["draft", "published"]).default("published"),
+  cv: z.coerce.number().int().nonnegative().optional(),
+  language: z
+    .string()
+    .regex(/^(default|[a-z]{2}(-[a-z]{2})?)$/i, "not a language code")
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  from_release: z.coerce.number().int().positive().optional(),
+  resolve_relations: fieldList.optional(),
+  resolve_links: z
+    .enum(["url", "story", "link", "0", "1"])
+    .transform((v) => (v === "0" ? undefined : v === "1" ? "story" : v))
+    .optional(),
+  excluding_fields: fieldList.optional(),
+});
+
+const storiesQuery = commonQuery.extend({
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PER_PAGE)
+    .transform((n) => Math.min(n, MAX_PER_PAGE)),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  starts_with: z.string().max(512).regex(SLUG, "not a slug").optional(),
+  by_uuids: uuidList.optional(),
+  by_uuids_ordered: uuidList.optional(),
+  by_slugs: slugList.optional(),
+  excluding_slugs: slugList.optional(),
+  with_tag: csv(z.string().max(120)).optional(),
+  is_startpage: flag.optional(),
+});
+
+const storyQuery = commonQuery.extend({
+  find_by: z.enum(["uuid", "id", "slug"]).optional(),
+});
+
+const linksQuery = z.object({
+  token: z.string().min(1).max(200),
+  version: z.enum(["draft", "published"]).default("published"),
+  cv: z.coerce.number().int().nonnegative().optional(),
+  starts_with: z.string().max(512).regex(SLUG, "not a slug").optional(),
+  paginated: flag.optional(),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PER_PAGE)
+    .transform((n) => Math.min(n, 1000)),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+type Failure = { status: 400 | 401 | 404 | 429; error: string; message: string };
+
+function fail(c: Context, failure: Failure) {
+  c.header("Cache-Control", "no-store");
+  if (failure.status === 429) c.header("Retry-After", "1");
+  return c.json({ error: failure.error, message: failure.message }, failure.status);
+}
+
+function clientKey(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "in-process";
+  }
+}
+
+/** Prefixes a slug with the language folder when a language is asked for. */
+function inLanguage(slug: string, language: string | undefined): string {
+  return language && language !== "default" ? `${language}/${slug}` : slug;
+}
+
+export function contentCdnRoutes(store: ContentStore): Hono {
+  const delivery = new ContentDelivery(store);
+  const limiter = new RateLimiter();
+  const grants = new Map<string, { grant: TokenGrant | null; at: number }>();
+
+  async function grantFor(token: string): Promise<TokenGrant | null> {
+    const cached = grants.get(token);
+    if (cached && Date.now() - cached.at < GRANT_TTL_MS) return cached.grant;
+    const grant = await store.grantFor(token);
+    if (grants.size > 1000) grants.clear();
+    grants.set(token, { grant, at: Date.now() });
+    return grant;
+  }
+
+  /** Checks the token and the limit; the space and read options, or the failure. */
+  async function access(
+    c: Context,
+    query: z.infer<typeof commonQuery> | z.infer<typeof linksQuery>,
+    perPage: number | undefined,
+  ): Promise<{ spaceId: number; grant: TokenGrant } | Failure> {
+    const grant = await grantFor(query.token);
+    if (!grant || grant.spaceId === null || grant.access === "management") {
+      return { status: 401, error: "unauthorized", message: "Unauthorized: invalid token" };
+    }
+    const limit = requestsPerSecond(perPage);
+    if (!limiter.take(`${clientKey(c)}:${query.token}:${limit}`, limit)) {
+      return { status: 429, error: "too_many_requests", message: "Too Many Requests" };
+    }
+    const wantsDraft =
+      query.version === "draft" || ("from_release" in query && query.from_release !== undefined);
+    if (wantsDraft && grant.access !== "preview") {
+      return {
+        status: 401,
+        error: "unauthorized",
+        message: "Unauthorized: drafts and releases need a preview token",
+      };
+    }
+    return { spaceId: grant.spaceId, grant };
+  }
+
+  function readOptions(spaceId: number, q: z.infer<typeof commonQuery>): ReadOptions {
+    return {
+      spaceId,
+      version: q.version,
+      releaseId: q.from_release,
+      resolveRelations: q.resolve_relations,
+      resolveLinks: q.resolve_links as ReadOptions["resolveLinks"],
+      excludingFields: q.excluding_fields,
+    };
+  }
+
+  async function cv(spaceId: number): Promise<number> {
+    return (await store.space(spaceId))?.cv ?? 0;
+  }
+
+  function cacheHeader(c: Context, version: string) {
+    c.header("Cache-Control", version === "draft" ? "no-store" : "public, max-age=60");
+  }
+
+  function invalid(c: Context, error: z.ZodError) {
+    return fail(c, { status: 400, error: "invalid_request", message: z.prettifyError(error) });
+  }
+
+  const routes = new Hono();
+
+  routes.get("/v2/cdn/stories", async (c) => {
+    const parsed = storiesQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const q = parsed.data;
+    const granted = await access(c, q, q.per_page);
+    if ("status" in granted) return fail(c, granted);
+    const options = readOptions(granted.spaceId, q);
+    const language = q.language;
+    const byUuids = q.by_uuids_ordered ?? q.by_uuids;
+    const { stories, total } = await delivery.list(
+      {
+        spaceId: granted.spaceId,
+        version: q.version,
+        startsWith: q.starts_with === undefined ? undefined : inLanguage(q.starts_with, language),
+        byUuids,
+        bySlugs: q.by_slugs?.map((s) => inLanguage(s, language)),
+        excludingSlugs: q.excluding_slugs?.map((s) => inLanguage(s, language)),
+        withTag: q.with_tag,
+        isStartpage: q.is_startpage,
+      },
+      { perPage: q.per_page, page: q.page },
+      options,
+    );
+    if (q.by_uuids_ordered) {
+      const order = new Map(q.by_uuids_ordered.map((u, i) => [u.toLowerCase(), i]));
+      stories.sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0));
+    }
+    const resolved = await delivery.resolve(stories, options);
+    c.header("Total", String(total));
+    c.header("Per-Page", String(q.per_page));
+    cacheHeader(c, q.version);
+    return c.json({ stories, cv: await cv(granted.spaceId), ...resolved });
+  });
+
+  routes.get("/v2/cdn/stories/:slug{.+}", async (c) => {
+    const parsed = storyQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const q = parsed.data;
+    const granted = await access(c, q, undefined);
+    if ("status" in granted) return fail(c, granted);
+    const key = c.req.param("slug");
+    if (key.length > 512 || !SLUG.test(key)) {
+      return fail(c, { status: 400, error: "invalid_request", message: "not a slug" });
+    }
+    const by =
+      q.find_by === "uuid"
+        ? /^[0-9a-f-]{36}$/i.test(key)
+          ? { uuid: key }
+          : null
+        : /^\d+$/.test(key) && q.find_by !== "slug"
+          ? { id: Number(key) }
+          : { fullSlug: inLanguage(key, q.language) };
+    const options = readOptions(granted.spaceId, q);
+    const story = by ? await delivery.one(by, options) : null;
+    if (!story) {
+      return fail(c, {
+        status: 404,
+        error: "not_found",
+        message: "This record could not be found",
+      });
+    }
+    const resolved = await delivery.resolve([story], options);
+    cacheHeader(c, q.version);
+    return c.json({ story, cv: await cv(granted.spaceId), ...resolved });
+  });
+
+  routes.get("/v2/cdn/links", async (c) => {
+    const parsed = linksQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const q = parsed.data;
+    const granted = await access(c, q, q.paginated ? q.per_page : undefined);
+    if ("status" in granted) return fail(c, granted);
+    let links = await delivery.links(granted.spaceId, {
+      version: q.version,
+      startsWith: q.starts_with,
+    });
+    if (q.paginated) {
+      c.header("Total", String(links.length));
+      c.header("Per-Page", String(q.per_page));
+      links = links.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+    }
+    cacheHeader(c, q.version);
+    return c.json({
+      links: Object.fromEntries(links.map((l) => [l.uuid, l])),
+      cv: await cv(granted.spaceId),
+    });
+  });
+
+  routes.get("/v2/cdn/spaces/me", async (c) => {
+    const parsed = z.object({ token: z.string().min(1).max(200) }).safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const granted = await access(c, { ...parsed.data, version: "published" }, undefined);
+    if ("status" in granted) return fail(c, granted);
+    const space = await store.space(granted.spaceId);
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      space: {
+        id: granted.spaceId,
+        name: space?.name ?? "",
+        domain: "",
+        version: space?.cv ?? 0,
+        language_codes: [],
+      },
+    });
+  });
+
+  return routes;
+}

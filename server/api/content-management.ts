@@ -1,0 +1,330 @@
+/**
+ * The management API of the embedded content system, on Storyblok's Management API
+ * paths (/v1/spaces/{space_id}/...), so storyblok-js-client's post, put and delete work
+ * against it with an OAuth-style token (`oauthToken`, sent as Authorization). Stories
+ * are created, updated, deleted, published and unpublished; releases created and released.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { StoredContent } from "../db/schema";
+import { RateLimiter } from "../content/rate-limit";
+import { SlugTakenError, type NewStory, type ReleaseRow, type StoryRow } from "../content/store";
+import type { ShopServices } from "../services";
+
+/** Management calls per token and second (storyblok-js-client sends at most 3). */
+const MANAGEMENT_REQUESTS_PER_SECOND = 6;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,199}$/, "lowercase letters, digits, . _ -");
+const content = z.looseObject({
+  component: z.string().min(1).max(200),
+  _uid: z.string().max(100).optional(),
+});
+const publishFlag = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(["1", "0", "true", "false"])])
+  .transform((v) => v === true || v === 1 || v === "1" || v === "true")
+  .optional();
+const redirectStatus = z.union([301, 302, 307, 308].map((s) => z.literal(s)));
+
+const storyFields = z.object({
+  name: z.string().min(1).max(255),
+  slug,
+  parent_id: z.number().int().nonnegative().nullable().optional(),
+  is_folder: z.boolean().optional(),
+  content: content.optional(),
+  tag_list: z.array(z.string().min(1).max(100)).max(50).optional(),
+  is_startpage: z.boolean().optional(),
+  position: z.number().int().optional(),
+  group_id: z.uuid().optional(),
+  target: z.string().min(1).max(2000).nullable().optional(),
+  status: redirectStatus.nullable().optional(),
+});
+
+const createBody = z.object({
+  story: storyFields,
+  publish: publishFlag,
+});
+
+const updateBody = z.object({
+  story: storyFields.partial(),
+  publish: publishFlag,
+  release_id: z.number().int().positive().optional(),
+  force_update: publishFlag,
+});
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((n) => Math.min(n, 100)),
+  starts_with: z
+    .string()
+    .max(512)
+    .regex(/^[a-z0-9._\-/]*$/i)
+    .optional(),
+  with_tag: z.string().max(100).optional(),
+});
+
+const releaseBody = z.object({
+  release: z.object({
+    name: z.string().min(1).max(255),
+    release_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  }),
+});
+
+const doReleaseBody = z.object({ do_release: publishFlag });
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** A story as the Management API answers it. */
+function managementStory(row: StoryRow, withContent = true) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    slug: row.slug,
+    full_slug: row.fullSlug,
+    ...(withContent ? { content: row.content } : {}),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: iso(row.publishedAt),
+    first_published_at: iso(row.firstPublishedAt),
+    published: row.published,
+    unpublished_changes: row.unpublishedChanges,
+    is_folder: row.isFolder,
+    is_startpage: row.isStartpage,
+    parent_id: row.parentId ?? 0,
+    group_id: row.groupId,
+    tag_list: row.tags,
+    position: row.position,
+    target: row.target,
+    status: row.status,
+  };
+}
+
+function managementRelease(row: ReleaseRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    release_at: iso(row.releaseAt),
+    released: row.released,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function fail(c: Context, status: 400 | 401 | 404 | 409 | 422 | 429, message: string) {
+  if (status === 429) c.header("Retry-After", "1");
+  return c.json({ error: message }, status);
+}
+
+export function contentManagementRoutes(services: ShopServices): Hono<{
+  Variables: { spaceId: number };
+}> {
+  const { store } = services.content;
+  const limiter = new RateLimiter();
+  const routes = new Hono<{ Variables: { spaceId: number } }>();
+
+  routes.use("/v1/spaces/:space_id/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const header = c.req.header("authorization") ?? "";
+    const token = header.replace(/^Bearer\s+/i, "").trim();
+    const grant = token ? await store.grantFor(token) : null;
+    if (!grant || grant.access !== "management") return fail(c, 401, "Unauthorized");
+    let client = "in-process";
+    try {
+      client = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // Called in process (tests, the shop itself): no socket.
+    }
+    if (!limiter.take(`${client}:${token}`, MANAGEMENT_REQUESTS_PER_SECOND)) {
+      return fail(c, 429, "Too Many Requests");
+    }
+    const spaceId = Number(c.req.param("space_id"));
+    if (!Number.isSafeInteger(spaceId) || !(await store.space(spaceId))) {
+      return fail(c, 404, "This record could not be found");
+    }
+    c.set("spaceId", spaceId);
+    await next();
+  });
+  routes.use("/v1/spaces/:space_id/*", bodyLimit({ maxSize: MAX_BODY_BYTES }));
+
+  async function storyOf(c: Context<{ Variables: { spaceId: number } }>) {
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id)) return null;
+    return store.findStory(c.get("spaceId"), { id });
+  }
+
+  async function json<T extends z.ZodType>(c: Context, schema: T) {
+    return schema.safeParse(await c.req.json().catch(() => null));
+  }
+
+  function changed(spaceId: number) {
+    const channel = services.content.channelOf(spaceId);
+    if (channel) services.content.invalidate(channel);
+  }
+
+  routes.get("/v1/spaces/:space_id/", async (c) => {
+    const space = await store.space(c.get("spaceId"));
+    return c.json({ space: { id: space!.id, name: space!.name, version: space!.cv } });
+  });
+
+  routes.get("/v1/spaces/:space_id/stories", async (c) => {
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) return fail(c, 400, z.prettifyError(parsed.error));
+    const q = parsed.data;
+    const all = await store.links(c.get("spaceId"), {
+      version: "draft",
+      startsWith: q.starts_with,
+    });
+    const tagged = q.with_tag ? all.filter((s) => s.tags.includes(q.with_tag!)) : all;
+    c.header("Total", String(tagged.length));
+    c.header("Per-Page", String(q.per_page));
+    const page = tagged.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+    return c.json({ stories: page.map((s) => managementStory(s, false)) });
+  });
+
+  routes.get("/v1/spaces/:space_id/stories/:id{[0-9]+}", async (c) => {
+    const story = await storyOf(c);
+    if (!story) return fail(c, 404, "This record could not be found");
+    return c.json({ story: managementStory(story) });
+  });
+
+  routes.post("/v1/spaces/:space_id/stories", async (c) => {
+    const parsed = await json(c, createBody);
+    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    const { story, publish } = parsed.data;
+    const folder = story.is_folder ?? false;
+    if (!folder && !story.content) return fail(c, 422, "content: a story needs content");
+    const spaceId = c.get("spaceId");
+    const input: NewStory = {
+      name: story.name,
+      slug: story.slug,
+      parentId: story.parent_id ? story.parent_id : null,
+      isFolder: folder,
+      content: folder ? null : (story.content as StoredContent),
+      tags: story.tag_list,
+      isStartpage: story.is_startpage,
+      position: story.position,
+      groupId: story.group_id,
+      target: story.target,
+      status: story.status,
+    };
+    let row: StoryRow;
+    try {
+      row = await store.createStory(spaceId, input);
+    } catch (error) {
+      if (error instanceof SlugTakenError) return fail(c, 422, `slug: ${error.message}`);
+      if (error instanceof Error && /not a folder/.test(error.message)) {
+        return fail(c, 422, `parent_id: ${error.message}`);
+      }
+      throw error;
+    }
+    if (publish && !folder) {
+      row = (await store.publishStory(row)).story;
+      changed(spaceId);
+    }
+    return c.json({ story: managementStory(row) }, 201);
+  });
+
+  routes.put("/v1/spaces/:space_id/stories/:id{[0-9]+}", async (c) => {
+    const story = await storyOf(c);
+    if (!story) return fail(c, 404, "This record could not be found");
+    const parsed = await json(c, updateBody);
+    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    const { story: patch, publish, release_id: releaseId } = parsed.data;
+    const spaceId = c.get("spaceId");
+    if (releaseId !== undefined) {
+      const release = await store.release(spaceId, releaseId);
+      if (!release || release.released) return fail(c, 422, "release_id: no open release");
+      const releaseContent = (patch.content ?? story.content) as StoredContent | null;
+      if (!releaseContent) return fail(c, 422, "content: a folder has no content");
+      await store.saveToRelease(release.id, story, {
+        name: patch.name ?? story.name,
+        content: releaseContent,
+      });
+      return c.json({ story: managementStory(story) });
+    }
+    if (story.isFolder && patch.content) return fail(c, 422, "content: a folder has no content");
+    let row: StoryRow;
+    try {
+      row = await store.updateStory(story, {
+        name: patch.name,
+        slug: patch.slug,
+        parentId: patch.parent_id === undefined ? undefined : patch.parent_id || null,
+        content: patch.content as StoredContent | undefined,
+        tags: patch.tag_list,
+        isStartpage: patch.is_startpage,
+        position: patch.position,
+        groupId: patch.group_id,
+        target: patch.target,
+        status: patch.status,
+      });
+    } catch (error) {
+      if (error instanceof SlugTakenError) return fail(c, 422, `slug: ${error.message}`);
+      throw error;
+    }
+    if (publish && !row.isFolder) row = (await store.publishStory(row)).story;
+    if (publish || story.isFolder || story.published) changed(spaceId);
+    return c.json({ story: managementStory(row) });
+  });
+
+  routes.delete("/v1/spaces/:space_id/stories/:id{[0-9]+}", async (c) => {
+    const story = await storyOf(c);
+    if (!story) return fail(c, 404, "This record could not be found");
+    await store.deleteStory(story);
+    changed(c.get("spaceId"));
+    return c.json({ story: managementStory(story) });
+  });
+
+  routes.get("/v1/spaces/:space_id/stories/:id{[0-9]+}/publish", async (c) => {
+    const story = await storyOf(c);
+    if (!story || story.isFolder) return fail(c, 404, "This record could not be found");
+    const { story: row } = await store.publishStory(story);
+    changed(c.get("spaceId"));
+    return c.json({ story: managementStory(row) });
+  });
+
+  routes.get("/v1/spaces/:space_id/stories/:id{[0-9]+}/unpublish", async (c) => {
+    const story = await storyOf(c);
+    if (!story || story.isFolder) return fail(c, 404, "This record could not be found");
+    const { story: row } = await store.unpublishStory(story);
+    changed(c.get("spaceId"));
+    return c.json({ story: managementStory(row) });
+  });
+
+  routes.get("/v1/spaces/:space_id/releases", async (c) => {
+    const releases = await store.releases(c.get("spaceId"));
+    return c.json({ releases: releases.map(managementRelease) });
+  });
+
+  routes.post("/v1/spaces/:space_id/releases", async (c) => {
+    const parsed = await json(c, releaseBody);
+    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    const { name, release_at: at } = parsed.data.release;
+    const release = await store.createRelease(c.get("spaceId"), name, at ? new Date(at) : null);
+    return c.json({ release: managementRelease(release) }, 201);
+  });
+
+  routes.put("/v1/spaces/:space_id/releases/:id{[0-9]+}", async (c) => {
+    const release = await store.release(c.get("spaceId"), Number(c.req.param("id")));
+    if (!release) return fail(c, 404, "This record could not be found");
+    const parsed = await json(c, doReleaseBody);
+    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    if (parsed.data.do_release && !release.released) {
+      await store.doRelease(release);
+      changed(release.spaceId);
+    }
+    const current = await store.release(release.spaceId, release.id);
+    return c.json({ release: managementRelease(current!) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,261 @@
+/**
+ * The shop's content endpoints (spec §7), under /web-api/cms:
+ *   GET  /page/{locale}/{slug}  CMS-page: a story, prepared for rendering
+ *   POST /transform             CMS-transform: an edited story prepared for the live preview
+ *   GET  /breadcrumb            the breadcrumb of a storefront path
+ *   GET  /content-page          what a storefront path shows: page, redirect or 404
+ *   POST /webhook               publish webhook: the content changed, read the cv again
+ * The channel comes from the X-Channel header, else from the host.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
+import { DEFAULT_SITE } from "../../config/hosts";
+import { parseLocale, type Locale } from "../../domain/locales";
+import { isSaneSlug } from "../../domain/paths";
+import { prepareContent } from "../../app/blocks/prepare.server";
+import { serverT } from "../../app/i18n/messages.server";
+import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../app/lib/content";
+import { resolveContentVersion, verifyPreviewParams } from "../content/preview";
+import type { ShopServices } from "../services";
+
+/** Largest story body the transform endpoint takes. */
+const MAX_TRANSFORM_BYTES = 1024 * 1024;
+
+const localeParam = z.string().transform((v, ctx) => {
+  const locale = parseLocale(v);
+  if (!locale) ctx.addIssue({ code: "custom", message: "not a supported locale" });
+  return locale as Locale;
+});
+const pathParam = z
+  .string()
+  .max(600)
+  .regex(/^\/[^\s\\]*$/, "a path starting with /");
+const releaseParam = z.string().regex(/^[1-9]\d{0,9}$/, "a release id");
+const platformParam = z.enum(["web", "desktop"]).default("web");
+const skuParam = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "a SKU");
+
+const pageQuery = z.object({
+  apiVersion: z.literal("v2").default("v2"),
+  path: pathParam.optional(),
+  platform: platformParam,
+  release: releaseParam.optional(),
+  resolveRelations: z
+    .string()
+    .transform((v) => v.split(",").filter((s) => s !== ""))
+    .pipe(z.array(z.enum(PAGE_RELATIONS)))
+    .optional(),
+  sku: skuParam.optional(),
+  version: z.enum(["draft", "published"]).default("published"),
+  _baseUrl: z.url().optional(),
+});
+
+const transformQuery = z.object({
+  locale: localeParam,
+  path: pathParam,
+  platform: platformParam,
+  slug: z.string().max(512).optional(),
+  sku: skuParam.optional(),
+  _baseUrl: z.url().optional(),
+});
+
+const transformBody = z.object({
+  story: z.object({
+    id: z.number().int().positive(),
+    name: z.string().max(500).optional(),
+    content: z.looseObject({ component: z.string().min(1).max(200), _uid: z.string().max(100) }),
+  }),
+});
+
+const pathQuery = z.object({
+  locale: localeParam,
+  path: pathParam,
+  version: z.enum(["draft", "published"]).default("published"),
+  release: releaseParam.optional(),
+});
+
+const webhookBody = z.object({
+  action: z.string().max(100).optional(),
+  space_id: z.coerce.number().int().positive().optional(),
+  story_id: z.coerce.number().int().optional(),
+  full_slug: z.string().max(600).optional(),
+  text: z.string().max(2000).optional(),
+});
+
+function invalid(c: Context, error: z.ZodError | string) {
+  const message = typeof error === "string" ? error : z.prettifyError(error);
+  return c.json({ error: "invalid_request", message }, 400);
+}
+
+export function contentShopRoutes(services: ShopServices): Hono {
+  const { content, env } = services;
+  const routes = new Hono();
+
+  /** The channel of a call: the X-Channel header ("cards-DE"), else the host's. */
+  function channelOf(c: Context): ChannelId {
+    const header = c.req.header("x-channel")?.split("-")[0];
+    if (header && (CHANNEL_IDS as readonly string[]).includes(header)) return header as ChannelId;
+    return (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
+  }
+
+  /** Drafts and releases need the preview signature of the channel's space. */
+  function versionOf(
+    c: Context,
+    channel: ChannelId,
+    wanted: { version: "draft" | "published"; release?: string },
+  ) {
+    if (wanted.version === "published" && wanted.release === undefined) {
+      return { version: "published" as const, preview: false };
+    }
+    const signed = resolveContentVersion(new URL(c.req.url), services, channel);
+    if (!signed.preview) return null;
+    return { version: "draft" as const, preview: true, release: wanted.release ?? signed.release };
+  }
+
+  function noDevBaseUrl(c: Context, baseUrl: string | undefined) {
+    return baseUrl !== undefined && env.NODE_ENV !== "development"
+      ? invalid(c, "_baseUrl is accepted in development only")
+      : null;
+  }
+
+  async function prepared(
+    story: ContentStory,
+    locale: Locale,
+    channel: ChannelId,
+    preview: boolean,
+  ) {
+    return { ...story, content: await prepareContent(story.content, { locale, channel, preview }) };
+  }
+
+  routes.get("/web-api/cms/page/:locale/:slug{.*}", async (c) => {
+    const locale = parseLocale(c.req.param("locale"));
+    const slug = c.req.param("slug").replace(/\/+$/, "") || "home";
+    if (!locale) return invalid(c, "not a supported locale");
+    if (!isSaneSlug(slug)) return invalid(c, "not a slug");
+    const parsed = pageQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const q = parsed.data;
+    const refused = noDevBaseUrl(c, q._baseUrl);
+    if (refused) return refused;
+    const channel = channelOf(c);
+    const version = versionOf(c, channel, q);
+    if (!version)
+      return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+    const story = await content.getStory({ channel, locale, slug, ...version });
+    c.header("Cache-Control", version.preview ? "no-store" : "public, max-age=60");
+    if (!story)
+      return c.json({ error: "not_found", message: `No story ${slug} in ${locale}` }, 404);
+    return c.json({ story: await prepared(story, locale, channel, version.preview) });
+  });
+
+  routes.post(
+    "/web-api/cms/transform",
+    bodyLimit({
+      maxSize: MAX_TRANSFORM_BYTES,
+      onError: (c) =>
+        c.json({ error: "payload_too_large", message: "The story is too large" }, 413),
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const parsed = transformQuery.safeParse(c.req.query());
+      if (!parsed.success) return invalid(c, parsed.error);
+      const q = parsed.data;
+      const refused = noDevBaseUrl(c, q._baseUrl);
+      if (refused) return refused;
+      const access = verifyPreviewParams(new URL(c.req.url).searchParams, (id) =>
+        content.previewAccess(id),
+      );
+      if (!access) {
+        return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+      }
+      const body = transformBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return invalid(c, body.error);
+      const story = body.data.story;
+      const transformed = await prepareContent(story.content as StoryContent, {
+        locale: q.locale,
+        channel: access.channel,
+        preview: true,
+      });
+      return c.json({ story: { ...story, content: transformed } });
+    },
+  );
+
+  routes.get("/web-api/cms/breadcrumb", async (c) => {
+    const parsed = pathQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const q = parsed.data;
+    const channel = channelOf(c);
+    const version = versionOf(c, channel, q);
+    if (!version)
+      return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+    const breadcrumb = await content.breadcrumb({
+      channel,
+      locale: q.locale,
+      rest: q.path,
+      ...version,
+      homeText: serverT(q.locale)("common.home"),
+    });
+    c.header("Cache-Control", version.preview ? "no-store" : "public, max-age=60");
+    return c.json({ breadcrumb });
+  });
+
+  routes.get("/web-api/cms/content-page", async (c) => {
+    const parsed = pathQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error);
+    const q = parsed.data;
+    if (!isSaneSlug(q.path)) return c.json({ error: "not_found", message: "Page not found" }, 404);
+    const channel = channelOf(c);
+    const version = versionOf(c, channel, q);
+    if (!version)
+      return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+    const query = { channel, locale: q.locale, rest: q.path, ...version };
+    const page = await content.resolvePage(query);
+    c.header("Cache-Control", version.preview ? "no-store" : "public, max-age=60");
+    if (page.kind === "redirect") return c.json(page);
+    if (page.kind === "not-found") {
+      return c.json(
+        { error: "not_found", message: `Page not found: ${q.path}`, reason: page.reason },
+        404,
+      );
+    }
+    const breadcrumb = await content.breadcrumb({
+      ...query,
+      homeText: serverT(q.locale)("common.home"),
+    });
+    return c.json({
+      kind: "page",
+      story: await prepared(page.story, q.locale, channel, version.preview),
+      breadcrumb,
+    });
+  });
+
+  routes.post("/web-api/cms/webhook", bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const secret = env.CONTENT_WEBHOOK_SECRET;
+    if (!secret)
+      return c.json({ error: "not_configured", message: "No webhook secret is set" }, 403);
+    const raw = await c.req.text();
+    const signature = c.req.header("webhook-signature") ?? "";
+    const expected = createHmac("sha1", secret).update(raw).digest("hex");
+    const given = Buffer.from(signature.toLowerCase());
+    if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
+      return c.json({ error: "unauthorized", message: "Bad webhook signature" }, 401);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return invalid(c, "The body is not JSON");
+    }
+    const parsed = webhookBody.safeParse(json);
+    if (!parsed.success) return invalid(c, parsed.error);
+    const channel =
+      parsed.data.space_id === undefined ? null : content.channelOf(parsed.data.space_id);
+    content.invalidate(channel ?? undefined);
+    return c.json({ ok: true, invalidated: channel ?? "all" });
+  });
+
+  return routes;
+}

@@ -1,0 +1,216 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHostTable } from "../../config/hosts";
+import type { Locale } from "../../domain/locales";
+import { parseEnv } from "../env";
+import { createLogger } from "../logger";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { createContentService, embeddedFetch, type ContentService } from "./service";
+import { ContentStore } from "./store";
+
+const FIXTURES = path.resolve("server/content/fixtures");
+
+function env(overrides: Record<string, string> = {}) {
+  return parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    CONTENT_DIR: FIXTURES,
+    CONTENT_CV_TTL_SECONDS: "300",
+    ...overrides,
+  });
+}
+
+const page = (locale: Locale, slug: string) =>
+  ({ channel: "cards", locale, slug, version: "published" }) as const;
+
+describe.each(TEST_DATABASES)("content service on %s", (kind) => {
+  let database: TestDatabase;
+  let content: ContentService;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    content = await createContentService({
+      env: env(),
+      log: createLogger("silent"),
+      db: database.db,
+      hosts: createHostTable(),
+    });
+  });
+  afterAll(async () => {
+    content.close();
+    await database.destroy();
+  });
+
+  it("serves a locale's own story before its fallback's", async () => {
+    expect((await content.getStory(page("de-DE", "home")))?.fullSlug).toBe("de-de/home");
+    expect((await content.getStory(page("de-CH", "home")))?.fullSlug).toBe("de-ch/home");
+  });
+
+  it.each([
+    ["de-AT", "de-de/home"],
+    ["de-LI", "de-de/home"],
+    ["de-LU", "de-de/home"],
+    ["fr-CH", "fr-fr/home"],
+    ["fr-BE", "fr-fr/home"],
+    ["en-US", "en-gb/home"],
+  ] as const)("falls back from %s to %s", async (locale, fullSlug) => {
+    const story = await content.getStory(page(locale, "home"));
+    expect(story?.fullSlug).toBe(fullSlug);
+    expect(story?.folder).toBe(fullSlug.split("/")[0]);
+  });
+
+  it("answers null for a story no locale of the chain has", async () => {
+    expect(await content.getStory(page("it-IT", "home"))).toBeNull();
+    expect(await content.getStory(page("de-DE", "gibt-es-nicht"))).toBeNull();
+  });
+
+  it("answers a folder's slug with the folder's start page", async () => {
+    const story = await content.getStory(page("de-DE", "service"));
+    expect(story?.fullSlug).toBe("de-de/service/");
+    expect((await content.getStory(page("de-DE", "service/kontakt")))?.name).toBe("Kontakt");
+  });
+
+  it("shows unpublished stories only in the draft version", async () => {
+    expect(await content.getStory(page("de-DE", "entwurf"))).toBeNull();
+    const draft = await content.getStory({ ...page("de-DE", "entwurf"), version: "draft" });
+    expect(draft?.name).toBe("Entwurf");
+  });
+
+  it("lists the translations of a story as its alternates", async () => {
+    const story = await content.getStory(page("de-DE", "service/kontakt"));
+    expect(story?.alternates.map((a) => a.fullSlug)).toEqual(["fr-fr/aide/contact"]);
+  });
+
+  it("resolves the page relations and story links into the content", async () => {
+    const story = await content.getStory(page("de-DE", "vorteile"));
+    const [usp, text] = (story?.content.body ?? []) as Record<string, unknown>[];
+    expect(usp?.usps).toMatchObject({
+      full_slug: "de-de/usps/standard",
+      content: { items: ["Schneller Versand", "Top-Qualität"] },
+    });
+    expect(text?.link).toMatchObject({ story: { full_slug: "de-de/service/kontakt" } });
+  });
+
+  it("reads the redirect target and status of a redirect story", async () => {
+    const story = await content.getStory(page("de-DE", "alte-kontaktseite"));
+    expect(story).toMatchObject({ target: "/service/kontakt", status: 301 });
+  });
+});
+
+describe("content service cache and outages", () => {
+  let database: TestDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    dir = mkdtempSync(path.join(os.tmpdir(), "content-seed-"));
+    cpSync(FIXTURES, dir, { recursive: true });
+  });
+  afterAll(async () => {
+    await database.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A content service over the embedded API whose requests can be counted and made to fail. */
+  async function observed(overrides: Record<string, string> = {}) {
+    const source = { requests: 0, failing: false };
+    const inner = embeddedFetch(new ContentStore(database.db));
+    const service = await createContentService({
+      env: env({ CONTENT_DIR: dir, ...overrides }),
+      log: createLogger("silent"),
+      db: database.db,
+      hosts: createHostTable(),
+      fetch: async (input, init) => {
+        source.requests++;
+        if (source.failing) throw new TypeError("fetch failed");
+        return inner(input, init);
+      },
+    });
+    return { service, source };
+  }
+
+  it("caches published stories by cv and reads again after a publish", async () => {
+    const { service, source } = await observed({ CONTENT_CV_TTL_SECONDS: "300" });
+    const first = await service.getStory(page("de-DE", "home"));
+    const before = source.requests;
+    expect(await service.getStory(page("de-DE", "home"))).toEqual(first);
+    expect(source.requests).toBe(before);
+
+    await service.saveDraft("cards", first!.id, { ...first!.content, metaTitle: "Neu" });
+    expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe(
+      "Karten und Fotogeschenke",
+    );
+    await service.publish("cards", first!.id);
+    expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe("Neu");
+    service.close();
+  });
+
+  it("reads a story once for concurrent readers", async () => {
+    const { service, source } = await observed();
+    await service.currentCv("cards");
+    const before = source.requests;
+    const stories = await Promise.all(
+      [1, 2, 3].map(() => service.getStory(page("de-DE", "vorteile"))),
+    );
+    expect(new Set(stories.map((s) => s?.id)).size).toBe(1);
+    expect(source.requests - before).toBe(1);
+    service.close();
+  });
+
+  it("serves the last known story when the content source fails", async () => {
+    const { service, source } = await observed();
+    const seen = await service.getStory(page("de-DE", "service/kontakt"));
+    expect(seen?.name).toBe("Kontakt");
+    source.failing = true;
+    expect(await service.getStory(page("de-DE", "service/kontakt"))).toEqual(seen);
+    // A story never seen before cannot be served: the failure shows.
+    await expect(service.getStory(page("de-DE", "vorteile"))).rejects.toThrow("fetch failed");
+    service.close();
+  });
+
+  it("publishes a release when its time has come", async () => {
+    const { service } = await observed();
+    const { store } = service;
+    const spaceId = service.spaceIdOf("cards");
+    const story = await store.findStory(spaceId, { fullSlug: "de-de/vorteile" });
+    const due = await store.createRelease(spaceId, "Jetzt", new Date(Date.now() - 1000));
+    const later = await store.createRelease(spaceId, "Später", new Date(Date.now() + 3_600_000));
+    await store.saveToRelease(due.id, story!, {
+      name: "Vorteile",
+      content: { ...story!.content!, metaTitle: "Aus dem Release" },
+    });
+    await store.saveToRelease(later.id, story!, {
+      name: "Vorteile",
+      content: { ...story!.content!, metaTitle: "Noch nicht" },
+    });
+    expect(await service.publishDueReleases()).toBe(1);
+    const live = await service.getStory(page("de-DE", "vorteile"));
+    expect(live?.content.metaTitle).toBe("Aus dem Release");
+    expect(await service.publishDueReleases()).toBe(0);
+    service.close();
+  });
+
+  it("imports only when the seed files changed, and keeps edits of unchanged stories", async () => {
+    const service = await createContentService({
+      env: env({ CONTENT_DIR: dir }),
+      log: createLogger("silent"),
+      db: database.db,
+      hosts: createHostTable(),
+    });
+    expect(await service.sync()).toMatchObject({ changed: false });
+    const file = path.join(dir, "cards/de-de/service.json");
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    json.name = "Hilfe";
+    writeFileSync(file, JSON.stringify(json));
+    const result = await service.sync();
+    expect(result).toMatchObject({ changed: true, written: 1, removed: 0 });
+    expect((await service.getStory(page("de-DE", "service")))?.name).toBe("Hilfe");
+    // The home page edited and published above keeps its edit.
+    expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe("Neu");
+    rmSync(path.join(dir, "cards/de-de/entwurf.json"));
+    expect(await service.sync()).toMatchObject({ changed: true, written: 0, removed: 1 });
+    service.close();
+  });
+});

@@ -1,0 +1,524 @@
+/**
+ * The content service of the storefront. It reads stories through storyblok-js-client
+ * from the Content Delivery API v2 — the embedded one in this process by default, a real
+ * Storyblok space when CONTENT_API_URL and the tokens say so — with the locale fallback
+ * chain, an in-process cache keyed by cv and the last known content when the source fails.
+ */
+import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from "storyblok-js-client";
+import { CHANNELS, CHANNEL_IDS, type ChannelId } from "../../config/channels";
+import type { HostTable } from "../../config/hosts";
+import {
+  contentLocaleChain,
+  localeSettings,
+  toContentLanguageCode,
+  type Locale,
+} from "../../domain/locales";
+import {
+  CONTENT_API_MAX_RETRIES,
+  CONTENT_API_RETRY_DELAY_MS,
+  CONTENT_API_THROTTLE_PER_SECOND,
+} from "../../domain/constants";
+import { isSaneSlug, languagePrefix, normalisePath } from "../../domain/paths";
+import {
+  PAGE_RELATIONS,
+  RESERVED_STORY_SLUGS,
+  isRedirectStatus,
+  safeRedirectTarget,
+  slugForPath,
+  splitFullSlug,
+  type BreadcrumbItem,
+  type ContentStory,
+  type ContentVersion,
+  type PageContent,
+  type RedirectStatus,
+  type StoryContent,
+  type StoryQuery,
+} from "../../app/lib/content";
+import { contentCdnRoutes } from "../api/content-cdn";
+import type { Db } from "../db/client";
+import type { StoredContent } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { ContentCache } from "./cache";
+import { importContent, type ImportResult, type SpaceIds } from "./import";
+import type { PreviewAccess } from "./preview";
+import { ContentStore, type StoryRow } from "./store";
+
+/** Seconds before a content request gives up. */
+export const CONTENT_REQUEST_TIMEOUT_SECONDS = 5;
+/** How often due releases are published. */
+const RELEASE_CHECK_MS = 60_000;
+/** Retry a failed cv check after this long even when the TTL is longer. */
+const CV_RETRY_AFTER_FAILURE_MS = 5_000;
+/** The origin the embedded API is addressed by when called in process. */
+const IN_PROCESS_ORIGIN = "http://content.internal";
+
+/** A failed content request: the status text and the status (spec §8). */
+export class ContentRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
+    super(`${statusText} (${status})`);
+    this.name = "ContentRequestError";
+  }
+}
+
+function toContentError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  const e = (error ?? {}) as {
+    message?: string;
+    status?: number;
+    response?: { status?: number; statusText?: string };
+  };
+  const status = e.status ?? e.response?.status ?? 0;
+  const text = e.response?.statusText || e.message || "Content request failed";
+  return new ContentRequestError(status, text);
+}
+
+/** What the catch-all route makes of a path. */
+export type PageResolution =
+  | { kind: "page"; story: ContentStory<PageContent> }
+  | { kind: "redirect"; location: string; status: RedirectStatus }
+  | { kind: "not-found"; reason: "missing" | "not-page" | "unsafe-redirect" };
+
+export interface PageQuery {
+  channel: ChannelId;
+  locale: Locale;
+  /** The path below the locale prefix and the d marker, starting with "/". */
+  rest: string;
+  version: ContentVersion;
+  release?: string;
+}
+
+/** A story in the editor's list. */
+export interface EditorStoryItem {
+  id: number;
+  name: string;
+  fullSlug: string;
+  component: string;
+  published: boolean;
+  unpublishedChanges: boolean;
+}
+
+export interface EditorStory extends EditorStoryItem {
+  content: StoredContent;
+}
+
+interface SpaceAccess {
+  spaceId: number;
+  publicToken?: string;
+  previewToken?: string;
+}
+
+export interface ContentServiceOptions {
+  env: Env;
+  log: Logger;
+  db: Db;
+  hosts: HostTable;
+  /** The fetch of the content client; defaults to the embedded API in process, or fetch for CONTENT_API_URL. */
+  fetch?: typeof fetch;
+}
+
+function toStory(data: ISbStoryData): ContentStory {
+  const extra = data as ISbStoryData & { target?: unknown; status?: unknown };
+  return {
+    id: data.id,
+    uuid: data.uuid,
+    name: data.name,
+    fullSlug: data.full_slug,
+    folder: splitFullSlug(data.full_slug).folder,
+    content: data.content as StoryContent,
+    alternates: (data.alternates ?? []).map((a) => ({
+      fullSlug: a.full_slug,
+      name: a.name,
+      published: a.published,
+    })),
+    tags: data.tag_list ?? [],
+    publishedAt: data.published_at ?? null,
+    target: typeof extra.target === "string" && extra.target !== "" ? extra.target : null,
+    status: typeof extra.status === "number" ? extra.status : null,
+  };
+}
+
+function editorItem(row: StoryRow): EditorStoryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    fullSlug: row.fullSlug,
+    component: row.content?.component ?? "",
+    published: row.published,
+    unpublishedChanges: row.unpublishedChanges,
+  };
+}
+
+export class ContentService {
+  readonly store: ContentStore;
+  /** True when the storefront reads the embedded space of this process. */
+  readonly embedded: boolean;
+  private readonly cache = new ContentCache<ContentStory | null>();
+  private readonly cvState = new Map<ChannelId, { cv: number; checkedAt: number }>();
+  private readonly cvPending = new Map<ChannelId, Promise<number>>();
+  private readonly inFlight = new Map<string, Promise<ContentStory | null>>();
+  private readonly clients = new Map<string, StoryblokClient>();
+  private readonly redirectHosts: Set<string>;
+  private releaseTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly options: ContentServiceOptions,
+    private readonly spaces: Record<ChannelId, SpaceAccess>,
+    private readonly fetcher: typeof fetch,
+  ) {
+    this.store = new ContentStore(options.db);
+    this.embedded = !options.env.CONTENT_API_URL;
+    this.redirectHosts = new Set([...options.hosts.hosts(), ...options.env.CONTENT_REDIRECT_HOSTS]);
+  }
+
+  private get log() {
+    return this.options.log;
+  }
+
+  /** The content client of a channel and version (one per token, so its throttle is shared). */
+  private client(channel: ChannelId, version: ContentVersion): StoryblokClient {
+    const key = `${channel}:${version}`;
+    const existing = this.clients.get(key);
+    if (existing) return existing;
+    const space = this.spaces[channel];
+    const accessToken = version === "draft" ? space.previewToken : space.publicToken;
+    if (!accessToken) {
+      console.error(`content access token missing for ${channel} (${version})`);
+    }
+    const client = new StoryblokClient({
+      accessToken,
+      endpoint: this.options.env.CONTENT_API_URL ?? `${IN_PROCESS_ORIGIN}/v2`,
+      fetch: this.fetcher,
+      rateLimit: CONTENT_API_THROTTLE_PER_SECOND,
+      maxRetries: CONTENT_API_MAX_RETRIES,
+      retriesDelay: CONTENT_API_RETRY_DELAY_MS,
+      timeout: CONTENT_REQUEST_TIMEOUT_SECONDS,
+      cache: { clear: "manual", cv: "manual" },
+    });
+    this.clients.set(key, client);
+    return client;
+  }
+
+  /** The cv of a channel's space: known for CONTENT_CV_TTL_SECONDS, then asked again. */
+  async currentCv(channel: ChannelId): Promise<number> {
+    const state = this.cvState.get(channel);
+    const ttl = this.options.env.CONTENT_CV_TTL_SECONDS * 1000;
+    if (state && Date.now() - state.checkedAt < ttl) return state.cv;
+    const pending = this.cvPending.get(channel);
+    if (pending) return pending;
+    const next = this.client(channel, "published")
+      .get("cdn/spaces/me", {})
+      .then((response) => {
+        const cv = Number((response.data as { space?: { version?: number } }).space?.version ?? 0);
+        this.cvState.set(channel, { cv, checkedAt: Date.now() });
+        return cv;
+      })
+      .catch((error: unknown) => {
+        const known = state?.cv ?? 0;
+        this.log.warn(
+          { err: toContentError(error), channel },
+          "content version check failed; keeping the last known cv",
+        );
+        this.cvState.set(channel, {
+          cv: known,
+          checkedAt: Date.now() - Math.max(0, ttl - CV_RETRY_AFTER_FAILURE_MS),
+        });
+        return known;
+      })
+      .finally(() => this.cvPending.delete(channel));
+    this.cvPending.set(channel, next);
+    return next;
+  }
+
+  /** Forgets the known cv of a channel (or all), so the next read asks for the current one. */
+  invalidate(channel?: ChannelId): void {
+    for (const id of channel ? [channel] : CHANNEL_IDS) this.cvState.delete(id);
+  }
+
+  /**
+   * The story for a locale and slug: the locale's own, else its fallback locale's
+   * (spec §3); a folder's start page answers for the folder's slug. Published stories
+   * are cached by cv; when the source fails, the last known story is served.
+   */
+  async getStory(query: StoryQuery): Promise<ContentStory | null> {
+    if (!isSaneSlug(query.slug) || query.slug.startsWith("/") || query.slug.endsWith("/")) {
+      return null;
+    }
+    const folders = contentLocaleChain(query.locale).map(toContentLanguageCode);
+    const candidates = folders.flatMap((f) => [`${f}/${query.slug}`, `${f}/${query.slug}/`]);
+    const params: ISbStoriesParams = {
+      by_slugs: candidates.join(","),
+      per_page: candidates.length,
+      version: query.version,
+      resolve_relations: PAGE_RELATIONS.join(","),
+      resolve_links: "url",
+    };
+    if (query.version === "draft") {
+      if (query.release) params.from_release = query.release;
+      return this.first(query.channel, "draft", params, candidates).catch((error: unknown) => {
+        throw toContentError(error);
+      });
+    }
+    const key = `${query.channel}|${query.locale}|${query.slug}`;
+    const cv = await this.currentCv(query.channel);
+    const known = this.cache.get(key);
+    if (known && known.cv === cv) return known.value;
+    // Concurrent readers of the same story (the layout and the page) share one request.
+    const inFlightKey = `${key}|${cv}`;
+    const pending = this.inFlight.get(inFlightKey);
+    if (pending) return pending;
+    const read = this.first(query.channel, "published", { ...params, cv }, candidates)
+      .then((story) => {
+        this.cache.set(key, cv, story);
+        return story;
+      })
+      .catch((error: unknown) => {
+        if (known) {
+          this.log.warn(
+            { err: toContentError(error), key },
+            "content source failed; serving the last known story",
+          );
+          return known.value;
+        }
+        throw toContentError(error);
+      })
+      .finally(() => this.inFlight.delete(inFlightKey));
+    this.inFlight.set(inFlightKey, read);
+    return read;
+  }
+
+  private async first(
+    channel: ChannelId,
+    version: ContentVersion,
+    params: ISbStoriesParams,
+    candidates: string[],
+  ): Promise<ContentStory | null> {
+    const response = await this.client(channel, version).get("cdn/stories", params);
+    const stories = (response.data as { stories?: ISbStoryData[] }).stories ?? [];
+    for (const slug of candidates) {
+      const found = stories.find((s) => s.full_slug === slug);
+      if (found) return toStory(found);
+    }
+    return null;
+  }
+
+  /** A storefront URL path in a locale: its language prefix, the path, the channel's trailing slash. */
+  private pathIn(channel: ChannelId, locale: Locale, path: string): string {
+    const { country, language } = localeSettings(locale);
+    return normalisePath(`${languagePrefix(country, language)}${path}`, {
+      trailingSlash: CHANNELS[channel].features.trailingSlash,
+    });
+  }
+
+  /**
+   * What a storefront path shows: a page, a redirect (internal, or to an allowed host
+   * only), or nothing (no story, a story that is not a Page, an unsafe redirect).
+   */
+  async resolvePage(query: PageQuery): Promise<PageResolution> {
+    const slug = slugForPath(query.rest);
+    const reserved = (RESERVED_STORY_SLUGS as readonly string[]).includes(slug);
+    if (reserved && query.rest !== "/") return { kind: "not-found", reason: "missing" };
+    const story = await this.getStory({ ...query, slug });
+    if (!story) return { kind: "not-found", reason: "missing" };
+    if (story.target !== null || story.status !== null) {
+      const target = safeRedirectTarget(story.target, this.redirectHosts);
+      if (!target || !isRedirectStatus(story.status)) {
+        return { kind: "not-found", reason: "unsafe-redirect" };
+      }
+      const location = target.startsWith("/")
+        ? this.pathIn(query.channel, query.locale, target)
+        : target;
+      return { kind: "redirect", location, status: story.status };
+    }
+    if (story.content.component !== "Page") return { kind: "not-found", reason: "not-page" };
+    return { kind: "page", story: story as ContentStory<PageContent> };
+  }
+
+  /** The breadcrumb of a path: home, every ancestor page that exists, the page itself. */
+  async breadcrumb(query: PageQuery & { homeText: string }): Promise<BreadcrumbItem[]> {
+    const items: BreadcrumbItem[] = [
+      { text: query.homeText, link: { url: this.pathIn(query.channel, query.locale, "/") } },
+    ];
+    const slug = slugForPath(query.rest);
+    if (slug === "home") return items;
+    const segments = slug.split("/");
+    for (let i = 1; i <= segments.length; i++) {
+      const ancestor = segments.slice(0, i).join("/");
+      const story = await this.getStory({ ...query, slug: ancestor });
+      if (story && story.content.component === "Page" && story.target === null) {
+        items.push({
+          text: story.name,
+          link: { url: this.pathIn(query.channel, query.locale, `/${ancestor}`) },
+        });
+      }
+    }
+    return items;
+  }
+
+  /** The preview access of a space (for checking and making preview signatures). */
+  previewAccess(spaceId: number): PreviewAccess | null {
+    for (const channel of CHANNEL_IDS) {
+      const space = this.spaces[channel];
+      if (space.spaceId === spaceId && space.previewToken) {
+        return { channel, spaceId, previewToken: space.previewToken };
+      }
+    }
+    return null;
+  }
+
+  /** The preview access of a channel's space, or null when it has no preview token. */
+  previewAccessFor(channel: ChannelId): PreviewAccess | null {
+    return this.previewAccess(this.spaces[channel].spaceId);
+  }
+
+  /** The channel of a space id, if it is one of ours. */
+  channelOf(spaceId: number): ChannelId | null {
+    return CHANNEL_IDS.find((c) => this.spaces[c].spaceId === spaceId) ?? null;
+  }
+
+  spaceIdOf(channel: ChannelId): number {
+    return this.spaces[channel].spaceId;
+  }
+
+  // ------------------------------------------------------------ editor (embedded space)
+
+  /** The stories of a channel's locale folder, for the editor. */
+  async editorStories(channel: ChannelId, folder: string): Promise<EditorStoryItem[]> {
+    const { rows } = await this.store.listStories(
+      { spaceId: this.spaceIdOf(channel), version: "draft", startsWith: `${folder}/` },
+      { limit: 500, offset: 0 },
+    );
+    return rows.map(editorItem).sort((a, b) => a.fullSlug.localeCompare(b.fullSlug));
+  }
+
+  async editorStory(channel: ChannelId, id: number): Promise<EditorStory | null> {
+    const row = await this.store.findStory(this.spaceIdOf(channel), { id });
+    if (!row || row.isFolder || !row.content) return null;
+    return { ...editorItem(row), content: row.content };
+  }
+
+  /** Saves a story's draft; visitors keep seeing the published version. */
+  async saveDraft(channel: ChannelId, id: number, content: StoredContent): Promise<EditorStory> {
+    const row = await this.store.findStory(this.spaceIdOf(channel), { id });
+    if (!row || row.isFolder) throw new Error(`No story ${id} in ${channel}`);
+    const saved = await this.store.updateStory(row, { content });
+    return { ...editorItem(saved), content };
+  }
+
+  /** Publishes a story's draft: the cv changes and every process reads the new version. */
+  async publish(channel: ChannelId, id: number): Promise<EditorStory> {
+    const row = await this.store.findStory(this.spaceIdOf(channel), { id });
+    if (!row || row.isFolder || !row.content) throw new Error(`No story ${id} in ${channel}`);
+    const { story } = await this.store.publishStory(row);
+    this.invalidate(channel);
+    return { ...editorItem(story), content: story.content ?? row.content };
+  }
+
+  // ------------------------------------------------------------ import and releases
+
+  /** Imports the seed stories of CONTENT_DIR when they changed (embedded only). */
+  async sync(options: { force?: boolean; dir?: string } = {}): Promise<ImportResult | null> {
+    if (!this.embedded) return null;
+    const spaces = Object.fromEntries(
+      CHANNEL_IDS.map((c) => [c, this.spaces[c].spaceId]),
+    ) as SpaceIds;
+    const result = await importContent(this.options.db, spaces, {
+      dir: options.dir ?? this.options.env.CONTENT_DIR,
+      log: this.log,
+      force: options.force,
+    });
+    if (result.changed) this.invalidate();
+    return result;
+  }
+
+  /** Publishes the releases whose time has come. */
+  async publishDueReleases(now = new Date()): Promise<number> {
+    const due = await this.store.dueReleases(now);
+    for (const release of due) {
+      await this.store.doRelease(release);
+      const channel = this.channelOf(release.spaceId);
+      if (channel) this.invalidate(channel);
+      this.log.info({ release: release.id, name: release.name }, "content release published");
+    }
+    return due.length;
+  }
+
+  /** Starts publishing due releases every minute (embedded only). */
+  startReleaseTimer(): void {
+    if (!this.embedded || this.releaseTimer) return;
+    this.releaseTimer = setInterval(() => {
+      this.publishDueReleases().catch((error: unknown) =>
+        this.log.error({ err: error }, "publishing due content releases failed"),
+      );
+    }, RELEASE_CHECK_MS);
+    this.releaseTimer.unref();
+  }
+
+  close(): void {
+    if (this.releaseTimer) clearInterval(this.releaseTimer);
+    this.releaseTimer = undefined;
+  }
+}
+
+/** A fetch that answers from the embedded Content Delivery API in this process. */
+export function embeddedFetch(store: ContentStore): typeof fetch {
+  const cdn = contentCdnRoutes(store);
+  return async (input, init) => cdn.request(input instanceof Request ? input : String(input), init);
+}
+
+function spaceIdsFrom(env: Env): Record<ChannelId, number> {
+  return { cards: env.CONTENT_CARDS_SPACE_ID, wallart: env.CONTENT_WALLART_SPACE_ID };
+}
+
+/**
+ * Creates the content service. With the embedded space (no CONTENT_API_URL) it makes
+ * sure each channel's space and tokens exist, imports changed seed stories when
+ * CONTENT_IMPORT_ON_START is on, and reads through the embedded API in process.
+ */
+export async function createContentService(
+  options: ContentServiceOptions,
+): Promise<ContentService> {
+  const { env, db } = options;
+  const ids = spaceIdsFrom(env);
+  const configured: Record<ChannelId, { publicToken?: string; previewToken?: string }> = {
+    cards: {
+      publicToken: env.CONTENT_CARDS_PUBLIC_TOKEN,
+      previewToken: env.CONTENT_CARDS_PREVIEW_TOKEN,
+    },
+    wallart: {
+      publicToken: env.CONTENT_WALLART_PUBLIC_TOKEN,
+      previewToken: env.CONTENT_WALLART_PREVIEW_TOKEN,
+    },
+  };
+  const spaces = {} as Record<ChannelId, SpaceAccess>;
+  let fetcher = options.fetch;
+  if (!env.CONTENT_API_URL) {
+    const store = new ContentStore(db);
+    for (const channel of CHANNEL_IDS) {
+      const ensured = await store.ensureSpace({
+        id: ids[channel],
+        channel,
+        name: CHANNELS[channel].brandName,
+        ...configured[channel],
+      });
+      spaces[channel] = {
+        spaceId: ids[channel],
+        publicToken: ensured.publicToken,
+        previewToken: ensured.previewToken,
+      };
+    }
+    if (env.CONTENT_MANAGEMENT_TOKEN)
+      await store.ensureManagementToken(env.CONTENT_MANAGEMENT_TOKEN);
+    fetcher ??= embeddedFetch(store);
+  } else {
+    for (const channel of CHANNEL_IDS)
+      spaces[channel] = { spaceId: ids[channel], ...configured[channel] };
+  }
+  const service = new ContentService(options, spaces, fetcher ?? fetch);
+  if (service.embedded && env.CONTENT_IMPORT_ON_START) await service.sync();
+  service.startReleaseTimer();
+  return service;
+}

@@ -1,0 +1,331 @@
+/**
+ * The content blocks as a visitor sees them on the seed pages (content/BLOCKS.md): the
+ * image component, the countdown, localised links and prices, the feed, the video, rich
+ * text safety and unknown blocks. That every seed page renders without console errors
+ * and axe violations is checked page by page in content.spec.ts.
+ */
+import { createHash } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, PORT, test, url } from "./fixtures";
+
+const api = (target: string) => `http://127.0.0.1:${PORT}${target}`;
+const MANAGEMENT_TOKEN = process.env.CONTENT_MANAGEMENT_TOKEN ?? "e2e-content-management-token";
+const CARDS_PREVIEW_TOKEN = process.env.CONTENT_CARDS_PREVIEW_TOKEN ?? "e2e-cards-preview-token";
+const CARDS_SPACE = 1001;
+
+/** Publishes a story below cards/de-de through the management API and returns its path. */
+async function publishCardsStory(request: APIRequestContext, slug: string, body: unknown[]) {
+  const headers = { Authorization: MANAGEMENT_TOKEN };
+  const list = await request.get(api(`/v1/spaces/${CARDS_SPACE}/stories?starts_with=de-de`), {
+    headers,
+  });
+  expect(list.status()).toBe(200);
+  const folder = (await list.json()).stories.find(
+    (s: { full_slug: string }) => s.full_slug === "de-de",
+  );
+  const created = await request.post(api(`/v1/spaces/${CARDS_SPACE}/stories`), {
+    headers,
+    data: {
+      story: {
+        name: slug,
+        slug,
+        parent_id: folder.id,
+        content: {
+          component: "Page",
+          _uid: `page-${slug}`,
+          metaTitle: slug,
+          metaDescription: slug,
+          body,
+        },
+      },
+      publish: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return `/${slug}`;
+}
+
+/** The query of a signed visual-editor preview of the cards space (Storyblok's signature). */
+function previewQuery(): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const token = createHash("sha1")
+    .update(`${CARDS_SPACE}:${CARDS_PREVIEW_TOKEN}:${timestamp}`)
+    .digest("hex");
+  return `?_storyblok=1&_storyblok_tk[space_id]=${CARDS_SPACE}&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`;
+}
+
+const paragraph = (...content: unknown[]) => ({ type: "paragraph", content });
+const linked = (text: string, href: string) => ({
+  type: "text",
+  text,
+  marks: [
+    { type: "link", attrs: { href, linktype: "url", uuid: null, anchor: null, target: null } },
+  ],
+});
+
+/** Removes the expected console errors of a test (logged on purpose) from the fixture's list. */
+function expectLogged(errors: string[], id: string) {
+  const index = errors.findIndex((text) => text.includes(id));
+  expect(index, `${id} logged in the console`).toBeGreaterThanOrEqual(0);
+  errors.splice(index, 1);
+}
+
+const heroImage = (page: Page) => page.locator(".teaser").first().locator("img");
+
+test.describe("image component", () => {
+  test("the cards hero loads eagerly with densities 1 and 2 and fixed dimensions", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("cards", "/"));
+    const img = heroImage(page);
+    await expect(img).toHaveAttribute("loading", "eager");
+    await expect(img).toHaveAttribute("fetchpriority", "high");
+    await expect(img).toHaveAttribute("width", "1200");
+    await expect(img).toHaveAttribute("height", "500");
+    await expect(img).toHaveAttribute(
+      "srcset",
+      "/_img/1200x500/a/cards/hero-christmas-cards.jpg 1x, /_img/2400x1000/a/cards/hero-christmas-cards.jpg 2x",
+    );
+    await expect(page.locator(".teaser .image").first()).toHaveAttribute("data-state", "loaded");
+    // The tiles further down wait until they are needed.
+    await expect(page.locator(".sub-teasers img").first()).toHaveAttribute("loading", "lazy");
+  });
+
+  test("the wall-art channel lazy-loads even its first image (lazyFirstImage)", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("wallart", "/"));
+    await expect(heroImage(page)).toHaveAttribute("loading", "lazy");
+    await expect(heroImage(page)).not.toHaveAttribute("fetchpriority", /.*/);
+  });
+
+  test("an image shows the blurred 10x10 placeholder until it has loaded", async ({
+    page,
+    shop,
+  }) => {
+    // Hold the tile images back so they stay in their loading state.
+    await page.route(/\/_img\/300x300\//, () => undefined);
+    await shop.visit(url("cards", "/"));
+    const tile = page.locator(".sub-teasers[data-variant=tiles] .image").first();
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile).toHaveAttribute("data-state", "loading");
+    await expect(tile).toHaveAttribute(
+      "style",
+      /\/_img\/10x10\/filters:quality\(50\):blur\(3\)\/a\/cards\//,
+    );
+  });
+
+  test("an image that fails shows a grey box and hides the image", async ({ page, shop }) => {
+    await page.route(/\/_img\/1200x500\//, (route) => route.fulfill({ status: 404, body: "" }));
+    await shop.visit(url("cards", "/"));
+    const box = page.locator(".teaser .image").first();
+    await expect(box).toHaveAttribute("data-state", "error");
+    await expect(box.locator("img")).toHaveCSS("visibility", "hidden");
+    await expect(box).toHaveCSS("background-color", "rgb(217, 217, 217)");
+  });
+
+  test("a phone gets the 4:3 crop at twice the density", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto(url("cards", "/"));
+    const img = heroImage(page);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toContain("/_img/1536x1152/");
+    const box = await img.boundingBox();
+    expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
+    await context.close();
+  });
+});
+
+test.describe("teaser countdown", () => {
+  test("ticks every second, pauses while the tab is hidden and resyncs when visible", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("cards", "/"));
+    const countdown = page.locator(".teaser__countdown");
+    await expect(countdown).toHaveAttribute("data-status", "running");
+    const seconds = countdown.locator(".countdown__unit").last().locator(".countdown__value");
+    const first = await seconds.textContent();
+    await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+    await expect(countdown.locator(".countdown__name").first()).toHaveText(/Tage?|Stunden?/);
+
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    await setHidden(true);
+    await expect(countdown).toHaveAttribute("data-status", "paused");
+    const paused = await seconds.textContent();
+    await page.waitForTimeout(1500);
+    await expect(seconds).toHaveText(paused ?? "");
+    await setHidden(false);
+    await expect(countdown).toHaveAttribute("data-status", "running");
+  });
+});
+
+test.describe("links and prices follow the locale", () => {
+  test("fr-CH shows the French pages through their fallback, with Swiss prices and prefixed links", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("ch.cards", "/fr/"));
+    await expect(page.locator(".teaser__title").first()).toHaveText(
+      "Des cartes de Noël avec vos plus beaux souvenirs",
+    );
+    await expect(page.locator(".teaser__price").first()).toHaveText(/1\.90\u00a0CHF$/);
+    const tiles = page.locator(".sub-teasers[data-variant=tiles] a");
+    await expect(tiles.first()).toHaveAttribute("href", "/fr/cartes");
+    for (const price of await page.locator(".price-tag").allTextContents())
+      expect(price).toContain("CHF");
+  });
+
+  test("en-US shows its own pages with prices in dollars", async ({ page, shop }) => {
+    await shop.visit(url("us.cards", "/photo-calendar"));
+    await expect(page.locator("h1")).toHaveText("Photo calendars 2027");
+    const prices = await page.locator(".price-tag").allTextContents();
+    expect(prices.length).toBeGreaterThan(5);
+    for (const price of prices) expect(price).toMatch(/\$\d/);
+  });
+});
+
+test.describe("feed", () => {
+  test("shows eight products and reveals the rest with the keyboard, moving focus to the first new one", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("cards", "/fotokalender"));
+    const items = page.locator(".feed-item");
+    await expect(items).toHaveCount(10);
+    await expect(page.locator(".feed-item:visible")).toHaveCount(8);
+    await expect(page.locator(".feed__count")).toHaveText("8 von 10 Produkten");
+    const more = page.locator(".feed").getByRole("button", { name: "Mehr anzeigen" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".feed-item:visible")).toHaveCount(10);
+    await expect(page.locator(".feed-item").nth(8).locator("a")).toBeFocused();
+    await expect(more).toHaveCount(0);
+    await expect(page.locator(".feed-item").nth(1)).toContainText("29,99\u00a0€");
+    await shop.expectAccessible();
+  });
+});
+
+test.describe("video block", () => {
+  test("plays muted and looped, with its poster, and never on its own with sound", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("cards", "/"));
+    const video = page.locator(".block-video video");
+    await expect(video).toHaveAttribute("poster", /^\/_img\/960x540\/a\/cards\/hero-studio\.jpg$/);
+    await expect(video).not.toHaveAttribute("autoplay", /.*/);
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop))
+      .toBe(true);
+  });
+
+  test("stays still for a visitor who asks for reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(url("wallart", "/"));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const video = page.locator(".block-video video");
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await context.close();
+  });
+
+  test("logs a video that fails to load and shows its poster instead", async ({ page, shop }) => {
+    await page.route("**/a/cards/brand-film.webm", (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await shop.visit(url("cards", "/"));
+    const frame = page.locator(".block-video__frame");
+    await frame.scrollIntoViewIfNeeded();
+    await frame.locator("video").evaluate((v: HTMLVideoElement) => v.load());
+    await expect(frame.locator("img")).toBeVisible();
+    await expect(frame.locator(".block-video__fallback")).toBeVisible();
+    expectLogged(shop.consoleErrors, "teaser-hero-video-failed-to-load");
+  });
+});
+
+test.describe("rich text and unknown blocks", () => {
+  test("a javascript: link renders without its href; safe links keep theirs", async ({
+    page,
+    request,
+    shop,
+  }) => {
+    const path = await publishCardsStory(request, "e2e-rich-text", [
+      { component: "Headline", _uid: "h1", text: "Links im Text", level: 1 },
+      {
+        component: "Text",
+        _uid: "t1",
+        text: {
+          type: "doc",
+          content: [
+            paragraph(linked("Gefährlich", "javascript:alert(document.cookie)")),
+            paragraph(
+              linked("Fotokalender", "/fotokalender"),
+              { type: "text", text: " und " },
+              linked("Anrufen", "tel:+493025558800"),
+            ),
+          ],
+        },
+      },
+    ]);
+    await shop.visit(url("cards", path));
+    const bad = page.locator(".rich-text a", { hasText: "Gefährlich" });
+    await expect(bad).toHaveCount(1);
+    expect(await bad.getAttribute("href")).toBeNull();
+    await expect(page.locator(".rich-text a", { hasText: "Fotokalender" })).toHaveAttribute(
+      "href",
+      "/fotokalender",
+    );
+    await expect(page.locator(".rich-text a", { hasText: "Anrufen" })).toHaveAttribute(
+      "href",
+      "tel:+493025558800",
+    );
+    // An internal link in rich text navigates inside the app.
+    await page.locator(".rich-text a", { hasText: "Fotokalender" }).click();
+    await expect(page).toHaveURL(/\/fotokalender$/);
+    await expect(page.locator("h1")).toHaveText("Fotokalender 2027");
+  });
+
+  test("an unknown block is skipped for visitors and marked for editors in preview", async ({
+    page,
+    request,
+    shop,
+  }) => {
+    const path = await publishCardsStory(request, "e2e-unknown-block", [
+      { component: "Headline", _uid: "h1", text: "Mit unbekanntem Block", level: 1 },
+      { component: "HoloDeck", _uid: "x1" },
+    ]);
+    await shop.visit(url("cards", path));
+    await expect(page.locator("h1")).toHaveText("Mit unbekanntem Block");
+    await expect(page.locator(".block-unknown")).toHaveCount(0);
+
+    await shop.visit(url("cards", `${path}${previewQuery()}`));
+    await expect(page.locator(".block-unknown")).toHaveText(
+      "Unbekannter Block „HoloDeck“ – Besucher sehen ihn nicht.",
+    );
+  });
+
+  test("the service page renders its table and contact links", async ({ page, shop }) => {
+    await shop.visit(url("cards", "/service/versand"));
+    await expect(page.locator(".rich-text table th").first()).toHaveText("Produkt");
+    await expect(page.locator(".rich-text table tbody tr")).toHaveCount(4);
+    await expect(
+      page.locator('.rich-text a[href="mailto:service@cardelia.example"]'),
+    ).toBeVisible();
+    await expect(page.locator(".block-info[data-variant=warning]")).toContainText("17. Dezember");
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The catch-all content route over the real seed content: every seeded page renders in
+ * de-DE, fr-CH (through its fallback) and en-US for both channels; redirects, non-Page
+ * stories, hreflang, the preview and the cache headers.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, PORT, test, url } from "./fixtures";
+
+/** The cards channel in Germany from outside the browser (127.0.0.1 serves it; *.localhost does not resolve here). */
+const cardsApi = (target: string) => `http://127.0.0.1:${PORT}${target}`;
+
+const CONTENT_DIR = path.resolve("content");
+const MANAGEMENT_TOKEN = process.env.CONTENT_MANAGEMENT_TOKEN ?? "e2e-content-management-token";
+const CARDS_PREVIEW_TOKEN = process.env.CONTENT_CARDS_PREVIEW_TOKEN ?? "e2e-cards-preview-token";
+
+interface SeedStory {
+  fullSlug: string;
+  path: string;
+  component: string;
+  target?: string;
+  published: boolean;
+}
+
+function listJson(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listJson(full);
+    return entry.name.endsWith(".json") ? [full] : [];
+  });
+}
+
+/** The seed stories of a channel's locale folder, by path below the folder. */
+function seed(channel: string, folder: string): Map<string, SeedStory> {
+  const dir = path.join(CONTENT_DIR, channel, folder);
+  const stories = new Map<string, SeedStory>();
+  if (!existsSync(dir)) return stories;
+  const files = listJson(dir);
+  for (const file of files) {
+    const below = path
+      .relative(dir, file)
+      .replace(/\.json$/, "")
+      .split(path.sep)
+      .join("/");
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    stories.set(below, {
+      // A file named like a directory is that folder's start page ("de-de/service/").
+      fullSlug: `${folder}/${below}${existsSync(path.join(dir, below)) ? "/" : ""}`,
+      path: below === "home" ? "/" : `/${below}`,
+      component: json.content.component,
+      target: json.target,
+      published: json.published !== false,
+    });
+  }
+  return stories;
+}
+
+/** The pages a locale shows: its own folder's, then its fallback folder's. */
+function pagesFor(channel: string, folders: string[]): SeedStory[] {
+  const shown = new Map<string, SeedStory>();
+  for (const folder of folders) {
+    for (const [below, story] of seed(channel, folder))
+      if (!shown.has(below)) shown.set(below, story);
+  }
+  return [...shown.entries()]
+    .filter(([below, s]) => s.component === "Page" && !s.target && s.published && below !== "error")
+    .map(([, s]) => s);
+}
+
+const LOCALES = [
+  { locale: "de-DE", host: "", prefix: "", folders: ["de-de"] },
+  { locale: "fr-CH", host: "ch.", prefix: "/fr", folders: ["fr-ch", "fr-fr"] },
+  { locale: "en-US", host: "us.", prefix: "", folders: ["en-us", "en-gb"] },
+] as const;
+
+for (const channel of ["cards", "wallart"] as const) {
+  for (const { locale, host, prefix, folders } of LOCALES) {
+    const pages = pagesFor(channel, [...folders]);
+    test.describe(`${channel} pages in ${locale}`, () => {
+      test("the seed has pages here", () => {
+        expect(pages.length, `pages of ${channel} for ${locale}`).toBeGreaterThan(0);
+      });
+      for (const story of pages) {
+        test(`${story.fullSlug} renders`, async ({ page, shop }) => {
+          const bare = `${prefix}${story.path === "/" ? "" : story.path}` || "/";
+          // The wall-art channel writes its paths with a trailing slash.
+          const pathname = channel === "wallart" && bare !== "/" ? `${bare}/` : bare;
+          await shop.visit(url(`${host}${channel}`, pathname));
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expect(page.locator("article.content-page")).toHaveAttribute(
+            "data-story",
+            story.fullSlug,
+          );
+          await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+        });
+      }
+    });
+  }
+}
+
+test.describe("content route", () => {
+  test("a redirect story sends the visitor to its target", async ({ page, shop }) => {
+    const redirect = [...seed("cards", "de-de").values()].find((s) => s.target?.startsWith("/"));
+    expect(redirect, "a redirect story in cards/de-de").toBeDefined();
+    const hops: number[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 300 && r.status() < 400) hops.push(r.status());
+    });
+    await shop.visit(url("cards", redirect!.path));
+    expect(new URL(page.url()).pathname).toBe(redirect!.target);
+    expect(hops).toEqual([301]);
+  });
+
+  test("a story whose content type is not Page is a 404", async ({ page, request, shop }) => {
+    const spaces = await request.get(cardsApi("/v1/spaces/1001/stories?starts_with=de-de"), {
+      headers: { Authorization: MANAGEMENT_TOKEN },
+    });
+    expect(spaces.status()).toBe(200);
+    const folder = (await spaces.json()).stories.find(
+      (s: { full_slug: string }) => s.full_slug === "de-de",
+    );
+    const created = await request.post(cardsApi("/v1/spaces/1001/stories"), {
+      headers: { Authorization: MANAGEMENT_TOKEN },
+      data: {
+        story: {
+          name: "Nur ein Teaser",
+          slug: "nur-ein-teaser",
+          parent_id: folder.id,
+          content: { component: "Teaser", _uid: "e2e-teaser", headline: "Kein Page" },
+        },
+        publish: 1,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await shop.visit(url("cards", "/nur-ein-teaser"), { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  });
+
+  test("a missing story and the reserved stories are 404", async ({ shop }) => {
+    await shop.visit(url("cards", "/diese-seite-gibt-es-nicht"), { status: 404 });
+    await shop.visit(url("cards", "/config"), { status: 404 });
+    await shop.visit(url("cards", "/home"), { status: 404 });
+  });
+
+  test("alternates become hreflang links, through the fallbacks", async ({ page, shop }) => {
+    await shop.visit(url("cards"));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+      );
+    const byLocale = Object.fromEntries(alternates);
+    expect(byLocale["de-DE"]).toBe(url("cards", "/"));
+    expect(byLocale["fr-CH"]).toBe(url("ch.cards", "/fr"));
+    expect(byLocale["en-US"]).toBe(url("us.cards", "/"));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url("cards", "/"));
+  });
+
+  test("the home page is cacheable, a signed preview never", async ({ request }) => {
+    const home = await request.get(cardsApi("/"));
+    expect(home.headers()["cache-control"]).toContain("s-maxage");
+    expect(home.headers()["cache-control"]).toContain("stale-if-error");
+    const timestamp = Math.floor(Date.now() / 1000);
+    const token = createHash("sha1")
+      .update(`1001:${CARDS_PREVIEW_TOKEN}:${timestamp}`)
+      .digest("hex");
+    const preview = await request.get(
+      cardsApi(
+        `/?_storyblok=1&_storyblok_tk[space_id]=1001&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`,
+      ),
+    );
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["cache-control"]).toBe("private, no-store");
+    expect(await preview.text()).toContain('content="noindex"');
+  });
+});
