@@ -5,6 +5,7 @@ import {
   LOCALISED_CATEGORY_PATHS,
   categoryForPath,
   isAppRoute,
+  isHomePath,
   isConfiguratorPath,
   isProductsPath,
   isSafeExternalUrl,
@@ -21,6 +22,20 @@ import {
   withConfiguratorLocale,
   type LocalePrefixResult,
 } from "./paths";
+
+describe("isHomePath", () => {
+  it("recognises home with or without a language prefix, desktop marker, slash or query", () => {
+    for (const home of ["/", "/fr", "/fr/", "/d", "/d/fr/", "/fr/d?x=1", "/#top"]) {
+      expect(isHomePath(home), home).toBe(true);
+    }
+  });
+
+  it("rejects any page below home and anything that is not a path", () => {
+    for (const other of ["/fr/aide", "/service/versand", "/d/products", "https://x.example/", ""]) {
+      expect(isHomePath(other), other).toBe(false);
+    }
+  });
+});
 
 describe("splitPath", () => {
   it("reads a two-letter language prefix", () => {

@@ -110,6 +110,12 @@ export function splitPath(pathname: string): SplitPath {
   return { prefix, desktop, rest };
 }
 
+/** True for a link to the home page in any language or platform ("/", "/fr", "/d/fr/?x"). */
+export function isHomePath(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? "";
+  return pathname.startsWith("/") && parsePath(pathname).segments.length === 0;
+}
+
 /** A platform (spec §1). */
 export type Platform = "web" | "desktop";
 

@@ -1,5 +1,7 @@
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { isHomePath } from "../../domain/paths";
 import { useT } from "../i18n/i18n";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { BreadcrumbItem } from "./types";
 
 function isBreadcrumb(value: unknown): value is BreadcrumbItem[] {
@@ -21,7 +23,7 @@ export function useBreadcrumb(): BreadcrumbItem[] {
   for (const match of [...matches].reverse()) {
     const data = match.loaderData as { breadcrumb?: unknown } | undefined;
     if (data && isBreadcrumb(data.breadcrumb)) {
-      return data.breadcrumb.filter((item) => item.link.url !== "/");
+      return data.breadcrumb.filter((item) => !isHomePath(item.link.url));
     }
   }
   return [];
@@ -38,7 +40,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
     <nav className="breadcrumb" aria-label={t("furniture.breadcrumb")}>
       <ol>
         <li>
-          <Link to="/">{t("common.home")}</Link>
+          <LocaleLink to="/">{t("common.home")}</LocaleLink>
         </li>
         {items.map((item, index) =>
           index === items.length - 1 ? (
@@ -51,7 +53,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
             </li>
           ) : (
             <li key={`${item.link.url}-${index}`}>
-              <Link to={item.link.url}>{item.text}</Link>
+              <LocaleLink to={item.link.url}>{item.text}</LocaleLink>
             </li>
           ),
         )}

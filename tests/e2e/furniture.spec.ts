@@ -656,6 +656,24 @@ test.describe("cookie consent", () => {
   });
 });
 
+test.describe("breadcrumb", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("links home once in the page's language; the last item is the current page", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("ch.cards", "/fr/aide/livraison"));
+    const crumbs = page.getByRole("navigation", { name: "Vous êtes ici" }).getByRole("listitem");
+    await expect(crumbs).toHaveCount(2);
+    await expect(crumbs.first().getByRole("link")).toHaveAttribute("href", "/fr");
+    await expect(crumbs.first()).toHaveText("Accueil");
+    await expect(crumbs.last()).toHaveAttribute("aria-current", "page");
+    await expect(crumbs.last().getByRole("link")).toHaveCount(0);
+  });
+});
+
 test.describe("error page", () => {
   test.use({ viewport: DESKTOP });
   test.beforeEach(async ({ context }) => acceptCookies(context));
