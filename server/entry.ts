@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { start as startShop } from "./app";
 
 export { createShop } from "./app";
-export { runContentImport } from "./content/cli";
+export { runContentImport, runContentTokens } from "./content/cli";
 export const serverBuild = build as unknown as ServerBuild;
 
 export function start(clientDir: string) {

@@ -1,26 +1,30 @@
 /**
- * `npm run content:import`: imports the seed stories of CONTENT_DIR into the embedded
- * spaces of the configured database, like a start does, and reports what changed.
- * `--force` imports every file again, even when nothing changed.
+ * The content commands, run against the configured database like a start does:
+ *   npm run content:import [-- --force]   imports the seed stories of CONTENT_DIR and
+ *                                         reports what changed (--force: every file again)
+ *   npm run content:tokens                prints each embedded space's access tokens, e.g.
+ *                                         the preview token an editor signs in with
  */
 import { openDatabase } from "../db/client";
-import { parseEnv } from "../env";
+import { parseEnv, type Env } from "../env";
 import { createLogger } from "../logger";
 import { loadHostTable } from "../services";
-import { createContentService } from "./service";
+import { createContentService, type ContentService } from "./service";
 
-export async function runContentImport(
-  argv: readonly string[],
-  source: Record<string, string | undefined> = process.env,
+type Source = Record<string, string | undefined>;
+
+/** Opens the configured database and the embedded content service for one command. */
+async function withEmbeddedContent(
+  source: Source,
+  run: (content: ContentService, env: Env) => Promise<void>,
 ): Promise<number> {
   const env = { ...parseEnv(source), CONTENT_IMPORT_ON_START: false };
   if (env.CONTENT_API_URL) {
     console.error(
-      "CONTENT_API_URL is set: the shop reads another content service, nothing to import.",
+      "CONTENT_API_URL is set: the shop reads another content service; this command works on the embedded one.",
     );
     return 1;
   }
-  const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
   );
@@ -28,19 +32,38 @@ export async function runContentImport(
     await database.migrate();
     const content = await createContentService({
       env,
-      log,
+      log: createLogger(env.LOG_LEVEL),
       db: database.db,
       hosts: loadHostTable(env.HOSTS_FILE),
     });
+    try {
+      await run(content, env);
+    } finally {
+      content.close();
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+export function runContentImport(argv: readonly string[], source: Source = process.env) {
+  return withEmbeddedContent(source, async (content, env) => {
     const result = await content.sync({ force: argv.includes("--force") });
-    content.close();
     console.info(
       result?.changed
         ? `content imported from ${env.CONTENT_DIR}: ${result.written} written, ${result.removed} removed`
         : `content in ${env.CONTENT_DIR} is unchanged since the last import`,
     );
-    return 0;
-  } finally {
-    await database.close();
-  }
+  });
+}
+
+export function runContentTokens(source: Source = process.env) {
+  return withEmbeddedContent(source, async (content) => {
+    for (const [channel, space] of Object.entries(content.spaceAccess())) {
+      console.info(
+        `${channel}: space ${space.spaceId}, public token ${space.publicToken ?? "-"}, preview token ${space.previewToken ?? "-"}`,
+      );
+    }
+  });
 }

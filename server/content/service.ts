@@ -178,6 +178,11 @@ export class ContentService {
     return this.options.log;
   }
 
+  /** The space id and access tokens of each channel (for `npm run content:tokens`). */
+  spaceAccess(): Record<ChannelId, Readonly<SpaceAccess>> {
+    return { ...this.spaces };
+  }
+
   /** The content client of a channel and version (one per token, so its throttle is shared). */
   private client(channel: ChannelId, version: ContentVersion): StoryblokClient {
     const key = `${channel}:${version}`;
