@@ -1,7 +1,7 @@
 /**
  * Video block: a video from the asset store with its poster. It never plays with sound on
  * its own: "autoplay" plays it muted and looped, and only when the visitor allows motion
- * (prefers-reduced-motion). When the video fails to load, the failure is logged
+ * (prefers-reduced-motion), and only once it nears the viewport. When the video fails to load, the failure is logged
  * (teaser-hero-video-failed-to-load) and the poster is shown instead.
  */
 import { useEffect, useRef, useState } from "react";
@@ -13,6 +13,8 @@ import type { BlockProps, VideoBlock as VideoBlockData } from "./types";
 
 const WIDTH = 960;
 const RATIO = 16 / 9;
+/** How close to the viewport an autoplay video starts loading and playing. */
+const VIDEO_START_MARGIN = "200px";
 
 export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
   const t = useT();
@@ -24,16 +26,29 @@ export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
     const video = ref.current;
     if (!video || !block.autoplay) return;
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let near = false;
     const apply = () => {
-      if (motion.matches) video.pause();
+      if (motion.matches || !near) video.pause();
       else {
         video.muted = true;
         void video.play().catch(() => undefined);
       }
     };
-    apply();
+    // Nothing is downloaded until the video nears the viewport, so it never competes with
+    // the page's first images; out of view it pauses.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        near = entry?.isIntersecting ?? false;
+        apply();
+      },
+      { rootMargin: VIDEO_START_MARGIN },
+    );
+    observer.observe(video);
     motion.addEventListener("change", apply);
-    return () => motion.removeEventListener("change", apply);
+    return () => {
+      observer.disconnect();
+      motion.removeEventListener("change", apply);
+    };
   }, [block.autoplay]);
 
   const onError = () => {
@@ -73,7 +88,7 @@ export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
             playsInline
             muted={block.autoplay}
             loop={block.autoplay}
-            preload={block.autoplay ? "auto" : "none"}
+            preload="none"
             aria-label={block.poster.alt || block.headline || undefined}
             onError={onError}
           />

@@ -232,6 +232,21 @@ test.describe("video block", () => {
       .toBe(true);
   });
 
+  test("loads nothing until it nears the viewport, so the first images load first", async ({
+    page,
+    shop,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".webm")) videoRequests.push(request.url());
+    });
+    await shop.visit(url("cards", "/"));
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+    await page.locator(".block-video video").scrollIntoViewIfNeeded();
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  });
+
   test("stays still for a visitor who asks for reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
