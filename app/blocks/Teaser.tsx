@@ -13,9 +13,15 @@ import type { BlockProps, TeaserBlock } from "./types";
 
 /** Image sizes (CSS px) per layout: desktop box and the phone crop. */
 const SIZES = {
-  hero: { width: 1200, ratio: 12 / 5, mobile: { width: 768, ratio: 4 / 3 } },
-  split: { width: 600, ratio: 4 / 3, mobile: { width: 768, ratio: 4 / 3 } },
+  hero: { width: 1200, ratio: 12 / 5, mobile: { ratio: 4 / 3 } },
+  split: { width: 600, ratio: 4 / 3, mobile: { ratio: 4 / 3 } },
 } as const;
+
+/** The phone crop's widths: phones up to 479 px get a smaller file than small tablets. */
+const MOBILE_WIDTHS = [
+  { media: "(max-width: 479px)", width: 480 },
+  { media: "(max-width: 767px)", width: 768 },
+] as const;
 
 export function Teaser({ block, index }: BlockProps<TeaserBlock>) {
   const Title = index === 0 ? "h1" : "h2";
@@ -39,14 +45,12 @@ export function Teaser({ block, index }: BlockProps<TeaserBlock>) {
           width={size.width}
           ratio={size.ratio}
           priority={index === 0}
-          sources={[
-            {
-              media: "(max-width: 767px)",
-              width: size.mobile.width,
-              ratio: size.mobile.ratio,
-              src: block.imageMobile?.src ?? block.image.src,
-            },
-          ]}
+          sources={MOBILE_WIDTHS.map(({ media, width }) => ({
+            media,
+            width,
+            ratio: size.mobile.ratio,
+            src: block.imageMobile?.src ?? block.image.src,
+          }))}
         />
       </div>
       <div className="teaser__body">
