@@ -14,6 +14,7 @@ import { CACHE_TIERS } from "../app/lib/cache";
 import { createApi } from "./api";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { withVisitorScheme } from "./middleware/forwarded";
 import { securityHeaders, type NonceVariables } from "./middleware/security";
 import { createServices, type ShopServices } from "./services";
 
@@ -80,7 +81,8 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
     const context = new RouterContextProvider();
     context.set(shopContext, { site, nonce: c.get("nonce"), services });
-    return handleDocument(c.req.raw, context);
+    // Behind a TLS proxy the document sees the URL the visitor used (https).
+    return handleDocument(withVisitorScheme(c.req.raw), context);
   });
 
   app.onError((error, c) => {

@@ -142,6 +142,10 @@ describe("rich text rendering", () => {
     "java\tscript:alert(1)",
     "data:text/html;base64,PHNjcmlwdD4=",
     "vbscript:msgbox",
+    "ftp://files.example/x",
+    "file:///etc/passwd",
+    "//evil.example/x",
+    "blob:https://evil.example/1",
   ])("renders a %j link without its href", (href) => {
     const html = renderRichTextHtml(doc(paragraph(text("Click", [link(href)]))), ctx());
     expect(html).toBe("<p><a>Click</a></p>");
@@ -202,6 +206,27 @@ describe("rich text rendering", () => {
     );
   });
 
+  it.each([
+    ["a null node", doc(null)],
+    [
+      "a text node without text",
+      doc({ type: "paragraph", content: [{ type: "text", text: null }] }),
+    ],
+    [
+      "marks that are not a list",
+      doc({ type: "paragraph", content: [{ type: "text", text: "x", marks: {} }] }),
+    ],
+  ])("logs richtext-render-error and renders nothing for a document with %s", (_name, broken) => {
+    expect(renderRichTextHtml(broken, ctx(), { uid: "t2" })).toBe("");
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: "error",
+        id: "richtext-render-error",
+        details: expect.objectContaining({ uid: "t2" }),
+      }),
+    ]);
+  });
+
   it("logs richtext-render-error for a value that is not a document", () => {
     expect(renderRichTextHtml({ type: "paragraph" }, ctx(), { uid: "t1" })).toBe("");
     expect(logged).toContainEqual(
@@ -255,8 +280,27 @@ describe("rich-text images", () => {
     expect(logged).toEqual([]);
   });
 
+  it.each<Record<string, unknown>>([
+    ...["blur", "quality", "brightness"].flatMap((name) => [{ [name]: 0 }, { [name]: 100 }]),
+    ...[0, 90, 180, 270].map((rotate) => ({ rotate })),
+    ...["webp", "png", "jpeg"].map((format) => ({ format })),
+  ])("accepts the image option %j", (filters) => {
+    expect(parseRichTextImageOptions({ filters }).filters).toEqual(filters);
+    expect(parseRichTextImageOptions(filters).filters).toEqual(filters);
+    expect(logged).toEqual([]);
+  });
+
   it.each([
     [{ blur: 101 }],
+    [{ blur: -1 }],
+    [{ quality: 101 }],
+    [{ brightness: -1 }],
+    [{ quality: 50.5 }],
+    [{ blur: "10" }],
+    [{ rotate: -90 }],
+    [{ rotate: 360 }],
+    [{ format: "avif" }],
+    [{ format: "WEBP" }],
     [{ quality: -1 }],
     [{ brightness: 150 }],
     [{ rotate: 45 }],

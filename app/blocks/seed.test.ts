@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isChannelId } from "../../config/channels";
 import { parseLocale } from "../../domain/locales";
+import { categoryForPath } from "../../domain/paths";
 import { setLogSink } from "../lib/log";
 import { prepareContent } from "./prepare.server";
 
@@ -112,6 +113,25 @@ describe("seed pages", () => {
       expect(missing).toEqual([]);
     },
   );
+
+  it("has a category page at a localised category path and a service page per channel and folder", () => {
+    for (const channel of ["cards", "wallart"]) {
+      for (const folder of ["de-de", "en-gb", "en-us", "es-es", "fr-fr", "it-it", "nl-nl"]) {
+        const shown = pages.filter(
+          (f) => f.channel === channel && f.folder === folder && !f.story.target,
+        );
+        expect(
+          shown.filter((f) => categoryForPath(`/${f.slug}`) !== null).map((f) => f.slug),
+          `${channel}/${folder} category pages`,
+        ).not.toEqual([]);
+        // Service pages live in the folder's service section ("service/versand", "help/delivery").
+        expect(
+          shown.filter((f) => f.slug.includes("/")).map((f) => f.slug),
+          `${channel}/${folder} service pages`,
+        ).not.toEqual([]);
+      }
+    }
+  });
 
   it("redirects only to pages of the same folder", () => {
     for (const file of files.filter((f) => f.story.target)) {

@@ -34,6 +34,11 @@ export default function DefaultLayout() {
   );
 }
 
+/** The headers a page's thrown response carries (e.g. Retry-After of a 503) reach its error page. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? {};
+}
+
 /** Errors of the pages below: the error page inside the site furniture (spec §2 'Error page'). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useLayoutData();

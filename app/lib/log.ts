@@ -32,7 +32,9 @@ export const ERROR_IDS = [
   "newsletter-recaptcha-error",
   "missing-translation-key",
   "request-error",
+  "content-unavailable",
   "unhandled-error",
+  "chunk-load-error",
   "unknown-block",
   "invalid-block",
 ] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import { CHANNELS } from "../../config/channels";
 import { isAppRoute, isSaneSlug } from "../../domain/paths";
@@ -14,6 +14,21 @@ import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { resolveContentVersion } from "../../server/content/preview";
+
+/** When a visitor may try again after the content service failed (seconds). */
+const CONTENT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The content service failed and has no last known content for this page: the error
+ * page with 503 Service Unavailable (never cached), not a crash.
+ */
+function contentUnavailable(pathname: string, error: unknown): never {
+  logError("content-unavailable", error, { path: pathname });
+  throw data(`Content unavailable: ${pathname}`, {
+    status: 503,
+    headers: { "Retry-After": String(CONTENT_RETRY_AFTER_SECONDS) },
+  });
+}
 
 /** First segments that belong to other routes: never content (e.g. "/themes/" without an id). */
 const RESERVED = new Set(["themes", "_icons", "d"]);
@@ -31,7 +46,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
   const version = resolveContentVersion(url, services, channel);
   const query = { channel, locale, rest, ...version };
-  const page = await services.content.resolvePage(query);
+  const page = await services.content
+    .resolvePage(query)
+    .catch((error: unknown) => contentUnavailable(url.pathname, error));
   if (page.kind === "redirect") throw redirect(page.location, page.status);
   if (page.kind === "not-found") {
     if (page.reason === "missing") {
@@ -46,7 +63,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const t = serverT(locale);
   const [content, breadcrumb] = await Promise.all([
     prepareContent(story.content, { locale, channel, preview: version.preview }),
-    services.content.breadcrumb({ ...query, homeText: t("common.home") }),
+    services.content
+      .breadcrumb({ ...query, homeText: t("common.home") })
+      .catch((error: unknown) => contentUnavailable(url.pathname, error)),
   ]);
   const brand = CHANNELS[channel];
   const requestUrl = new URL(request.url);

@@ -20,6 +20,7 @@ import {
 import type { PreviewInputMessage, PreviewOutputMessage } from "../lib/content-preview";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
+import { isSecureRequest } from "../../server/middleware/forwarded";
 import "./editor.css";
 
 /** Largest story content the editor saves. */
@@ -91,7 +92,8 @@ export async function action(args: Route.ActionArgs) {
     throw data("Forbidden: cross-site request", { status: 403 });
   }
   const { channel, locale, services, access } = editorAccess(args);
-  const secure = url.protocol === "https:";
+  // Secure over HTTPS, also when a TLS proxy in front of the shop talks plain HTTP to it.
+  const secure = isSecureRequest(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "login") {

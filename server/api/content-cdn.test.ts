@@ -369,4 +369,78 @@ describe.each(TEST_DATABASES)("content delivery API v2 on %s", (kind) => {
       ).rejects.toMatchObject({ status: 422 });
     });
   });
+
+  describe("more than 50 relations and links", () => {
+    const COUNT = 60;
+    let relatedSlugs: string[];
+
+    beforeAll(async () => {
+      const { store } = services.content;
+      const spaceId = services.content.spaceIdOf("cards");
+      const folder = await store.createStory(spaceId, {
+        name: "Batch",
+        slug: "batch",
+        parentId: null,
+        content: null,
+        isFolder: true,
+      });
+      const related = [];
+      for (let i = 0; i < COUNT; i++) {
+        const row = await store.createStory(spaceId, {
+          name: `USP ${i}`,
+          slug: `usp-${i}`,
+          parentId: folder.id,
+          content: { component: "Usp", _uid: `usp-${i}`, items: [`Vorteil ${i}`] },
+        });
+        related.push((await store.publishStory(row)).story);
+      }
+      relatedSlugs = related.map((r) => r.fullSlug);
+      const body = related.map((r, i) => ({
+        component: "UspWrapper",
+        _uid: `uw-${i}`,
+        usps: r.uuid,
+        link: { fieldtype: "multilink", linktype: "story", id: r.uuid, cached_url: r.fullSlug },
+      }));
+      const page = await store.createStory(spaceId, {
+        name: "Viele Vorteile",
+        slug: "viele-vorteile",
+        parentId: folder.id,
+        content: { component: "Page", _uid: "p-viele", body },
+      });
+      await store.publishStory(page);
+    });
+
+    it("answers them as rel_uuids and link_uuids instead of inline", async () => {
+      const body = await (
+        await get(
+          `/v2/cdn/stories/batch/viele-vorteile?token=${PUBLIC}&resolve_relations=UspWrapper.usps&resolve_links=story`,
+        )
+      ).json();
+      expect(body.rels).toEqual([]);
+      expect(body.rel_uuids).toHaveLength(COUNT);
+      expect(body.links).toEqual([]);
+      expect(body.link_uuids).toHaveLength(COUNT);
+    });
+
+    it("lets storyblok-js-client resolve them in batches of 50", async () => {
+      const asked: URL[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        asked.push(new URL(String(input)));
+        return shopFetch(input, init);
+      };
+      const { data } = await client(PUBLIC, { fetch: counting }).get(
+        "cdn/stories/batch/viele-vorteile",
+        { version: "published", resolve_relations: "UspWrapper.usps", resolve_links: "story" },
+      );
+      const blocks = (data.story as Story).content.body ?? [];
+      expect(blocks.map((b) => (b.usps as Story).full_slug)).toEqual(relatedSlugs);
+      expect(blocks.map((b) => (b.link as { story: Story }).story.full_slug)).toEqual(relatedSlugs);
+      const batches = asked
+        .map((u) => u.searchParams.get("by_uuids"))
+        .filter((v): v is string => v !== null)
+        .map((v) => v.split(",").length);
+      // Relations and links: 50 and 10 each.
+      expect(batches.sort((a, b) => a - b)).toEqual([10, 10, 50, 50]);
+    });
+  });
 });

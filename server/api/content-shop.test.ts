@@ -67,6 +67,36 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
       expect(signed.headers.get("cache-control")).toBe("no-store");
     });
 
+    it("reads a release's version of a story with the preview signature", async () => {
+      const { store } = services.content;
+      const spaceId = services.content.spaceIdOf("cards");
+      const home = await store.findStory(spaceId, { fullSlug: "de-de/home" });
+      const release = await store.createRelease(spaceId, "Winter", null);
+      await store.saveToRelease(release.id, home!, {
+        name: home!.name,
+        content: { ...home!.content!, metaTitle: "Winteraktion" },
+      });
+      const target = `/web-api/cms/page/de-DE/home?release=${release.id}`;
+      expect((await request(target)).status).toBe(401);
+      const signed = await request(`${target}&${signature()}`);
+      expect(signed.status).toBe(200);
+      expect((await signed.json()).story.content.metaTitle).toBe("Winteraktion");
+      const published = await (await request("/web-api/cms/page/de-DE/home")).json();
+      expect(published.story.content.metaTitle).not.toBe("Winteraktion");
+    });
+
+    it("accepts _baseUrl in development only", async () => {
+      const target = "/web-api/cms/page/de-DE/home?_baseUrl=http://localhost:3000";
+      expect((await request(target)).status).toBe(400);
+      const development = createApi({
+        ...services,
+        env: { ...services.env, NODE_ENV: "development" },
+      });
+      const response = await development.request(`http://cards.localhost${target}`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).story.fullSlug).toBe("de-de/home");
+    });
+
     it.each([
       "/web-api/cms/page/xx-yy/home",
       "/web-api/cms/page/de-DE/home?apiVersion=v1",
@@ -155,6 +185,17 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
         await request("/web-api/cms/content-page?locale=de-DE&path=/alte-kontaktseite")
       ).json();
       expect(body).toEqual({ kind: "redirect", location: "/service/kontakt", status: 301 });
+    });
+
+    it("answers a redirect story to an allowed host of another channel", async () => {
+      const body = await (
+        await request("/web-api/cms/content-page?locale=de-DE&path=/wallora")
+      ).json();
+      expect(body).toEqual({
+        kind: "redirect",
+        location: "https://wallart.localhost/",
+        status: 302,
+      });
     });
 
     it.each([

@@ -1,13 +1,18 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHostTable } from "../../config/hosts";
 import type { Locale } from "../../domain/locales";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
-import { createContentService, embeddedFetch, type ContentService } from "./service";
+import {
+  ContentRequestError,
+  createContentService,
+  embeddedFetch,
+  type ContentService,
+} from "./service";
 import { ContentStore } from "./store";
 
 const FIXTURES = path.resolve("server/content/fixtures");
@@ -211,6 +216,162 @@ describe("content service cache and outages", () => {
     expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe("Neu");
     rmSync(path.join(dir, "cards/de-de/entwurf.json"));
     expect(await service.sync()).toMatchObject({ changed: true, written: 0, removed: 1 });
+    service.close();
+  });
+});
+
+describe("content service against a remote Content Delivery API", () => {
+  let database: TestDatabase;
+  const REMOTE = "https://api.content.example/v2";
+
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  /** A content service reading CONTENT_API_URL through `answer`; the URLs it asked are kept. */
+  async function remote(
+    answer: (url: URL) => Response | Promise<Response>,
+    overrides: Record<string, string> = {},
+  ) {
+    const asked: URL[] = [];
+    const service = await createContentService({
+      env: env({
+        CONTENT_API_URL: REMOTE,
+        CONTENT_CARDS_PUBLIC_TOKEN: "remote-public",
+        CONTENT_CARDS_PREVIEW_TOKEN: "remote-preview",
+        ...overrides,
+      }),
+      log: createLogger("silent"),
+      db: database.db,
+      hosts: createHostTable(),
+      fetch: async (input) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        asked.push(url);
+        return answer(url);
+      },
+    });
+    return { service, asked };
+  }
+
+  const json = (body: unknown, status = 200, statusText = "OK") =>
+    new Response(JSON.stringify(body), {
+      status,
+      statusText,
+      headers: { "Content-Type": "application/json" },
+    });
+  const space = (url: URL) =>
+    url.pathname.endsWith("/cdn/spaces/me") ? json({ space: { id: 1, version: 7 } }) : null;
+
+  it("logs a missing content access token as a console error", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const { service, asked } = await remote(
+        (url) =>
+          url.searchParams.get("token")
+            ? json({ stories: [], cv: 7 })
+            : json({ error: "Unauthorized" }, 401, "Unauthorized"),
+        { CONTENT_WALLART_PUBLIC_TOKEN: "" },
+      );
+      await expect(
+        service.getStory({
+          channel: "wallart",
+          locale: "de-DE",
+          slug: "home",
+          version: "published",
+        }),
+      ).rejects.toMatchObject({ status: 401, statusText: "Unauthorized" });
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("content access token missing"));
+      expect(asked.every((u) => u.origin === "https://api.content.example")).toBe(true);
+      // The channel with its token reads without complaint.
+      errors.mockClear();
+      expect(await service.getStory(page("de-DE", "home"))).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+      service.close();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it.each([
+    [
+      "a JSON error",
+      () => json({ error: "Internal error" }, 500, "Internal Server Error"),
+      500,
+      "Internal Server Error",
+    ],
+    [
+      "a proxy's HTML page",
+      () =>
+        new Response("<h1>Bad gateway</h1>", {
+          status: 502,
+          statusText: "Bad Gateway",
+          headers: { "Content-Type": "text/html" },
+        }),
+      502,
+      "Bad Gateway",
+    ],
+    [
+      "an answer without status text",
+      () => new Response("", { status: 503 }),
+      503,
+      "Service Unavailable",
+    ],
+    [
+      "a refused token",
+      () => json({ error: "Unauthorized" }, 401, "Unauthorized"),
+      401,
+      "Unauthorized",
+    ],
+  ])("fails %s with its status text and status", async (_name, failure, status, statusText) => {
+    const { service } = await remote((url) => space(url) ?? failure());
+    const failed = service.getStory(page("de-DE", "home"));
+    await expect(failed).rejects.toBeInstanceOf(ContentRequestError);
+    await expect(failed).rejects.toMatchObject({
+      status,
+      statusText,
+      message: `${statusText} (${status})`,
+    });
+    service.close();
+  });
+
+  it("retries a 429 ten times, 300 ms apart, before it fails", async () => {
+    const { service, asked } = await remote(
+      (url) => space(url) ?? json({ error: "Too Many Requests" }, 429, "Too Many Requests"),
+    );
+    // storyblok-js-client announces each retry on the console.
+    const chatter = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const started = Date.now();
+    try {
+      await expect(service.getStory(page("de-DE", "home"))).rejects.toMatchObject({ status: 429 });
+    } finally {
+      chatter.mockRestore();
+    }
+    const storyRequests = asked.filter((u) => u.pathname.endsWith("/cdn/stories"));
+    expect(storyRequests).toHaveLength(1 + 10);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10 * 300 - 50);
+    service.close();
+  }, 20_000);
+
+  it("asks the remote API with the parameters of spec §7", async () => {
+    const { service, asked } = await remote((url) => space(url) ?? json({ stories: [], cv: 7 }));
+    await service.getStory(page("fr-CH", "aide/contact"));
+    const request = asked.find((u) => u.pathname === "/v2/cdn/stories");
+    expect(request?.searchParams.get("token")).toBe("remote-public");
+    expect(request?.searchParams.get("version")).toBe("published");
+    expect(request?.searchParams.get("cv")).toBe("7");
+    expect(request?.searchParams.get("resolve_links")).toBe("url");
+    expect(request?.searchParams.get("resolve_relations")?.split(",")).toContain(
+      "ContactForm.person",
+    );
+    expect(request?.searchParams.get("by_slugs")?.split(",")).toEqual([
+      "fr-ch/aide/contact",
+      "fr-ch/aide/contact/",
+      "fr-fr/aide/contact",
+      "fr-fr/aide/contact/",
+    ]);
     service.close();
   });
 });

@@ -4,6 +4,7 @@
  * Storyblok space when CONTENT_API_URL and the tokens say so — with the locale fallback
  * chain, an in-process cache keyed by cv and the last known content when the source fails.
  */
+import { STATUS_CODES } from "node:http";
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from "storyblok-js-client";
 import { CHANNELS, CHANNEL_IDS, type ChannelId } from "../../config/channels";
 import type { HostTable } from "../../config/hosts";
@@ -72,8 +73,35 @@ function toContentError(error: unknown): Error {
     response?: { status?: number; statusText?: string };
   };
   const status = e.status ?? e.response?.status ?? 0;
-  const text = e.response?.statusText || e.message || "Content request failed";
+  // HTTP/2 answers carry no status text: the standard one of the status stands in.
+  const text =
+    e.response?.statusText || STATUS_CODES[status] || e.message || "Content request failed";
   return new ContentRequestError(status, text);
+}
+
+/**
+ * storyblok-js-client reads every answer as JSON, and loses the status of one that is
+ * not (a proxy's 502 page, a CDN's HTML error). Such error answers get a JSON body, so
+ * the failure keeps its status and status text.
+ */
+export function withJsonErrors(fetcher: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await fetcher(input, init);
+    if (response.ok || response.status === 204) return response;
+    const text = await response.text();
+    const { status, statusText } = response;
+    try {
+      JSON.parse(text);
+      return new Response(text, { status, statusText, headers: response.headers });
+    } catch {
+      const error = statusText || STATUS_CODES[status] || "Error";
+      return new Response(JSON.stringify({ error }), {
+        status,
+        statusText,
+        headers: { "Content-Type": "application/json" },
+      });
+    }
+  };
 }
 
 /** What the catch-all route makes of a path. */
@@ -196,7 +224,7 @@ export class ContentService {
     const client = new StoryblokClient({
       accessToken,
       endpoint: this.options.env.CONTENT_API_URL ?? `${IN_PROCESS_ORIGIN}/v2`,
-      fetch: this.fetcher,
+      fetch: withJsonErrors(this.fetcher),
       rateLimit: CONTENT_API_THROTTLE_PER_SECOND,
       maxRetries: CONTENT_API_MAX_RETRIES,
       retriesDelay: CONTENT_API_RETRY_DELAY_MS,

@@ -10,6 +10,7 @@ import { createImageService } from "./service";
 let root: string;
 let cacheDir: string;
 let app: ReturnType<typeof imageRoutes>;
+let service: ReturnType<typeof createImageService>;
 const errors: unknown[] = [];
 
 /** A 1200x800 photo-like JPEG: a red left half and a blue right half. */
@@ -58,9 +59,12 @@ beforeAll(async () => {
   await writeFile(path.join(assets, "cards", "broken.jpg"), "this is not a JPEG");
   await writeFile(path.join(assets, "cards", "clip.webm"), Buffer.alloc(1000, 7));
   await writeFile(path.join(root, "secret.jpg"), await photo());
-  app = imageRoutes(
-    createImageService({ assetsDir: assets, cacheDir, onError: (error) => errors.push(error) }),
-  );
+  service = createImageService({
+    assetsDir: assets,
+    cacheDir,
+    onError: (error) => errors.push(error),
+  });
+  app = imageRoutes(service);
 });
 
 afterAll(async () => {
@@ -232,5 +236,24 @@ describe("resized images at /_img/…", () => {
 
   it("answers anything but GET with 405", async () => {
     expect((await request("/_img/300x0/a/cards/photo.jpg", { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("asset metadata", () => {
+  it("reads the size and ratio of an image", async () => {
+    expect(await service.meta("/a/cards/photo.jpg")).toEqual({
+      width: 1200,
+      height: 800,
+      ratio: 1.5,
+    });
+  });
+
+  it.each([
+    ["an unreadable file", "/a/cards/broken.jpg"],
+    ["a missing file", "/a/cards/missing.jpg"],
+    ["a file outside the asset store", "/a/cards/../secret.jpg"],
+    ["a URL", "https://evil.example/a/cards/photo.jpg"],
+  ])("gives width 0, height 0 and ratio 0 for %s", async (_name, filename) => {
+    expect(await service.meta(filename)).toEqual({ width: 0, height: 0, ratio: 0 });
   });
 });

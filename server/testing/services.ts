@@ -5,16 +5,28 @@
  */
 import { createHostTable } from "../../config/hosts";
 import { parseEnv } from "../env";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../db/seed";
-import { createContentService } from "../content/service";
+import { createContentService, embeddedFetch } from "../content/service";
+import { ContentStore } from "../content/store";
 import { SEED_STEPS, createImages, type ShopServices } from "../services";
 import { publicEnv } from "../env";
 import type { TestDatabase } from "./db";
 
+export interface TestServiceOptions {
+  /** The services' logger (silent by default). */
+  log?: Logger;
+  /**
+   * Wraps the fetch the content service reads the embedded Content Delivery API with,
+   * e.g. to count its requests or make the content source fail.
+   */
+  contentFetch?: (embedded: typeof fetch) => typeof fetch;
+}
+
 export async function createTestServices(
   database: TestDatabase,
   overrides: Record<string, string> = {},
+  options: TestServiceOptions = {},
 ): Promise<ShopServices> {
   const env = parseEnv({
     NODE_ENV: "test",
@@ -22,7 +34,7 @@ export async function createTestServices(
     CONTENT_IMPORT_ON_START: "false",
     ...overrides,
   });
-  const log = createLogger("silent");
+  const log = options.log ?? createLogger("silent");
   await runSeed(database.db, SEED_STEPS, log);
   const hosts = createHostTable();
   return {
@@ -32,6 +44,14 @@ export async function createTestServices(
     database,
     hosts,
     images: createImages(env, log),
-    content: await createContentService({ env, log, db: database.db, hosts }),
+    content: await createContentService({
+      env,
+      log,
+      db: database.db,
+      hosts,
+      ...(options.contentFetch
+        ? { fetch: options.contentFetch(embeddedFetch(new ContentStore(database.db))) }
+        : {}),
+    }),
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * The scheme the visitor used when a TLS proxy (load balancer, CDN) in front of the shop
+ * talks plain HTTP to it: X-Forwarded-Proto, or the proto of an RFC 7239 Forwarded
+ * header. The first hop counts, as it is the one the browser talked to.
+ *
+ * Trusting the header is safe in the direction it is used: it can only turn http into
+ * https. A browser cannot add it to a cross-site form post, and a client that spoofs it
+ * on plain HTTP only gets cookies marked Secure, which its own browser then withholds.
+ */
+
+/** True when the visitor reached the shop over HTTPS, directly or through a TLS proxy. */
+export function isSecureRequest(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (forwardedProto?.toLowerCase() === "https") return true;
+  const forwarded = request.headers.get("forwarded")?.split(",")[0] ?? "";
+  return /(?:^|;)\s*proto="?https"?\s*(?:;|$)/i.test(forwarded);
+}
+
+/**
+ * The request as the visitor sent it: an http request URL becomes https when a TLS
+ * proxy says the visitor used HTTPS. React Router compares an action's Origin header
+ * with the request URL's origin, scheme included, so without this every form post
+ * behind a TLS proxy would be refused as cross-site.
+ */
+export function withVisitorScheme(request: Request): Request {
+  const url = new URL(request.url);
+  if (url.protocol !== "http:" || !isSecureRequest(request)) return request;
+  url.protocol = "https:";
+  if (url.port === "80") url.port = "";
+  return new Request(url, request);
+}

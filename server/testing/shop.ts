@@ -1,0 +1,58 @@
+/**
+ * The whole shop in a test: the Hono app of server/app.ts with the React Router app
+ * rendered by Vite's SSR module loader (as `npm run dev` does), over test services.
+ * Requests go through `shop.app.request(url, init)`, as a browser's would, without a
+ * port. Loading the app takes a few seconds; share one per test file.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import type { ServerBuild } from "react-router";
+import type { Shop, ShopOptions } from "../app";
+import type { Logger } from "../logger";
+import type { ShopServices } from "../services";
+
+export interface TestShop extends Shop {
+  /** Stops the Vite module loader (the services are the caller's to close). */
+  stop(): Promise<void>;
+}
+
+let loader: ViteDevServer | undefined;
+let loaderCacheDir: string | undefined;
+
+/** One Vite SSR module loader per test file. */
+async function viteLoader(): Promise<ViteDevServer> {
+  loader ??= await createServer({
+    configFile: path.resolve("vite.config.ts"),
+    // Its own cache folder and no dependency scan: nothing is served to a browser here.
+    cacheDir: (loaderCacheDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-vite-"))),
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
+  return loader;
+}
+
+/**
+ * Creates the shop over the given services. The app's modules and the React Router
+ * build come from one module graph, so the request context they share is the same.
+ */
+export async function createTestShop(services: ShopServices, log?: Logger): Promise<TestShop> {
+  const vite = await viteLoader();
+  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const { createShop } = (await vite.ssrLoadModule("/server/app.ts")) as {
+    createShop: (options: ShopOptions) => Promise<Shop>;
+  };
+  const shop = await createShop({ env: services.env, build, services, log: log ?? services.log });
+  return {
+    ...shop,
+    async stop() {
+      await vite.close();
+      loader = undefined;
+      if (loaderCacheDir) rmSync(loaderCacheDir, { recursive: true, force: true });
+      loaderCacheDir = undefined;
+    },
+  };
+}
