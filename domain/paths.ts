@@ -339,7 +339,8 @@ export const APP_ROUTE_PREFIXES: Readonly<
   },
 };
 
-const APP_ROUTE_WORDS: ReadonlySet<string> = new Set(
+// Marked pure: browser bundles that never ask whether a path is an app route drop the lists.
+const APP_ROUTE_WORDS: ReadonlySet<string> = /* @__PURE__ */ new Set(
   Object.values(APP_ROUTE_PREFIXES).flatMap((byLanguage) => Object.values(byLanguage).flat()),
 );
 
@@ -453,15 +454,15 @@ export const LOCALISED_CATEGORY_PATHS: Readonly<
   },
 };
 
-const CATEGORY_ENTRIES: readonly (readonly [string, LocalisedCategory])[] = Object.entries(
-  LOCALISED_CATEGORY_PATHS,
-)
-  .flatMap(([category, byLanguage]) =>
-    Object.values(byLanguage)
-      .flat()
-      .map((path) => [path, category as LocalisedCategory] as const),
-  )
-  .sort((a, b) => b[0].length - a[0].length);
+// Marked pure (see APP_ROUTE_WORDS): bundles without category lookups drop the lists.
+const CATEGORY_ENTRIES: readonly (readonly [string, LocalisedCategory])[] = /* @__PURE__ */ (() =>
+  Object.entries(LOCALISED_CATEGORY_PATHS)
+    .flatMap(([category, byLanguage]) =>
+      Object.values(byLanguage)
+        .flat()
+        .map((path) => [path, category as LocalisedCategory] as const),
+    )
+    .sort((a, b) => b[0].length - a[0].length))();
 
 /** The category of a path (after any prefix and marker) that is or lies under a category path; else null. */
 export function categoryForPath(rest: string): LocalisedCategory | null {

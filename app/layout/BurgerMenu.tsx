@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useReducer } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useT } from "../i18n/i18n";
 import { lazyWithReload } from "../lib/navigation";
 import { Icon } from "../ui/Icon";
-import { CLOSED_BURGER, burgerReducer } from "./burgerState";
 import { loadNavigationDetails, useNavigationDetailsUrl } from "./navigationDetails";
 import { useSiteConfig } from "./siteConfig";
 
@@ -14,8 +13,10 @@ export function BurgerMenu() {
   const t = useT();
   const { mainNavigation } = useSiteConfig();
   const detailsUrl = useNavigationDetailsUrl();
-  const [state, dispatch] = useReducer(burgerReducer, CLOSED_BURGER);
-  const close = useCallback(() => dispatch({ type: "close" }), []);
+  // Open or closed here; the levels, active items and accordion live in the panel, so
+  // closing (unmounting it) resets them.
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   // Without navigation items there is no burger navigation (its lists load on open).
   if (mainNavigation.length === 0) return null;
   return (
@@ -24,11 +25,11 @@ export function BurgerMenu() {
         type="button"
         className="burger-button"
         aria-haspopup="dialog"
-        aria-expanded={state.open}
-        aria-controls={state.open ? "burger-navigation" : undefined}
+        aria-expanded={open}
+        aria-controls={open ? "burger-navigation" : undefined}
         onClick={() => {
           void loadNavigationDetails(detailsUrl);
-          dispatch({ type: "open" });
+          setOpen(true);
         }}
         onPointerEnter={() => {
           void loadPanel();
@@ -38,9 +39,9 @@ export function BurgerMenu() {
         <Icon name="menu" />
         <span className="burger-button__text">{t("furniture.menu")}</span>
       </button>
-      {state.open ? (
+      {open ? (
         <Suspense fallback={null}>
-          <BurgerNavigation state={state} dispatch={dispatch} onClose={close} />
+          <BurgerNavigation onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -5,15 +5,16 @@
  * hotline as a tel: link and the footer links. Page scrolling is locked while it is open;
  * it closes at 1000 px and wider, on route changes and with Escape.
  */
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
+import { useLocation } from "react-router";
 import { BURGER_CLOSE_MIN_WIDTH } from "../../domain/constants";
 import { useT } from "../i18n/i18n";
 import { FLAGS, useFlag } from "../lib/flags";
 import { useRootData } from "../root";
 import { Icon } from "../ui/Icon";
+import { LocaleLink } from "../ui/LocaleLink";
 import { lockScroll, unlockScroll } from "../ui/scrollLock";
-import type { BurgerAction, BurgerState } from "./burgerState";
+import { CLOSED_BURGER, burgerReducer, type BurgerAction, type BurgerState } from "./burgerState";
 import { openConsentSettings } from "./consentState";
 import { FurnitureLink } from "./FurnitureLink";
 import { LabelBadge } from "./LabelBadge";
@@ -23,11 +24,12 @@ import type { LinkItem, NavigationItem } from "./types";
 import "./burger.css";
 
 interface Props {
-  state: BurgerState;
-  dispatch: (action: BurgerAction) => void;
   /** Closes the menu (focus returns to where it was when it opened). */
   onClose: () => void;
 }
+
+/** The panel mounts open; closing unmounts it, which resets level, active item and accordion. */
+const OPEN_BURGER: BurgerState = { ...CLOSED_BURGER, open: true };
 
 function BurgerLink({ item, onNavigate }: { item: LinkItem; onNavigate: () => void }) {
   if (item.action === "consent-settings") {
@@ -54,7 +56,7 @@ function BurgerLink({ item, onNavigate }: { item: LinkItem; onNavigate: () => vo
 function ItemList(props: {
   items: NavigationItem[];
   state: BurgerState;
-  dispatch: Props["dispatch"];
+  dispatch: (action: BurgerAction) => void;
   scrollBox: React.RefObject<HTMLDivElement | null>;
   onNavigate: () => void;
 }) {
@@ -125,8 +127,9 @@ function ItemList(props: {
   );
 }
 
-export default function BurgerNavigation({ state, dispatch, onClose }: Props) {
+export default function BurgerNavigation({ onClose }: Props) {
   const t = useT();
+  const [state, dispatch] = useReducer(burgerReducer, OPEN_BURGER);
   const root = useRootData();
   const { header } = useSiteConfig();
   const { burger } = useNavigationDetails();
@@ -199,11 +202,11 @@ export default function BurgerNavigation({ state, dispatch, onClose }: Props) {
       <div className="burger__panel" data-level={state.level}>
         <div className="burger__head">
           {root ? (
-            <Link className="burger__logo" to="/" onClick={onClose}>
+            <LocaleLink className="burger__logo" to="/" onClick={onClose}>
               <img src={root.brand.logo} alt="" width="32" height="32" />
               <span>{root.brand.name}</span>
               <span className="visually-hidden"> – {t("common.home")}</span>
-            </Link>
+            </LocaleLink>
           ) : null}
           <button
             type="button"

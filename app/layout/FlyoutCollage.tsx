@@ -5,7 +5,10 @@ import type { FlyoutGroup } from "./types";
 
 const PLACED = ["categories", "start-without-design", "with-multiple-images"] as const;
 
-/** The collage flyout: categories, then start-without-design and with-multiple-images. */
+/**
+ * The collage flyout: the categories as image tiles, below them start-without-design and
+ * with-multiple-images; every image at the collage width of spec §9 (130).
+ */
 export function FlyoutCollage({ groups }: { groups: FlyoutGroup[] }) {
   const byId = groupsById(groups);
   const categories = byId.get("categories");
@@ -21,12 +24,10 @@ export function FlyoutCollage({ groups }: { groups: FlyoutGroup[] }) {
           className="flyout__main"
         />
       ) : null}
-      <div className="flyout__aside">
-        {start ? (
-          <FlyoutGroupBlock group={start} imageWidth={FLYOUT_IMAGE_WIDTHS.collage / 2} />
-        ) : null}
+      <div className="flyout__lower">
+        {start ? <FlyoutGroupBlock group={start} imageWidth={FLYOUT_IMAGE_WIDTHS.collage} /> : null}
         {multiple ? (
-          <FlyoutGroupBlock group={multiple} imageWidth={FLYOUT_IMAGE_WIDTHS.collage / 2} />
+          <FlyoutGroupBlock group={multiple} imageWidth={FLYOUT_IMAGE_WIDTHS.collage} />
         ) : null}
         <RemainingGroups groups={groups} placed={PLACED} />
       </div>

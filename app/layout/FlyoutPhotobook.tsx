@@ -13,8 +13,9 @@ const PLACED = [
 const [TYPE_WIDTH, CATEGORY_WIDTH, TILE_WIDTH] = FLYOUT_IMAGE_WIDTHS.photobook;
 
 /**
- * The photobook flyout: types (largest images), categories, the start-without-design and
- * photobook-assistant tiles, and more.
+ * The photobook flyout with the three image widths of spec §9: the types as the largest
+ * tiles (170) beside the start-without-design and photobook-assistant tiles (73); below
+ * them the categories as tiles (153) and more.
  */
 export function FlyoutPhotobook({ groups }: { groups: FlyoutGroup[] }) {
   const byId = groupsById(groups);
@@ -33,16 +34,14 @@ export function FlyoutPhotobook({ groups }: { groups: FlyoutGroup[] }) {
           className="flyout__main"
         />
       ) : null}
-      {categories ? (
-        <FlyoutGroupBlock
-          group={categories}
-          imageWidth={CATEGORY_WIDTH / 2}
-          className="flyout-group--compact"
-        />
-      ) : null}
       <div className="flyout__aside">
         {start ? <FlyoutGroupBlock group={start} imageWidth={TILE_WIDTH} /> : null}
         {assistant ? <FlyoutGroupBlock group={assistant} imageWidth={TILE_WIDTH} /> : null}
+      </div>
+      <div className="flyout__lower">
+        {categories ? (
+          <FlyoutGroupBlock group={categories} imageWidth={CATEGORY_WIDTH} layout="tiles" />
+        ) : null}
         {more ? <FlyoutGroupBlock group={more} /> : null}
         <RemainingGroups groups={groups} placed={PLACED} />
       </div>

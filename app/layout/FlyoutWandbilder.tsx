@@ -5,7 +5,7 @@ import type { FlyoutGroup } from "./types";
 
 /**
  * The wall-art flyout: the first group (materials) as image tiles at 150 px (120 px in
- * the VOLL-1616 variant), the other groups beside it.
+ * the VOLL-1616 variant, spec §9), the other groups beside it as link lists.
  */
 export function FlyoutWandbilder({ groups }: { groups: FlyoutGroup[] }) {
   const small = useFlag(FLAGS.wandbilderFlyoutImage);
@@ -18,7 +18,7 @@ export function FlyoutWandbilder({ groups }: { groups: FlyoutGroup[] }) {
       {others.length > 0 ? (
         <div className="flyout__aside">
           {others.map((group) => (
-            <FlyoutGroupBlock key={group.id} group={group} imageWidth={width / 2} />
+            <FlyoutGroupBlock key={group.id} group={group} />
           ))}
         </div>
       ) : null}

@@ -6,38 +6,8 @@ import { Icon } from "../ui/Icon";
 import { INITIAL_HELP_CHAT, helpChatReducer } from "./helpChatState";
 import type { HelpChatData } from "./types";
 
-/** Where the local chat provider's script is served. */
-export const HELP_CHAT_SCRIPT = "/help-chat/messenger.js";
-
-/** The provider's API once its script has run. */
-interface ChatProvider {
-  init(options: { publicKey: string; locale: string; texts: Record<string, string> }): void;
-  open(): void;
-  on(event: "open" | "close", listener: () => void): void;
-}
-
-declare global {
-  interface Window {
-    ShopChat?: ChatProvider;
-  }
-}
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`chat script failed: ${src}`));
-    };
-    document.head.append(script);
-  });
-}
-
 /**
- * The floating help launcher (spec §2, §4): the chat script loads on the first click;
+ * The floating help launcher (spec §2, §4): the chat code and script load on the first click;
  * the chat is marked loaded and opened 1700 ms after the script has run, with the loading
  * indicator 300 ms longer; closing the chat shows the launcher again.
  */
@@ -52,22 +22,18 @@ export function HelpButton({ chat }: { chat: HelpChatData }) {
     if (state.status !== "loading") return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    loadScript(HELP_CHAT_SCRIPT)
-      .then(() => {
-        const provider = window.ShopChat;
-        if (cancelled || !provider) throw new Error("chat provider missing");
-        provider.init({
-          publicKey: chat.publicKey,
-          locale,
-          texts: {
-            title: chat.title || t("furniture.help.title"),
-            greeting: chat.greeting || t("furniture.help.greeting"),
-            close: t("common.close"),
-            placeholder: t("furniture.help.placeholder"),
-            send: t("furniture.help.send"),
-            reply: t("furniture.help.reply"),
-          },
-        });
+    const texts = {
+      title: chat.title || t("furniture.help.title"),
+      greeting: chat.greeting || t("furniture.help.greeting"),
+      close: t("common.close"),
+      placeholder: t("furniture.help.placeholder"),
+      send: t("furniture.help.send"),
+      reply: t("furniture.help.reply"),
+    };
+    import("./helpChat")
+      .then(({ startHelpChat }) => startHelpChat({ publicKey: chat.publicKey, locale, texts }))
+      .then((provider) => {
+        if (cancelled) return;
         provider.on("open", () => dispatch({ type: "opened" }));
         provider.on("close", () => dispatch({ type: "closed" }));
         timer = setTimeout(() => {

@@ -167,7 +167,11 @@ export function MainNavigation() {
                     aria-expanded={isOpen}
                     aria-controls={isOpen ? panelId : undefined}
                     aria-label={t("furniture.showSubmenu", { name: item.text })}
-                    onClick={() => setOpen(isOpen ? null : { id: item.id, by: "keyboard" })}
+                    onClick={(event) => {
+                      // Touch devices show no flyouts (the toggle is hidden there too).
+                      if ((event.nativeEvent as PointerEvent).pointerType === "touch") return;
+                      setOpen(isOpen ? null : { id: item.id, by: "keyboard" });
+                    }}
                   >
                     <Icon name="chevron-right" size={14} />
                   </button>

@@ -1,10 +1,11 @@
-import { Link } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useRootData } from "../root";
 import { useT } from "../i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { openDialog } from "../ui/dialogState";
 import { displayName, useCustomer } from "../lib/customer";
 import { FLAGS, useFlag } from "../lib/flags";
+import { LocaleLink } from "../ui/LocaleLink";
 import { FurnitureLink } from "./FurnitureLink";
 import { useSiteConfig } from "./siteConfig";
 import type { ShopEntry } from "./types";
@@ -34,17 +35,28 @@ function ShopList({ shops }: { shops: ShopEntry[] }) {
   );
 }
 
-/** The account item: the log-in dialog when logged out, the customer's name when logged in. */
+/**
+ * The account item: logged out, a button that opens the LogIn dialog; logged in, the
+ * customer's first and last name with the customer icon (a link to the account page
+ * when the configuration has one).
+ */
 function AccountItem() {
   const t = useT();
   const customer = useCustomer();
   const { header } = useSiteConfig();
-  if (customer.isLoggedIn && header.account) {
-    return (
-      <FurnitureLink link={header.account} className="header-item header-item--customer">
-        <Icon name="account" />
+  if (customer.isLoggedIn) {
+    const content = (
+      <>
+        <Icon name="customer" />
         <span className="header-item__text">{displayName(customer) || t("header.account")}</span>
+      </>
+    );
+    return header.account ? (
+      <FurnitureLink link={header.account} className="header-item header-item--customer">
+        {content}
       </FurnitureLink>
+    ) : (
+      <span className="header-item header-item--customer">{content}</span>
     );
   }
   return (
@@ -57,6 +69,33 @@ function AccountItem() {
       <Icon name="account" />
       <span className="header-item__text">{t("header.logIn")}</span>
     </button>
+  );
+}
+
+/**
+ * The desktop app's back link (instead of the web items): back in the app's history when
+ * there is a previous page, else to the desktop product overview.
+ */
+function BackLink() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <LocaleLink
+      className="site-header__back"
+      to="/d/products"
+      onClick={(event) => {
+        // "default" is the key of the first page of the session: nothing to go back to.
+        if (location.key === "default" || event.metaKey || event.ctrlKey || event.shiftKey) {
+          return;
+        }
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      <Icon name="chevron-left" size={18} />
+      {t("header.backToShop")}
+    </LocaleLink>
   );
 }
 
@@ -80,7 +119,7 @@ function CartItem() {
 /**
  * The site header (spec §2 Header): home link, the shop list, magazine and service with
  * the hotline (web only), account and cart. The desktop app shows a back link instead
- * of the web items. `burger` is the burger navigation's open button, `navigation` the
+ * of the web items. The home link keeps the page's language (and the desktop platform). `burger` is the burger navigation's open button, `navigation` the
  * main navigation bar.
  */
 export function SiteHeader({
@@ -121,20 +160,15 @@ export function SiteHeader({
       ) : null}
       <div className="site-header__inner">
         {web ? burger : null}
-        {web ? null : (
-          <Link className="site-header__back" to="/d/products">
-            <Icon name="chevron-left" size={18} />
-            {t("header.backToShop")}
-          </Link>
-        )}
-        <Link
+        {web ? null : <BackLink />}
+        <LocaleLink
           className="brand"
-          to="/"
+          to={web ? "/" : "/d"}
           aria-label={t("header.homeLink", { brand: data.brand.name })}
         >
           <img src={data.brand.logo} alt="" width="40" height="40" />
           <span className="brand__name">{data.brand.name}</span>
-        </Link>
+        </LocaleLink>
         {web ? (
           <div className="site-header__items">
             {header.magazine ? (

@@ -24,7 +24,10 @@ export function SubNavigation() {
     if (!box || location.hash) return;
     const active = box.querySelector<HTMLElement>("[data-active]");
     if (!active) return;
-    box.scrollLeft = active.offsetLeft - (box.clientWidth - active.offsetWidth) / 2;
+    // Centred in the strip, measured against the strip itself (not the offset parent).
+    const tile = active.getBoundingClientRect();
+    const strip = box.getBoundingClientRect();
+    box.scrollLeft += tile.left - strip.left - (box.clientWidth - tile.width) / 2;
   }, [location.pathname, location.search, location.hash]);
 
   if (!strip) return null;

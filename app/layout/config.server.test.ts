@@ -54,6 +54,16 @@ describe("the seed GlobalConfig stories", () => {
         expect(config.helpChat?.publicKey).toBe(`local-${channel}`);
         expect(config.consent?.excludedPaths.length).toBe(2);
         expect(config.appBanner !== null).toBe(CHANNELS[channel].features.appsAvailable);
+        // The wall-art menu groups exist in every wall-art locale (shown behind their flag).
+        const groups = config.burgerNavigation.wallArtGroups;
+        expect(groups !== null).toBe(channel === "wallart");
+        if (groups) {
+          expect(groups.allWallArt).not.toBeNull();
+          expect(groups.premiumLabel).not.toBe("");
+          for (const list of [groups.bestseller, groups.premium, groups.additional]) {
+            expect(list.length).toBeGreaterThan(0);
+          }
+        }
         const boxTypes = config.footer.footerBlock.map((box) => box.type);
         expect(boxTypes).toEqual(
           expect.arrayContaining([
@@ -128,6 +138,51 @@ describe("reading a GlobalConfig", () => {
       context("cards", "de-DE"),
     );
     expect(config.mainNavigation.map((item) => item.text)).toEqual(["Fine"]);
+  });
+
+  it("opens no flyout for a subNaviOnly item (its groups feed the sub-navigation)", () => {
+    const item = {
+      text: "Leinwand",
+      link: { url: "/leinwand" },
+      navigationType: "wandbilder",
+      flyoutGroups: [
+        {
+          flyoutGroupIdentifier: "formats",
+          flyoutGroupTitle: "Formate",
+          flyoutGroupItems: [{ storyblokTitle: "Quadratisch", link: { url: "/leinwand?f=q" } }],
+        },
+      ],
+    };
+    const config = readSiteConfig(
+      { component: "GlobalConfig", mainNavigation: [item, { ...item, subNaviOnly: true }] },
+      context("wallart", "de-DE"),
+    );
+    expect(config.mainNavigation.map((entry) => entry.flyoutType)).toEqual(["wandbilder", null]);
+    expect(config.mainNavigation[1]?.flyoutGroups).toHaveLength(1);
+  });
+
+  it("opens no flyout for an item whose type has no flyout layout", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        mainNavigation: [
+          {
+            text: "Poster",
+            link: { url: "/poster" },
+            navigationType: "poster",
+            flyoutGroups: [
+              {
+                flyoutGroupIdentifier: "formats",
+                flyoutGroupTitle: "Formate",
+                flyoutGroupItems: [{ storyblokTitle: "A4", link: { url: "/poster?f=a4" } }],
+              },
+            ],
+          },
+        ],
+      },
+      context("wallart", "de-DE"),
+    );
+    expect(config.mainNavigation[0]?.flyoutType).toBeNull();
   });
 
   it("shows a flyout group only with a name, a text and an item or custom element", () => {

@@ -8,6 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { MAX_PARALLEL_PRELOADS, RELOAD_GUARD_MS } from "../../domain/constants";
 import { isProductsPath } from "../../domain/paths";
+import { logError } from "./log";
 
 // ---------------------------------------------------------------- scrolling
 
@@ -113,6 +114,59 @@ export function lazyWithReload<P extends object>(
   );
 }
 
+/** The router's globals in the browser (framework mode). */
+interface RouterGlobals {
+  __reactRouterDataRouter?: { routes: RouteObject[] };
+  __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
+  __reactRouterRouteModules?: Record<string, unknown>;
+}
+
+/** The route modules a navigation to `pathname` needs that are not loaded yet. */
+function missingRouteModules(pathname: string): string[] {
+  const globals = window as unknown as RouterGlobals;
+  const routes = globals.__reactRouterDataRouter?.routes;
+  const manifest = globals.__reactRouterManifest;
+  if (!routes || !manifest) return [];
+  const loaded = globals.__reactRouterRouteModules ?? {};
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const id = match.route.id;
+    const entry = id && !(id in loaded) ? manifest.routes[id] : undefined;
+    return entry ? [entry.module] : [];
+  });
+}
+
+/**
+ * Runs before each client-side navigation (entry.client's router instrumentation calls it
+ * through `window.__shopBeforeNavigate`, installed by NavigationScroll): the target's route
+ * modules that are not loaded yet are imported first, so the router's own import finds
+ * them. When one fails to load, the target page loads fully instead (spec §2), at most
+ * once per path within {@link RELOAD_GUARD_MS}; a second failure within that time leaves
+ * the navigation undone and logs it, so a broken deployment cannot reload in a loop.
+ * (React Router on its own reloads the current page on every such failure, unguarded.)
+ * Routes the router has not discovered yet are not checked; those of the links on a page
+ * are discovered right after it loads. Resolves to false when the router must not run
+ * the navigation.
+ */
+export async function beforeNavigate(to: string): Promise<boolean> {
+  const target = new URL(to, window.location.href);
+  if (target.origin !== window.location.origin) return true;
+  try {
+    await Promise.all(
+      missingRouteModules(target.pathname).map((url) => import(/* @vite-ignore */ url)),
+    );
+  } catch (error) {
+    if (!isChunkLoadError(error)) return true;
+    const path = target.pathname;
+    if (claimChunkReload(path, Date.now(), window.sessionStorage)) {
+      window.location.assign(`${path}${target.search}${target.hash}`);
+    } else {
+      logError("chunk-load-error", error, { path });
+    }
+    return false;
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------- preloading
 
 interface NetworkInformationLike {
@@ -124,6 +178,14 @@ interface NetworkInformationLike {
 export function isSlowConnection(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return false;
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+/** False on a slow connection in the browser: links then neither prefetch data nor code. */
+export function canPrefetch(): boolean {
+  if (typeof navigator === "undefined") return true;
+  return !isSlowConnection(
+    (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
+  );
 }
 
 /** A queue that runs at most `limit` tasks at once and each key only once. */
@@ -159,11 +221,6 @@ export function createPreloadQueue(limit: number = MAX_PARALLEL_PRELOADS) {
   };
 }
 
-interface RouterGlobals {
-  __reactRouterDataRouter?: { routes: RouteObject[] };
-  __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
-}
-
 const queue = createPreloadQueue();
 
 /**
@@ -172,8 +229,7 @@ const queue = createPreloadQueue();
  */
 export function preloadRoute(href: string): void {
   if (typeof window === "undefined" || !href.startsWith("/") || href.startsWith("//")) return;
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (isSlowConnection(connection)) return;
+  if (!canPrefetch()) return;
   const globals = window as unknown as RouterGlobals;
   const routes = globals.__reactRouterDataRouter?.routes;
   const manifest = globals.__reactRouterManifest;

@@ -2,11 +2,13 @@
  * The router's scroll restoration with the shop's rules (spec §2): after a transition to
  * a new path the window scrolls smoothly to the top; a query-only change between
  * product-list routes keeps the position; back/forward and #hash targets are the
- * router's. Also reloads the page (guarded) when a code chunk fails to preload.
+ * router's. Also reloads the page (guarded) when a code chunk fails to preload, and
+ * installs the chunk check that runs before each navigation (lib/navigation.ts).
  */
 import { useEffect, useLayoutEffect } from "react";
 import { ScrollRestoration, useLocation, useNavigationType } from "react-router";
 import {
+  beforeNavigate,
   reloadForChunkError,
   scrollDecision,
   type ScrollDecision,
@@ -77,7 +79,12 @@ export function NavigationScroll({ nonce }: { nonce?: string }) {
       if (reloadForChunkError()) event.preventDefault();
     };
     window.addEventListener("vite:preloadError", onPreloadError);
-    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+    // The chunk check before each navigation (entry.client's router instrumentation).
+    window.__shopBeforeNavigate = beforeNavigate;
+    return () => {
+      window.removeEventListener("vite:preloadError", onPreloadError);
+      delete window.__shopBeforeNavigate;
+    };
   }, []);
   return (
     <>

@@ -95,6 +95,10 @@ describe("Countdown", () => {
     await render("2026-11-22T13:30:05Z");
     expect(tiles()).toEqual(["03Stunden", "30Min.", "05Sek."]);
     expect(container.querySelector(".visually-hidden")?.textContent).toBe("3 Stunden 30 Min.");
+    await act(async () => root.unmount());
+    root = createRoot(container);
+    await render("2026-11-24T10:00:00Z", "en-GB");
+    expect(tiles()).toEqual(["2days", "00hours", "00min", "00sec"]);
   });
 
   it("counts down every second and ends, calling onEnd once", async () => {

@@ -2,6 +2,8 @@
 
 const PATHS = {
   account: "M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z",
+  /** The logged-in customer: the account figure with a check mark. */
+  customer: "M10 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h10m3-2 2 2 4-4",
   cart: "M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H6.2M10 20.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm9 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z",
   menu: "M3 6h18M3 12h18M3 18h18",
   close: "M5 5l14 14M19 5 5 19",

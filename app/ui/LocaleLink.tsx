@@ -1,12 +1,14 @@
 /**
  * The one locale-aware link of the shop: internal paths get the language prefix, the
  * channel's trailing slash and the configurator locale; external targets need
- * `allowExternal`; a refused target (unsafe protocol) renders as plain text.
+ * `allowExternal`; a refused target (unsafe protocol) renders as plain text. Internal
+ * links prefetch the next page on hover or focus, except on slow connections.
  */
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localiseHref } from "../../domain/links";
+import { canPrefetch } from "../lib/navigation";
 import { useRootData } from "../root";
 
 export interface LocaleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -39,7 +41,8 @@ export function LocaleLink({ to, allowExternal, children, ...rest }: LocaleLinkP
     );
   }
   return (
-    <Link {...rest} to={target.href} prefetch="intent">
+    // Prefetch on intent, except on slow connections (2g, data saver).
+    <Link {...rest} to={target.href} prefetch={canPrefetch() ? "intent" : "none"}>
       {children}
     </Link>
   );

@@ -4,11 +4,22 @@
  * app banner, cookie consent and the error page — at 375 px and 1280 px, in both brands.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test, url, PORT } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/** The flyout image widths of spec §9 by flyout type (wandbilder without the A/B variant). */
+const FLYOUT_WIDTHS: Record<string, number[]> = {
+  calendar: [130],
+  accessories: [130],
+  card: [130, 80],
+  collage: [130],
+  frame: [150, 48, 60],
+  photobook: [170, 153, 73],
+  wandbilder: [150],
+};
 
 /** Visitors who already chose their cookies see no consent banner. */
 async function acceptCookies(context: BrowserContext) {
@@ -23,6 +34,47 @@ async function acceptCookies(context: BrowserContext) {
       { name: "shop_consent", value: "v1:f0a0m0", url: `http://${host}:${PORT}/` },
     ]);
   }
+}
+
+const MANAGEMENT_TOKEN = process.env.CONTENT_MANAGEMENT_TOKEN ?? "e2e-content-management-token";
+const CARDS_SPACE = 1001;
+
+/** Publishes a page below cards/de-de through the management API and returns its path. */
+async function publishCardsPage(
+  request: APIRequestContext,
+  slug: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const api = (target: string) => `http://127.0.0.1:${PORT}${target}`;
+  const headers = { Authorization: MANAGEMENT_TOKEN };
+  const list = await request.get(api(`/v1/spaces/${CARDS_SPACE}/stories?starts_with=de-de`), {
+    headers,
+  });
+  expect(list.status()).toBe(200);
+  const folder = (await list.json()).stories.find(
+    (story: { full_slug: string }) => story.full_slug === "de-de",
+  );
+  const created = await request.post(api(`/v1/spaces/${CARDS_SPACE}/stories`), {
+    headers,
+    data: {
+      story: {
+        name: slug,
+        slug,
+        parent_id: folder.id,
+        content: {
+          component: "Page",
+          _uid: `page-${slug}`,
+          metaTitle: slug,
+          metaDescription: slug,
+          body: [{ component: "Headline", _uid: `h-${slug}`, text: "Sonderseite", level: 1 }],
+          ...fields,
+        },
+      },
+      publish: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return `/${slug}`;
 }
 
 async function scrollY(page: Page) {
@@ -125,6 +177,57 @@ test.describe("header and main navigation at 1280 px", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  for (const [host, flyouts] of [
+    [
+      "localhost",
+      {
+        Karten: "card",
+        Kalender: "calendar",
+        Fotobücher: "photobook",
+        Collagen: "collage",
+        Zubehör: "accessories",
+      },
+    ],
+    [
+      "wallart",
+      {
+        Wandbilder: "wandbilder",
+        Bilderrahmen: "frame",
+        Collagen: "collage",
+        Zubehör: "accessories",
+      },
+    ],
+  ] as const) {
+    test(`${host}: every flyout opens in its layout with the image widths of spec §9`, async ({
+      page,
+      shop,
+    }) => {
+      await shop.visit(url(host));
+      const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
+      for (const [name, type] of Object.entries(flyouts)) {
+        await bar.getByRole("link", { name, exact: true }).hover();
+        const flyout = page.getByRole("region", { name, exact: true });
+        await expect(flyout).toHaveAttribute("data-flyout", type);
+        const widths = await flyout
+          .locator("img")
+          .evaluateAll((images) => images.map((img) => Number(img.getAttribute("width"))));
+        expect(widths.length, `${name} has images`).toBeGreaterThan(0);
+        for (const width of widths) expect(FLYOUT_WIDTHS[type], name).toContain(width);
+      }
+    });
+  }
+
+  test("a subNaviOnly item opens no flyout", async ({ page, shop }) => {
+    await shop.visit(url("wallart"));
+    const item = page.locator(".main-nav__item", {
+      has: page.getByRole("link", { name: "Leinwand", exact: true }),
+    });
+    await item.getByRole("link").hover();
+    await page.waitForTimeout(300);
+    await expect(page.locator(".flyout")).toHaveCount(0);
+    await expect(item.getByRole("button")).toHaveCount(0);
+  });
+
   test("a route change closes the flyout and the page's activeNavigation selects its item", async ({
     page,
     shop,
@@ -204,6 +307,36 @@ test.describe("the main navigation at 375 px", () => {
   });
 });
 
+test.describe("the main navigation on a touch device", () => {
+  test("shows no flyouts, neither on touch nor by its toggles", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, hasTouch: true });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    await page.goto(url("localhost"));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const link = page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Kalender", exact: true });
+    const over = (pointerType: string) =>
+      link.dispatchEvent("pointerover", { pointerType, bubbles: true, isPrimary: true });
+    await over("touch");
+    await page.waitForTimeout(300);
+    await expect(page.locator(".flyout")).toHaveCount(0);
+    // The disclosure toggles are hidden on touch screens, and a tap on one does nothing.
+    const toggle = page.locator('.main-nav__toggle[aria-label="Untermenü Kalender"]');
+    await expect(toggle).toBeHidden();
+    await toggle.evaluate((el) =>
+      el.dispatchEvent(new PointerEvent("click", { pointerType: "touch", bubbles: true })),
+    );
+    await page.waitForTimeout(300);
+    await expect(page.locator(".flyout")).toHaveCount(0);
+    // The same bar opens the flyout for a mouse.
+    await over("mouse");
+    await expect(page.getByRole("region", { name: "Kalender", exact: true })).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe("burger navigation at 375 px", () => {
   test.use({ viewport: PHONE });
   test.beforeEach(async ({ context }) => acceptCookies(context));
@@ -272,6 +405,8 @@ test.describe("burger navigation at 375 px", () => {
     await page.getByRole("button", { name: "Menü", exact: true }).click();
     const menu = page.getByRole("dialog", { name: "Menü" });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Wandbilder öffnen" })).toBeVisible();
+    await shop.expectAccessible();
     // The wall-art menu groups wait for their feature flag, which is off.
     await expect(menu.getByTestId("wallart-groups")).toHaveCount(0);
     await page.setViewportSize({ width: 999, height: 800 });
@@ -310,6 +445,32 @@ test.describe("sub-navigation", () => {
   test("a page without an active navigation has no strip", async ({ page, shop }) => {
     await shop.visit(url("wallart"));
     await expect(page.locator(".sub-nav")).toHaveCount(0);
+  });
+});
+
+test.describe("sub-navigation at 375 px", () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("scrolls the active tile into view, unless the URL has a hash", async ({ page, shop }) => {
+    const scroller = page.locator(".sub-nav__scroller");
+    const activeTileInView = () =>
+      scroller.evaluate((box) => {
+        const tile = box.querySelector("[data-active]")?.getBoundingClientRect();
+        const strip = box.getBoundingClientRect();
+        return !!tile && tile.left >= strip.left && tile.right <= strip.right;
+      });
+    await shop.visit(url("wallart", "/leinwand/?edge=folded#inhalt"));
+    await expect(page.getByRole("link", { name: "Umgeschlagen" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await scroller.evaluate((box) => box.scrollLeft)).toBe(0);
+    expect(await activeTileInView()).toBe(false);
+
+    await shop.visit(url("wallart", "/leinwand/?edge=folded"));
+    expect(await scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect(await activeTileInView()).toBe(true);
   });
 });
 
@@ -375,13 +536,24 @@ for (const viewport of [PHONE, DESKTOP]) {
           await tiles.nth(1).getByRole("button").click();
           await expect(tiles.nth(1).getByRole("link")).toBeVisible();
           // Boxes: customer service, awards, app links and social media start open.
-          await expect(
-            footer.locator(".footer-box--customerService .collapsible__toggle"),
-          ).toHaveAttribute("aria-expanded", "true");
-          await expect(footer.locator(".footer-box--about .collapsible__toggle")).toHaveAttribute(
-            "aria-expanded",
-            "false",
-          );
+          const boxes = await footer
+            .locator(".footer-box")
+            .evaluateAll((list) =>
+              Object.fromEntries(
+                list.map((box) => [
+                  [...box.classList].find((c) => c.startsWith("footer-box--"))?.slice(12),
+                  box.querySelector(".collapsible__toggle")?.getAttribute("aria-expanded"),
+                ]),
+              ),
+            );
+          expect(boxes).toEqual({
+            about: "false",
+            ...(host === "wallart" ? { appLinks: "true" } : {}),
+            awards: "true",
+            customerService: "true",
+            international: "false",
+            socialMedia: "true",
+          });
         } else {
           await expect(popular.getByRole("button")).toHaveCount(0);
           await expect(
@@ -507,23 +679,28 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
     test.beforeEach(async ({ context }) => acceptCookies(context));
 
-    test("the LogIn dialog: focus in, trapped, Escape, focus back", async ({ page, shop }) => {
-      await shop.visit(url("wallart"));
-      const account = page.getByRole("banner").getByRole("button", { name: "Anmelden" });
-      await account.click();
-      const dialog = page.getByRole("dialog", { name: "Anmelden" });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("textbox", { name: "E-Mail-Adresse" })).toBeFocused();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        "hidden",
-      );
-      await shop.expectAccessible();
-      for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
-      await expect(account).toBeFocused();
-    });
+    for (const host of ["localhost", "wallart"] as const) {
+      test(`${host}: the LogIn dialog: focus in, trapped, Escape, focus back`, async ({
+        page,
+        shop,
+      }) => {
+        await shop.visit(url(host));
+        const account = page.getByRole("banner").getByRole("button", { name: "Anmelden" });
+        await account.click();
+        const dialog = page.getByRole("dialog", { name: "Anmelden" });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole("textbox", { name: "E-Mail-Adresse" })).toBeFocused();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+          "hidden",
+        );
+        await shop.expectAccessible();
+        for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        await expect(account).toBeFocused();
+      });
+    }
 
     test("back-to-top appears only scrolling up past half the viewport", async ({ page, shop }) => {
       await shop.visit(url("localhost"));
@@ -672,6 +849,195 @@ test.describe("breadcrumb", () => {
     await expect(crumbs.last()).toHaveAttribute("aria-current", "page");
     await expect(crumbs.last().getByRole("link")).toHaveCount(0);
   });
+});
+
+test.describe("the desktop app (the d path segment)", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  for (const host of ["localhost", "wallart"] as const) {
+    test(`${host}: the header has a back link instead of shops and info items; no navigation or footer`, async ({
+      page,
+      shop,
+    }) => {
+      await shop.visit(url(host, "/d/products"));
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+      await expect(header.getByRole("link", { name: /^Startseite von/ })).toHaveAttribute(
+        "href",
+        /^\/d\/?$/,
+      );
+      for (const name of ["Magazin", "Hilfe & Service", /Warenkorb/, /Hotline/]) {
+        await expect(header.getByRole("link", { name })).toHaveCount(0);
+      }
+      await expect(header.getByRole("button", { name: "Anmelden" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Unsere Shops" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    });
+  }
+
+  test("the back link goes back in the app's history", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/d/products"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/d/themes/weihnachten"),
+    );
+    await expect(page).toHaveURL(url("localhost", "/d/themes/weihnachten"));
+    await page.getByRole("link", { name: "Zurück zum Shop" }).click();
+    await expect(page).toHaveURL(url("localhost", "/d/products"));
+  });
+
+  test("the error page has the header and the error story, without navigation and footer", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("localhost", "/d/gibt-es-nicht"), { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+    await expect(page.locator(".error-page__story")).toContainText("Hier geht's weiter");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+});
+
+test.describe("a page's footer override", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("replaces the link box and the SEO text", async ({ page, shop, request }) => {
+    const path = await publishCardsPage(request, `footer-override-${Date.now()}`, {
+      footerOverride: {
+        linkbox: [
+          {
+            headline: "Nur auf dieser Seite",
+            links: [{ text: "Sonderaktion", link: { url: "/fotobuch", linktype: "url" } }],
+          },
+        ],
+        seoViewMore: { headline: "Eigener SEO-Text", text: "<p>Dieser Text gehört der Seite.</p>" },
+      },
+    });
+    await shop.visit(url("localhost", path));
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator(".footer-list")).toHaveCount(1);
+    await expect(footer.getByRole("heading", { name: "Nur auf dieser Seite" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Sonderaktion" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Beliebte Produkte" })).toHaveCount(0);
+    await expect(footer.locator(".seo-text")).toContainText("Dieser Text gehört der Seite.");
+    await expect(footer.locator(".seo-text")).not.toContainText("Bei Cardelia gestalten");
+    // Everything else stays the site's.
+    await expect(footer.locator(".payment-methods img")).not.toHaveCount(0);
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+});
+
+test.describe("chunks that fail to load during a navigation", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("load the target page fully, at most once per path within 10 s", async ({
+    page,
+    shop,
+    request,
+  }) => {
+    const slug = `chunk-failure-${Date.now()}`;
+    const path = await publishCardsPage(request, slug, {
+      body: [
+        { component: "Headline", _uid: `h-${slug}`, text: "Sonderseite", level: 1 },
+        {
+          component: "SubTeasers",
+          _uid: `teasers-${slug}`,
+          variant: "plain",
+          headline: "Weiter",
+          items: [
+            {
+              component: "SubTeaser",
+              _uid: `teaser-${slug}`,
+              title: "Alle Produkte",
+              text: "Zur Übersicht",
+              link: { linktype: "url", url: "/products" },
+              linkText: "Zur Produktübersicht",
+            },
+          ],
+        },
+      ],
+    });
+    /** The products route's module, once the router has discovered the route from the link. */
+    const productsModule = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __reactRouterManifest: { routes: Record<string, { module: string } | undefined> };
+            }
+          ).__reactRouterManifest.routes["products-products"]?.module ?? null,
+      );
+    await shop.visit(url("localhost", path));
+    await expect.poll(productsModule).not.toBeNull();
+    const module = await productsModule();
+    await page.route(`**${module}`, (route) => route.abort());
+
+    const documents: string[] = [];
+    page.on("request", (req) => {
+      if (req.isNavigationRequest()) documents.push(new URL(req.url()).pathname);
+    });
+    const link = page.getByRole("link", { name: "Alle Produkte Zur Übersicht" });
+    // Clicked without hovering first: a hover would start React Router's own prefetch of the
+    // route, which reloads the current page on a failing chunk by itself (see the report).
+    const click = () => link.evaluate((el) => (el as HTMLElement).click());
+    await click();
+    await expect(page).toHaveURL(url("localhost", "/products"));
+    expect(documents).toEqual(["/products"]);
+
+    // Within 10 s the same failure leaves the visitor where they are.
+    await shop.visit(url("localhost", path));
+    await expect.poll(productsModule).not.toBeNull();
+    documents.length = 0;
+    await click();
+    await expect
+      .poll(() => shop.consoleErrors.some((text) => text.includes("chunk-load-error")))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    expect(documents).toEqual([]);
+    await expect(page).toHaveURL(url("localhost", path));
+    shop.consoleErrors.length = 0;
+  });
+});
+
+test.describe("prefetching", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  const prefetches = (page: Page) =>
+    page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count();
+
+  test("a link prefetches the next page on hover", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/fotobuch"));
+    const before = await prefetches(page);
+    await page.getByRole("link", { name: /^Startseite von/ }).hover();
+    await expect.poll(() => prefetches(page)).toBeGreaterThan(before);
+  });
+
+  for (const [name, connection] of [
+    ["2g", { effectiveType: "2g", saveData: false }],
+    ["data saver", { effectiveType: "4g", saveData: true }],
+  ] as const) {
+    test(`is skipped on a slow connection (${name})`, async ({ page, shop }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, "connection", {
+          configurable: true,
+          get: () => value,
+        });
+      }, connection);
+      await shop.visit(url("localhost", "/fotobuch"));
+      const before = await prefetches(page);
+      await page.getByRole("link", { name: /^Startseite von/ }).hover();
+      await page.waitForTimeout(500);
+      expect(await prefetches(page)).toBe(before);
+    });
+  }
 });
 
 test.describe("error page", () => {

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANONYMOUS_CUSTOMER, resetCustomer, setCustomer } from "../lib/customer";
+import { EMPTY_PAGE_FURNITURE } from "./empty";
+import { TestRoot, type FurnitureOptions } from "./furniture.testing";
+import type { ErrorStory } from "./siteConfig";
+import { SiteFrame } from "./SiteFrame";
+import type { ActionBarData } from "./types";
+
+let view: TestRoot;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  view = new TestRoot();
+});
+
+afterEach(() => {
+  view.unmount();
+  resetCustomer();
+});
+
+const STORY_BAR: ActionBarData = {
+  id: "error-story-bar",
+  html: "<b>Fehlerseiten-Aktion</b>",
+  color: "#ffffff",
+  backgroundColor: "#000000",
+};
+
+function errorStory(actionBar: ActionBarData | null): ErrorStory {
+  return { body: [], actionBar };
+}
+
+async function renderFrame(
+  props: { error?: boolean; errorStory?: ErrorStory | null },
+  options: FurnitureOptions = {},
+) {
+  await view.renderFurniture(
+    <SiteFrame {...props}>
+      <p>Inhalt</p>
+    </SiteFrame>,
+    {
+      layout: { page: EMPTY_PAGE_FURNITURE, subNavigation: null, errorStory: null },
+      ...options,
+    },
+  );
+}
+
+const $ = (selector: string) => view.container.querySelector(selector);
+const barText = () => $(".action-bar")?.textContent ?? "";
+
+describe("the error page's furniture", () => {
+  it("shows the error story's action bar", async () => {
+    await renderFrame({ error: true, errorStory: errorStory(STORY_BAR) });
+    expect(barText()).toContain("Fehlerseiten-Aktion");
+  });
+
+  it("falls back to the campaign bar when the error story has none", async () => {
+    await renderFrame({ error: true, errorStory: errorStory(null) });
+    expect(barText()).toContain("WINTER20");
+    view.unmount();
+    view = new TestRoot();
+    await renderFrame({ error: true, errorStory: null });
+    expect(barText()).toContain("WINTER20");
+  });
+
+  it("has header, main navigation and footer on the web", async () => {
+    await renderFrame({ error: true });
+    expect($(".site-header")).not.toBeNull();
+    expect($("nav.main-nav")).not.toBeNull();
+    expect($(".footer-island")).not.toBeNull();
+    expect($("main")?.textContent).toBe("Inhalt");
+  });
+
+  it("has neither main navigation nor footer in the desktop app", async () => {
+    await renderFrame({ error: true }, { platform: "desktop" });
+    expect($(".site-header")).not.toBeNull();
+    expect($("nav.main-nav")).toBeNull();
+    expect($(".footer-island")).toBeNull();
+  });
+
+  it("shows white-label customers their banner, on the web only", async () => {
+    await renderFrame({ error: true });
+    expect($(".whitelabel-banner")).toBeNull();
+    await act(async () => setCustomer({ ...ANONYMOUS_CUSTOMER, isWhitelabelCustomer: true }));
+    expect($(".whitelabel-banner")?.textContent).toContain("Partnershop");
+    expect($(".whitelabel-banner a")?.getAttribute("href")).toBe("/whitelabel/switch");
+    view.unmount();
+    view = new TestRoot();
+    await renderFrame({ error: true }, { platform: "desktop" });
+    expect($(".whitelabel-banner")).toBeNull();
+  });
+
+  it("shows no white-label banner outside the error page", async () => {
+    await renderFrame({});
+    await act(async () => setCustomer({ ...ANONYMOUS_CUSTOMER, isWhitelabelCustomer: true }));
+    expect($(".whitelabel-banner")).toBeNull();
+  });
+});
