@@ -52,7 +52,12 @@ export async function createServices(
   const db =
     database ??
     (await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+      env.DATABASE_URL
+        ? {
+            url: env.DATABASE_URL,
+            onConnectionError: (error) => log.error({ err: error }, "database connection lost"),
+          }
+        : { dataDir: env.PGLITE_DIR },
     ));
   await db.migrate();
   await runSeed(db.db, SEED_STEPS, log);

@@ -29,11 +29,26 @@ export const MIGRATIONS_FOLDER = path.resolve(
   process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "server/db/migrations"),
 );
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseOptions =
+  | {
+      url: string;
+      /**
+       * Errors of idle pooled connections (the server restarted or terminated them). The
+       * pool replaces such a connection on its next use; without a listener the error
+       * would end the process.
+       */
+      onConnectionError?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  | { memory: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const onConnectionError =
+      options.onConnectionError ??
+      ((error: Error) => console.error(`database connection lost: ${error.message}`));
+    pool.on("error", onConnectionError);
     const db = drizzlePg(pool, { schema });
     return wrap(
       db as unknown as Db,

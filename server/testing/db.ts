@@ -45,7 +45,13 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  // DROP DATABASE … WITH (FORCE) at the end may still meet connections the pool is closing.
+  const database = await openDatabase({
+    url: url.toString(),
+    onConnectionError: (error) => {
+      if ((error as { code?: string }).code !== "57P01") throw error;
+    },
+  });
   await database.migrate();
   return {
     ...database,
