@@ -70,6 +70,16 @@ describe("the burger navigation", () => {
     expect(control.querySelector("[data-testid='wallart-groups']")).toBeNull();
   });
 
+  it("hides the shop list when voll_492_hide_shops is on, and shows it otherwise", async () => {
+    const shown = await openMenu({});
+    expect(shown.querySelectorAll(".burger__shops a").length).toBeGreaterThan(0);
+    view.unmount();
+    view = new TestRoot();
+    const hidden = await openMenu({ featureFlags: { [FLAGS.hideShops]: "on" } });
+    expect(hidden.querySelector(".burger__shops")).toBeNull();
+    expect(hidden.querySelector(".burger__list li")).not.toBeNull();
+  });
+
   it("locks page scrolling while it is open, has the hotline as a tel: link", async () => {
     const menu = await openMenu({});
     expect(isScrollLocked()).toBe(true);

@@ -134,6 +134,7 @@ export default function BurgerNavigation({ onClose }: Props) {
   const { header } = useSiteConfig();
   const { burger } = useNavigationDetails();
   const showWallArtGroups = useFlag(FLAGS.wallArtBurgerGroups);
+  const hideShops = useFlag(FLAGS.hideShops);
   const dialog = useRef<HTMLDialogElement>(null);
   const scrollBox = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLElement>(null);
@@ -248,7 +249,7 @@ export default function BurgerNavigation({ onClose }: Props) {
             </div>
           ) : (
             <div className="burger__level">
-              {header.shops.length > 0 ? (
+              {header.shops.length > 0 && !hideShops ? (
                 <ul className="burger__shops" aria-label={t("header.shops")}>
                   {header.shops.map((shop) => (
                     <li

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHANNEL_IDS, CHANNELS, type ChannelId } from "../../config/channels";
 import {
   STOREFRONT_LOCALES,
@@ -7,7 +7,17 @@ import {
   toContentLanguageCode,
   type Locale,
 } from "../../domain/locales";
-import { actionBar, readSiteConfig, sanitizeInlineHtml, type ConfigContext } from "./config.server";
+import type { ContentStory } from "../lib/content";
+import {
+  actionBar,
+  appBannerDeepLink,
+  loadSiteConfig,
+  readSiteConfig,
+  sanitizeInlineHtml,
+  type ConfigContext,
+  type SiteConfigRequest,
+} from "./config.server";
+import { readPageFurniture } from "./furniture.server";
 
 function seed(channel: ChannelId, folder: string): unknown {
   return JSON.parse(readFileSync(`content/${channel}/${folder}/config.json`, "utf8")).content;
@@ -257,4 +267,308 @@ it("sends the browser a compact configuration", () => {
   ).length;
   console.info("cards de-DE site config bytes:", size);
   expect(size).toBeLessThan(60_000);
+});
+
+describe("Storyblok date-times in config and page fields", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  for (const tz of ["UTC", "Europe/Berlin", "America/Los_Angeles"]) {
+    it(`end the action bar at the UTC moment also when the server runs in ${tz}`, () => {
+      process.env.TZ = tz;
+      const bars = [
+        {
+          id: "winter",
+          text: "Winter",
+          countdownEndDate: "2027-01-31 23:59",
+          actionBarEndDate: "2027-01-31 23:59",
+        },
+      ];
+      const config = readSiteConfig(
+        { component: "GlobalConfig", actionBar: bars },
+        context("cards", "de-DE", { now: new Date("2027-01-31T23:30:00Z") }),
+      );
+      expect(config.actionBar?.countdownEndDate).toBe("2027-01-31T23:59:00.000Z");
+      expect(actionBar(bars, new Date("2027-01-31T23:58:59Z"))).not.toBeNull();
+      expect(actionBar(bars, new Date("2027-01-31T23:59:00Z"))).toBeNull();
+      const page = readPageFurniture(
+        { component: "Page", actionBar: bars },
+        context("cards", "de-DE"),
+        new Date("2027-01-31T23:00:00Z"),
+      );
+      expect(page.actionBar?.actionBarEndDate).toBe("2027-01-31T23:59:00.000Z");
+    });
+  }
+
+  it("show a review's date from a date-time without a time zone as that UTC day", () => {
+    process.env.TZ = "Pacific/Auckland";
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        footer: {
+          customerOpinions: {
+            reviews: {
+              reviews: [{ id: "r", stars: 5, title: "Top", createdAt: "2026-03-01 23:30" }],
+            },
+          },
+        },
+      },
+      context("cards", "de-DE"),
+    );
+    expect(config.footer.customerOpinions?.reviews[0]?.createdAt).toBe("2026-03-01T23:30:00.000Z");
+    expect(config.footer.customerOpinions?.reviews[0]?.dateText).toBe("01.03.2026");
+  });
+});
+
+describe("links inside CMS HTML", () => {
+  const html =
+    '<a href="/datenschutz">Datenschutz</a> <a href="/fotobuch?x=1#y">Buch</a> ' +
+    '<a href="https://x.example/a">ext</a> <a href="mailto:a@b.example">m</a> ' +
+    '<a href="javascript:alert(1)">j</a> <a href="data:text/html,x">d</a>';
+
+  it("are localised like other links: language prefix and the channel's trailing slash", () => {
+    const { country, language } = localeSettings("fr-CH");
+    expect(
+      sanitizeInlineHtml(html, { country, language, locale: "fr-CH", trailingSlash: true }),
+    ).toBe(
+      '<a href="/fr/datenschutz/">Datenschutz</a> <a href="/fr/fotobuch/?x=1#y">Buch</a> ' +
+        '<a href="https://x.example/a">ext</a> <a href="mailto:a@b.example">m</a> ' +
+        "<a>j</a> <a>d</a>",
+    );
+  });
+
+  it("are localised in the action bar, the newsletter text and the SEO text", () => {
+    const text = 'Mehr unter <a href="/datenschutz">Datenschutz</a><a href="vbscript:x">v</a>';
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        actionBar: [{ id: "a", text }],
+        footer: {
+          newsletterBlock: { headline: "News", newsletterText: text },
+          seoViewMore: { headline: "SEO", text },
+        },
+      },
+      context("wallart", "fr-CH"),
+    );
+    const localised = 'Mehr unter <a href="/fr/datenschutz/">Datenschutz</a><a>v</a>';
+    expect(config.actionBar?.html).toBe(localised);
+    expect(config.footer.newsletterBlock?.newsletterHtml).toBe(localised);
+    expect(config.footer.seoViewMore?.html).toBe(localised);
+    const page = readPageFurniture(
+      {
+        component: "Page",
+        actionBar: [{ id: "p", text }],
+        footerOverride: { seoViewMore: { text } },
+      },
+      context("wallart", "fr-CH"),
+      new Date("2026-11-22T12:00:00Z"),
+    );
+    expect(page.actionBar?.html).toBe(localised);
+    expect(page.footerOverride?.seoViewMore?.html).toBe(localised);
+  });
+});
+
+describe("Storyblok link fields in the GlobalConfig", () => {
+  it("turn email links into mailto: links and anchors into #anchor", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        footer: {
+          linkbox: [
+            {
+              headline: "Kontakt",
+              links: [
+                { text: "Mail", link: { linktype: "email", email: "service@cardelia.example" } },
+                {
+                  text: "FAQ",
+                  link: { linktype: "story", cached_url: "de-de/service", anchor: "versand" },
+                },
+              ],
+            },
+          ],
+        },
+      },
+      context("cards", "de-DE"),
+    );
+    expect(config.footer.linkbox[0]?.links.map((item) => item.link)).toEqual([
+      { href: "mailto:service@cardelia.example", external: true },
+      { href: "/service#versand", external: false },
+    ]);
+  });
+});
+
+describe("single blocks where a list is usual", () => {
+  it("read an action bar written as one object", () => {
+    const config = readSiteConfig(
+      { component: "GlobalConfig", actionBar: { id: "solo", text: "Solo" } },
+      context("cards", "de-DE"),
+    );
+    expect(config.actionBar).toMatchObject({ id: "solo", html: "Solo" });
+  });
+
+  it("read a communication tile's cta written as one object, and images given as lists", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        footer: {
+          communicationBlock: [
+            {
+              headline: "Hilfe",
+              icon: [{ filename: "/a/cards/help.svg", alt: "" }],
+              cta: { text: "Kontakt", link: { url: "/kontakt" } },
+            },
+            { headline: "Liste", cta: [{ text: "Erste", link: { url: "/eins" } }, { text: "x" }] },
+          ],
+        },
+      },
+      context("cards", "de-DE"),
+    );
+    const [single, listed] = config.footer.communicationBlock;
+    expect(single?.cta).toEqual({ text: "Kontakt", link: { href: "/kontakt", external: false } });
+    expect(single?.icon?.filename).toBe("/a/cards/help.svg");
+    expect(listed?.cta?.text).toBe("Erste");
+  });
+});
+
+describe("the app banner", () => {
+  const banner = (deepLink: string) => ({
+    component: "GlobalConfig",
+    appBanner: { title: "App", deepLink },
+  });
+
+  it("shows only where the channel's appsAvailable flag is on", () => {
+    expect(CHANNELS.cards.features.appsAvailable).toBe(false);
+    expect(CHANNELS.wallart.features.appsAvailable).toBe(true);
+    const link = "https://app.example/open";
+    expect(readSiteConfig(banner(link), context("cards", "de-DE")).appBanner).toBeNull();
+    expect(readSiteConfig(banner(link), context("wallart", "de-DE")).appBanner?.deepLink).toBe(
+      link,
+    );
+  });
+
+  it("accepts the app's own scheme for its deep link, never script or data URLs", () => {
+    const read = (deepLink: string) =>
+      readSiteConfig(banner(deepLink), context("wallart", "de-DE")).appBanner?.deepLink ?? null;
+    expect(read("myapp://open")).toBe("myapp://open");
+    expect(read("wallora-app://open/path?x=1")).toBe("wallora-app://open/path?x=1");
+    for (const refused of [
+      "javascript://%0Aalert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>x</script>",
+      "vbscript:msgbox",
+      "java\tscript://x",
+      " javascript://x",
+      "/relative",
+      "//host/x",
+      "http://app.example/open",
+      "myapp:",
+      "myapp://",
+    ]) {
+      expect([refused, read(refused)]).toEqual([refused, null]);
+    }
+    expect(appBannerDeepLink("https://app.example/open")).toBe("https://app.example/open");
+  });
+});
+
+describe("shop entries", () => {
+  const story = () => ({
+    component: "GlobalConfig",
+    header: {
+      shops: [
+        { _uid: "own", text: "Karten", channel: "cards" },
+        { _uid: "bad", text: "Fotos", channel: "photos" },
+        { _uid: "other", text: "Wandbilder", channel: "wallart" },
+      ],
+    },
+  });
+
+  it("drop a shop with an unknown channel instead of linking it to this site", () => {
+    const warn = vi.fn();
+    const config = readSiteConfig(story(), context("cards", "de-DE", { warn }));
+    expect(config.header.shops.map((shop) => [shop.id, shop.current])).toEqual([
+      ["own", true],
+      ["other", false],
+    ]);
+    expect(warn).toHaveBeenCalledWith("shop with an unknown channel dropped", {
+      shopChannel: "photos",
+      folder: "de-de",
+    });
+  });
+
+  it("log an unknown channel once, not on every read", async () => {
+    const warn = vi.fn();
+    const services = {
+      content: {
+        getStory: async () => ({ content: story(), folder: "de-de" }) as unknown as ContentStory,
+      },
+      hosts: { originFor: () => "https://cards.example" },
+      log: { warn },
+    } as unknown as SiteConfigRequest["services"];
+    for (let i = 0; i < 3; i++) {
+      const config = await loadSiteConfig({
+        services,
+        channel: "cards",
+        locale: "de-DE",
+        requestUrl: new URL("https://cards.example/"),
+        version: "published",
+      });
+      expect(config.header.shops.map((shop) => shop.id)).toEqual(["own", "other"]);
+    }
+    const unknown = warn.mock.calls.filter(
+      ([, message]) => message === "shop with an unknown channel dropped",
+    );
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]?.[0]).toMatchObject({ shopChannel: "photos", channel: "cards" });
+  });
+});
+
+describe("customer reviews", () => {
+  const read = (reviews: unknown[], score: Record<string, unknown> = {}) =>
+    readSiteConfig(
+      {
+        component: "GlobalConfig",
+        footer: { customerOpinions: { reviews: { reviews, score } } },
+      },
+      context("cards", "de-DE"),
+    ).footer.customerOpinions;
+
+  it("read a numeric review id as its string", () => {
+    const block = read([
+      { id: 48213, stars: 5, title: "A" },
+      { id: "abc", stars: 4, title: "B" },
+      { stars: 4, title: "C" },
+    ]);
+    expect(block?.reviews.map((review) => review.id)).toEqual(["48213", "abc", "review-2"]);
+  });
+
+  it("drop reviews with 0, missing or non-numeric stars instead of showing one star", () => {
+    const block = read([
+      { id: "zero", stars: 0, title: "Zero" },
+      { id: "none", title: "None" },
+      { id: "word", stars: "five", title: "Word" },
+      { id: "high", stars: 7, title: "High" },
+      { id: "half", stars: "3.5", title: "Half" },
+    ]);
+    expect(block?.reviews.map((review) => [review.id, review.stars])).toEqual([
+      ["high", 5],
+      ["half", 3.5],
+    ]);
+  });
+
+  it("take the reviews' average for an unusable overall score, and show no block without rated reviews", () => {
+    expect(
+      read(
+        [
+          { stars: 4, title: "A" },
+          { stars: 5, title: "B" },
+        ],
+        { stars: 0 },
+      )?.stars,
+    ).toBe(4.5);
+    expect(read([{ stars: 4, title: "A" }], { stars: 4.8 })?.stars).toBe(5);
+    expect(read([{ stars: 0, title: "A" }])).toBeNull();
+  });
 });

@@ -6,12 +6,15 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { CHANNELS, isChannelId, type ChannelId } from "../../config/channels";
+import { REVIEW_STARS } from "../../domain/constants";
+import { localiseHref, type LinkLocale } from "../../domain/links";
 import { isCountry, localeSettings, type Country, type Locale } from "../../domain/locales";
 import { safeHref } from "../../domain/paths";
 import type { ShopServices } from "../../server/services";
 import type { ContentStory, ContentVersion } from "../lib/content";
 import {
   asset,
+  blocks,
   colour,
   flag,
   id,
@@ -56,11 +59,14 @@ export interface ConfigContext extends ReadContext {
   channel: ChannelId;
   /** "Now", for choosing the action bar whose end date has not passed. */
   now: Date;
+  /** Reports content the reader dropped for a reason an editor should know about. */
+  warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 // ---------------------------------------------------------------- HTML
 
-const INLINE_HTML: sanitizeHtml.IOptions = {
+/** The sanitiser's options; links are localised for `at` (content/GLOBAL.md 'Field types'). */
+const inlineHtml = (at: LinkLocale | undefined): sanitizeHtml.IOptions => ({
   allowedTags: [
     "b",
     "strong",
@@ -86,7 +92,9 @@ const INLINE_HTML: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
-      const href = safeHref(attribs.href, { allowExternal: true });
+      const href = at
+        ? localiseHref(attribs.href ?? "", at, { allowExternal: true })?.href
+        : safeHref(attribs.href, { allowExternal: true });
       const out: Record<string, string> = {};
       if (href) out.href = href;
       if (attribs.title) out.title = attribs.title;
@@ -97,11 +105,17 @@ const INLINE_HTML: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
   },
-};
+});
 
-/** CMS HTML reduced to inline formatting, lists and safe links. */
-export function sanitizeInlineHtml(html: unknown): string {
-  return typeof html === "string" ? sanitizeHtml(html, INLINE_HTML).trim() : "";
+const UNLOCALISED_HTML = inlineHtml(undefined);
+
+/**
+ * CMS HTML reduced to inline formatting, lists and safe links; with a locale, internal
+ * links get the language prefix and the channel's trailing slash like every other link.
+ */
+export function sanitizeInlineHtml(html: unknown, at?: LinkLocale): string {
+  if (typeof html !== "string") return "";
+  return sanitizeHtml(html, at ? inlineHtml(at) : UNLOCALISED_HTML).trim();
 }
 
 // ---------------------------------------------------------------- navigation
@@ -247,6 +261,14 @@ function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
   return list(value).flatMap((raw, i) => {
     const shopText = text(raw.text);
     const channel = text(raw.channel);
+    if (channel && !isChannelId(channel)) {
+      // Not a site of ours: no link to guess (it would point at this site's home).
+      ctx.warn?.("shop with an unknown channel dropped", {
+        shopChannel: channel,
+        folder: ctx.folder,
+      });
+      return [];
+    }
     const current = channel === ctx.channel;
     const target = current
       ? link("/", ctx)
@@ -273,10 +295,13 @@ function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
 
 // ---------------------------------------------------------------- action bar
 
-/** The first action bar with text whose end date has not passed. */
-export function actionBar(value: unknown, now: Date): ActionBarData | null {
-  for (const [i, raw] of list(value).entries()) {
-    const html = sanitizeInlineHtml(raw.text);
+/**
+ * The first action bar with text whose end date has not passed; `value` is a list of
+ * bars or a single one. Links in the text are localised for `at`.
+ */
+export function actionBar(value: unknown, now: Date, at?: LinkLocale): ActionBarData | null {
+  for (const [i, raw] of blocks(value).entries()) {
+    const html = sanitizeInlineHtml(raw.text, at);
     const barId = text(raw.id) || id(raw, `bar-${i}`);
     const end = isoDate(raw.actionBarEndDate);
     if (!html || (end && Date.parse(end) <= now.getTime())) continue;
@@ -295,6 +320,12 @@ export function actionBar(value: unknown, now: Date): ActionBarData | null {
 
 // ---------------------------------------------------------------- footer
 
+/** A review id: a string, or a number read as its string (123 → "123"). */
+function reviewId(value: unknown): string {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return text(value);
+}
+
 function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   const raw = record(value);
   if (!raw) return null;
@@ -305,12 +336,13 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   const reviews = list(data.reviews).flatMap((review, i) => {
     const title = text(review.title);
     const body = text(review.text);
-    if (!title && !body) return [];
-    const createdAt = isoDate(review.createdAt) ?? "";
     const reviewStars = stars(review.stars);
+    // A review without a rating (0, missing or not a number) is not shown as one star.
+    if ((!title && !body) || reviewStars === null) return [];
+    const createdAt = isoDate(review.createdAt) ?? "";
     return [
       {
-        id: text(review.id) || `review-${i}`,
+        id: reviewId(review.id) || `review-${i}`,
         stars: reviewStars,
         title,
         text: body,
@@ -323,7 +355,11 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   });
   if (reviews.length === 0) return null;
   const base = safeHref(text(data.reviewBaseLink), { allowExternal: true }) ?? "";
-  const scoreStars = stars(score.stars);
+  // Without a usable overall rating, the average of the shown reviews.
+  const scoreStars =
+    stars(score.stars) ??
+    stars(reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length) ??
+    REVIEW_STARS.max;
   const trustScore = Math.max(0, num(score.trustScore));
   const totalReviews = Math.max(0, Math.round(num(data.totalReviews)));
   return {
@@ -342,9 +378,10 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   };
 }
 
-export function seoText(value: unknown): SeoTextData | null {
+/** The SEO text block; links in its HTML are localised for `at`. */
+export function seoText(value: unknown, at?: LinkLocale): SeoTextData | null {
   const raw = record(value);
-  const html = raw ? sanitizeInlineHtml(raw.text) : "";
+  const html = raw ? sanitizeInlineHtml(raw.text, at) : "";
   return raw && html ? { headline: text(raw.headline), html } : null;
 }
 
@@ -380,7 +417,8 @@ function communicationTiles(value: unknown, ctx: ReadContext): CommunicationTile
   return list(value).flatMap((raw, i) => {
     const headline = text(raw.headline);
     if (!headline) return [];
-    const cta = list(raw.cta)[0];
+    // A list of CTAs (the first is the button) or a single one.
+    const cta = blocks(raw.cta)[0];
     const ctaLink = cta ? link(cta.link, ctx) : null;
     const icon = asset(raw.icon);
     return [
@@ -407,14 +445,14 @@ function footer(value: unknown, ctx: ReadContext): FooterData {
             headline: text(newsletter.headline),
             inputPlaceholder: text(newsletter.inputPlaceholder),
             ctaText: text(newsletter.ctaText),
-            newsletterHtml: sanitizeInlineHtml(newsletter.newsletterText),
+            newsletterHtml: sanitizeInlineHtml(newsletter.newsletterText, ctx),
             backgroundColor: colour(newsletter.backgroundColor, "#ffffff"),
             textColor: colour(newsletter.textColor, "#1a1a1a"),
           }
         : null,
     communicationBlock: communicationTiles(raw.communicationBlock, ctx),
     customerOpinions: reviewBlock(raw.customerOpinions, ctx),
-    seoViewMore: seoText(raw.seoViewMore),
+    seoViewMore: seoText(raw.seoViewMore, ctx),
     paymentMethods: list(raw.paymentMethods).flatMap((entry, i) => {
       const image = asset(entry);
       return image && image.alt ? [{ id: text(entry.id) || `payment-${i}`, image }] : [];
@@ -423,6 +461,36 @@ function footer(value: unknown, ctx: ReadContext): FooterData {
     footerBlock: footerBoxes(raw.footerBlock, ctx),
     copyright: text(record(raw.copyrightBlock)?.text),
   };
+}
+
+// ---------------------------------------------------------------- app banner
+
+/** Schemes a deep link never uses: script, inline data and local content. */
+const REFUSED_DEEP_LINK_SCHEMES: ReadonlySet<string> = new Set([
+  "javascript",
+  "vbscript",
+  "data",
+  "file",
+  "blob",
+  "filesystem",
+  "about",
+  "http",
+  "mailto",
+  "tel",
+]);
+
+/**
+ * The app banner's deep link: an https:// link, or the app's own scheme ("myapp://open",
+ * app banner only); never javascript:, data:, vbscript: or a relative path.
+ */
+export function appBannerDeepLink(value: unknown): string | null {
+  const raw = text(value);
+  // No whitespace, control characters, quotes or angle brackets anywhere (no scheme tricks).
+  if (raw.length > 2000 || /[\s"'<>\\`\p{Cc}]/u.test(raw)) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\/./i.exec(raw)?.[1]?.toLowerCase();
+  if (!scheme) return null;
+  if (scheme === "https") return safeHref(raw, { allowExternal: true });
+  return REFUSED_DEEP_LINK_SCHEMES.has(scheme) ? null : raw;
 }
 
 // ---------------------------------------------------------------- the whole story
@@ -439,7 +507,9 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
   const app = record(raw.appBanner);
   const chat = record(raw.helpChat);
   const consent = record(raw.consent);
-  const deepLink = app ? safeHref(text(app.deepLink), { allowExternal: true }) : null;
+  // The banner shows only where the channel has apps (config/channels.ts appsAvailable).
+  const deepLink =
+    app && CHANNELS[ctx.channel].features.appsAvailable ? appBannerDeepLink(app.deepLink) : null;
   return {
     header: {
       shops: shops(header.shops, ctx),
@@ -452,7 +522,7 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
     },
     mainNavigation: navigationItems(raw.mainNavigation, ctx, "nav"),
     burgerNavigation: burgerNavigation(raw.burgerNavigation, ctx),
-    actionBar: actionBar(raw.actionBar, ctx.now),
+    actionBar: actionBar(raw.actionBar, ctx.now, ctx),
     footer: footer(raw.footer, ctx),
     appBanner:
       app && deepLink && text(app.title)
@@ -514,6 +584,10 @@ export interface SiteConfigRequest {
 const READ_CACHE_MS = 60_000;
 const reads = new WeakMap<ContentStory, Map<string, { config: SiteConfig; until: number }>>();
 
+/** Content problems already logged by this process (each is logged once, not per read). */
+const warned = new Set<string>();
+const MAX_WARNED = 500;
+
 export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteConfig> {
   const { services, channel, locale, requestUrl } = request;
   let story: ContentStory | null = null;
@@ -543,11 +617,19 @@ export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteCo
     trailingSlash: CHANNELS[channel].features.trailingSlash,
     now,
     siteOrigin: (site) => {
+      // An unknown channel names no site (never this site by default).
+      if (site.channel !== undefined && !isChannelId(site.channel)) return null;
       const target = {
-        channel: isChannelId(site.channel ?? "") ? (site.channel as ChannelId) : channel,
+        channel: site.channel !== undefined ? (site.channel as ChannelId) : channel,
         country: isCountry(site.country ?? "") ? (site.country as Country) : country,
       };
       return services.hosts.originFor(target, requestUrl);
+    },
+    warn: (message, details) => {
+      const key = `${message}|${JSON.stringify(details)}`;
+      if (warned.has(key) || warned.size >= MAX_WARNED) return;
+      warned.add(key);
+      services.log.warn({ ...details, channel, locale }, message);
     },
   });
   const byKey = reads.get(story) ?? new Map<string, { config: SiteConfig; until: number }>();

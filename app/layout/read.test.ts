@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { asset, colour, isoDate, link, stars, type ReadContext } from "./read";
+import { afterEach, describe, expect, it } from "vitest";
+import { asset, blocks, colour, isCssColour, isoDate, link, stars, type ReadContext } from "./read";
 
 const ctx: ReadContext = {
   country: "CH",
@@ -30,9 +30,49 @@ describe("reading content fields", () => {
     expect(colour("red;background:url(x)", "#000")).toBe("#000");
   });
 
+  it("accepts #rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() and CSS named colours only", () => {
+    for (const ok of [
+      "#fff",
+      "#B4235A",
+      "#b4235a80",
+      "rgb(10, 20, 30)",
+      "rgba(10,20,30,0.5)",
+      "rgb(10 20 30 / 50%)",
+      "hsl(210, 50%, 40%)",
+      "hsla(210deg 50% 40% / .5)",
+      "rebeccapurple",
+      "DarkSlateGray",
+      "transparent",
+    ]) {
+      expect([ok, isCssColour(ok)]).toEqual([ok, true]);
+    }
+    for (const bad of [
+      "#ffff",
+      "#12345",
+      "#1234567",
+      "#ggg",
+      "berry",
+      "notacolour",
+      "inherit",
+      "rgb(1, 2)",
+      "rgb(1, 2, 3, 4, 5)",
+      "rgb(1,2,3);x:y",
+      "hsl(a, b, c)",
+      "url(x)",
+      "",
+    ]) {
+      expect([bad, isCssColour(bad)]).toEqual([bad, false]);
+    }
+    expect(colour("berry", "#000")).toBe("#000");
+    expect(colour({ hex: "#12345" }, "#000")).toBe("#000");
+  });
+
   it("normalises dates and refuses others", () => {
     expect(isoDate("2027-01-31T23:59:59+01:00")).toBe("2027-01-31T22:59:59.000Z");
+    expect(isoDate("2027-01-31T23:59:59+0100")).toBe("2027-01-31T22:59:59.000Z");
+    expect(isoDate("2027-01-31")).toBe("2027-01-31T00:00:00.000Z");
     expect(isoDate("tomorrow")).toBeUndefined();
+    expect(isoDate("2027-01-31 23:59 Europe/Berlin")).toBeUndefined();
   });
 
   it("takes images from the asset store or https only", () => {
@@ -48,7 +88,70 @@ describe("reading content fields", () => {
 
   it("keeps review stars between 1 and 5 in half steps", () => {
     expect(stars(4.4)).toBe(4.5);
+    expect(stars("4")).toBe(4);
     expect(stars(9)).toBe(5);
-    expect(stars(0)).toBe(1);
+    expect(stars(0.5)).toBe(1);
   });
+
+  it("reads 0, missing and non-numeric stars as no rating rather than one star", () => {
+    expect(stars(0)).toBeNull();
+    expect(stars(0.2)).toBeNull();
+    expect(stars(-3)).toBeNull();
+    expect(stars(undefined)).toBeNull();
+    expect(stars("five")).toBeNull();
+    expect(stars("")).toBeNull();
+  });
+
+  it("reads Storyblok email links as mailto: and a link's anchor as #anchor", () => {
+    expect(link({ linktype: "email", email: "info@cardelia.example", url: "" }, ctx)).toEqual({
+      href: "mailto:info@cardelia.example",
+      external: true,
+    });
+    expect(link({ linktype: "email", email: "mailto:a@b.example" }, ctx)?.href).toBe(
+      "mailto:a@b.example",
+    );
+    expect(link({ linktype: "email", email: "" }, ctx)).toBeNull();
+    expect(
+      link({ linktype: "story", cached_url: "fr-fr/service/faq", anchor: "livraison" }, ctx),
+    ).toEqual({ href: "/fr/service/faq/#livraison", external: false });
+    expect(link({ linktype: "url", url: "/aide", anchor: "#contact" }, ctx)?.href).toBe(
+      "/fr/aide/#contact",
+    );
+    expect(link({ linktype: "story", cached_url: "", anchor: "top" }, ctx)).toEqual({
+      href: "#top",
+      external: false,
+    });
+    expect(link({ url: "/aide#x", anchor: "y" }, ctx)?.href).toBe("/fr/aide/#x");
+  });
+
+  it("takes the first image of a list of images", () => {
+    expect(
+      asset([{ filename: "/a/cards/1.svg", alt: "One" }, { filename: "/a/cards/2.svg" }]),
+    ).toEqual({ filename: "/a/cards/1.svg", alt: "One" });
+    expect(asset([])).toBeUndefined();
+    expect(asset([{ filename: "javascript:x" }])).toBeUndefined();
+  });
+
+  it("reads a single block as a one-block list", () => {
+    expect(blocks({ text: "a" })).toEqual([{ text: "a" }]);
+    expect(blocks([{ text: "a" }, "x", { text: "b" }])).toEqual([{ text: "a" }, { text: "b" }]);
+    expect(blocks("x")).toEqual([]);
+  });
+});
+
+describe("Storyblok date-times without a time zone", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  for (const tz of ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"]) {
+    it(`are read as UTC when the server runs in ${tz}`, () => {
+      process.env.TZ = tz;
+      expect(isoDate("2027-01-31 23:59")).toBe("2027-01-31T23:59:00.000Z");
+      expect(isoDate("2027-07-31T23:59:30")).toBe("2027-07-31T23:59:30.000Z");
+      expect(isoDate("2027-07-31 08:00:00.250")).toBe("2027-07-31T08:00:00.250Z");
+    });
+  }
 });

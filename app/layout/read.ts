@@ -31,6 +31,11 @@ export function list(value: unknown): Raw[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
+/** A list of blocks, or a single block written without its list (`{ … }` as `[{ … }]`). */
+export function blocks(value: unknown): Raw[] {
+  return isRecord(value) ? [value] : list(value);
+}
+
 export function text(value: unknown, fallback = ""): string {
   return typeof value === "string" ? value.trim() : fallback;
 }
@@ -48,37 +53,109 @@ export function id(raw: Raw, fallback: string): string {
   return text(raw._uid) || text(raw.id) || fallback;
 }
 
-const CSS_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+/** #rgb, #rrggbb or #rrggbbaa. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * The colour test, built on first use (the browser bundle, which needs none of it, then
+ * leaves the list of names out).
+ */
+function cssColourTest(): (value: string) => boolean {
+  // The CSS named colours (CSS Color 4), plus `transparent`.
+  const named = new Set(
+    (
+      "aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue " +
+      "blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk " +
+      "crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki " +
+      "darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen " +
+      "darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue " +
+      "dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro " +
+      "ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo " +
+      "ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan " +
+      "lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen " +
+      "lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen " +
+      "linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple " +
+      "mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred " +
+      "midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab " +
+      "orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip " +
+      "peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue " +
+      "saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue " +
+      "slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet " +
+      "wheat white whitesmoke yellow yellowgreen transparent"
+    ).split(" "),
+  );
+  const number = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)`;
+  const channel = `${number}%?`;
+  const hue = `${number}(?:deg|turn|rad|grad)?`;
+  // Three channels separated by commas or by spaces, an optional alpha after "," or "/".
+  const functional = (name: string, first: string) => {
+    const comma = String.raw`${first}\s*,\s*${channel}\s*,\s*${channel}(?:\s*,\s*${channel})?`;
+    const space = String.raw`${first}\s+${channel}\s+${channel}(?:\s*\/\s*${channel})?`;
+    return new RegExp(String.raw`^${name}\(\s*(?:${comma}|${space})\s*\)$`, "i");
+  };
+  const rgb = functional("rgba?", channel);
+  const hsl = functional("hsla?", hue);
+  return (value) =>
+    HEX_COLOUR.test(value) || rgb.test(value) || hsl.test(value) || named.has(value.toLowerCase());
+}
+
+let cssColour: ((value: string) => boolean) | undefined;
+
+/** True for #rgb, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl()/hsla() and the CSS named colours. */
+export function isCssColour(value: string): boolean {
+  cssColour ??= cssColourTest();
+  return cssColour(value);
+}
 
 /** A CSS colour: a plain value or a colour-selector value `{ name?, hex }`; else the fallback. */
 export function colour(value: unknown, fallback: string): string {
   const candidate = isRecord(value) ? text(value.hex) || text(value.value) : text(value);
-  return CSS_COLOUR.test(candidate) ? candidate : fallback;
+  return isCssColour(candidate) ? candidate : fallback;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
-/** An ISO date(-time) string that parses, normalised to ISO 8601 UTC; else undefined. */
+/**
+ * An ISO date(-time) string that parses, normalised to ISO 8601 UTC; else undefined.
+ * Storyblok's date field means UTC: a date-time without an offset ("2027-01-31 23:59")
+ * is read as UTC, never in the server's time zone (like the page blocks' dates).
+ */
 export function isoDate(value: unknown): string | undefined {
-  const raw = text(value);
-  if (!ISO_DATE.test(raw)) return undefined;
-  const time = Date.parse(raw.replace(" ", "T"));
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  const match = ISO_DATE.exec(text(value));
+  if (!match) return undefined;
+  const [, day, time, seconds = ":00", zone = "Z"] = match;
+  const offset = zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const iso = time ? `${day}T${time}${seconds}${offset}` : `${day}T00:00:00Z`;
+  const parsed = Date.parse(iso);
+  return Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString();
 }
 
-/** The raw target of a link field: a string, or a Storyblok multilink `{ url | cached_url }`. */
-function rawTarget(value: unknown, folder: string): string {
-  if (typeof value === "string") return value.trim();
-  if (!isRecord(value)) return "";
-  const url = text(value.url);
-  if (url) return url;
-  const cached = text(value.cached_url);
-  if (!cached) return "";
-  // A story link: "de-de/fotobuch" → "/fotobuch"; the home story → "/".
+/** A story link's cached_url as a shop path: "de-de/fotobuch" → "/fotobuch"; the home story → "/". */
+function storyTarget(cached: string, folder: string): string {
   const bare = cached.replace(/^\/+/, "");
   const local = bare === folder || bare.startsWith(`${folder}/`) ? bare.slice(folder.length) : bare;
   const path = `/${local.replace(/^\/+/, "")}`;
   return path === "/home" ? "/" : path;
+}
+
+/**
+ * The raw target of a link field: a string, or a Storyblok multilink `{ url | cached_url }`;
+ * an email link `{ linktype: "email", email }` is a mailto: link, and a multilink's
+ * `anchor` becomes `#anchor` (alone, the link is to the anchor on the page).
+ */
+function rawTarget(value: unknown, folder: string): string {
+  if (typeof value === "string") return value.trim();
+  if (!isRecord(value)) return "";
+  if (text(value.linktype) === "email") {
+    const address = (text(value.email) || text(value.url)).replace(/^mailto:/i, "");
+    return address ? `mailto:${address}` : "";
+  }
+  const url = text(value.url);
+  const cached = text(value.cached_url);
+  const target = url || (cached ? storyTarget(cached, folder) : "");
+  const anchor = text(value.anchor).replace(/^#/, "");
+  return anchor && !target.includes("#") ? `${target}#${encodeURIComponent(anchor)}` : target;
 }
 
 /** A link the visitor may follow, localised; null when empty or refused (unsafe protocol). */
@@ -89,8 +166,9 @@ export function link(value: unknown, ctx: ReadContext): SafeLink | null {
   return out ? { href: out.href, external: out.external } : null;
 }
 
-/** An image: needs a filename on our asset store or an http(s) URL. */
+/** An image: needs a filename on our asset store or an https URL; a list of images gives its first. */
 export function asset(value: unknown): Asset | undefined {
+  if (Array.isArray(value)) return asset(value[0]);
   if (!isRecord(value)) return undefined;
   const filename = text(value.filename);
   if (!/^(\/(?!\/)|https:\/\/)/.test(filename) || /[\s"'<>\\]/.test(filename)) return undefined;
@@ -170,8 +248,13 @@ export function tileType(value: unknown): SubNavTileType | undefined {
   return (TILE_TYPES as readonly string[]).includes(raw) ? (raw as SubNavTileType) : undefined;
 }
 
-/** Review stars clamped to the range of spec §9 (1 to 5), in half steps. */
-export function stars(value: unknown): number {
-  const n = Math.round(num(value, REVIEW_STARS.max) * 2) / 2;
+/**
+ * Review stars in half steps, clamped to the range of spec §9 (1 to 5) when the value is
+ * a rating at all: null for a missing or non-numeric value and for one below half a star
+ * (0 means "not rated", not "one star").
+ */
+export function stars(value: unknown): number | null {
+  const n = Math.round(num(value, Number.NaN) * 2) / 2;
+  if (!Number.isFinite(n) || n <= 0) return null;
   return Math.min(REVIEW_STARS.max, Math.max(REVIEW_STARS.min, n));
 }

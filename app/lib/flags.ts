@@ -15,7 +15,7 @@ export type FeatureFlags = Readonly<Record<string, Treatment>>;
 export const FLAGS = {
   /** Wall-art menu groups in the burger navigation (all wall art, bestseller, premium, additional). */
   wallArtBurgerGroups: "wallart_burger_menu_groups",
-  /** VOLL-492: hide the header's shop list. */
+  /** VOLL-492: hide the shop list, in the header and in the burger navigation. */
   hideShops: "voll_492_hide_shops",
   /** VOLL-1616: the wandbilder flyout's smaller images. */
   wandbilderFlyoutImage: "voll_1616_wandbilder_flyout_image",
