@@ -61,12 +61,24 @@ describe("the error page's furniture", () => {
     expect(barText()).toContain("Fehlerseiten-Aktion");
   });
 
-  it("falls back to the campaign bar when the error story has none", async () => {
+  it("shows the campaign bar the server found for the path when the error story has none", async () => {
+    const campaign: ActionBarData = { ...STORY_BAR, id: "campaign-bar", html: "Kampagnen-Aktion" };
+    await renderFrame({ error: true, errorStory: { body: [], actionBar: campaign } });
+    expect(barText()).toContain("Kampagnen-Aktion");
+    expect(barText()).not.toContain("WINTER20");
+  });
+
+  it("shows no bar, never the global one, when neither the error story nor a campaign has one", async () => {
     await renderFrame({ error: true, errorStory: errorStory(null) });
-    expect(barText()).toContain("WINTER20");
+    expect($(".action-bar")).toBeNull();
     view.unmount();
     view = new TestRoot();
     await renderFrame({ error: true, errorStory: null });
+    expect($(".action-bar")).toBeNull();
+    view.unmount();
+    view = new TestRoot();
+    // Other pages keep the global bar.
+    await renderFrame({});
     expect(barText()).toContain("WINTER20");
   });
 

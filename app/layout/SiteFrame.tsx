@@ -21,7 +21,8 @@ import "./layout.css";
  * main navigation, sub-navigation, the main landmark, footer, help and back-to-top
  * buttons, the LogIn dialog and the consent loader. Navigation, footer and the app banner
  * are web only. On the error page (`error`) the bar is the error story's, else the
- * site's campaign bar, and white-label customers see their banner.
+ * campaign bar of the path (both in `errorStory.actionBar`), and white-label customers
+ * see their banner.
  */
 export function SiteFrame({
   children,
@@ -37,9 +38,8 @@ export function SiteFrame({
   const site = useSiteConfig();
   const page = usePageFurniture();
   const web = data?.platform === "web";
-  const bar = error
-    ? (errorStory?.actionBar ?? site.actionBar)
-    : (page.actionBar ?? site.actionBar);
+  // The error page's bar is the error story's or the campaign's (resolved on the server), never the global one.
+  const bar = error ? (errorStory?.actionBar ?? null) : (page.actionBar ?? site.actionBar);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -3,13 +3,15 @@
  * root loader (without the flyout groups and the burger navigation, which load on
  * demand), the navigation details for the furniture endpoint, and the page's own fields
  * with its sub-navigation strip (plus the CMS error story where the path shows no page)
- * for the default layout's loader. Content reads go through the content service, which
+ * for the default layout's loader; the error page's bar is the error story's, else the
+ * campaign bar of the path. Content reads go through the content service, which
  * caches by cv; the configuration read from one cached story is kept with it.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localeSettings } from "../../domain/locales";
 import { isProductsPath, splitPath } from "../../domain/paths";
+import { loadCampaignBar } from "../../server/content/campaigns";
 import { resolveContentVersion } from "../../server/content/preview";
 import { prepareContent } from "../blocks/prepare.server";
 import type { PreparedBlock } from "../blocks/types";
@@ -21,7 +23,13 @@ import { activeItem, subNavigationFor } from "./navigationItems";
 import { flag, linkLists, record, text, type ReadContext } from "./read";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "./empty";
 import type { ErrorStory, LayoutData } from "./siteConfig";
-import type { NavigationDetails, PageFurniture, SiteConfig, SubNavigationData } from "./types";
+import type {
+  ActionBarData,
+  NavigationDetails,
+  PageFurniture,
+  SiteConfig,
+  SubNavigationData,
+} from "./types";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -99,17 +107,46 @@ export function readPageFurniture(content: unknown, ctx: ReadContext, now: Date)
     footerOverride: override
       ? {
           linkbox: linkLists(override.linkbox, ctx, "override-linkbox"),
-          seoViewMore: seoText(override.seoViewMore),
+          seoViewMore: seoText(override.seoViewMore, ctx),
         }
       : null,
-    actionBar: actionBar(raw.actionBar, now),
+    actionBar: actionBar(raw.actionBar, now, ctx),
   };
 }
 
+/**
+ * The campaign bar of the error page's path (spec §7 'campaign-data'), read through the
+ * content service like the endpoint does; a failing read shows no bar.
+ */
+async function campaignBar(context: Context, url: URL, now: Date): Promise<ActionBarData | null> {
+  const { services } = context.get(shopContext);
+  const { channel, locale, rest } = context.get(localeContext);
+  const { version, release } = versionOf(context, url);
+  try {
+    return await loadCampaignBar(services.content, {
+      channel,
+      locale,
+      rest,
+      version,
+      ...(release ? { release } : {}),
+      now,
+    });
+  } catch (error) {
+    services.log.warn({ err: error, channel, locale }, "campaigns unavailable");
+    return null;
+  }
+}
+
+/**
+ * The error page's story: its body and its bar, else the campaign bar of the path (the
+ * global configuration's bar is not the error page's). Null when there is neither a
+ * story nor a campaign bar.
+ */
 async function errorStory(context: Context, url: URL): Promise<ErrorStory | null> {
   const { services } = context.get(shopContext);
   const { channel, locale } = context.get(localeContext);
   const { version, release, preview } = versionOf(context, url);
+  const now = new Date();
   let story: ContentStory | null = null;
   try {
     story = await services.content.getStory({
@@ -122,10 +159,14 @@ async function errorStory(context: Context, url: URL): Promise<ErrorStory | null
   } catch (error) {
     services.log.warn({ err: error, channel, locale }, "error story unavailable");
   }
-  if (!story) return null;
+  const ownBar = story
+    ? actionBar(story.content.actionBar, now, readContext(context, story.folder))
+    : null;
+  const bar = ownBar ?? (await campaignBar(context, url, now));
+  if (!story) return bar ? { body: [], actionBar: bar } : null;
   const content = await prepareContent(story.content, { locale, channel, preview });
   const body = Array.isArray(content.body) ? (content.body as PreparedBlock[]) : [];
-  return { body, actionBar: actionBar(story.content.actionBar, new Date()) };
+  return { body, actionBar: bar };
 }
 
 /** True for paths the catch-all content route answers (not the products or theme routes). */

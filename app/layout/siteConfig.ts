@@ -13,6 +13,7 @@ export { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG };
 /** The CMS error story, prepared for the error page. */
 export interface ErrorStory {
   body: PreparedBlock[];
+  /** The error story's bar, else the campaign bar of the path (server/content/campaigns.ts). */
   actionBar: ActionBarData | null;
 }
 

@@ -60,7 +60,7 @@ export interface BreadcrumbItem {
 }
 
 /** Stories that are not addressable as pages by their path. */
-export const RESERVED_STORY_SLUGS = ["home", "config", "error"] as const;
+export const RESERVED_STORY_SLUGS = ["home", "config", "error", "campaigns"] as const;
 
 /** The content-system path prefix treated as SSR-safe (landing pages under /lp/). */
 export const CONTENT_SYSTEM_PREFIX = "/lp/";

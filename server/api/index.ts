@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { ShopServices } from "../services";
 import { imageRoutes } from "../images/routes";
+import { campaignDataRoutes } from "./campaign-data";
 import { contentCdnRoutes } from "./content-cdn";
 import { contentManagementRoutes } from "./content-management";
 import { contentShopRoutes } from "./content-shop";
@@ -25,6 +26,7 @@ export function createApi(services: ShopServices): Hono {
   api.route("/", imageRoutes(services.images));
   api.route("/", contentCdnRoutes(services.content.store));
   api.route("/", contentShopRoutes(services));
+  api.route("/", campaignDataRoutes(services));
   api.route("/", contentManagementRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));

@@ -1051,7 +1051,11 @@ test.describe("error page", () => {
     await shop.visit(url("localhost", "/gibt-es-nicht"), { status: 404 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Aktion" })).toBeVisible();
+    // The error story has no bar: the campaign bar for the path shows, not the global bar.
+    const bar = page.getByRole("region", { name: "Aktion" });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText("Gratis-Versand ab 39 €");
+    await expect(bar).not.toContainText("WINTER20");
     await expect(page.locator(".error-page__story")).toContainText("Hier geht's weiter");
     await expect(page.getByRole("button", { name: "Hilfe", exact: true })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

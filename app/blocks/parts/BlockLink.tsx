@@ -1,9 +1,11 @@
 /**
  * A prepared link (already safe and localised on the server): internal paths navigate in
- * the app, external targets open as plain anchors.
+ * the app and prefetch the next page on hover or focus, except on slow connections (2g,
+ * data saver; spec §2); external targets open as plain anchors.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { canPrefetch } from "../../lib/navigation";
 import type { SafeLink } from "../types";
 
 export interface BlockLinkProps {
@@ -23,7 +25,12 @@ export function BlockLink({ link, className, children, ...rest }: BlockLinkProps
     );
   }
   return (
-    <Link className={className} to={link.href} prefetch="intent" {...rest}>
+    <Link
+      className={className}
+      to={link.href}
+      prefetch={canPrefetch() ? "intent" : "none"}
+      {...rest}
+    >
       {children}
     </Link>
   );

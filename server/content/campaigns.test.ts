@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { campaignBarFor, isActive, matchesPath, readCampaigns } from "./campaigns";
+
+const NOW = new Date("2026-12-01T12:00:00Z");
+
+const bar = (id: string, text: string, extra: Record<string, unknown> = {}) => [
+  { _uid: id, component: "ActionBar", id, text, backgroundColor: "#7a1538", ...extra },
+];
+
+function story(campaigns: unknown[]) {
+  return { component: "Campaigns", _uid: "c", campaigns };
+}
+
+describe("reading the campaigns story", () => {
+  it("reads id, path prefixes, start and end of every campaign, in order", () => {
+    const [first, second] = readCampaigns(
+      story([
+        {
+          id: "winter",
+          urlPatterns: ["/Fotobuch/", "/fotobuch", "fotokalender", "//evil", "/a b", "/"],
+          start: "2026-11-01 00:00",
+          end: "2027-01-31T23:00:00+01:00",
+          bar: bar("w", "Winter"),
+        },
+        {
+          _uid: "spring-uid",
+          urlPatterns: "/leinwand\n/poster, /acryl",
+          bar: bar("s", "Frühling")[0],
+        },
+      ]),
+    );
+    expect(first).toMatchObject({
+      id: "winter",
+      patterns: ["/fotobuch", "/"],
+      start: "2026-11-01T00:00:00.000Z",
+      end: "2027-01-31T22:00:00.000Z",
+    });
+    expect(second).toMatchObject({
+      id: "spring-uid",
+      patterns: ["/leinwand", "/poster", "/acryl"],
+    });
+    expect(second?.start).toBeUndefined();
+    expect(second?.bar).toHaveLength(1);
+  });
+
+  it("has no campaigns in a story of another content type or without a list", () => {
+    expect(readCampaigns({ component: "Page", campaigns: [{ urlPatterns: ["/"] }] })).toEqual([]);
+    expect(readCampaigns({ component: "Campaigns", campaigns: { urlPatterns: ["/"] } })).toEqual(
+      [],
+    );
+    expect(readCampaigns(null)).toEqual([]);
+  });
+
+  it("runs a campaign from its start (inclusive) to its end (exclusive)", () => {
+    const campaign = { id: "x", patterns: ["/"], bar: [], start: "2026-12-01T12:00:00.000Z" };
+    expect(isActive(campaign, NOW)).toBe(true);
+    expect(isActive(campaign, new Date("2026-12-01T11:59:59Z"))).toBe(false);
+    expect(isActive({ ...campaign, end: "2026-12-01T12:00:00.000Z" }, NOW)).toBe(false);
+    expect(isActive({ id: "y", patterns: ["/"], bar: [] }, NOW)).toBe(true);
+  });
+
+  it("matches path prefixes on segment boundaries, ignoring case and trailing slashes", () => {
+    const campaign = { id: "x", patterns: ["/fotobuch"], bar: [] };
+    expect(matchesPath(campaign, "/fotobuch")).toBe(true);
+    expect(matchesPath(campaign, "/Fotobuch/")).toBe(true);
+    expect(matchesPath(campaign, "/fotobuch/hochzeit")).toBe(true);
+    expect(matchesPath(campaign, "/fotobuchhuelle")).toBe(false);
+    expect(matchesPath(campaign, "/")).toBe(false);
+    expect(matchesPath({ ...campaign, patterns: ["/"] }, "/gibt-es-nicht")).toBe(true);
+    expect(matchesPath({ ...campaign, patterns: [] }, "/fotobuch")).toBe(false);
+  });
+});
+
+describe("the campaign bar of a path", () => {
+  const content = story([
+    { id: "over", urlPatterns: ["/"], end: "2026-11-30T00:00:00Z", bar: bar("over", "Vorbei") },
+    { id: "later", urlPatterns: ["/"], start: "2027-02-01", bar: bar("later", "Später") },
+    {
+      id: "books",
+      urlPatterns: ["/fotobuch"],
+      bar: bar("books", "<b>Fotobuch</b><script>x()</script>"),
+    },
+    { id: "empty", urlPatterns: ["/service"], bar: [] },
+    {
+      id: "bar-ended",
+      urlPatterns: ["/service"],
+      bar: bar("ended", "Beendet", { actionBarEndDate: "2026-11-01T00:00:00Z" }),
+    },
+    {
+      id: "all",
+      urlPatterns: ["/"],
+      bar: bar("all", "Überall", { countdownEndDate: "2027-01-31" }),
+    },
+  ]);
+
+  it("is the bar of the first running campaign whose prefix matches", () => {
+    const books = campaignBarFor(content, "/fotobuch/hochzeit", NOW);
+    expect(books).toMatchObject({ id: "books", backgroundColor: "#7a1538", color: "#ffffff" });
+    expect(books?.html).toContain("<b>Fotobuch</b>");
+    expect(books?.html).not.toContain("script");
+    expect(campaignBarFor(content, "/gibt-es-nicht", NOW)).toMatchObject({
+      id: "all",
+      html: "Überall",
+      countdownEndDate: "2027-01-31T00:00:00.000Z",
+    });
+  });
+
+  it("gives links in the bar's text the visitor's language prefix", () => {
+    const linked = story([
+      { id: "l", urlPatterns: ["/"], bar: bar("l", '<a href="/versand">Versand</a>') },
+    ]);
+    const frCH = { country: "CH", language: "fr", locale: "fr-CH", trailingSlash: false } as const;
+    expect(campaignBarFor(linked, "/", NOW, frCH)?.html).toContain('href="/fr/versand"');
+    expect(campaignBarFor(linked, "/", NOW)?.html).toContain('href="/versand"');
+  });
+
+  it("skips campaigns without a bar to show, and is null when none runs", () => {
+    expect(campaignBarFor(content, "/service/kontakt", NOW)?.id).toBe("all");
+    expect(campaignBarFor(content, "/", new Date("2027-02-02T00:00:00Z"))?.id).toBe("later");
+    expect(campaignBarFor(story([content.campaigns[0]]), "/", NOW)).toBeNull();
+  });
+
+  it.each([
+    ["cards", "de-de", "SCHNEEFLOCKE"],
+    ["cards", "en-gb", "SNOWFLAKE"],
+    ["cards", "fr-fr", "FLOCON"],
+    ["wallart", "de-de", "WANDSCHNEE"],
+    ["wallart", "en-gb", "WALLSNOW"],
+    ["wallart", "fr-fr", "MURNEIGE"],
+  ])("of the %s %s seed is its winter campaign's in the season only", (channel, folder, code) => {
+    const seed = JSON.parse(
+      readFileSync(`content/${channel}/${folder}/campaigns.json`, "utf8"),
+    ) as { content: unknown };
+    expect(campaignBarFor(seed.content, "/gibt-es-nicht", NOW)?.html).toContain(code);
+    expect(campaignBarFor(seed.content, "/", new Date("2027-02-01T00:00:00Z"))).toBeNull();
+    expect(campaignBarFor(seed.content, "/", new Date("2026-10-31T00:00:00Z"))).toBeNull();
+  });
+});
