@@ -5,45 +5,10 @@
  * and axe violations is checked page by page in content.spec.ts.
  */
 import { createHash } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PORT, test, url } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { CARDS_SPACE, expect, publishCardsPage, test, url } from "./fixtures";
 
-const api = (target: string) => `http://127.0.0.1:${PORT}${target}`;
-const MANAGEMENT_TOKEN = process.env.CONTENT_MANAGEMENT_TOKEN ?? "e2e-content-management-token";
 const CARDS_PREVIEW_TOKEN = process.env.CONTENT_CARDS_PREVIEW_TOKEN ?? "e2e-cards-preview-token";
-const CARDS_SPACE = 1001;
-
-/** Publishes a story below cards/de-de through the management API and returns its path. */
-async function publishCardsStory(request: APIRequestContext, slug: string, body: unknown[]) {
-  const headers = { Authorization: MANAGEMENT_TOKEN };
-  const list = await request.get(api(`/v1/spaces/${CARDS_SPACE}/stories?starts_with=de-de`), {
-    headers,
-  });
-  expect(list.status()).toBe(200);
-  const folder = (await list.json()).stories.find(
-    (s: { full_slug: string }) => s.full_slug === "de-de",
-  );
-  const created = await request.post(api(`/v1/spaces/${CARDS_SPACE}/stories`), {
-    headers,
-    data: {
-      story: {
-        name: slug,
-        slug,
-        parent_id: folder.id,
-        content: {
-          component: "Page",
-          _uid: `page-${slug}`,
-          metaTitle: slug,
-          metaDescription: slug,
-          body,
-        },
-      },
-      publish: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return `/${slug}`;
-}
 
 /** The query of a signed visual-editor preview of the cards space (Storyblok's signature). */
 function previewQuery(): string {
@@ -279,24 +244,26 @@ test.describe("rich text and unknown blocks", () => {
     request,
     shop,
   }) => {
-    const path = await publishCardsStory(request, "e2e-rich-text", [
-      { component: "Headline", _uid: "h1", text: "Links im Text", level: 1 },
-      {
-        component: "Text",
-        _uid: "t1",
-        text: {
-          type: "doc",
-          content: [
-            paragraph(linked("Gefährlich", "javascript:alert(document.cookie)")),
-            paragraph(
-              linked("Fotokalender", "/fotokalender"),
-              { type: "text", text: " und " },
-              linked("Anrufen", "tel:+493025558800"),
-            ),
-          ],
+    const path = await publishCardsPage(request, "e2e-rich-text", {
+      body: [
+        { component: "Headline", _uid: "h1", text: "Links im Text", level: 1 },
+        {
+          component: "Text",
+          _uid: "t1",
+          text: {
+            type: "doc",
+            content: [
+              paragraph(linked("Gefährlich", "javascript:alert(document.cookie)")),
+              paragraph(
+                linked("Fotokalender", "/fotokalender"),
+                { type: "text", text: " und " },
+                linked("Anrufen", "tel:+493025558800"),
+              ),
+            ],
+          },
         },
-      },
-    ]);
+      ],
+    });
     await shop.visit(url("cards", path));
     const bad = page.locator(".rich-text a", { hasText: "Gefährlich" });
     await expect(bad).toHaveCount(1);
@@ -320,10 +287,12 @@ test.describe("rich text and unknown blocks", () => {
     request,
     shop,
   }) => {
-    const path = await publishCardsStory(request, "e2e-unknown-block", [
-      { component: "Headline", _uid: "h1", text: "Mit unbekanntem Block", level: 1 },
-      { component: "HoloDeck", _uid: "x1" },
-    ]);
+    const path = await publishCardsPage(request, "e2e-unknown-block", {
+      body: [
+        { component: "Headline", _uid: "h1", text: "Mit unbekanntem Block", level: 1 },
+        { component: "HoloDeck", _uid: "x1" },
+      ],
+    });
     await shop.visit(url("cards", path));
     await expect(page.locator("h1")).toHaveText("Mit unbekanntem Block");
     await expect(page.locator(".block-unknown")).toHaveCount(0);

@@ -3,7 +3,7 @@
  * console errors, and runs axe on the page as it stands.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -11,6 +11,52 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export function url(host: string, path = "/"): string {
   const name = host === "localhost" ? "localhost" : `${host}.localhost`;
   return `http://${name}:${PORT}${path}`;
+}
+
+/** The management token and cards space of the e2e server (scripts/e2e-server.js). */
+export const MANAGEMENT_TOKEN =
+  process.env.CONTENT_MANAGEMENT_TOKEN ?? "e2e-content-management-token";
+export const CARDS_SPACE = 1001;
+
+/**
+ * Publishes a Page story below cards/de-de through the management API and returns its
+ * path. `fields` are merged into the page content (e.g. `body`, `footerOverride`).
+ */
+export async function publishCardsPage(
+  request: APIRequestContext,
+  slug: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const api = (target: string) => `http://127.0.0.1:${PORT}${target}`;
+  const headers = { Authorization: MANAGEMENT_TOKEN };
+  const list = await request.get(api(`/v1/spaces/${CARDS_SPACE}/stories?starts_with=de-de`), {
+    headers,
+  });
+  expect(list.status()).toBe(200);
+  const folder = (await list.json()).stories.find(
+    (story: { full_slug: string }) => story.full_slug === "de-de",
+  );
+  const created = await request.post(api(`/v1/spaces/${CARDS_SPACE}/stories`), {
+    headers,
+    data: {
+      story: {
+        name: slug,
+        slug,
+        parent_id: folder.id,
+        content: {
+          component: "Page",
+          _uid: `page-${slug}`,
+          metaTitle: slug,
+          metaDescription: slug,
+          body: [{ component: "Headline", _uid: `h-${slug}`, text: "Sonderseite", level: 1 }],
+          ...fields,
+        },
+      },
+      publish: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return `/${slug}`;
 }
 
 export interface Shop {

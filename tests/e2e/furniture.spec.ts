@@ -4,8 +4,8 @@
  * app banner, cookie consent and the error page — at 375 px and 1280 px, in both brands.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, test, url, PORT } from "./fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, publishCardsPage, test, url, PORT } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,47 +34,6 @@ async function acceptCookies(context: BrowserContext) {
       { name: "shop_consent", value: "v1:f0a0m0", url: `http://${host}:${PORT}/` },
     ]);
   }
-}
-
-const MANAGEMENT_TOKEN = process.env.CONTENT_MANAGEMENT_TOKEN ?? "e2e-content-management-token";
-const CARDS_SPACE = 1001;
-
-/** Publishes a page below cards/de-de through the management API and returns its path. */
-async function publishCardsPage(
-  request: APIRequestContext,
-  slug: string,
-  fields: Record<string, unknown>,
-): Promise<string> {
-  const api = (target: string) => `http://127.0.0.1:${PORT}${target}`;
-  const headers = { Authorization: MANAGEMENT_TOKEN };
-  const list = await request.get(api(`/v1/spaces/${CARDS_SPACE}/stories?starts_with=de-de`), {
-    headers,
-  });
-  expect(list.status()).toBe(200);
-  const folder = (await list.json()).stories.find(
-    (story: { full_slug: string }) => story.full_slug === "de-de",
-  );
-  const created = await request.post(api(`/v1/spaces/${CARDS_SPACE}/stories`), {
-    headers,
-    data: {
-      story: {
-        name: slug,
-        slug,
-        parent_id: folder.id,
-        content: {
-          component: "Page",
-          _uid: `page-${slug}`,
-          metaTitle: slug,
-          metaDescription: slug,
-          body: [{ component: "Headline", _uid: `h-${slug}`, text: "Sonderseite", level: 1 }],
-          ...fields,
-        },
-      },
-      publish: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return `/${slug}`;
 }
 
 async function scrollY(page: Page) {

@@ -4,11 +4,7 @@ import { PORT } from "./fixtures";
 
 const origin = `http://127.0.0.1:${PORT}`;
 
-async function get(
-  request: APIRequestContext,
-  host: string,
-  path: string,
-) {
+async function get(request: APIRequestContext, host: string, path: string) {
   return request.get(`${origin}${path}`, { headers: { host: `${host}:${PORT}` }, maxRedirects: 0 });
 }
 
