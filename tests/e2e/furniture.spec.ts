@@ -4,7 +4,7 @@
  * app banner, cookie consent and the error page — at 375 px and 1280 px, in both brands.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, publishCardsPage, test, url, PORT } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
@@ -34,6 +34,18 @@ async function acceptCookies(context: BrowserContext) {
       { name: "shop_consent", value: "v1:f0a0m0", url: `http://${host}:${PORT}/` },
     ]);
   }
+}
+
+/**
+ * Clicks a disclosure button until it reports expanded: the footer hydrates lazily and
+ * the reviews carousel above it initialises when it first becomes visible, so on a busy
+ * machine a first click can land while the footer is still moving.
+ */
+async function expand(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function scrollY(page: Page) {
@@ -485,14 +497,14 @@ for (const viewport of [PHONE, DESKTOP]) {
           await expect(
             footer.locator(".footer-list").nth(3).getByRole("link").first(),
           ).toBeHidden();
-          await company.getByRole("button").click();
+          await expand(company.getByRole("button"));
           await expect(
             footer.locator(".footer-list").nth(3).getByRole("link").first(),
           ).toBeVisible();
           const tiles = footer.locator(".communication-tile");
           await expect(tiles.first().getByRole("button")).toHaveAttribute("aria-expanded", "true");
           await expect(tiles.nth(1).getByRole("button")).toHaveAttribute("aria-expanded", "false");
-          await tiles.nth(1).getByRole("button").click();
+          await expand(tiles.nth(1).getByRole("button"));
           await expect(tiles.nth(1).getByRole("link")).toBeVisible();
           // Boxes: customer service, awards, app links and social media start open.
           const boxes = await footer
