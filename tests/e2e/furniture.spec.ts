@@ -48,6 +48,17 @@ async function expand(button: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
+/**
+ * Scrolls to the end of the page, as a shopper reaching the footer would, until the
+ * footer is there: it hydrates lazily when it comes near the viewport.
+ */
+async function scrollToFooter(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("contentinfo")).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY);
 }
@@ -489,6 +500,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         const footer = page.getByRole("contentinfo");
         const popular = footer.getByRole("heading", { name: "Beliebte Produkte" });
         const company = footer.getByRole("heading", { name: "Unternehmen" });
+        await scrollToFooter(page);
         await footer.scrollIntoViewIfNeeded();
         await expect(footer.locator(".footer-list")).toHaveCount(4);
         if (viewport.width < 720) {
@@ -546,6 +558,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("the SEO text expands once with view-more and stays expanded", async ({ page, shop }) => {
       await shop.visit(url("localhost"));
+      await scrollToFooter(page);
       await page.locator(".seo-text").scrollIntoViewIfNeeded();
       const more = page.getByRole("button", { name: "Mehr anzeigen" });
       const body = page.locator(".seo-text__body");
@@ -567,6 +580,7 @@ test.describe("reviews carousel", () => {
     await page.setViewportSize(DESKTOP);
     await shop.visit(url("localhost"));
     const carousel = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+    await scrollToFooter(page);
     await carousel.scrollIntoViewIfNeeded();
     const dots = carousel.locator(".carousel__dot");
     await expect(dots).toHaveCount(2);
@@ -604,6 +618,7 @@ test.describe("reviews carousel", () => {
     await page.goto(url("wallart"));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const carousel = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+    await scrollToFooter(page);
     await carousel.scrollIntoViewIfNeeded();
     const dots = carousel.locator(".carousel__dot");
     await expect(dots).toHaveCount(5);
@@ -891,6 +906,7 @@ test.describe("a page's footer override", () => {
     });
     await shop.visit(url("localhost", path));
     const footer = page.getByRole("contentinfo");
+    await scrollToFooter(page);
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.locator(".footer-list")).toHaveCount(1);
     await expect(footer.getByRole("heading", { name: "Nur auf dieser Seite" })).toBeVisible();
