@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backToTopVisible, easeInOut } from "./backToTop";
+import { backToTopVisible } from "./backToTop";
 
 describe("back to top", () => {
   it("shows only while scrolling up below half the viewport height", () => {
@@ -8,9 +8,4 @@ describe("back to top", () => {
     expect(backToTopVisible({ previousY: 900, y: 400, viewportHeight: 800 })).toBe(false);
   });
 
-  it("eases from 0 to 1", () => {
-    expect(easeInOut(0)).toBe(0);
-    expect(easeInOut(0.5)).toBe(0.5);
-    expect(easeInOut(1)).toBe(1);
-  });
 });

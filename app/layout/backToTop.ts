@@ -11,7 +11,3 @@ export function backToTopVisible(input: {
   return input.y < input.previousY;
 }
 
-/** Ease in and out over the animation (t from 0 to 1). */
-export function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-}

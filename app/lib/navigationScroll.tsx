@@ -7,6 +7,7 @@
  */
 import { useEffect, useLayoutEffect } from "react";
 import { ScrollRestoration, useLocation, useNavigationType } from "react-router";
+import { cancelSmoothScroll, smoothScrollTo } from "../ui/smoothScroll";
 import {
   beforeNavigate,
   reloadForChunkError,
@@ -30,10 +31,6 @@ const shared: {
   previous: null,
 };
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
-
 /**
  * Runs before the router's scroll effect: decides, and takes the position the visitor
  * last scrolled to (read before the new page's layout could shift it).
@@ -54,10 +51,12 @@ function After() {
   const location = useLocation();
   useIsomorphicLayoutEffect(() => {
     const { decision, y } = shared;
-    // Still before the paint: back where the visitor was, then smoothly up.
-    if (decision === "smooth-top" && y > 0 && !prefersReducedMotion()) {
+    // A glide of the page before is over once the next page is here.
+    cancelSmoothScroll();
+    // Still before the paint: back where the visitor was, then glide up.
+    if (decision === "smooth-top" && y > 0) {
       window.scrollTo({ top: y, behavior: "instant" });
-      window.scrollTo({ top: 0, behavior: "smooth" });
+      smoothScrollTo(0);
     }
     if (decision === "keep") window.scrollTo({ top: y, behavior: "instant" });
   }, [location]);

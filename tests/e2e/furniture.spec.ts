@@ -252,17 +252,26 @@ test.describe("scrolling after page transitions", () => {
       document.body.style.minHeight = "5000px";
       window.scrollTo(0, 600);
     });
+    // flushSync: the promise settles once the page is committed, so nothing the test does
+    // next races the page's own scrolling (navigate alone settles before React renders).
     const navigate = (to: string) =>
       page.evaluate((target) => {
         const router = (
-          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+          window as unknown as {
+            __reactRouterDataRouter: {
+              navigate(to: string, options: { flushSync: boolean }): Promise<void>;
+            };
+          }
         ).__reactRouterDataRouter;
-        return router.navigate(target);
+        return router.navigate(target, { flushSync: true });
       }, to);
     await navigate("/vorkonfigurator-kalender?sort=created");
     await expect(page).toHaveURL(url("localhost", "/vorkonfigurator-kalender?sort=created"));
+    // A new path glides to the top; the visitor scrolls down again once it has arrived.
+    await expect.poll(() => scrollY(page)).toBe(0);
     await page.evaluate(() => (document.body.style.minHeight = "5000px"));
     await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => scrollY(page)).toBe(600);
     await navigate("/vorkonfigurator-kalender?sort=popularity");
     await expect(page).toHaveURL(url("localhost", "/vorkonfigurator-kalender?sort=popularity"));
     // Kept (the browser's scroll anchoring may shift it by a pixel or two), not reset to 0.
@@ -768,6 +777,9 @@ test.describe("app banner at 375 px", () => {
     const cookie = (await context.cookies()).find((c) => c.name === "smartbannerDisabled");
     expect(cookie?.value).toBe("1");
     await page.reload();
+    // Hidden before the first paint by the marker the page's own script sets, not after load.
+    await expect(page.locator("html.no-app-banner")).toHaveCount(1);
+    await expect(banner).toBeHidden();
     await expect(page.locator(".smartbanner--visible")).toHaveCount(0);
   });
 
