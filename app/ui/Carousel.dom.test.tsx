@@ -108,3 +108,39 @@ describe("the carousel in the page", () => {
     expect(dots()).toBe(5);
   });
 });
+
+describe("the carousel before its code runs", () => {
+  it("lays out every breakpoint by media queries, as the browser will", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const slides = Array.from({ length: 5 }, (_, i) => <p key={i}>Review {i + 1}</p>);
+    const html = renderToString(
+      <I18nContext value={i18n}>
+        <Carousel slides={slides} config={REVIEW_CAROUSEL} label="Bewertungen" />
+      </I18nContext>,
+    );
+    const scope = /data-carousel="([^"]+)"/.exec(html)?.[1];
+    expect(scope).toBeTruthy();
+    expect(html).toContain(`[data-carousel="${scope}"] .carousel__track{--per-view:1;--gap:0px}`);
+    expect(html).toContain(
+      `@media (min-width:720px){[data-carousel="${scope}"] .carousel__track{--per-view:3;--gap:20px}`,
+    );
+    expect(html).toContain(
+      `@media (min-width:1080px){[data-carousel="${scope}"] .carousel__track{--per-view:3;--gap:45px}`,
+    );
+    // The controls row keeps its room already, without buttons that could not work yet.
+    expect(html).toContain('class="carousel__controls"');
+    expect(html).not.toContain("carousel__button");
+  });
+
+  it("keeps no room for controls where all slides fit", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const slides = Array.from({ length: 3 }, (_, i) => <p key={i}>Review {i + 1}</p>);
+    const html = renderToString(
+      <I18nContext value={i18n}>
+        <Carousel slides={slides} config={REVIEW_CAROUSEL} label="Bewertungen" />
+      </I18nContext>,
+    );
+    expect(html).toMatch(/carousel__controls\{display:flex\}@media \(min-width:720px\)/);
+    expect(html).toMatch(/@media \(min-width:720px\)\{[^}]+\}[^}]*carousel__controls\{display:none\}/);
+  });
+});

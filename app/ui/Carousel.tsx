@@ -9,6 +9,11 @@
  * physics-based (no fixed transition time) and its drag snaps by release velocity, so
  * neither the 300 ms transition nor the 50 px / 3× rules can be configured there.
  * Positions are pure CSS (custom properties), so nothing is measured.
+ *
+ * The server does not know the viewport, so each breakpoint's slide width, gap and
+ * controls row come from media queries written next to the carousel: the server's HTML
+ * is laid out as the browser will lay it out, and nothing moves when the code arrives
+ * (the buttons appear in a row whose room was already kept).
  */
 import {
   useEffect,
@@ -57,6 +62,30 @@ export function layoutAt(config: CarouselConfig, width: number): CarouselLayout 
     .sort((a, b) => a - b);
   for (const point of points) layout = { ...layout, ...config.breakpoints?.[point] };
   return layout;
+}
+
+/** Each breakpoint's layout from the smallest viewport up, as min widths in px. */
+export function breakpointLayouts(config: CarouselConfig): Array<[number, CarouselLayout]> {
+  const points = Object.keys(config.breakpoints ?? {})
+    .map(Number)
+    .filter((point) => Number.isFinite(point) && point > 0)
+    .sort((a, b) => a - b);
+  return [0, ...points].map((point) => [point, layoutAt(config, point)]);
+}
+
+/**
+ * The carousel's own style sheet: per breakpoint the slides per view, the gap, and
+ * whether the controls row has room (only where the slides do not all fit).
+ */
+export function carouselCss(scope: string, config: CarouselConfig, count: number): string {
+  return breakpointLayouts(config)
+    .map(([point, layout]) => {
+      const rules =
+        `${scope} .carousel__track{--per-view:${layout.slidesPerView};--gap:${layout.spaceBetween}px}` +
+        `${scope} .carousel__controls{display:${count > layout.slidesPerView ? "flex" : "none"}}`;
+      return point === 0 ? rules : `@media (min-width:${point}px){${rules}}`;
+    })
+    .join("");
 }
 
 /** What a finished pointer gesture does: move a group back (-1), forward (1), or nothing (0). */
@@ -181,9 +210,16 @@ export function Carousel({ slides, config, label, className }: CarouselProps) {
   const offset = index + copies * count;
   const { group, groups } = groupOf(index, Math.max(1, count), perGroup);
 
+  const scope = `carousel-${id.replace(/[^\w-]/g, "")}`;
+  const css = useMemo(
+    () => carouselCss(`[data-carousel="${scope}"]`, config, count),
+    [scope, config, count],
+  );
+  const roomForControls = breakpointLayouts(config).some(
+    ([, layout]) => count > layout.slidesPerView,
+  );
+
   const trackStyle = {
-    "--per-view": layout.slidesPerView,
-    "--gap": `${layout.spaceBetween}px`,
     "--position": offset,
     "--drag": `${drag}px`,
     transitionDuration: animate && drag === 0 ? `${speed}ms` : "0ms",
@@ -216,9 +252,11 @@ export function Carousel({ slides, config, label, className }: CarouselProps) {
       role="region"
       aria-roledescription={t("furniture.carousel.carousel")}
       aria-label={label}
+      data-carousel={scope}
       data-initialised={initialised || undefined}
       data-scrollable={scrollable || undefined}
     >
+      <style>{css}</style>
       <div
         className="carousel__viewport"
         onPointerDown={(event) => {
@@ -282,40 +320,44 @@ export function Carousel({ slides, config, label, className }: CarouselProps) {
           {loop ? slides.map((slide, i) => renderSlide(slide, i, "after")) : null}
         </div>
       </div>
-      {scrollable ? (
+      {roomForControls ? (
         <div className="carousel__controls">
-          <button
-            type="button"
-            className="carousel__button carousel__button--prev"
-            aria-controls={`${id}-track`}
-            aria-label={t("furniture.carousel.previous")}
-            disabled={!loop && index === 0}
-            onClick={() => step(-1)}
-          >
-            <Icon name="chevron-left" size={20} />
-          </button>
-          <div className="carousel__dots">
-            {Array.from({ length: groups }, (_, g) => (
+          {scrollable ? (
+            <>
               <button
-                key={g}
                 type="button"
-                className="carousel__dot"
-                aria-label={t("furniture.carousel.group", { index: g + 1, count: groups })}
-                aria-current={g === group ? "true" : undefined}
-                onClick={() => moveTo(g * perGroup)}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className="carousel__button carousel__button--next"
-            aria-controls={`${id}-track`}
-            aria-label={t("furniture.carousel.next")}
-            disabled={!loop && index >= lastStart}
-            onClick={() => step(1)}
-          >
-            <Icon name="chevron-right" size={20} />
-          </button>
+                className="carousel__button carousel__button--prev"
+                aria-controls={`${id}-track`}
+                aria-label={t("furniture.carousel.previous")}
+                disabled={!loop && index === 0}
+                onClick={() => step(-1)}
+              >
+                <Icon name="chevron-left" size={20} />
+              </button>
+              <div className="carousel__dots">
+                {Array.from({ length: groups }, (_, g) => (
+                  <button
+                    key={g}
+                    type="button"
+                    className="carousel__dot"
+                    aria-label={t("furniture.carousel.group", { index: g + 1, count: groups })}
+                    aria-current={g === group ? "true" : undefined}
+                    onClick={() => moveTo(g * perGroup)}
+                  />
+                ))}
+              </div>
+              <button
+                type="button"
+                className="carousel__button carousel__button--next"
+                aria-controls={`${id}-track`}
+                aria-label={t("furniture.carousel.next")}
+                disabled={!loop && index >= lastStart}
+                onClick={() => step(1)}
+              >
+                <Icon name="chevron-right" size={20} />
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>
