@@ -73,7 +73,7 @@ describe("countdownParts", () => {
 });
 
 describe("Countdown", () => {
-  it("renders an empty box on the first render, then starts", async () => {
+  it("holds the room of a days-long countdown, hidden, until it starts", async () => {
     const i18n = createI18n("de-DE", messagesFor("de-DE"));
     await act(async () => {
       root.render(
@@ -83,6 +83,8 @@ describe("Countdown", () => {
       );
     });
     expect(countdown()?.getAttribute("aria-hidden")).toBe("true");
+    expect(countdown()?.getAttribute("data-status")).toBe("idle");
+    expect(countdown()?.querySelectorAll(".countdown__unit")).toHaveLength(4);
     await advance(0);
     expect(countdown()?.getAttribute("data-status")).toBe("running");
   });

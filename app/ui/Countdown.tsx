@@ -3,8 +3,10 @@
  * unmount, ends at the end date, restarts when the end date changes and pauses while the
  * tab is hidden (resyncing to the clock when it is visible again). Days show only when
  * non-zero; days and hours have singular and plural labels. An end date in the past is
- * logged (countdown-date-in-past) and nothing is shown. Rendered in the browser only: the
- * server sends an empty, fixed-size box so the time never mismatches at hydration.
+ * logged (countdown-date-in-past) and nothing is shown. The time is rendered in the
+ * browser only, so it never mismatches at hydration; until then (and on the server) the
+ * countdown holds invisible tiles of a days-long countdown, so its room is kept and the
+ * text around it (an action bar on a phone wraps it) does not move when it starts.
  */
 import { useEffect, useState } from "react";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from "../../domain/constants";
@@ -115,13 +117,16 @@ export interface CountdownProps {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** The invisible stand-in's time: days, hours, minutes and seconds, as wide as a real one. */
+const PLACEHOLDER_PARTS: CountdownParts = { days: 10, hours: 0, minutes: 0, seconds: 0 };
+
 export function Countdown({ endDate, label, onEnd, className }: CountdownProps) {
   const t = useT();
   const state = useCountdown(endDate, onEnd);
   const classes = ["countdown", className].filter(Boolean).join(" ");
   if (state.status === "ended") return null;
-  if (state.status === "idle") return <span className={classes} aria-hidden="true" />;
-  const { days, hours, minutes, seconds } = state.parts;
+  const idle = state.status === "idle";
+  const { days, hours, minutes, seconds } = idle ? PLACEHOLDER_PARTS : state.parts;
   const units = [
     ...(days > 0 ? [{ value: String(days), label: t("countdown.day", { count: days }) }] : []),
     { value: pad(hours), label: t("countdown.hour", { count: hours }) },
@@ -133,7 +138,7 @@ export function Countdown({ endDate, label, onEnd, className }: CountdownProps) 
     .map((unit) => `${Number(unit.value)} ${unit.label}`)
     .join(" ");
   return (
-    <span className={classes} data-status={state.status}>
+    <span className={classes} data-status={state.status} aria-hidden={idle || undefined}>
       <span className="countdown__label">{label ?? t("countdown.endsIn")}</span>
       {/* The ticking tiles are hidden from screen readers; they read the minute-precise text. */}
       <span className="countdown__time" aria-hidden="true">
@@ -144,7 +149,7 @@ export function Countdown({ endDate, label, onEnd, className }: CountdownProps) 
           </span>
         ))}
       </span>
-      <span className="visually-hidden">{spoken}</span>
+      {idle ? null : <span className="visually-hidden">{spoken}</span>}
     </span>
   );
 }
