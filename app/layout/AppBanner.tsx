@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { DAYS_PER_YEAR, SECONDS_PER_DAY } from "../../domain/constants";
 import { useT } from "../i18n/i18n";
+import { useNonce } from "../lib/nonce";
 import { Icon } from "../ui/Icon";
 import type { AppBannerData } from "./types";
 
@@ -24,13 +25,26 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while the smartbannerDisabled cookie is absent; false on the server. */
+/** Marks the page whose visitor closed the banner before, so it is never drawn. */
+export const NO_APP_BANNER_CLASS = "no-app-banner";
+
+/**
+ * True while the smartbannerDisabled cookie is absent. The server (and hydration) say
+ * true: the page is the same for everyone, and a banner that appears after load would
+ * push the page down; the script below hides it before paint for those who closed it.
+ */
 function useBannerWanted(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => !document.cookie.split(";").some((c) => c.trim().startsWith(`${SMART_BANNER_COOKIE}=`)),
-    () => false,
+    () => true,
   );
+}
+
+/** Runs before the banner is parsed: a visitor who closed it gets the no-banner marker. */
+export function noAppBannerScript(): string {
+  const prefix = JSON.stringify(`${SMART_BANNER_COOKIE}=`);
+  return `if(document.cookie.split(";").some(function(c){return c.trim().indexOf(${prefix})===0}))document.documentElement.classList.add(${JSON.stringify(NO_APP_BANNER_CLASS)})`;
 }
 
 /**
@@ -40,35 +54,49 @@ function useBannerWanted(): boolean {
 export function AppBanner({ data }: { data: AppBannerData }) {
   const t = useT();
   const { pathname } = useLocation();
+  const nonce = useNonce();
   const visible = useBannerWanted();
   return (
-    <section
-      className={["smartbanner", visible ? "smartbanner--visible" : ""].filter(Boolean).join(" ")}
-      aria-label={t("furniture.appBanner")}
-      hidden={!visible}
-    >
-      <button
-        type="button"
-        className="smartbanner__close"
-        aria-label={t("furniture.closeAppBanner")}
-        onClick={() => {
-          const secure = window.location.protocol === "https:" ? "; Secure" : "";
-          document.cookie = `${SMART_BANNER_COOKIE}=1; Path=/; Max-Age=${SMART_BANNER_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-          for (const listener of listeners) listener();
-        }}
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: noAppBannerScript() }}
+      />
+      <section
+        className={["smartbanner", visible ? "smartbanner--visible" : ""].filter(Boolean).join(" ")}
+        aria-label={t("furniture.appBanner")}
+        hidden={!visible}
       >
-        <Icon name="close" size={16} />
-      </button>
-      {data.icon ? (
-        <img className="smartbanner__icon" src={data.icon.filename} alt="" width="48" height="48" />
-      ) : null}
-      <span className="smartbanner__copy">
-        <strong>{data.title}</strong>
-        <span>{data.text}</span>
-      </span>
-      <a className="smartbanner__cta" href={appDeepLink(data.deepLink, pathname)} rel="noopener">
-        {data.ctaText || t("furniture.openApp")}
-      </a>
-    </section>
+        <button
+          type="button"
+          className="smartbanner__close"
+          aria-label={t("furniture.closeAppBanner")}
+          onClick={() => {
+            const secure = window.location.protocol === "https:" ? "; Secure" : "";
+            document.cookie = `${SMART_BANNER_COOKIE}=1; Path=/; Max-Age=${SMART_BANNER_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+            for (const listener of listeners) listener();
+          }}
+        >
+          <Icon name="close" size={16} />
+        </button>
+        {data.icon ? (
+          <img
+            className="smartbanner__icon"
+            src={data.icon.filename}
+            alt=""
+            width="48"
+            height="48"
+          />
+        ) : null}
+        <span className="smartbanner__copy">
+          <strong>{data.title}</strong>
+          <span>{data.text}</span>
+        </span>
+        <a className="smartbanner__cta" href={appDeepLink(data.deepLink, pathname)} rel="noopener">
+          {data.ctaText || t("furniture.openApp")}
+        </a>
+      </section>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dismissBar, noFlashScript, readDismissedBars } from "./ActionBar";
 import {
   appDeepLink,
+  noAppBannerScript,
   SMART_BANNER_MAX_AGE_SECONDS,
   COOKIE_BASE_MAX_AGE_SECONDS,
 } from "./AppBanner";
@@ -30,6 +31,24 @@ describe("the action bar's dismissal", () => {
     const script = noFlashScript('x"</script>');
     expect(script).toContain('indexOf("x\\"</script>")');
     expect(script).toContain("no-action-bar");
+  });
+});
+
+describe("the app banner's dismissal", () => {
+  it("is applied by a script that marks the page when the smartbannerDisabled cookie is set", () => {
+    const run = (cookie: string) => {
+      const classes = new Set<string>();
+      const document = {
+        cookie,
+        documentElement: { classList: { add: (c: string) => classes.add(c) } },
+      };
+      new Function("document", noAppBannerScript())(document);
+      return classes.has("no-app-banner");
+    };
+    expect(run("a=1; smartbannerDisabled=1")).toBe(true);
+    expect(run("smartbannerDisabled=1")).toBe(true);
+    expect(run("xsmartbannerDisabled=1; b=2")).toBe(false);
+    expect(run("")).toBe(false);
   });
 });
 
