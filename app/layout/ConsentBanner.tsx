@@ -5,14 +5,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/i18n";
 import { lockScroll, unlockScroll } from "../ui/scrollLock";
-import {
-  CONSENT_CATEGORIES,
-  readConsentCookie,
-  saveConsent,
-  setConsentLayer,
-  type ConsentChoice,
-  type ConsentLayer,
-} from "./consentState";
+import { CONSENT_CATEGORIES, readConsentCookie, type ConsentChoice } from "../../domain/consent";
+import { saveConsent, setConsentLayer, type ConsentLayer } from "./consentState";
 import { FurnitureLink } from "./FurnitureLink";
 import type { SafeLink } from "./types";
 import "./consent.css";

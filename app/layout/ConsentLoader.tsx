@@ -1,12 +1,8 @@
 import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { lazyWithReload } from "../lib/navigation";
-import {
-  isConsentRoute,
-  readConsentCookie,
-  setConsentLayer,
-  useConsentLayer,
-} from "./consentState";
+import { readConsentCookie } from "../../domain/consent";
+import { isConsentRoute, setConsentLayer, useConsentLayer } from "./consentState";
 import { useSiteConfig } from "./siteConfig";
 
 const ConsentBanner = lazyWithReload(() => import("./ConsentBanner"));

@@ -3,42 +3,19 @@
  * layer of the consent UI is shown (the banner, or the settings as the second layer).
  */
 import { useSyncExternalStore } from "react";
-import { DAYS_PER_YEAR, SECONDS_PER_DAY } from "../../domain/constants";
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  serializeConsent,
+  type ConsentChoice,
+} from "../../domain/consent";
 import { splitPath } from "../../domain/paths";
 import { pathOf } from "./navigationItems";
 
-export const CONSENT_COOKIE = "shop_consent";
-/** The choice is asked again after a year. */
-export const CONSENT_MAX_AGE_SECONDS = DAYS_PER_YEAR * SECONDS_PER_DAY;
 /** Fired on window with the choice as detail whenever it is saved. */
 export const CONSENT_EVENT = "shop:consent";
 
-export const CONSENT_CATEGORIES = ["functional", "analytics", "marketing"] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-/** Necessary cookies are always on; the others are the visitor's choice. */
-export type ConsentChoice = Record<ConsentCategory, boolean>;
-
 export type ConsentLayer = "none" | "banner" | "settings";
-
-/** "v1:f1a0m0" ↔ the choice. */
-export function serializeConsent(choice: ConsentChoice): string {
-  return `v1:f${Number(choice.functional)}a${Number(choice.analytics)}m${Number(choice.marketing)}`;
-}
-
-export function parseConsent(value: string | undefined): ConsentChoice | null {
-  const match = /^v1:f([01])a([01])m([01])$/.exec(value ?? "");
-  if (!match) return null;
-  return { functional: match[1] === "1", analytics: match[2] === "1", marketing: match[3] === "1" };
-}
-
-/** The consent cookie's value in a Cookie header or document.cookie. */
-export function readConsentCookie(cookies: string): ConsentChoice | null {
-  for (const part of cookies.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === CONSENT_COOKIE) return parseConsent(decodeURIComponent(value.join("=")));
-  }
-  return null;
-}
 
 /** True when the consent banner is injected on a path (not on the excluded legal pages). */
 export function isConsentRoute(pathname: string, excludedPaths: readonly string[]): boolean {
