@@ -14,6 +14,7 @@ import { CACHE_TIERS } from "../app/lib/cache";
 import { createApi } from "./api";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { adClickCookie } from "./middleware/adClick";
 import { withVisitorScheme } from "./middleware/forwarded";
 import { securityHeaders, type NonceVariables } from "./middleware/security";
 import { createServices, type ShopServices } from "./services";
@@ -57,6 +58,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   });
   app.use(compress());
   app.use(securityHeaders(dev));
+  app.use(adClickCookie());
   app.route("/", createApi(services));
 
   if (options.clientDir) {

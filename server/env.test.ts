@@ -26,6 +26,18 @@ describe("environment", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
+  it("sends configurator links to the shop's designer stand-in unless a designer URL is set", () => {
+    expect(parseEnv({}).DESIGNER_URL).toBe("/designer");
+    expect(parseEnv({ DESIGNER_URL: "https://designer.example/app" }).DESIGNER_URL).toBe(
+      "https://designer.example/app",
+    );
+    expect(() => parseEnv({ DESIGNER_URL: "javascript:alert(1)" })).toThrow(/DESIGNER_URL/);
+    expect(() => parseEnv({ DESIGNER_URL: "//evil.example" })).toThrow(/DESIGNER_URL/);
+    expect(() => parseEnv({ DESIGNER_URL: "https://u:p@designer.example" })).toThrow(
+      /DESIGNER_URL/,
+    );
+  });
+
   it("reads boolean flags", () => {
     expect(parseEnv({ DEBUG_ERRORS: "true" }).DEBUG_ERRORS).toBe(true);
     expect(parseEnv({ DEBUG_ERRORS: "1" }).DEBUG_ERRORS).toBe(true);

@@ -3,6 +3,16 @@
  * message naming it. Only `publicEnv` may ever reach the browser.
  */
 import { z } from "zod";
+import { isSafeDesignerBase } from "../domain/designerLinks";
+
+/** The host of an absolute URL, or "" for a path. */
+function designerHost(base: string): string {
+  try {
+    return new URL(base).hostname;
+  } catch {
+    return "";
+  }
+}
 
 const booleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -58,6 +68,14 @@ export const envSchema = z.object({
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== ""),
   ),
+  // ---- designer application
+  /**
+   * Where configurator links send visitors: the designer application's base URL (http or
+   * https), or a path of this shop. The default is the shop's own designer stand-in page.
+   */
+  DESIGNER_URL: optionalString
+    .transform((v) => v ?? "/designer")
+    .refine((v) => isSafeDesignerBase(v, [designerHost(v)]), "must be a path or an http(s) URL"),
   // ---- image service (server/images)
   /** Where resized images are kept on disk (several processes may share it). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
