@@ -15,6 +15,8 @@ export default [
     ),
     route(":lang?/d?/themes/:id", "routes/theme.tsx", { id: "theme" }),
     route("d/:lang/themes/:id", "routes/theme.tsx", { id: "theme-desktop-first" }),
+    // The shop's designer stand-in, where configurator links go unless DESIGNER_URL is set.
+    route(":lang?/d?/designer/:product", "routes/designer.tsx", { id: "designer" }),
     route("*", "routes/content.tsx", { id: "content" }),
   ]),
 ] satisfies RouteConfig;

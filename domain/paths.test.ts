@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "./locales";
 import {
-  CONFIGURATOR_PREFIXES,
+  CONFIGURATOR_PATHS,
+  configuratorFamilyFor,
+  LOCALISED_CONFIGURATOR_PATHS,
   LOCALISED_CATEGORY_PATHS,
   categoryForPath,
   isAppRoute,
@@ -135,11 +137,28 @@ describe("app routes", () => {
 });
 
 describe("configurator links", () => {
-  it("knows the six configurator prefixes", () => {
-    expect(CONFIGURATOR_PREFIXES).toHaveLength(6);
+  it("knows the six configurator paths, in English and in each language", () => {
+    expect(Object.keys(LOCALISED_CONFIGURATOR_PATHS)).toHaveLength(6);
     expect(isConfiguratorPath("/configurator-photobox")).toBe(true);
     expect(isConfiguratorPath("/fr/configurator-card/x")).toBe(true);
-    expect(isConfiguratorPath("/configurator-cards")).toBe(false);
+    expect(isConfiguratorPath("/konfigurator-fotobuch")).toBe(true);
+    expect(isConfiguratorPath("/configurator")).toBe(false);
+    expect(isConfiguratorPath("/my-configurator-card")).toBe(false);
+    for (const path of CONFIGURATOR_PATHS.keys()) expect(isConfiguratorPath(path)).toBe(true);
+  });
+
+  it("names the product family of a configurator path, with prefix, marker or trailing slash", () => {
+    expect(configuratorFamilyFor("/configurator-photo-frame")).toBe("photo-frame");
+    expect(configuratorFamilyFor("/fr/d/configurateur-livre-photo/")).toBe("photobook");
+    expect(configuratorFamilyFor("/d/it/configuratore-calendario")).toBe("calendar");
+    expect(configuratorFamilyFor("/configurator-card/x")).toBeNull();
+    expect(configuratorFamilyFor("/products")).toBeNull();
+  });
+
+  it("keeps every localised configurator path an app route, not a content page", () => {
+    for (const byLanguage of Object.values(LOCALISED_CONFIGURATOR_PATHS)) {
+      for (const path of Object.values(byLanguage)) expect(isAppRoute(path)).toBe(true);
+    }
   });
 
   it("adds the current locale to a configurator path without one", () => {

@@ -363,20 +363,96 @@ export function isAppRoute(rest: string): boolean {
 
 // ---------------------------------------------------------------- configurator links
 
-/** Configurator path prefixes (spec §2). */
-export const CONFIGURATOR_PREFIXES = [
-  "/configurator-calendar",
-  "/configurator-card",
-  "/configurator-collage",
-  "/configurator-photo-frame",
-  "/configurator-photobook",
-  "/configurator-photobox",
-] as const;
+/** The product families with a configurator path. */
+export type ConfiguratorFamily =
+  "calendar" | "card" | "collage" | "photo-frame" | "photobook" | "photobox";
+
+/**
+ * The configurator paths in each language. The English ones are the canonical paths
+ * every language understands; each language adds its own words.
+ */
+export const LOCALISED_CONFIGURATOR_PATHS: Readonly<
+  Record<ConfiguratorFamily, Readonly<Record<Language, string>>>
+> = {
+  calendar: {
+    en: "/configurator-calendar",
+    de: "/konfigurator-kalender",
+    fr: "/configurateur-calendrier",
+    it: "/configuratore-calendario",
+    es: "/configurador-calendario",
+    nl: "/configurator-kalender",
+  },
+  card: {
+    en: "/configurator-card",
+    de: "/konfigurator-karte",
+    fr: "/configurateur-carte",
+    it: "/configuratore-biglietto",
+    es: "/configurador-tarjeta",
+    nl: "/configurator-kaart",
+  },
+  collage: {
+    en: "/configurator-collage",
+    de: "/konfigurator-collage",
+    fr: "/configurateur-collage",
+    it: "/configuratore-collage",
+    es: "/configurador-collage",
+    nl: "/configurator-collage",
+  },
+  "photo-frame": {
+    en: "/configurator-photo-frame",
+    de: "/konfigurator-bilderrahmen",
+    fr: "/configurateur-cadre-photo",
+    it: "/configuratore-cornice",
+    es: "/configurador-marco",
+    nl: "/configurator-fotolijst",
+  },
+  photobook: {
+    en: "/configurator-photobook",
+    de: "/konfigurator-fotobuch",
+    fr: "/configurateur-livre-photo",
+    it: "/configuratore-fotolibro",
+    es: "/configurador-fotolibro",
+    nl: "/configurator-fotoboek",
+  },
+  photobox: {
+    en: "/configurator-photobox",
+    de: "/konfigurator-fotobox",
+    fr: "/configurateur-boite-photo",
+    it: "/configuratore-scatola-foto",
+    es: "/configurador-caja-fotos",
+    nl: "/configurator-fotodoos",
+  },
+};
+
+/** Every configurator path (canonical and localised) with its product family. */
+function configuratorPaths(): ReadonlyMap<string, ConfiguratorFamily> {
+  const entries = Object.entries(LOCALISED_CONFIGURATOR_PATHS) as [
+    ConfiguratorFamily,
+    Record<Language, string>,
+  ][];
+  return new Map(
+    entries.flatMap(([family, byLanguage]) =>
+      Object.values(byLanguage).map((path) => [path, family] as const),
+    ),
+  );
+}
+
+// Marked pure: browser bundles that only ask whether a path is a configurator drop the lists.
+export const CONFIGURATOR_PATHS = /* @__PURE__ */ configuratorPaths();
+
+/** The product family of a configurator path (after any prefix and marker), or null. */
+export function configuratorFamilyFor(pathname: string): ConfiguratorFamily | null {
+  const rest = normalisePath(splitPath(pathname).rest, { trailingSlash: false }).toLowerCase();
+  return CONFIGURATOR_PATHS.get(rest) ?? null;
+}
+
+/** The first segment of every configurator path: the word "configurator" in a language, then "-". */
+const CONFIGURATOR_SEGMENT =
+  /^\/(?:configurator|konfigurator|configurateur|configuratore|configurador)-[^/]/i;
 
 /** True when the pathname (after any prefix and marker) is a configurator path. */
 export function isConfiguratorPath(pathname: string): boolean {
-  const rest = splitPath(pathname).rest;
-  return CONFIGURATOR_PREFIXES.some((p) => rest === p || rest.startsWith(`${p}/`));
+  return CONFIGURATOR_SEGMENT.test(splitPath(pathname).rest);
 }
 
 /** Decodes a query component, or returns it unchanged when malformed. */

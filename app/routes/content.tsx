@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import { CHANNELS } from "../../config/channels";
-import { isAppRoute, isSaneSlug } from "../../domain/paths";
+import { configuratorFamilyFor, isAppRoute, isSaneSlug } from "../../domain/paths";
 import { PageBody } from "../blocks/PageBody";
 import { prepareContent } from "../blocks/prepare.server";
 import { shopContext } from "../context";
 import { useRootData } from "../root";
 import { serverT } from "../i18n/messages.server";
 import { hreflangLinks, type PageContent } from "../lib/content";
+import { leaveForDesigner } from "../lib/configurator.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
@@ -31,7 +32,7 @@ function contentUnavailable(pathname: string, error: unknown): never {
 }
 
 /** First segments that belong to other routes: never content (e.g. "/themes/" without an id). */
-const RESERVED = new Set(["themes", "_icons", "d"]);
+const RESERVED = new Set(["themes", "_icons", "d", "designer"]);
 
 /**
  * The catch-all content route (spec §2): the story for the locale and path, with the
@@ -42,6 +43,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { rest, channel, locale, country } = context.get(localeContext);
   const { services } = context.get(shopContext);
   const first = rest.split("/")[1] ?? "";
+  // Configurator paths are not content: they lead on to the designer.
+  const configurator = configuratorFamilyFor(rest);
+  if (configurator !== null) leaveForDesigner(configurator, { context, request, url });
   if (!isSaneSlug(rest) || isAppRoute(rest) || RESERVED.has(first)) notFound(url.pathname);
 
   const version = resolveContentVersion(url, services, channel);

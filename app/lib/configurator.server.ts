@@ -1,0 +1,57 @@
+/**
+ * Configurator paths: the query names the product (a theme id, a calendar type, a
+ * material …) and the visitor goes on to the designer with that product's parameters.
+ * A query that names no product is the not-found page.
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import { CHANNELS } from "../../config/channels";
+import { readCookie } from "../../domain/cookies";
+import {
+  AD_CLICK_COOKIE,
+  designerRequest,
+  designerUrl,
+  firstValues,
+} from "../../domain/designerLinks";
+import { languagePrefix, normalisePath, type ConfiguratorFamily } from "../../domain/paths";
+import { shopContext } from "../context";
+import { CACHE_TIERS } from "./cache";
+import { notFound } from "./http";
+import { localeContext } from "./site";
+
+export function leaveForDesigner(
+  family: ConfiguratorFamily,
+  {
+    context,
+    request,
+    url,
+  }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
+): never {
+  const { locale, channel, country, language, unknownPrefix } = context.get(localeContext);
+  if (unknownPrefix) notFound(url.pathname);
+  const { env } = context.get(shopContext).services;
+  const features = CHANNELS[channel].features;
+  const designer = designerRequest(
+    firstValues(url.searchParams),
+    {
+      locale,
+      today: new Date(),
+      adClickId: readCookie(request.headers.get("cookie") ?? "", AD_CLICK_COOKIE),
+      defaultCollageId: features.defaultCollageId,
+      defaultRefinement: features.defaultRefinement,
+    },
+    { collage: family === "collage" },
+  );
+  if (designer === null) notFound(url.pathname);
+  // The shop's own designer stand-in is a page like any other: in the visitor's language,
+  // with the channel's trailing-slash form (so no second redirect follows).
+  let target = designerUrl(env.DESIGNER_URL, designer);
+  if (env.DESIGNER_URL.startsWith("/")) {
+    const [pathname = "", query = ""] = target.split("?");
+    const path = normalisePath(`${languagePrefix(country, language)}${pathname}`, {
+      trailingSlash: features.trailingSlash,
+    });
+    target = `${path}?${query}`;
+  }
+  // Personal (it may carry the visitor's ad-click id): no shared cache keeps it.
+  throw redirect(target, { headers: { "Cache-Control": CACHE_TIERS.never } });
+}
