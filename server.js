@@ -19,6 +19,9 @@ if (process.env.NODE_ENV === "development") {
     .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     .listen(env.PORT, () => console.log(`dev shop on http://localhost:${env.PORT}/`));
 } else {
+  // React chooses its build when first loaded: without this, `npm start` on a machine
+  // with NODE_ENV unset would serve visitors with React's slow development build.
+  process.env.NODE_ENV ??= "production";
   const buildDir = path.resolve(here, process.env.BUILD_DIR ?? "build");
   const { start } = await import(path.join(buildDir, "server/index.js"));
   await start(path.join(buildDir, "client"));

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from "./logger";
 import { adClickCookie } from "./middleware/adClick";
 import { withVisitorScheme } from "./middleware/forwarded";
 import { securityHeaders, type NonceVariables } from "./middleware/security";
+import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
 
 export interface ShopOptions {
@@ -113,6 +114,9 @@ export async function start(build: ShopOptions["build"], clientDir: string): Pro
   const log = createLogger(env.LOG_LEVEL);
   const shop = await createShop({ env, build, clientDir, log });
   const server = serve({ fetch: shop.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    if (env.NODE_ENV === "production" && loadedReactBuild() === "development") {
+      log.error({ id: "react-development-build" }, "React's development build serves visitors");
+    }
     log.info(
       { port: info.port, database: shop.services.database.kind },
       `shop listening on http://localhost:${info.port}/`,

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { loadedReactBuild } from "../runtime";
 import type { ShopServices } from "../services";
 
-/** `/health`: the process is up, and the state of its database. */
+/** `/health`: the process is up, the state of its database, and which React build renders. */
 export function healthRoutes(services: ShopServices): Hono {
   const routes = new Hono();
   routes.get("/health", async (c) => {
@@ -10,6 +11,7 @@ export function healthRoutes(services: ShopServices): Hono {
       status: database.ok ? "ok" : "degraded",
       database: { kind: services.database.kind, ...database },
       uptimeSeconds: Math.round(process.uptime()),
+      react: loadedReactBuild(),
     };
     c.header("Cache-Control", "no-store");
     return c.json(body, database.ok ? 200 : 503);

@@ -14,11 +14,19 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): Started {
+/** Starts `node server.js` as `npm run serve` does; `NODE_ENV: undefined` leaves it unset. */
+function startServer(env: Record<string, string | undefined>): Started {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
   let output = "";
+  const merged = {
+    ...process.env,
+    NODE_ENV: "production",
+    PGLITE_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ...env,
+  };
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
@@ -60,6 +68,21 @@ test("the error page shows the technical text only with the debug flag on", asyn
   expect(html).toContain("Page Not Found: /xx/fotobuch");
   server.child.kill("SIGTERM");
   await server.exited;
+});
+
+test("with NODE_ENV unset the server renders with React's production build", async () => {
+  const port = PORT + 42;
+  const server = startServer({ PORT: String(port), NODE_ENV: undefined });
+  try {
+    await waitUntilUp(port);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    const health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+    expect(health.react).toBe("production");
+    expect(server.output()).not.toContain("react-development-build");
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
 });
 
 test("SIGTERM closes idle keep-alive connections and stops cleanly", async () => {
