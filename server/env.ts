@@ -76,6 +76,13 @@ export const envSchema = z.object({
   DESIGNER_URL: optionalString
     .transform((v) => v ?? "/designer")
     .refine((v) => isSafeDesignerBase(v, [designerHost(v)]), "must be a path or an http(s) URL"),
+  // ---- customers and e-mail (server/customers)
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587; empty: mails stay in the outbox. */
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  /** The sender address of every mail (the brand's name is the sender name). */
+  MAIL_FROM: z.email().default("service@shop.localhost"),
+  /** The development mailbox page /_mailbox; on by default everywhere but in production. */
+  MAILBOX_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
   // ---- image service (server/images)
   /** Where resized images are kept on disk (several processes may share it). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),

@@ -9,6 +9,7 @@ import { campaignDataRoutes } from "./campaign-data";
 import { contentCdnRoutes } from "./content-cdn";
 import { contentManagementRoutes } from "./content-management";
 import { contentShopRoutes } from "./content-shop";
+import { customerRoutes } from "./customers";
 import { healthRoutes } from "./health";
 import { robotsRoutes } from "./robots";
 
@@ -28,6 +29,7 @@ export function createApi(services: ShopServices): Hono {
   api.route("/", contentShopRoutes(services));
   api.route("/", campaignDataRoutes(services));
   api.route("/", contentManagementRoutes(services));
+  api.route("/", customerRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
     api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));

@@ -4,6 +4,7 @@
  * CONTENT_IMPORT_ON_START: "true" }` to import seed stories (off by default).
  */
 import { createHostTable } from "../../config/hosts";
+import { createCustomerServices } from "../customers";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../db/seed";
@@ -53,5 +54,6 @@ export async function createTestServices(
         ? { fetch: options.contentFetch(embeddedFetch(new ContentStore(database.db))) }
         : {}),
     }),
+    customers: createCustomerServices({ db: database.db, env, log, hosts }),
   };
 }

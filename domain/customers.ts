@@ -1,0 +1,38 @@
+/**
+ * What a customer form must hold, checked the same way by the shop API and by the
+ * account pages: an address, a password within its length bounds, and names.
+ */
+import { z } from "zod";
+
+/** Longest address the shop accepts (the SMTP limit for a path). */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+/** Longest password read at all (argon2 would take any length; nobody needs more). */
+export const MAX_PASSWORD_INPUT = 128;
+
+export const emailField = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email());
+const nameField = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const passwordField = z.string().min(1).max(MAX_PASSWORD_INPUT);
+
+export const logInInput = z.object({ email: emailField, password: passwordField });
+export const signUpInput = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: nameField,
+  lastName: nameField,
+});
+export const passwordResetInput = z.object({ email: emailField });
+export const newPasswordInput = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  password: passwordField,
+});
+
+/** The form fields a failed check names, with the first problem of each. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.code === "too_small" ? "required" : "invalid";
+  }
+  return errors;
+}

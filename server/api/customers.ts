@@ -1,0 +1,186 @@
+/**
+ * The customer endpoints of the shop API:
+ *   GET  /web-api/customer-data                    the visitor as the storefront shows them
+ *   POST /web-api/customer-signup                  { email, password, firstName, lastName }
+ *   POST /web-api/customer-login                   { email, password }
+ *   POST /web-api/customer-logout
+ *   POST /web-api/customer-password-reset          { email }: mails a reset link
+ *   POST /web-api/customer-password-reset/confirm  { token, password }
+ * Failures answer { error, message: { text } } in the visitor's language; a sign-up adds
+ * the wrong fields as `errors`. Writes take JSON from this shop's own pages only.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
+import { DEFAULT_SITE } from "../../config/hosts";
+import {
+  fieldErrors,
+  logInInput,
+  newPasswordInput,
+  passwordResetInput,
+  signUpInput,
+} from "../../domain/customers";
+import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
+import { customerView } from "../customers/accounts";
+import type { AccountProblem } from "../customers/texts";
+import { isSecureRequest } from "../middleware/forwarded";
+import type { ShopServices } from "../services";
+
+/** The order part of the customer: there is no cart yet, so it is always empty. */
+const NO_ORDER = { cartArticlesAmount: 0, isWhitelabelOrder: false } as const;
+
+/** Largest body a customer call takes. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export function customerRoutes(services: ShopServices): Hono {
+  const { customers, hosts } = services;
+  const routes = new Hono();
+
+  /** The brand and locale of a call: the host's brand; X-Locale when it belongs to the host's country. */
+  function siteOf(c: Context): { channel: ChannelId; locale: Locale } {
+    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+    const header = c.req.header("x-channel")?.split("-")[0];
+    const channel =
+      header && (CHANNEL_IDS as readonly string[]).includes(header) && header === site.channel
+        ? (header as ChannelId)
+        : site.channel;
+    const asked = parseLocale(c.req.header("x-locale"));
+    const locale =
+      asked && localeSettings(asked).country === site.country
+        ? asked
+        : defaultLocaleFor(site.country);
+    return { channel, locale };
+  }
+
+  function ipOf(c: Context): string {
+    try {
+      return getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      return "unknown";
+    }
+  }
+
+  function callSite(c: Context) {
+    const site = siteOf(c);
+    return { ...site, ip: ipOf(c), links: customers.links(site, new URL(c.req.url)) };
+  }
+
+  function problem(c: Context, status: 400 | 403 | 429, code: AccountProblem, extra: object = {}) {
+    const { locale } = siteOf(c);
+    return c.json(
+      { error: code, message: { text: customers.text(locale, code) }, ...extra },
+      status,
+    );
+  }
+
+  /** Reads a JSON body against a schema: the parsed input, or the 400 answer naming the fields. */
+  async function input<T extends z.ZodType>(c: Context, schema: T) {
+    const body = await c.req.json().catch(() => undefined);
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return { data: parsed.data as z.infer<T> };
+    const { locale } = siteOf(c);
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([field, code]) => [
+        field,
+        customers.text(locale, code as AccountProblem),
+      ]),
+    );
+    return { answer: problem(c, 400, "invalid", { errors }) };
+  }
+
+  function withSession(c: Context, token: string) {
+    c.header("Set-Cookie", customers.sessionCookie(token, isSecureRequest(c.req.raw)), {
+      append: true,
+    });
+  }
+
+  // Writes come from the shop's own pages: JSON (a cross-site form cannot send it without
+  // the browser asking first) and, when the browser names its origin, this host.
+  routes.use("/web-api/customer-*", async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const origin = c.req.header("origin");
+    const sameHost =
+      !origin || (URL.canParse(origin) && new URL(origin).host === c.req.header("host"));
+    const json = (c.req.header("content-type") ?? "").split(";")[0]?.trim() === "application/json";
+    if (
+      !sameHost ||
+      (!json && c.req.method === "POST" && !c.req.path.endsWith("/customer-logout"))
+    ) {
+      return problem(c, 403, "invalid");
+    }
+    return next();
+  });
+  routes.use(
+    "/web-api/customer-*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 400, "invalid") }),
+  );
+
+  routes.get("/web-api/customer-data", async (c) => {
+    const token = customers.sessionToken(c.req.header("cookie") ?? "");
+    const customer = await customers.accounts.customerFor(token, siteOf(c).channel);
+    return c.json({
+      ...customerView(customer),
+      order: NO_ORDER,
+    });
+  });
+
+  routes.post("/web-api/customer-signup", async (c) => {
+    const read = await input(c, signUpInput);
+    if (read.answer) return read.answer;
+    const result = await customers.accounts.signUp(read.data, callSite(c));
+    if ("throttled" in result) return problem(c, 429, "throttled");
+    if (!result.ok) {
+      const text = customers.text(siteOf(c).locale, result.errors.password);
+      return problem(c, 400, result.errors.password, { errors: { password: text } });
+    }
+    // Whether the address was new or not, the answer is the same: the next step is in the mail.
+    return c.json({ pending: true }, 202);
+  });
+
+  routes.post("/web-api/customer-login", async (c) => {
+    const read = await input(c, logInInput);
+    if (read.answer) return read.answer;
+    const result = await customers.accounts.logIn(read.data, callSite(c));
+    if (!result.ok) {
+      if (result.reason === "throttled") return problem(c, 429, "throttled");
+      return problem(c, 400, result.reason === "unverified" ? "unverified" : "invalid-credentials");
+    }
+    withSession(c, result.sessionToken);
+    return c.json({
+      ...customerView(result.customer),
+      order: NO_ORDER,
+    });
+  });
+
+  routes.post("/web-api/customer-logout", async (c) => {
+    const token = customers.sessionToken(c.req.header("cookie") ?? "");
+    if (token) await customers.accounts.logOut(token);
+    c.header("Set-Cookie", customers.clearedSessionCookie(isSecureRequest(c.req.raw)));
+    return c.body(null, 204);
+  });
+
+  routes.post("/web-api/customer-password-reset", async (c) => {
+    const read = await input(c, passwordResetInput);
+    if (read.answer) return read.answer;
+    const result = await customers.accounts.requestPasswordReset(read.data.email, callSite(c));
+    if (result.throttled) return problem(c, 429, "throttled");
+    return c.json({ pending: true }, 202);
+  });
+
+  routes.post("/web-api/customer-password-reset/confirm", async (c) => {
+    const read = await input(c, newPasswordInput);
+    if (read.answer) return read.answer;
+    const result = await customers.accounts.resetPassword(read.data.token, read.data.password);
+    if (!result.ok) return problem(c, 400, result.reason);
+    withSession(c, result.sessionToken);
+    return c.json({
+      ...customerView(result.customer),
+      order: NO_ORDER,
+    });
+  });
+
+  return routes;
+}

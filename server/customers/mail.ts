@@ -1,0 +1,95 @@
+/**
+ * E-mail through an outbox: every mail is first written to the database, then handed to
+ * SMTP when SMTP_URL is configured (retried a few times when the server refuses it). On
+ * the embedded default nothing leaves the machine; the mails wait in the outbox, where
+ * the development mailbox page shows them.
+ */
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { createTransport, type Transporter } from "nodemailer";
+import { CHANNELS, type ChannelId } from "../../config/channels";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+
+export interface Mail {
+  channel: ChannelId;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+}
+
+export interface StoredMail extends Mail {
+  id: number;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** How often a mail is offered to the SMTP server before it is given up. */
+export const MAX_SEND_ATTEMPTS = 5;
+
+export interface Mailer {
+  /** Writes the mail to the outbox and, with SMTP, sends it. */
+  send(mail: Mail): Promise<void>;
+  /** Sends what is still waiting (after an SMTP failure). */
+  retry(): Promise<void>;
+  /** The newest mails, for the development mailbox. */
+  latest(limit?: number): Promise<StoredMail[]>;
+  /** One mail of the outbox. */
+  byId(id: number): Promise<StoredMail | null>;
+}
+
+export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer {
+  const { db, env, log } = options;
+  const transport: Transporter | null = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
+
+  async function deliver(id: number, mail: Mail): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from: { name: CHANNELS[mail.channel].brandName, address: env.MAIL_FROM },
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      log.error({ err: error, id: "mail-send-failed", mail: id }, "mail not sent");
+      const [row] = await db
+        .select({ attempts: mailOutbox.attempts })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ attempts: (row?.attempts ?? 0) + 1, lastError: String(error).slice(0, 500) })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
+
+  return {
+    async send(mail) {
+      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (row) await deliver(row.id, mail);
+    },
+    async retry() {
+      if (!transport) return;
+      const waiting = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_SEND_ATTEMPTS)));
+      for (const row of waiting)
+        await deliver(row.id, { ...row, channel: row.channel as ChannelId });
+    },
+    async latest(limit = 50) {
+      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+      return rows.map((row) => ({ ...row, channel: row.channel as ChannelId }));
+    },
+    async byId(id) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ? { ...row, channel: row.channel as ChannelId } : null;
+    },
+  };
+}

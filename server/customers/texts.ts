@@ -1,0 +1,92 @@
+/** What the shop tells a customer when an account call does not succeed, per language. */
+import { localeSettings, type Language, type Locale } from "../../domain/locales";
+
+export type AccountProblem =
+  | "invalid-credentials"
+  | "unverified"
+  | "throttled"
+  | "too-short"
+  | "too-long"
+  | "too-weak"
+  | "invalid-link"
+  | "invalid"
+  | "required";
+
+const TEXTS: Record<Language, Record<AccountProblem, string>> = {
+  de: {
+    "invalid-credentials": "E-Mail-Adresse oder Passwort ist falsch.",
+    unverified:
+      "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen neuen Link geschickt.",
+    throttled:
+      "Zu viele Versuche. Bitte warten Sie eine Stunde oder setzen Sie Ihr Passwort zurück.",
+    "too-short": "Das Passwort braucht mindestens 10 Zeichen.",
+    "too-long": "Das Passwort darf höchstens 128 Zeichen haben.",
+    "too-weak": "Dieses Passwort ist zu leicht zu erraten. Nehmen Sie zum Beispiel mehrere Wörter.",
+    "invalid-link":
+      "Dieser Link ist abgelaufen oder wurde schon benutzt. Fordern Sie einen neuen an.",
+    invalid: "Bitte prüfen Sie Ihre Eingabe.",
+    required: "Bitte füllen Sie dieses Feld aus.",
+  },
+  en: {
+    "invalid-credentials": "The e-mail address or password is wrong.",
+    unverified: "Please confirm your e-mail address first. We have sent you a new link.",
+    throttled: "Too many attempts. Please wait an hour or reset your password.",
+    "too-short": "The password needs at least 10 characters.",
+    "too-long": "The password may have at most 128 characters.",
+    "too-weak": "This password is too easy to guess. Try several words, for example.",
+    "invalid-link": "This link has expired or was already used. Please ask for a new one.",
+    invalid: "Please check what you entered.",
+    required: "Please fill in this field.",
+  },
+  fr: {
+    "invalid-credentials": "L'adresse e-mail ou le mot de passe est incorrect.",
+    unverified:
+      "Veuillez d'abord confirmer votre adresse e-mail. Nous vous avons envoyé un nouveau lien.",
+    throttled:
+      "Trop de tentatives. Veuillez patienter une heure ou réinitialiser votre mot de passe.",
+    "too-short": "Le mot de passe doit comporter au moins 10 caractères.",
+    "too-long": "Le mot de passe peut comporter au maximum 128 caractères.",
+    "too-weak": "Ce mot de passe est trop facile à deviner. Utilisez par exemple plusieurs mots.",
+    "invalid-link": "Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.",
+    invalid: "Veuillez vérifier votre saisie.",
+    required: "Veuillez remplir ce champ.",
+  },
+  it: {
+    "invalid-credentials": "L'indirizzo e-mail o la password non sono corretti.",
+    unverified: "Conferma prima il tuo indirizzo e-mail. Ti abbiamo inviato un nuovo link.",
+    throttled: "Troppi tentativi. Attendi un'ora o reimposta la password.",
+    "too-short": "La password deve avere almeno 10 caratteri.",
+    "too-long": "La password può avere al massimo 128 caratteri.",
+    "too-weak": "Questa password è troppo facile da indovinare. Usa per esempio più parole.",
+    "invalid-link": "Questo link è scaduto o è già stato usato. Richiedine uno nuovo.",
+    invalid: "Controlla i dati inseriti.",
+    required: "Compila questo campo.",
+  },
+  es: {
+    "invalid-credentials": "La dirección de correo o la contraseña no son correctas.",
+    unverified: "Confirma primero tu dirección de correo. Te hemos enviado un nuevo enlace.",
+    throttled: "Demasiados intentos. Espera una hora o restablece tu contraseña.",
+    "too-short": "La contraseña necesita al menos 10 caracteres.",
+    "too-long": "La contraseña puede tener como máximo 128 caracteres.",
+    "too-weak":
+      "Esta contraseña es demasiado fácil de adivinar. Usa, por ejemplo, varias palabras.",
+    "invalid-link": "Este enlace ha caducado o ya se ha usado. Pide uno nuevo.",
+    invalid: "Revisa lo que has introducido.",
+    required: "Rellena este campo.",
+  },
+  nl: {
+    "invalid-credentials": "Het e-mailadres of wachtwoord klopt niet.",
+    unverified: "Bevestig eerst je e-mailadres. We hebben je een nieuwe link gestuurd.",
+    throttled: "Te veel pogingen. Wacht een uur of stel je wachtwoord opnieuw in.",
+    "too-short": "Het wachtwoord moet minstens 10 tekens hebben.",
+    "too-long": "Het wachtwoord mag hoogstens 128 tekens hebben.",
+    "too-weak": "Dit wachtwoord is te makkelijk te raden. Gebruik bijvoorbeeld meerdere woorden.",
+    "invalid-link": "Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.",
+    invalid: "Controleer je invoer.",
+    required: "Vul dit veld in.",
+  },
+};
+
+export function accountText(locale: Locale, problem: AccountProblem): string {
+  return TEXTS[localeSettings(locale).language][problem];
+}

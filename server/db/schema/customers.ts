@@ -1,0 +1,100 @@
+/**
+ * Customers: accounts per brand, their sessions, single-use e-mail tokens (address
+ * verification, password reset), the mail outbox and the counters that throttle
+ * log-ins and other abusable calls.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** An account of one brand; the same address may hold an account with each brand. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    /** The customer number shown to the customer and to the service team. */
+    number: text("number").notNull().unique(),
+    /** Lowercased and trimmed. */
+    email: text("email").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** argon2id; null for an account that only signs in with Google. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** The customer type; 0 for consumers. */
+    type: integer("type").notNull().default(0),
+    isWhitelabel: boolean("is_whitelabel").notNull().default(false),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customers_channel_email").on(t.channel, t.email)],
+);
+
+/** A signed-in browser: only the SHA-256 of the cookie's token is kept. */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("customer_sessions_customer").on(t.customerId)],
+);
+
+/** Single-use tokens sent by e-mail; only their SHA-256 is kept. */
+export const customerTokens = pgTable(
+  "customer_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("customer_tokens_customer").on(t.customerId, t.purpose)],
+);
+
+/** Every e-mail the shop sends, written first here; a sender delivers it (SMTP) or not (embedded). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What the mail is for: sign-up, password reset … */
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_unsent").on(t.id).where(sql`${t.sentAt} is null`)],
+);
+
+/** Counters per key and fixed window, shared by every process on the database. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("rate_limits_key_window").on(t.key, t.windowStart)],
+);
