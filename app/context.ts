@@ -12,6 +12,8 @@ export interface ShopRequestContext {
   site: { channel: ChannelId; country: Country };
   nonce: string;
   services: ShopServices;
+  /** The network address the request came from (for throttling), or "unknown". */
+  clientAddress: string;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

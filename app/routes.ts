@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { ACCOUNT_PATHS } from "../domain/accountPaths";
 import { PRODUCTS_ALIASES } from "../domain/paths";
 
 export default [
@@ -17,6 +18,10 @@ export default [
     route("d/:lang/themes/:id", "routes/theme.tsx", { id: "theme-desktop-first" }),
     // The shop's designer stand-in, where configurator links go unless DESIGNER_URL is set.
     route(":lang?/d?/designer/:product", "routes/designer.tsx", { id: "designer" }),
+    // The account pages below each language's account folder (/konto/anmelden, /compte/…).
+    ...Object.entries(ACCOUNT_PATHS).map(([language, { folder }]) =>
+      route(`:lang?/d?/${folder}/:page?`, "routes/account.tsx", { id: `account-${language}` }),
+    ),
     route("*", "routes/content.tsx", { id: "content" }),
   ]),
 ] satisfies RouteConfig;

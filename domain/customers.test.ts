@@ -18,20 +18,22 @@ describe("customer forms", () => {
   });
 
   it("name each wrong field: an empty one is required, a malformed one invalid", () => {
-    const result = signUpInput.safeParse({
-      email: "anna",
-      password: "",
-      firstName: "",
-      lastName: "S",
-    });
+    const input = { email: "anna", password: "", firstName: " ", lastName: "S" };
+    const result = signUpInput.safeParse(input);
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual({
+      expect(fieldErrors(result.error, input)).toEqual({
         email: "invalid",
         password: "required",
         firstName: "required",
       });
     }
+  });
+
+  it("call an empty address required, not invalid", () => {
+    const input = { email: "", password: "x" };
+    const result = logInInput.safeParse(input);
+    expect(!result.success && fieldErrors(result.error, input)).toEqual({ email: "required" });
   });
 
   it("refuse passwords longer than anyone needs and oversized addresses", () => {

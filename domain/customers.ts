@@ -27,12 +27,18 @@ export const newPasswordInput = z.object({
   password: passwordField,
 });
 
-/** The form fields a failed check names, with the first problem of each. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * The form fields a failed check names, with the first problem of each: "required" when
+ * the field was left empty, else "invalid".
+ */
+export function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
+  const values = (input ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.code === "too_small" ? "required" : "invalid";
+    const value = values[field];
+    const empty = value === undefined || (typeof value === "string" && value.trim() === "");
+    errors[field] ??= empty ? "required" : "invalid";
   }
   return errors;
 }

@@ -339,10 +339,15 @@ export const APP_ROUTE_PREFIXES: Readonly<
   },
 };
 
+function appRouteWords(): ReadonlySet<string> {
+  return new Set(
+    Object.values(APP_ROUTE_PREFIXES).flatMap((byLanguage) => Object.values(byLanguage).flat()),
+  );
+}
+
 // Marked pure: browser bundles that never ask whether a path is an app route drop the lists.
-const APP_ROUTE_WORDS: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  Object.values(APP_ROUTE_PREFIXES).flatMap((byLanguage) => Object.values(byLanguage).flat()),
-);
+// (The lists are built inside a function: a pure call's own arguments would still be kept.)
+const APP_ROUTE_WORDS = /* @__PURE__ */ appRouteWords();
 
 /** The first segment of a path, lowercased, or "". */
 function firstSegment(path: string): string {

@@ -11,4 +11,6 @@ process.env.IMAGE_CACHE_DIR ??= mkdtempSync(path.join(os.tmpdir(), "shop-e2e-ima
 process.env.CONTENT_CARDS_PREVIEW_TOKEN ??= "e2e-cards-preview-token";
 process.env.CONTENT_WALLART_PREVIEW_TOKEN ??= "e2e-wallart-preview-token";
 process.env.CONTENT_MANAGEMENT_TOKEN ??= "e2e-content-management-token";
+// The tests read the account mails in the development mailbox.
+process.env.MAILBOX_ENABLED ??= "true";
 await import("../server.js");

@@ -15,6 +15,7 @@ import { createApi } from "./api";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { adClickCookie } from "./middleware/adClick";
+import { clientAddress } from "./middleware/clientAddress";
 import { withVisitorScheme } from "./middleware/forwarded";
 import { securityHeaders, type NonceVariables } from "./middleware/security";
 import { loadedReactBuild } from "./runtime";
@@ -83,7 +84,12 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   app.all("*", async (c) => {
     const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
     const context = new RouterContextProvider();
-    context.set(shopContext, { site, nonce: c.get("nonce"), services });
+    context.set(shopContext, {
+      site,
+      nonce: c.get("nonce"),
+      services,
+      clientAddress: clientAddress(c),
+    });
     // Behind a TLS proxy the document sees the URL the visitor used (https).
     return handleDocument(withVisitorScheme(c.req.raw), context);
   });

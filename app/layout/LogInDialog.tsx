@@ -4,6 +4,7 @@
  * logging; other failures are logged as log-in-error (spec §8).
  */
 import { useState } from "react";
+import { accountPath } from "../../domain/accountPaths";
 import { useRootData } from "../root";
 import { useT } from "../i18n/i18n";
 import { setCustomer, type Customer } from "../lib/customer";
@@ -11,8 +12,7 @@ import { logError } from "../lib/log";
 import { HttpError, shopRequest } from "../lib/request";
 import { Dialog } from "../ui/Dialog";
 import { closeDialog } from "../ui/dialogState";
-import { FurnitureLink } from "./FurnitureLink";
-import { useSiteConfig } from "./siteConfig";
+import { LocaleLink } from "../ui/LocaleLink";
 
 /** The customer-login endpoint (spec §7). */
 export const CUSTOMER_LOGIN_URL = "/web-api/customer-login";
@@ -26,7 +26,6 @@ export function serverMessage(body: unknown): string | null {
 export default function LogInDialog() {
   const t = useT();
   const root = useRootData();
-  const { header } = useSiteConfig();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   return (
@@ -56,11 +55,12 @@ export default function LogInDialog() {
             setCustomer({ ...customer, isLoggedIn: true });
             closeDialog("LogIn");
           } catch (failure) {
+            // A 400 is the customer's mistake: its message is shown, nothing is logged.
+            // Anything else is logged; a throttled log-in (429) still says why.
+            const status = failure instanceof HttpError ? failure.status : 0;
             const message =
-              failure instanceof HttpError && failure.status === 400
-                ? serverMessage(failure.body)
-                : null;
-            if (!message) logError("log-in-error", failure);
+              status === 400 || status === 429 ? serverMessage((failure as HttpError).body) : null;
+            if (status !== 400) logError("log-in-error", failure);
             setError(message ?? t("furniture.logIn.failed"));
           } finally {
             setSending(false);
@@ -84,13 +84,26 @@ export default function LogInDialog() {
           {t("furniture.logIn.submit")}
         </button>
       </form>
-      {header.account ? (
-        <p className="login-form__signup">
-          {t("furniture.logIn.noAccount")}{" "}
-          <FurnitureLink link={header.account} onClick={() => closeDialog("LogIn")}>
-            {t("furniture.logIn.signUp")}
-          </FurnitureLink>
-        </p>
+      {root ? (
+        <>
+          <p className="login-form__signup">
+            <LocaleLink
+              to={accountPath(root.language, "password")}
+              onClick={() => closeDialog("LogIn")}
+            >
+              {t("account.forgot")}
+            </LocaleLink>
+          </p>
+          <p className="login-form__signup">
+            {t("furniture.logIn.noAccount")}{" "}
+            <LocaleLink
+              to={accountPath(root.language, "sign-up")}
+              onClick={() => closeDialog("LogIn")}
+            >
+              {t("furniture.logIn.signUp")}
+            </LocaleLink>
+          </p>
+        </>
       ) : null}
     </Dialog>
   );

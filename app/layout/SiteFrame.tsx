@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { loadCustomerOnce } from "../lib/customer";
 import { useRootData } from "../root";
 import { useT } from "../i18n/i18n";
 import { ActionBar } from "./ActionBar";
@@ -38,6 +39,10 @@ export function SiteFrame({
   const site = useSiteConfig();
   const page = usePageFurniture();
   const web = data?.platform === "web";
+  useEffect(() => {
+    if (data)
+      loadCustomerOnce({ channel: data.channel, country: data.country, locale: data.locale });
+  }, [data]);
   // The error page's bar is the error story's or the campaign's (resolved on the server), never the global one.
   const bar = error ? (errorStory?.actionBar ?? null) : (page.actionBar ?? site.actionBar);
   return (

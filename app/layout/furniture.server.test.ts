@@ -36,6 +36,7 @@ describe("the error page's bar, on the server", () => {
       site: { channel: site.channel, country: site.country },
       nonce: "",
       services,
+      clientAddress: "unknown",
     });
     context.set(localeContext, {
       channel: site.channel,

@@ -4,6 +4,7 @@
  * fills the store on the first client load (customer-data) and after log-in or sign-up.
  */
 import { useSyncExternalStore } from "react";
+import { shopHeaders, type ShopCallContext } from "./shopHeaders";
 
 export interface CustomerOrder {
   cartArticlesAmount: number;
@@ -66,4 +67,26 @@ export function useCustomer(): Customer {
     () => current,
     () => ANONYMOUS_CUSTOMER,
   );
+}
+
+/** The customer-data endpoint. */
+export const CUSTOMER_DATA_URL = "/web-api/customer-data";
+
+let requested = false;
+
+/**
+ * Loads the customer once per page load, on the first client render: the page's query
+ * string goes along, the referrer in X-Referrer. A failure leaves the visitor anonymous
+ * without a word (the page works the same for them).
+ */
+export function loadCustomerOnce(ctx: ShopCallContext): void {
+  if (requested) return;
+  requested = true;
+  fetch(`${CUSTOMER_DATA_URL}${window.location.search}`, {
+    credentials: "include",
+    headers: { Accept: "application/json", ...shopHeaders(ctx), "X-Referrer": document.referrer },
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<Customer>) : null))
+    .then((customer) => customer && setCustomer(customer))
+    .catch(() => {});
 }

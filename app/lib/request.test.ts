@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  HttpError,
-  shopHeaders,
-  shopRequest,
-  TIMEOUT_MESSAGE,
-  TimeoutError,
-  type Fetcher,
-} from "./request";
+import { HttpError, shopRequest, TIMEOUT_MESSAGE, TimeoutError, type Fetcher } from "./request";
+import { shopHeaders } from "./shopHeaders";
 
 const ctx = { channel: "cards", country: "CH", locale: "fr-CH" } as const;
 

@@ -3,8 +3,7 @@
  * X-Locale on every call, an error for HTTP 400 to 599, and a timeout error with the
  * message 'The operation was aborted due to timeout.'.
  */
-import { channelHeader, type ChannelId } from "../../config/channels";
-import type { Country, Locale } from "../../domain/locales";
+import { shopHeaders, type ShopCallContext } from "./shopHeaders";
 
 export const TIMEOUT_MESSAGE = "The operation was aborted due to timeout.";
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -27,12 +26,6 @@ export class TimeoutError extends Error {
   }
 }
 
-export interface ShopCallContext {
-  channel: ChannelId;
-  country: Country;
-  locale: Locale;
-}
-
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -45,11 +38,6 @@ export interface RequestOptions {
 }
 
 export type Fetcher = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-
-/** Builds the shop headers for a call. */
-export function shopHeaders(ctx: ShopCallContext): Record<string, string> {
-  return { "X-Channel": channelHeader(ctx.channel, ctx.country), "X-Locale": ctx.locale };
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";

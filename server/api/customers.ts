@@ -9,7 +9,6 @@
  * Failures answer { error, message: { text } } in the visitor's language; a sign-up adds
  * the wrong fields as `errors`. Writes take JSON from this shop's own pages only.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
@@ -26,6 +25,7 @@ import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../.
 import { customerView } from "../customers/accounts";
 import type { AccountProblem } from "../customers/texts";
 import { isSecureRequest } from "../middleware/forwarded";
+import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
 
 /** The order part of the customer: there is no cart yet, so it is always empty. */
@@ -54,17 +54,9 @@ export function customerRoutes(services: ShopServices): Hono {
     return { channel, locale };
   }
 
-  function ipOf(c: Context): string {
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown";
-    }
-  }
-
   function callSite(c: Context) {
     const site = siteOf(c);
-    return { ...site, ip: ipOf(c), links: customers.links(site, new URL(c.req.url)) };
+    return { ...site, ip: clientAddress(c), links: customers.links(site, new URL(c.req.url)) };
   }
 
   function problem(c: Context, status: 400 | 403 | 429, code: AccountProblem, extra: object = {}) {
@@ -82,7 +74,7 @@ export function customerRoutes(services: ShopServices): Hono {
     if (parsed.success) return { data: parsed.data as z.infer<T> };
     const { locale } = siteOf(c);
     const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error)).map(([field, code]) => [
+      Object.entries(fieldErrors(parsed.error, body)).map(([field, code]) => [
         field,
         customers.text(locale, code as AccountProblem),
       ]),

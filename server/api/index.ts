@@ -11,6 +11,7 @@ import { contentManagementRoutes } from "./content-management";
 import { contentShopRoutes } from "./content-shop";
 import { customerRoutes } from "./customers";
 import { healthRoutes } from "./health";
+import { mailboxRoutes } from "./mailbox";
 import { robotsRoutes } from "./robots";
 
 /** Path prefixes that belong to the API, never to pages. */
@@ -30,6 +31,7 @@ export function createApi(services: ShopServices): Hono {
   api.route("/", campaignDataRoutes(services));
   api.route("/", contentManagementRoutes(services));
   api.route("/", customerRoutes(services));
+  api.route("/", mailboxRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
     api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));

@@ -1,0 +1,56 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/account";
+import { CHANNELS } from "../../config/channels";
+import { accountAction, accountLoader, type AccountLoaderData } from "../account/account.server";
+import {
+  LogInPage,
+  OverviewPage,
+  PasswordPage,
+  SignUpPage,
+  VerifyPage,
+} from "../account/AccountForms";
+import { serverT } from "../i18n/messages.server";
+import { pageTitle } from "../lib/meta";
+import { localeContext } from "../lib/site";
+import "../account/account.css";
+
+const TITLES = {
+  "log-in": "account.logInTitle",
+  "sign-up": "account.signUpTitle",
+  verify: "account.verifyTitle",
+  password: "account.passwordTitle",
+  overview: "account.overviewTitle",
+} as const;
+
+/** The account pages (log-in, sign-up, confirmation, password reset, overview) in every language. */
+export async function loader(args: Route.LoaderArgs) {
+  const response = await accountLoader({ ...args, params: { page: args.params.page } });
+  const { locale, channel } = args.context.get(localeContext);
+  const title = pageTitle(serverT(locale)(TITLES[response.data.page]), CHANNELS[channel].brandName);
+  return { ...response.data, title };
+}
+
+export function action(args: Route.ActionArgs) {
+  return accountAction({ ...args, params: { page: args.params.page } });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function Account() {
+  const data = useLoaderData<typeof loader>() as AccountLoaderData & { title: string };
+  return (
+    <section className="page-section account">
+      {data.page === "log-in" ? <LogInPage /> : null}
+      {data.page === "sign-up" ? <SignUpPage /> : null}
+      {data.page === "verify" ? <VerifyPage /> : null}
+      {data.page === "password" ? <PasswordPage token={data.token} /> : null}
+      {data.page === "overview" ? <OverviewPage customer={data.customer} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Customer accounts in the browser: sign up, confirm through the mailed link (read in
+ * the development mailbox), the header shows the name, log out, log in through the
+ * header's dialog, reset a forgotten password; in both brands, and without JavaScript.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, url } from "./fixtures";
+
+const PASSWORD = "Winterwald-Kerze-42";
+
+async function acceptCookies(context: BrowserContext) {
+  const hosts = ["localhost", "cards.localhost", "wallart.localhost", "ch.wallart.localhost"];
+  await context.addCookies(
+    hosts.map((domain) => ({ name: "shop_consent", value: "v1%3Af1a1m0", domain, path: "/" })),
+  );
+}
+
+/** Opens the newest mail to an address in the mailbox and follows its button link. */
+async function followMailedLink(page: Page, email: string, subject: RegExp) {
+  await page.goto(url("localhost", "/_mailbox"));
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .filter({ hasText: subject })
+    .first()
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await page.getByRole("article").getByRole("link").click();
+}
+
+function uniqueEmail(name: string) {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+}
+
+test.describe("customer accounts", () => {
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("cards: sign up, confirm by mail, see the name, log out, log in through the dialog", async ({
+    page,
+    shop,
+  }) => {
+    const email = uniqueEmail("anna");
+    await shop.visit(url("localhost", "/konto/registrieren"));
+    await page.getByRole("main").getByLabel("Vorname").fill("Anna");
+    await page.getByRole("main").getByLabel("Nachname").fill("Schmidt");
+    await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("main").getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Fast geschafft");
+    await shop.expectAccessible();
+
+    await followMailedLink(page, email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    await expect(page).toHaveURL(/\/konto$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Konto");
+    await expect(page.getByRole("banner")).toContainText("Anna Schmidt");
+    await shop.expectAccessible();
+
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(url("cards", "/"));
+    const logIn = page.getByRole("banner").getByRole("button", { name: "Anmelden" });
+    await expect(logIn).toBeVisible();
+
+    await logIn.click();
+    const dialog = page.getByRole("dialog", { name: "Anmelden" });
+    await dialog.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+    await dialog.getByLabel("Passwort").fill("not my password");
+    await dialog.getByRole("button", { name: "Anmelden" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await shop.expectAccessible();
+    await dialog.getByLabel("Passwort").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Anmelden" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("banner")).toContainText("Anna Schmidt");
+    // The next page load asks customer-data and still knows the customer.
+    await page.reload();
+    await expect(page.getByRole("banner")).toContainText("Anna Schmidt");
+  });
+
+  test("wall art in French: a forgotten password is reset through the mailed link", async ({
+    page,
+    shop,
+  }) => {
+    const email = uniqueEmail("claire");
+    await shop.visit(url("ch.wallart", "/fr/compte/inscription/"));
+    await page.getByRole("main").getByLabel("Prénom").fill("Claire");
+    await page.getByRole("main").getByLabel("Nom", { exact: true }).fill("Dubois");
+    await page.getByRole("main").getByLabel("Adresse e-mail").fill(email);
+    await page.getByRole("main").getByLabel("Mot de passe").fill(PASSWORD);
+    await page.getByRole("button", { name: "Créer le compte" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Presque terminé");
+    await followMailedLink(page, email, /Veuillez confirmer votre adresse e-mail/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+
+    await shop.visit(url("ch.wallart", "/fr/compte/mot-de-passe/"));
+    await page.getByRole("main").getByLabel("Adresse e-mail").fill(email);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("le lien est en route");
+    await followMailedLink(page, email, /Votre nouveau mot de passe/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("main").getByLabel("Nouveau mot de passe").fill("short");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByText("au moins 10 caractères")).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByLabel("Nouveau mot de passe")
+      .fill("Nouveau-Printemps-Lavande-9");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+    await expect(page.getByRole("banner")).toContainText("Claire Dubois");
+  });
+
+  test("the sign-up and log-in pages work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    await page.goto(url("localhost", "/konto/anmelden"));
+    await page.getByRole("main").getByLabel("E-Mail-Adresse").fill("nobody@example.de");
+    await page.getByRole("main").getByLabel("Passwort").fill("whatever it is");
+    await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await expect(page.getByRole("main").getByLabel("E-Mail-Adresse")).toHaveValue(
+      "nobody@example.de",
+    );
+    await page.goto(url("localhost", "/konto/registrieren"));
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByText("Bitte füllen Sie dieses Feld aus.").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("the account overview sends an anonymous visitor to the log-in page", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("localhost", "/konto"));
+    await expect(page).toHaveURL(/\/konto\/anmelden$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
+  });
+});
