@@ -297,7 +297,7 @@ describe("prepareContent", () => {
   it("leaves content without a body unchanged", async () => {
     const config = { component: "GlobalConfig", _uid: "c", footer: {} };
     expect(
-      await prepareContent(config, { locale: "de-DE", channel: "cards", preview: false }),
+      await prepareContent(config, { locale: "de-DE", channel: "cards", preview: false, images }),
     ).toBe(config);
   });
 });

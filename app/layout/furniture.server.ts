@@ -164,7 +164,12 @@ async function errorStory(context: Context, url: URL): Promise<ErrorStory | null
     : null;
   const bar = ownBar ?? (await campaignBar(context, url, now));
   if (!story) return bar ? { body: [], actionBar: bar } : null;
-  const content = await prepareContent(story.content, { locale, channel, preview });
+  const content = await prepareContent(story.content, {
+    locale,
+    channel,
+    preview,
+    images: services.images,
+  });
   const body = Array.isArray(content.body) ? (content.body as PreparedBlock[]) : [];
   return { body, actionBar: bar };
 }

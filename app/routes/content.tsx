@@ -62,7 +62,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { story } = page;
   const t = serverT(locale);
   const [content, breadcrumb] = await Promise.all([
-    prepareContent(story.content, { locale, channel, preview: version.preview }),
+    prepareContent(story.content, {
+      locale,
+      channel,
+      preview: version.preview,
+      images: services.images,
+    }),
     services.content
       .breadcrumb({ ...query, homeText: t("common.home") })
       .catch((error: unknown) => contentUnavailable(url.pathname, error)),

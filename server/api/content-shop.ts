@@ -126,7 +126,13 @@ export function contentShopRoutes(services: ShopServices): Hono {
     channel: ChannelId,
     preview: boolean,
   ) {
-    return { ...story, content: await prepareContent(story.content, { locale, channel, preview }) };
+    return { ...story, content: await prepareContent(story.content, {
+        locale,
+        channel,
+        preview,
+        images: services.images,
+      }),
+    };
   }
 
   routes.get("/web-api/cms/page/:locale/:slug{.*}", async (c) => {
@@ -177,6 +183,7 @@ export function contentShopRoutes(services: ShopServices): Hono {
         locale: q.locale,
         channel: access.channel,
         preview: true,
+        images: services.images,
       });
       return c.json({ story: { ...story, content: transformed } });
     },

@@ -45,7 +45,8 @@ export interface ImageService {
 }
 
 export interface ImageServiceOptions {
-  assetsDir?: string;
+  /** The asset store's folder: {CONTENT_DIR}/assets. */
+  assetsDir: string;
   cacheDir: string;
   /** Called when a source cannot be rendered (a broken or unsupported file). */
   onError?: (error: unknown, details: Record<string, unknown>) => void;
