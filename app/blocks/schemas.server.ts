@@ -4,6 +4,7 @@
  * their defaults; a block whose required fields are missing or wrong is invalid.
  */
 import { z } from "zod";
+import { contentInstant } from "../../domain/dates";
 import { currencyFor, formatPrice } from "../../domain/money";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { parseAspectRatio } from "../../domain/props";
@@ -381,17 +382,6 @@ function toRichText(
   return { html: renderRichTextHtml(value, rich, where) };
 }
 
-/** Storyblok writes "2026-12-17 23:59" (UTC); ISO 8601 passes as it is. */
-export function parseContentDate(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(trimmed)
-    ? `${trimmed.replace(" ", "T")}:00Z`
-    : trimmed;
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? time : null;
-}
-
 type Converters = {
   [K in keyof typeof BLOCK_SCHEMAS]: (
     raw: z.output<(typeof BLOCK_SCHEMAS)[K]>,
@@ -418,7 +408,7 @@ export const CONVERTERS: Converters = {
   Margin: (raw) => raw,
   Teaser: (raw, ctx) => {
     let countdownEndDate = "";
-    const end = parseContentDate(raw.countdownEndDate);
+    const end = contentInstant(raw.countdownEndDate);
     if (end !== null && end > ctx.now) countdownEndDate = new Date(end).toISOString();
     else if (end !== null) {
       logError("countdown-date-in-past", undefined, {

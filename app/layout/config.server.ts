@@ -7,6 +7,7 @@
 import sanitizeHtml from "sanitize-html";
 import { CHANNELS, isChannelId, type ChannelId } from "../../config/channels";
 import { REVIEW_STARS } from "../../domain/constants";
+import { contentDateIso } from "../../domain/dates";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { isCountry, localeSettings, type Country, type Locale } from "../../domain/locales";
 import { safeHref } from "../../domain/paths";
@@ -18,7 +19,6 @@ import {
   colour,
   flag,
   id,
-  isoDate,
   label,
   link,
   linkItem,
@@ -303,9 +303,9 @@ export function actionBar(value: unknown, now: Date, at?: LinkLocale): ActionBar
   for (const [i, raw] of blocks(value).entries()) {
     const html = sanitizeInlineHtml(raw.text, at);
     const barId = text(raw.id) || id(raw, `bar-${i}`);
-    const end = isoDate(raw.actionBarEndDate);
+    const end = contentDateIso(raw.actionBarEndDate);
     if (!html || (end && Date.parse(end) <= now.getTime())) continue;
-    const countdown = isoDate(raw.countdownEndDate);
+    const countdown = contentDateIso(raw.countdownEndDate);
     return {
       id: barId.replace(/[^\w-]/g, "").slice(0, 64) || `bar-${i}`,
       html,
@@ -339,7 +339,7 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
     const reviewStars = stars(review.stars);
     // A review without a rating (0, missing or not a number) is not shown as one star.
     if ((!title && !body) || reviewStars === null) return [];
-    const createdAt = isoDate(review.createdAt) ?? "";
+    const createdAt = contentDateIso(review.createdAt) ?? "";
     return [
       {
         id: reviewId(review.id) || `review-${i}`,

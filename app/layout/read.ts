@@ -113,24 +113,6 @@ export function colour(value: unknown, fallback: string): string {
   return isCssColour(candidate) ? candidate : fallback;
 }
 
-const ISO_DATE =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/**
- * An ISO date(-time) string that parses, normalised to ISO 8601 UTC; else undefined.
- * Storyblok's date field means UTC: a date-time without an offset ("2027-01-31 23:59")
- * is read as UTC, never in the server's time zone (like the page blocks' dates).
- */
-export function isoDate(value: unknown): string | undefined {
-  const match = ISO_DATE.exec(text(value));
-  if (!match) return undefined;
-  const [, day, time, seconds = ":00", zone = "Z"] = match;
-  const offset = zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-  const iso = time ? `${day}T${time}${seconds}${offset}` : `${day}T00:00:00Z`;
-  const parsed = Date.parse(iso);
-  return Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString();
-}
-
 /** A story link's cached_url as a shop path: "de-de/fotobuch" → "/fotobuch"; the home story → "/". */
 function storyTarget(cached: string, folder: string): string {
   const bare = cached.replace(/^\/+/, "");

@@ -7,11 +7,12 @@
  * a campaign that cannot be read is skipped, nothing in the story raises an error.
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
+import { contentDateIso } from "../../domain/dates";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
 import type { ContentVersion } from "../../app/lib/content";
 import { actionBar } from "../../app/layout/config.server";
-import { blocks, id, isoDate, list, record, text, type Raw } from "../../app/layout/read";
+import { blocks, id, list, record, text, type Raw } from "../../app/layout/read";
 import type { ActionBarData } from "../../app/layout/types";
 import type { ContentService } from "./service";
 
@@ -64,8 +65,8 @@ export function readCampaigns(content: unknown): Campaign[] {
   const raw = record(content);
   if (!raw || raw.component !== CAMPAIGNS_COMPONENT) return [];
   return list(raw.campaigns).flatMap((entry, i) => {
-    const start = isoDate(entry.start);
-    const end = isoDate(entry.end);
+    const start = contentDateIso(entry.start);
+    const end = contentDateIso(entry.end);
     return [
       {
         id: text(entry.id) || id(entry, `campaign-${i}`),
