@@ -6,7 +6,6 @@ import {
   Scripts,
   isRouteErrorResponse,
   redirect,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CHANNELS } from "../config/channels";
@@ -24,6 +23,7 @@ import { createI18n, I18nContext } from "./i18n/i18n";
 import { messagesFor, serverT } from "./i18n/messages.server";
 import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/rootData";
 import { NavigationScroll } from "./lib/navigationScroll";
 import { localeContext } from "./lib/site";
 import { themeCss } from "./lib/theme";
@@ -133,12 +133,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       current: entry === language,
     })),
   };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 import { BURGER_CLOSE_MIN_WIDTH } from "../../domain/constants";
 import { useT } from "../i18n/i18n";
 import { FLAGS, useFlag } from "../lib/flags";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { Icon } from "../ui/Icon";
 import { LocaleLink } from "../ui/LocaleLink";
 import { lockScroll, unlockScroll } from "../ui/scrollLock";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { PageBody } from "../blocks/PageBody";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { isRecord } from "./read";
 import type { ErrorStory, LayoutData } from "./siteConfig";

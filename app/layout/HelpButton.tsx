@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 import { HELP_BUTTON_LOADING_MS, HELP_BUTTON_OPEN_DELAY_MS } from "../../domain/constants";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { INITIAL_HELP_CHAT, helpChatReducer } from "./helpChatState";

@@ -4,7 +4,7 @@
  * logging; other failures are logged as log-in-error (spec §8).
  */
 import { useState } from "react";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { setCustomer, type Customer } from "../lib/customer";
 import { logError } from "../lib/log";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { ActionBar } from "./ActionBar";
 import { AppBanner } from "./AppBanner";

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { openDialog } from "../ui/dialogState";

@@ -4,7 +4,7 @@
  * treatment — and every flag until the flag client is wired — is "off".
  */
 import type { TREATMENTS } from "../../domain/constants";
-import { useRootData } from "../root";
+import { useRootData } from "./rootData";
 
 export type Treatment = (typeof TREATMENTS)[number];
 

@@ -6,7 +6,7 @@ import { isAppRoute, isSaneSlug } from "../../domain/paths";
 import { PageBody } from "../blocks/PageBody";
 import { prepareContent } from "../blocks/prepare.server";
 import { shopContext } from "../context";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
 import { hreflangLinks, type PageContent } from "../lib/content";
 import { notFound } from "../lib/http";
