@@ -10,7 +10,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_SITE } from "../config/hosts";
 import { shopContext } from "../app/context";
 import { setLogSink } from "../app/lib/log";
-import { CACHE_TIERS } from "../app/lib/cache";
+import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";

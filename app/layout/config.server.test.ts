@@ -7,7 +7,7 @@ import {
   toContentLanguageCode,
   type Locale,
 } from "../../domain/locales";
-import type { ContentStory } from "../lib/content";
+import type { ContentStory } from "../../domain/content";
 import {
   actionBar,
   appBannerDeepLink,

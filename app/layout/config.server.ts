@@ -12,7 +12,7 @@ import { localiseHref, type LinkLocale } from "../../domain/links";
 import { isCountry, localeSettings, type Country, type Locale } from "../../domain/locales";
 import { safeHref } from "../../domain/paths";
 import type { ShopServices } from "../../server/services";
-import type { ContentStory, ContentVersion } from "../lib/content";
+import type { ContentStory, ContentVersion } from "../../domain/content";
 import {
   asset,
   blocks,

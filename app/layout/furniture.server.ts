@@ -16,7 +16,7 @@ import { resolveContentVersion } from "../../server/content/preview";
 import { prepareContent } from "../blocks/prepare.server";
 import type { PreparedBlock } from "../blocks/types";
 import { shopContext } from "../context";
-import type { ContentStory } from "../lib/content";
+import type { ContentStory } from "../../domain/content";
 import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
 import { activeItem, subNavigationFor } from "./navigationItems";

@@ -13,7 +13,7 @@ import {
 } from "../../domain/locales";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import { signedPreviewParams, type PreviewAccess } from "../../server/content/preview";
-import { pathForFullSlug, splitFullSlug } from "./content";
+import { pathForFullSlug, splitFullSlug } from "../../domain/content";
 
 export const EDITOR_COOKIE = "shop_editor";
 /** How long an editor stays signed in. */

@@ -8,7 +8,7 @@ import { prepareContent } from "../blocks/prepare.server";
 import { shopContext } from "../context";
 import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
-import { hreflangLinks, type PageContent } from "../lib/content";
+import { hreflangLinks, type PageContent } from "../../domain/content";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";

@@ -6,8 +6,8 @@ import { CHANNELS } from "../../config/channels";
 import { isLanguage } from "../../domain/locales";
 import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
-import { CACHE_TIERS } from "../lib/cache";
-import { isStoryContent, type StoryContent } from "../lib/content";
+import { CACHE_TIERS } from "../../config/cache";
+import { isStoryContent, type StoryContent } from "../../domain/content";
 import {
   editorFolders,
   editorJson,

@@ -17,7 +17,7 @@ import { parseLocale, type Locale } from "../../domain/locales";
 import { isSaneSlug } from "../../domain/paths";
 import { prepareContent } from "../../app/blocks/prepare.server";
 import { serverT } from "../../app/i18n/messages.server";
-import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../app/lib/content";
+import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../domain/content";
 import { resolveContentVersion, verifyPreviewParams } from "../content/preview";
 import type { ShopServices } from "../services";
 

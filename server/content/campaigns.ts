@@ -10,7 +10,7 @@ import { CHANNELS, type ChannelId } from "../../config/channels";
 import { contentDateIso } from "../../domain/dates";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
-import type { ContentVersion } from "../../app/lib/content";
+import type { ContentVersion } from "../../domain/content";
 import { actionBar } from "../../app/layout/config.server";
 import { blocks, id, list, record, text, type Raw } from "../../app/layout/read";
 import type { ActionBarData } from "../../app/layout/types";

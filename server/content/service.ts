@@ -33,8 +33,7 @@ import {
   type PageContent,
   type RedirectStatus,
   type StoryContent,
-  type StoryQuery,
-} from "../../app/lib/content";
+} from "../../domain/content";
 import { contentCdnRoutes } from "../api/content-cdn";
 import type { Db } from "../db/client";
 import type { StoredContent } from "../db/schema";
@@ -44,6 +43,17 @@ import { ContentCache } from "./cache";
 import { importContent, type ImportResult, type SpaceIds } from "./import";
 import type { PreviewAccess } from "./preview";
 import { ContentStore, type StoryRow } from "./store";
+
+/** The channel of a content request with its locale and version (what a story lookup needs). */
+export interface StoryQuery {
+  channel: ChannelId;
+  locale: Locale;
+  /** The slug below the locale folder: "home", "config", "error", "service/kontakt". */
+  slug: string;
+  version: ContentVersion;
+  /** A release id: its versions of stories instead of the drafts (preview only). */
+  release?: string;
+}
 
 /** Seconds before a content request gives up. */
 export const CONTENT_REQUEST_TIMEOUT_SECONDS = 5;
