@@ -19,6 +19,9 @@ import { logError } from "./lib/log";
 
 export const streamTimeout = 5_000;
 
+/** What the process reaches the storefront through (server/storefront.ts). */
+export { storefront } from "./storefront.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,12 +1,5 @@
 import { useEffect, useMemo } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-  redirect,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/root";
 import { CHANNELS } from "../config/channels";
 import {
@@ -185,7 +178,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   // The server logs through entry.server's handleError; the browser logs its own.
-  if (errorStatus(error) >= 500 && typeof document !== "undefined") logError("unhandled-error", error);
+  if (errorStatus(error) >= 500 && typeof document !== "undefined")
+    logError("unhandled-error", error);
   const page = <ErrorPage error={error} />;
   // Without root data (the root itself failed) there is no brand to frame the page with.
   return data ? <SiteFrame error>{page}</SiteFrame> : page;

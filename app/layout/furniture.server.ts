@@ -11,8 +11,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localeSettings } from "../../domain/locales";
 import { isProductsPath, splitPath } from "../../domain/paths";
-import { loadCampaignBar } from "../../server/content/campaigns";
-import { resolveContentVersion } from "../../server/content/preview";
+import { loadCampaignBar } from "./campaigns.server";
 import { prepareContent } from "../blocks/prepare.server";
 import type { PreparedBlock } from "../blocks/types";
 import { shopContext } from "../context";
@@ -36,7 +35,7 @@ type Context = Readonly<RouterContextProvider>;
 function versionOf(context: Context, url: URL) {
   const { services } = context.get(shopContext);
   const { channel } = context.get(localeContext);
-  return resolveContentVersion(url, services, channel);
+  return services.content.versionFor(url, channel);
 }
 
 /** The full configuration of the request (flyouts and burger included). */

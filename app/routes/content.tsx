@@ -13,7 +13,6 @@ import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
-import { resolveContentVersion } from "../../server/content/preview";
 
 /** When a visitor may try again after the content service failed (seconds). */
 const CONTENT_RETRY_AFTER_SECONDS = 60;
@@ -44,7 +43,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const first = rest.split("/")[1] ?? "";
   if (!isSaneSlug(rest) || isAppRoute(rest) || RESERVED.has(first)) notFound(url.pathname);
 
-  const version = resolveContentVersion(url, services, channel);
+  const version = services.content.versionFor(url, channel);
   const query = { channel, locale, rest, ...version };
   const page = await services.content
     .resolvePage(query)

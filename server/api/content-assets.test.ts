@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { openTestDatabase, type TestDatabase } from "../testing/db";
 import { createTestServices } from "../testing/services";
-import { createTestShop, type TestShop } from "../testing/shop";
+import { createTestShop, loadTestStorefront, type TestShop } from "../testing/shop";
 import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
 
 const IMAGE = "/a/cards/elsewhere-only-640x480.png";
 
@@ -22,6 +23,7 @@ describe("block images with a CONTENT_DIR other than ./content", () => {
   let database: TestDatabase;
   let services: ShopServices;
   let shop: TestShop;
+  let storefront: Storefront;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "content-dir-"));
@@ -59,6 +61,7 @@ describe("block images with a CONTENT_DIR other than ./content", () => {
       IMAGE_CACHE_DIR: path.join(root, "image-cache"),
     });
     shop = await createTestShop(services);
+    storefront = await loadTestStorefront();
   }, 60_000);
 
   afterAll(async () => {
@@ -69,7 +72,7 @@ describe("block images with a CONTENT_DIR other than ./content", () => {
   });
 
   it("the CMS-page endpoint prepares the image with its size", async () => {
-    const response = await createApi(services).request(
+    const response = await createApi(services, storefront).request(
       "http://cards.localhost/web-api/cms/page/de-DE/bild",
     );
     expect(response.status).toBe(200);

@@ -41,7 +41,12 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { ContentCache } from "./cache";
 import { importContent, type ImportResult, type SpaceIds } from "./import";
-import type { PreviewAccess } from "./preview";
+import {
+  resolveContentVersion,
+  signedPreviewParams,
+  type ContentVersionInfo,
+  type PreviewAccess,
+} from "./preview";
 import { ContentStore, type StoryRow } from "./store";
 
 /** The channel of a content request with its locale and version (what a story lookup needs). */
@@ -415,6 +420,19 @@ export class ContentService {
   /** The preview access of a channel's space, or null when it has no preview token. */
   previewAccessFor(channel: ChannelId): PreviewAccess | null {
     return this.previewAccess(this.spaces[channel].spaceId);
+  }
+
+  /**
+   * The content version a request may see: drafts (and a release's versions) only with a
+   * valid preview signature of the channel's space in its URL, else the published one.
+   */
+  versionFor(url: URL, channel?: ChannelId): ContentVersionInfo {
+    return resolveContentVersion(url, { content: this }, channel);
+  }
+
+  /** The query of a signed preview link to a story, as Storyblok's visual editor builds it. */
+  previewParams(access: PreviewAccess, storyId: number, now = Date.now()): URLSearchParams {
+    return signedPreviewParams(access, storyId, now);
   }
 
   /** The channel of a space id, if it is one of ours. */

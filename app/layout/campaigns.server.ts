@@ -11,10 +11,10 @@ import { contentDateIso } from "../../domain/dates";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
 import type { ContentVersion } from "../../domain/content";
-import { actionBar } from "../../app/layout/config.server";
-import { blocks, id, list, record, text, type Raw } from "../../app/layout/read";
-import type { ActionBarData } from "../../app/layout/types";
-import type { ContentService } from "./service";
+import type { ContentService } from "../../server/content/service";
+import { actionBar } from "./config.server";
+import { blocks, id, list, record, text, type Raw } from "./read";
+import type { ActionBarData } from "./types";
 
 /** The slug of the campaigns story in every locale folder. */
 export const CAMPAIGNS_SLUG = "campaigns";
