@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { contentInstant } from "../../domain/dates";
-import { currencyFor, formatPrice } from "../../domain/money";
+import { currencyFor, priceDisplay } from "../../domain/money";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { parseAspectRatio } from "../../domain/props";
 import type { FocalArea } from "../../domain/images";
@@ -346,18 +346,21 @@ function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta 
   return raw && link ? { text: raw.text, link } : null;
 }
 
-/** The price in the locale's currency, or null when the content has none for it. */
+/**
+ * The price in the locale's currency, or null when the content has none for it. The
+ * original price is struck through only when it is higher in whole cents (the domain's
+ * discount rule), never because of a float difference below a cent.
+ */
 export function toPrice(raw: RawPrice | null, locale: Locale): PreparedPrice | null {
   if (!raw) return null;
   const currency = currencyFor(locale);
   const current = raw.current[currency];
   if (current === undefined) return null;
-  const original = raw.original?.[currency];
-  return {
-    current: formatPrice(current, locale),
-    original: original !== undefined && original > current ? formatPrice(original, locale) : null,
-    from: raw.from,
-  };
+  const display = priceDisplay(
+    { priceCurrent: current, priceOriginal: raw.original?.[currency] ?? null },
+    locale,
+  );
+  return { current: display.current, original: display.original, from: raw.from };
 }
 
 function toColour(raw: string | undefined, fallback: string): string {
