@@ -4,6 +4,7 @@
  * their defaults; a block whose required fields are missing or wrong is invalid.
  */
 import { z } from "zod";
+import { contentColour, linkTarget } from "../../domain/contentFields";
 import { contentInstant } from "../../domain/dates";
 import { currencyFor, priceDisplay } from "../../domain/money";
 import { localiseHref, type LinkLocale } from "../../domain/links";
@@ -14,7 +15,6 @@ import type { Locale } from "../../domain/locales";
 import { logError, logWarning } from "../lib/log";
 import {
   renderRichTextHtml,
-  storyPath,
   type RichTextContext,
   type RichTextImageOptions,
 } from "./richtext.server";
@@ -80,15 +80,8 @@ const priceSchema = z.object({
 });
 type RawPrice = z.infer<typeof priceSchema>;
 
-/** A colour of the colour selector ({ name, hex } or { value }) or a plain CSS colour. */
-const colourSchema = z.union([
-  z.string(),
-  z.object({ hex: z.string() }).transform((c) => c.hex),
-  z.object({ value: z.string() }).transform((c) => c.value),
-  z.object({ color: z.string() }).transform((c) => c.color),
-]);
-
-const CSS_COLOUR = /^#(?:[0-9a-f]{3}){1,2}(?:[0-9a-f]{2})?$/i;
+/** A colour field: the colour when the shop accepts it, else null (the default applies). */
+const colourSchema = z.unknown().transform((value) => contentColour(value));
 
 const labelSchema = z.object({
   labelText: requiredText.max(40),
@@ -329,16 +322,9 @@ function toAsset(raw: RawAsset, ctx: ConvertContext): PreparedAsset {
 
 /** A link target of the content, safe and localised; null when refused or empty. */
 export function toSafeLink(raw: RawLink | null, ctx: ConvertContext): SafeLink | null {
-  if (raw === null) return null;
-  let target: string;
-  if (typeof raw === "string") target = raw;
-  else if (raw.linktype === "email")
-    target = `mailto:${(raw.email ?? raw.url ?? "").replace(/^mailto:/i, "")}`;
-  else if (raw.linktype === "story") target = storyPath(raw.cached_url || raw.url || "");
-  else target = raw.url || raw.cached_url || "";
-  if (typeof raw !== "string" && raw.anchor) target = `${target}#${encodeURIComponent(raw.anchor)}`;
-  if (target.trim() === "" || target === "mailto:") return null;
-  return localiseHref(target.trim(), ctx.link, { allowExternal: true });
+  const target = linkTarget(raw);
+  if (target === "") return null;
+  return localiseHref(target, ctx.link, { allowExternal: true });
 }
 
 function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta | null {
@@ -363,8 +349,8 @@ export function toPrice(raw: RawPrice | null, locale: Locale): PreparedPrice | n
   return { current: display.current, original: display.original, from: raw.from };
 }
 
-function toColour(raw: string | undefined, fallback: string): string {
-  return raw !== undefined && CSS_COLOUR.test(raw.trim()) ? raw.trim() : fallback;
+function toColour(raw: string | null | undefined, fallback: string): string {
+  return raw ?? fallback;
 }
 
 function toLabel(raw: RawLabel | null): Label | null {
