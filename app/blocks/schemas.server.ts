@@ -4,7 +4,7 @@
  * their defaults; a block whose required fields are missing or wrong is invalid.
  */
 import { z } from "zod";
-import { contentColour, linkTarget } from "../../domain/contentFields";
+import { linkTarget } from "../../domain/contentFields";
 import { contentInstant } from "../../domain/dates";
 import { currencyFor, priceDisplay } from "../../domain/money";
 import { localiseHref, type LinkLocale } from "../../domain/links";
@@ -12,6 +12,7 @@ import { parseAspectRatio } from "../../domain/props";
 import type { FocalArea } from "../../domain/images";
 import { providerFor } from "../../domain/images";
 import type { Locale } from "../../domain/locales";
+import { colourField } from "../lib/fields.server";
 import { logError, logWarning } from "../lib/log";
 import {
   renderRichTextHtml,
@@ -81,7 +82,7 @@ const priceSchema = z.object({
 type RawPrice = z.infer<typeof priceSchema>;
 
 /** A colour field: the colour when the shop accepts it, else null (the default applies). */
-const colourSchema = z.unknown().transform((value) => contentColour(value));
+const colourSchema = colourField;
 
 const labelSchema = z.object({
   labelText: requiredText.max(40),

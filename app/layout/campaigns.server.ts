@@ -7,13 +7,14 @@
  * a campaign that cannot be read is skipped, nothing in the story raises an error.
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
-import { contentDateIso } from "../../domain/dates";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
 import type { ContentVersion } from "../../domain/content";
 import type { ContentService } from "../../server/content/service";
 import { actionBar } from "./config.server";
-import { blocks, id, list, record, text, type Raw } from "./read";
+import { z } from "zod";
+import { dateField, textField } from "../lib/fields.server";
+import { blocks, list, record, text, type Raw } from "./read";
 import type { ActionBarData } from "./types";
 
 /** The slug of the campaigns story in every locale folder. */
@@ -60,23 +61,33 @@ function patterns(value: unknown): string[] {
   return [...new Set(raw.map(pattern).filter((p): p is string => p !== null))];
 }
 
+/** A campaign as the editor writes it; its bar is read as an action bar when chosen. */
+const campaignSchema = z.object({
+  id: textField,
+  _uid: textField,
+  urlPatterns: z.unknown().transform(patterns).default([]),
+  start: dateField,
+  end: dateField,
+  bar: z.unknown().transform(blocks).default([]),
+});
+
+/** The campaigns story's content; its campaigns are a list (a campaign alone is not one). */
+const campaignsStorySchema = z.object({
+  component: z.literal(CAMPAIGNS_COMPONENT),
+  campaigns: z.unknown().transform(list).pipe(z.array(campaignSchema)),
+});
+
 /** The campaigns of a `Campaigns` story's content, in order; an unreadable story has none. */
 export function readCampaigns(content: unknown): Campaign[] {
-  const raw = record(content);
-  if (!raw || raw.component !== CAMPAIGNS_COMPONENT) return [];
-  return list(raw.campaigns).flatMap((entry, i) => {
-    const start = contentDateIso(entry.start);
-    const end = contentDateIso(entry.end);
-    return [
-      {
-        id: text(entry.id) || id(entry, `campaign-${i}`),
-        patterns: patterns(entry.urlPatterns),
-        ...(start ? { start } : {}),
-        ...(end ? { end } : {}),
-        bar: blocks(entry.bar),
-      },
-    ];
-  });
+  const story = campaignsStorySchema.safeParse(record(content));
+  if (!story.success) return [];
+  return story.data.campaigns.map((entry, i) => ({
+    id: entry.id || entry._uid || `campaign-${i}`,
+    patterns: entry.urlPatterns,
+    ...(entry.start ? { start: entry.start } : {}),
+    ...(entry.end ? { end: entry.end } : {}),
+    bar: entry.bar,
+  }));
 }
 
 /** True when the campaign runs at `now`: from its start (inclusive) to its end (exclusive). */

@@ -5,6 +5,7 @@
  * the furniture then renders without navigation items.
  */
 import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
 import { CHANNELS, isChannelId, type ChannelId } from "../../config/channels";
 import { REVIEW_STARS } from "../../domain/constants";
 import { contentDateIso } from "../../domain/dates";
@@ -54,6 +55,7 @@ import {
   type SiteConfig,
 } from "./types";
 import { EMPTY_SITE_CONFIG } from "./empty";
+import { blockList, colourField, dateField, textField } from "../lib/fields.server";
 
 export interface ConfigContext extends ReadContext {
   channel: ChannelId;
@@ -295,23 +297,37 @@ function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
 
 // ---------------------------------------------------------------- action bar
 
+/** An action bar as the editor writes it (content/GLOBAL.md 'ActionBar'). */
+const actionBarSchema = z.object({
+  id: textField,
+  _uid: textField,
+  /** Inline HTML, sanitised with the page's links when the bar is chosen. */
+  text: z.unknown(),
+  color: colourField,
+  backgroundColor: colourField,
+  actionBarEndDate: dateField,
+  countdownEndDate: dateField,
+});
+
+/** A list of action bars, or a single one. */
+const actionBars = blockList(actionBarSchema);
+
 /**
  * The first action bar with text whose end date has not passed; `value` is a list of
  * bars or a single one. Links in the text are localised for `at`.
  */
 export function actionBar(value: unknown, now: Date, at?: LinkLocale): ActionBarData | null {
-  for (const [i, raw] of blocks(value).entries()) {
-    const html = sanitizeInlineHtml(raw.text, at);
-    const barId = text(raw.id) || id(raw, `bar-${i}`);
-    const end = contentDateIso(raw.actionBarEndDate);
+  for (const [i, bar] of actionBars.parse(value).entries()) {
+    const html = sanitizeInlineHtml(bar.text, at);
+    const barId = bar.id || bar._uid || `bar-${i}`;
+    const end = bar.actionBarEndDate;
     if (!html || (end && Date.parse(end) <= now.getTime())) continue;
-    const countdown = contentDateIso(raw.countdownEndDate);
     return {
       id: barId.replace(/[^\w-]/g, "").slice(0, 64) || `bar-${i}`,
       html,
-      color: colour(raw.color, "#ffffff"),
-      backgroundColor: colour(raw.backgroundColor, "#1a1a1a"),
-      ...(countdown ? { countdownEndDate: countdown } : {}),
+      color: bar.color ?? "#ffffff",
+      backgroundColor: bar.backgroundColor ?? "#1a1a1a",
+      ...(bar.countdownEndDate ? { countdownEndDate: bar.countdownEndDate } : {}),
       ...(end ? { actionBarEndDate: end } : {}),
     };
   }
@@ -378,11 +394,16 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   };
 }
 
-/** The SEO text block; links in its HTML are localised for `at`. */
+/** The SEO text block as the editor writes it: a headline and inline HTML. */
+const seoTextSchema = z.object({ headline: textField, text: z.unknown() });
+
+/** The SEO text block (one block, or the first of a list); links in its HTML are localised for `at`. */
 export function seoText(value: unknown, at?: LinkLocale): SeoTextData | null {
   const raw = record(value);
-  const html = raw ? sanitizeInlineHtml(raw.text, at) : "";
-  return raw && html ? { headline: text(raw.headline), html } : null;
+  if (!raw) return null;
+  const block = seoTextSchema.parse(raw);
+  const html = sanitizeInlineHtml(block.text, at);
+  return html ? { headline: block.headline, html } : null;
 }
 
 function footerBoxType(value: unknown): FooterBoxType | null {
