@@ -433,6 +433,31 @@ describe("single blocks where a list is usual", () => {
   });
 });
 
+describe("half-filled blocks of the configuration", () => {
+  it("read as far as they go, never failing the whole configuration", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        actionBar: [{ color: "#fff" }, { text: "Sale", countdownEndDate: "2027-01-31 23:59" }],
+        appBanner: { title: "App", deepLink: "myapp://open" },
+        helpChat: { enabled: true },
+        consent: { enabled: "true", excludedPaths: [{ path: "/privacy" }, "/imprint", "x", 4] },
+        footer: { seoViewMore: { headline: "Only a headline" } },
+      },
+      context("wallart", "de-DE"),
+    );
+    expect(config.actionBar).toMatchObject({
+      html: "Sale",
+      countdownEndDate: "2027-01-31T23:59:00.000Z",
+    });
+    expect(config.appBanner).toMatchObject({ title: "App", text: "", deepLink: "myapp://open" });
+    expect(config.appBanner).not.toHaveProperty("icon");
+    expect(config.helpChat).toBeNull();
+    expect(config.consent).toEqual({ excludedPaths: ["/privacy", "/imprint"], privacyLink: null });
+    expect(config.footer.seoViewMore).toBeNull();
+  });
+});
+
 describe("the app banner", () => {
   const banner = (deepLink: string) => ({
     component: "GlobalConfig",

@@ -19,6 +19,7 @@ import {
   blocks,
   colour,
   flag,
+  isRecord,
   id,
   label,
   link,
@@ -55,7 +56,14 @@ import {
   type SiteConfig,
 } from "./types";
 import { EMPTY_SITE_CONFIG } from "./empty";
-import { blockList, colourField, dateField, textField } from "../lib/fields.server";
+import {
+  blockList,
+  colourField,
+  dateField,
+  flagField,
+  rawField,
+  textField,
+} from "../lib/fields.server";
 
 export interface ConfigContext extends ReadContext {
   channel: ChannelId;
@@ -302,7 +310,7 @@ const actionBarSchema = z.object({
   id: textField,
   _uid: textField,
   /** Inline HTML, sanitised with the page's links when the bar is chosen. */
-  text: z.unknown(),
+  text: rawField,
   color: colourField,
   backgroundColor: colourField,
   actionBarEndDate: dateField,
@@ -395,7 +403,7 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
 }
 
 /** The SEO text block as the editor writes it: a headline and inline HTML. */
-const seoTextSchema = z.object({ headline: textField, text: z.unknown() });
+const seoTextSchema = z.object({ headline: textField, text: rawField });
 
 /** The SEO text block (one block, or the first of a list); links in its HTML are localised for `at`. */
 export function seoText(value: unknown, at?: LinkLocale): SeoTextData | null {
@@ -520,14 +528,52 @@ export function emptySiteConfig(): SiteConfig {
   return structuredClone(EMPTY_SITE_CONFIG);
 }
 
+/** The app banner as the editor writes it (content/GLOBAL.md 'AppBanner'). */
+const appBannerSchema = z.object({
+  title: textField,
+  text: textField,
+  ctaText: textField,
+  deepLink: rawField,
+  icon: rawField,
+});
+
+/** The help chat: on only when enabled with a public key of word characters. */
+const helpChatSchema = z.object({
+  enabled: flagField,
+  publicKey: textField,
+  title: textField,
+  greeting: textField,
+});
+
+/** The consent banner: paths it stays away from (strings or `{ path }` blocks) and the privacy link. */
+const consentSchema = z.object({
+  enabled: flagField,
+  excludedPaths: z
+    .unknown()
+    .transform((value) => {
+      const entries: unknown[] = Array.isArray(value) ? value : [];
+      const fromBlocks = entries.filter(isRecord).map((entry) => textField.parse(entry.path));
+      const plain = entries.filter((entry): entry is string => typeof entry === "string");
+      return [...fromBlocks, ...plain].filter((path) => path.startsWith("/"));
+    })
+    .default([]),
+  privacyLink: rawField,
+});
+
+/** One optional block of the configuration, read by `schema`; null when absent. */
+function section<T extends z.ZodType>(value: unknown, schema: T): z.output<T> | null {
+  const raw = record(value);
+  return raw ? (schema.parse(raw) as z.output<T>) : null;
+}
+
 /** Reads a GlobalConfig story's content; anything but a GlobalConfig gives the empty configuration. */
 export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig {
   const raw = record(content);
   if (!raw || raw.component !== "GlobalConfig") return emptySiteConfig();
   const header = record(raw.header) ?? {};
-  const app = record(raw.appBanner);
-  const chat = record(raw.helpChat);
-  const consent = record(raw.consent);
+  const app = section(raw.appBanner, appBannerSchema);
+  const chat = section(raw.helpChat, helpChatSchema);
+  const consent = section(raw.consent, consentSchema);
   // The banner shows only where the channel has apps (config/channels.ts appsAvailable).
   const deepLink =
     app && CHANNELS[ctx.channel].features.appsAvailable ? appBannerDeepLink(app.deepLink) : null;
@@ -546,37 +592,26 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
     actionBar: actionBar(raw.actionBar, ctx.now, ctx),
     footer: footer(raw.footer, ctx),
     appBanner:
-      app && deepLink && text(app.title)
+      app && deepLink && app.title
         ? (() => {
             const icon = asset(app.icon);
             return {
-              title: text(app.title),
-              text: text(app.text),
-              ctaText: text(app.ctaText),
+              title: app.title,
+              text: app.text,
+              ctaText: app.ctaText,
               deepLink,
               ...(icon ? { icon } : {}),
             };
           })()
         : null,
     helpChat:
-      chat && flag(chat.enabled) && /^[\w-]{1,100}$/.test(text(chat.publicKey))
-        ? {
-            publicKey: text(chat.publicKey),
-            title: text(chat.title),
-            greeting: text(chat.greeting),
-          }
+      chat && chat.enabled && /^[\w-]{1,100}$/.test(chat.publicKey)
+        ? { publicKey: chat.publicKey, title: chat.title, greeting: chat.greeting }
         : null,
     consent:
-      consent && flag(consent.enabled)
+      consent && consent.enabled
         ? {
-            excludedPaths: list(consent.excludedPaths)
-              .map((entry) => text(entry.path))
-              .concat(
-                Array.isArray(consent.excludedPaths)
-                  ? consent.excludedPaths.filter((p): p is string => typeof p === "string")
-                  : [],
-              )
-              .filter((p) => p.startsWith("/")),
+            excludedPaths: consent.excludedPaths,
             privacyLink: link(consent.privacyLink, ctx),
           }
         : null,

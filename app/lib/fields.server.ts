@@ -12,6 +12,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A value read later by its own rule (inline HTML, an asset, a link localised for the page). */
+export const rawField = z.unknown().optional();
+
 /** Text, trimmed; "" when it is not text. */
 export const textField = z
   .unknown()
