@@ -27,7 +27,7 @@ import { SiteFrame } from "./layout/SiteFrame";
 import "./styles/global.css";
 
 /**
- * The locale-prefix guard (spec §2): redirects a redundant or foreign prefix in one
+ * The locale-prefix guard: redirects a redundant or foreign prefix in one
  * hop, normalises the trailing slash per channel, and records the request's locale.
  */
 export const middleware: Route.MiddlewareFunction[] = [

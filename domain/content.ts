@@ -57,7 +57,7 @@ export interface ContentStory<C extends StoryContent = StoryContent> {
   status: number | null;
 }
 
-/** A breadcrumb item (spec §3): text and link.url. */
+/** A breadcrumb item: text and link.url. */
 export interface BreadcrumbItem {
   text: string;
   link: { url: string };
@@ -162,7 +162,7 @@ export function isRedirectStatus(status: unknown): status is RedirectStatus {
 }
 
 /**
- * Relations resolved with every page (spec §3), as `Component.field` holding story
+ * Relations resolved with every page, as `Component.field` holding story
  * uuids: content containers, POC and USP wrappers, frame types, accessory types, the
  * contact form's person and the page product snippet. The resolved stories replace
  * the uuids in the content (storyblok-js-client does this for `rels`).

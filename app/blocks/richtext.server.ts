@@ -29,7 +29,7 @@ const percent = z
   .min(RICH_TEXT_IMAGE_OPTIONS.percentRange.min)
   .max(RICH_TEXT_IMAGE_OPTIONS.percentRange.max);
 
-/** The rich-text image options of spec §5, each checked on its own. */
+/** The rich-text image options, each checked on its own. */
 const imageOptionFields = {
   width: z.number().int().min(1).max(2000),
   height: z.number().int().min(0).max(2000),

@@ -14,7 +14,7 @@ export type { SafeLink };
 /** A block as it comes from a content story. */
 export type Block = ContentBlock;
 
-/** Size of an asset read on the server; all 0 when it could not be read (spec §8). */
+/** Size of an asset read on the server; all 0 when it could not be read. */
 export interface ImageMeta {
   width: number;
   height: number;

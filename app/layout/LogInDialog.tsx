@@ -1,7 +1,7 @@
 /**
  * The LogIn dialog's content (loaded when the dialog first opens): e-mail and password,
  * posted to the customer-login endpoint. A 400 shows the server's message without
- * logging; other failures are logged as log-in-error (spec §8).
+ * logging; other failures are logged as log-in-error.
  */
 import { useState } from "react";
 import { useRootData } from "../lib/rootData";
@@ -14,7 +14,7 @@ import { closeDialog } from "../ui/dialogState";
 import { FurnitureLink } from "./FurnitureLink";
 import { useSiteConfig } from "./siteConfig";
 
-/** The customer-login endpoint (spec §7). */
+/** The customer-login endpoint. */
 export const CUSTOMER_LOGIN_URL = "/web-api/customer-login";
 
 /** The message a 400 answer carries: `message.text`, else null. */

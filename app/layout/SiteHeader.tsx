@@ -117,7 +117,7 @@ function CartItem() {
 }
 
 /**
- * The site header (spec §2 Header): home link, the shop list, magazine and service with
+ * The site header: home link, the shop list, magazine and service with
  * the hotline (web only), account and cart. The desktop app shows a back link instead
  * of the web items. The home link keeps the page's language (and the desktop platform). `burger` is the burger navigation's open button, `navigation` the
  * main navigation bar.

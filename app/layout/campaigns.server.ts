@@ -1,5 +1,5 @@
 /**
- * Campaigns (spec §2 'Error page', §7 'campaign-data'): one content story per channel and
+ * Campaigns: one content story per channel and
  * locale folder (slug `campaigns`, component `Campaigns`, content/README.md) lists
  * campaigns, each with path prefixes, an optional UTC start and end and an action bar.
  * The campaign bar of a path is the bar of the first active campaign whose prefix matches

@@ -172,7 +172,7 @@ function flyoutCustomItem(raw: Raw, ctx: ReadContext, fallbackId: string): Flyou
 
 /**
  * Flyout groups; a group shows only with a name (its identifier), a text (its title)
- * and at least one item or custom element (spec §5).
+ * and at least one item or custom element.
  */
 function flyoutGroups(value: unknown, ctx: ReadContext, prefix: string): FlyoutGroup[] {
   return list(value).flatMap((raw, i) => {

@@ -114,7 +114,7 @@ export function readPageFurniture(content: unknown, ctx: ReadContext, now: Date)
 }
 
 /**
- * The campaign bar of the error page's path (spec §7 'campaign-data'), read through the
+ * The campaign bar of the error page's path, read through the
  * content service like the endpoint does; a failing read shows no bar.
  */
 async function campaignBar(context: Context, url: URL, now: Date): Promise<ActionBarData | null> {
@@ -224,7 +224,7 @@ export async function layoutDataFor(context: Context, url: URL): Promise<LayoutD
   return { ...NO_PAGE, errorStory: await errorStory(context, url) };
 }
 
-/** The 404 of a path the locale guard refused, carrying the error story (spec §2 'Error page'). */
+/** The 404 of a path the locale guard refused, carrying the error story. */
 export async function notFoundWithErrorStory(context: Context, url: URL): Promise<never> {
   const story = await errorStory(context, url);
   throw data({ message: `Page Not Found: ${url.pathname}`, errorStory: story }, { status: 404 });

@@ -152,7 +152,7 @@ export function tileType(value: unknown): SubNavTileType | undefined {
 }
 
 /**
- * Review stars in half steps, clamped to the range of spec §9 (1 to 5) when the value is
+ * Review stars in half steps, clamped to the range (1 to 5) when the value is
  * a rating at all: null for a missing or non-numeric value and for one below half a star
  * (0 means "not rated", not "one star").
  */

@@ -1,5 +1,5 @@
 /**
- * The customer as the storefront knows them (spec §3 'Customer'). Anonymous HTML must
+ * The customer as the storefront knows them. Anonymous HTML must
  * be cacheable, so the server always renders the anonymous customer; the accounts work
  * fills the store on the first client load (customer-data) and after log-in or sign-up.
  */

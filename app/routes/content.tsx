@@ -33,7 +33,7 @@ function contentUnavailable(pathname: string, error: unknown): never {
 const RESERVED = new Set(["themes", "_icons", "d"]);
 
 /**
- * The catch-all content route (spec §2): the story for the locale and path, with the
+ * The catch-all content route: the story for the locale and path, with the
  * fallback chain; redirect stories redirect, anything but a Page is a 404. Drafts only
  * with a valid visual-editor signature.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /web-api/campaign-data?url=… (spec §7): the campaign bar of a page of this site,
+ * GET /web-api/campaign-data?url=…: the campaign bar of a page of this site,
  * `{ bar: ActionBar | null }`. `url` is a path ("/fotobuch", "/fr/cartes") or an absolute
  * URL on the request's own host; the channel and country come from the host, the locale
  * from the path's language prefix. The bar is the first active campaign's whose prefix

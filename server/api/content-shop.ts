@@ -1,5 +1,5 @@
 /**
- * The shop's content endpoints (spec §7), under /web-api/cms:
+ * The shop's content endpoints, under /web-api/cms:
  *   GET  /page/{locale}/{slug}  CMS-page: a story, prepared for rendering
  *   POST /transform             CMS-transform: an edited story prepared for the live preview
  *   GET  /breadcrumb            the breadcrumb of a storefront path

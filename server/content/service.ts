@@ -69,7 +69,7 @@ const CV_RETRY_AFTER_FAILURE_MS = 5_000;
 /** The origin the embedded API is addressed by when called in process. */
 const IN_PROCESS_ORIGIN = "http://content.internal";
 
-/** A failed content request: the status text and the status (spec §8). */
+/** A failed content request: the status text and the status. */
 export class ContentRequestError extends Error {
   constructor(
     readonly status: number,
@@ -287,8 +287,8 @@ export class ContentService {
   }
 
   /**
-   * The story for a locale and slug: the locale's own, else its fallback locale's
-   * (spec §3); a folder's start page answers for the folder's slug. Published stories
+   * The story for a locale and slug: the locale's own, else its fallback locale's; a
+   * folder's start page answers for the folder's slug. Published stories
    * are cached by cv; when the source fails, the last known story is served.
    */
   async getStory(query: StoryQuery): Promise<ContentStory | null> {

@@ -1,5 +1,5 @@
 /**
- * The image service (spec §7 'Images'): originals from the shop's own asset store, and
+ * The image service: originals from the shop's own asset store, and
  * resized images rendered with sharp and kept in a disk cache. It never fetches a URL.
  */
 import { createHash } from "node:crypto";
