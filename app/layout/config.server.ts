@@ -8,7 +8,6 @@ import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { CHANNELS, isChannelId, type ChannelId } from "../../config/channels";
 import { REVIEW_STARS } from "../../domain/constants";
-import { contentDateIso } from "../../domain/dates";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { isCountry, localeSettings, type Country, type Locale } from "../../domain/locales";
 import { safeHref } from "../../domain/paths";
@@ -16,8 +15,6 @@ import type { ShopServices } from "../../server/services";
 import type { ContentStory, ContentVersion } from "../../domain/content";
 import {
   asset,
-  blocks,
-  colour,
   flag,
   isRecord,
   id,
@@ -267,10 +264,22 @@ function burgerNavigation(value: unknown, ctx: ReadContext): BurgerNavigationDat
 
 // ---------------------------------------------------------------- header
 
+/** One shop of the header's shop list: its text, its channel or link, its colour and icon. */
+const shopSchema = z.object({
+  _uid: textField,
+  id: textField,
+  text: textField,
+  channel: textField,
+  link: rawField,
+  icon: rawField,
+  color: colourField,
+});
+
 function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
   return list(value).flatMap((raw, i) => {
-    const shopText = text(raw.text);
-    const channel = text(raw.channel);
+    const shop = shopSchema.parse(raw);
+    const shopText = shop.text;
+    const channel = shop.channel;
     if (channel && !isChannelId(channel)) {
       // Not a site of ours: no link to guess (it would point at this site's home).
       ctx.warn?.("shop with an unknown channel dropped", {
@@ -287,16 +296,16 @@ function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
             const origin = ctx.siteOrigin?.({ channel });
             return origin ? { href: `${origin}/`, external: true } : null;
           })()
-        : link(raw.link, ctx);
+        : link(shop.link, ctx);
     if (!shopText || !target) return [];
-    const icon = asset(raw.icon);
+    const icon = asset(shop.icon);
     return [
       {
-        id: id(raw, `shop-${i}`),
+        id: shop._uid || shop.id || `shop-${i}`,
         text: shopText,
         link: target,
         ...(icon ? { icon } : {}),
-        color: colour(raw.color, "currentColor"),
+        color: shop.color ?? "currentColor",
         current,
       },
     ];
@@ -350,6 +359,16 @@ function reviewId(value: unknown): string {
   return text(value);
 }
 
+/** A customer review as the review provider's feed gives it. */
+const reviewSchema = z.object({
+  id: z.unknown().transform(reviewId).default(""),
+  stars: z.unknown().transform(stars).default(null),
+  title: textField,
+  text: textField,
+  authorName: textField,
+  createdAt: dateField,
+});
+
 function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   const raw = record(value);
   if (!raw) return null;
@@ -357,20 +376,19 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   const date = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: "UTC" });
   const data = record(raw.reviews) ?? {};
   const score = record(data.score) ?? {};
-  const reviews = list(data.reviews).flatMap((review, i) => {
-    const title = text(review.title);
-    const body = text(review.text);
-    const reviewStars = stars(review.stars);
+  const reviews = list(data.reviews).flatMap((entry, i) => {
+    const review = reviewSchema.parse(entry);
+    const { title, text: body, stars: reviewStars } = review;
     // A review without a rating (0, missing or not a number) is not shown as one star.
     if ((!title && !body) || reviewStars === null) return [];
-    const createdAt = contentDateIso(review.createdAt) ?? "";
+    const createdAt = review.createdAt ?? "";
     return [
       {
-        id: reviewId(review.id) || `review-${i}`,
+        id: review.id || `review-${i}`,
         stars: reviewStars,
         title,
         text: body,
-        authorName: text(review.authorName),
+        authorName: review.authorName,
         createdAt,
         starsText: number.format(reviewStars),
         dateText: createdAt ? date.format(new Date(createdAt)) : "",
@@ -442,41 +460,64 @@ function footerBoxes(value: unknown, ctx: ReadContext): FooterBox[] {
   });
 }
 
+/** A call to action: its text and its link (localised when the tile is read). */
+const ctaSchema = z.object({ text: textField, link: rawField });
+
+/** A communication tile; its CTA is a list (the first is the button) or a single one. */
+const communicationTileSchema = z.object({
+  _uid: textField,
+  id: textField,
+  headline: textField,
+  headlineShort: textField,
+  text: textField,
+  icon: rawField,
+  cta: blockList(ctaSchema),
+});
+
 function communicationTiles(value: unknown, ctx: ReadContext): CommunicationTile[] {
   return list(value).flatMap((raw, i) => {
-    const headline = text(raw.headline);
-    if (!headline) return [];
-    // A list of CTAs (the first is the button) or a single one.
-    const cta = blocks(raw.cta)[0];
+    const tile = communicationTileSchema.parse(raw);
+    if (!tile.headline) return [];
+    const [cta] = tile.cta;
     const ctaLink = cta ? link(cta.link, ctx) : null;
-    const icon = asset(raw.icon);
+    const icon = asset(tile.icon);
     return [
       {
-        id: id(raw, `tile-${i}`),
-        headline,
-        headlineShort: text(raw.headlineShort) || headline,
-        text: text(raw.text),
+        id: tile._uid || tile.id || `tile-${i}`,
+        headline: tile.headline,
+        headlineShort: tile.headlineShort || tile.headline,
+        text: tile.text,
         ...(icon ? { icon } : {}),
-        cta: cta && ctaLink && text(cta.text) ? { text: text(cta.text), link: ctaLink } : null,
+        cta: cta && ctaLink && cta.text ? { text: cta.text, link: ctaLink } : null,
       },
     ];
   });
 }
 
+/** The newsletter block: shown only with a headline; its text is inline HTML. */
+const newsletterSchema = z.object({
+  headline: textField,
+  inputPlaceholder: textField,
+  ctaText: textField,
+  newsletterText: rawField,
+  backgroundColor: colourField,
+  textColor: colourField,
+});
+
 function footer(value: unknown, ctx: ReadContext): FooterData {
   const raw = record(value) ?? {};
-  const newsletter = record(raw.newsletterBlock);
+  const newsletter = section(raw.newsletterBlock, newsletterSchema);
   return {
     linkbox: linkLists(raw.linkbox, ctx, "linkbox"),
     newsletterBlock:
-      newsletter && text(newsletter.headline)
+      newsletter && newsletter.headline
         ? {
-            headline: text(newsletter.headline),
-            inputPlaceholder: text(newsletter.inputPlaceholder),
-            ctaText: text(newsletter.ctaText),
+            headline: newsletter.headline,
+            inputPlaceholder: newsletter.inputPlaceholder,
+            ctaText: newsletter.ctaText,
             newsletterHtml: sanitizeInlineHtml(newsletter.newsletterText, ctx),
-            backgroundColor: colour(newsletter.backgroundColor, "#ffffff"),
-            textColor: colour(newsletter.textColor, "#1a1a1a"),
+            backgroundColor: newsletter.backgroundColor ?? "#ffffff",
+            textColor: newsletter.textColor ?? "#1a1a1a",
           }
         : null,
     communicationBlock: communicationTiles(raw.communicationBlock, ctx),
