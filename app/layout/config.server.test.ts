@@ -456,6 +456,32 @@ describe("half-filled blocks of the configuration", () => {
     expect(config.consent).toEqual({ excludedPaths: ["/privacy", "/imprint"], privacyLink: null });
     expect(config.footer.seoViewMore).toBeNull();
   });
+
+  it("drop navigation entries, footer boxes and reviews that lack what they need", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        header: { shops: [{ text: "Karten" }, {}] },
+        mainNavigation: [{}, { text: "Fotobuch", link: "/fotobuch", flyoutGroups: [{}] }, 7],
+        burgerNavigation: { wallArtGroups: {} },
+        footer: {
+          footerBlock: [{ type: "service" }, { type: "service", title: "Hilfe", items: [{}] }],
+          customerOpinions: { reviews: { reviews: [{ title: "Gut" }] } },
+          paymentMethods: [{ filename: "/a/cards/visa.svg" }],
+          copyrightBlock: [{ text: " © Cardelia " }],
+        },
+      },
+      context("cards", "de-DE"),
+    );
+    expect(config.header.shops).toEqual([]);
+    expect(config.mainNavigation.map((item) => item.text)).toEqual(["Fotobuch"]);
+    expect(config.mainNavigation[0]?.flyoutGroups).toEqual([]);
+    expect(config.burgerNavigation.wallArtGroups).toMatchObject({ allWallArt: null, premium: [] });
+    expect(config.footer.footerBlock).toEqual([]);
+    expect(config.footer.customerOpinions).toBeNull();
+    expect(config.footer.paymentMethods).toEqual([]);
+    expect(config.footer.copyright).toBe("© Cardelia");
+  });
 });
 
 describe("the app banner", () => {
