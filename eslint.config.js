@@ -2,6 +2,84 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** How deep below the project root the layer rules look for files. */
+const MAX_DEPTH = 6;
+
+/**
+ * Layers: every import points down the list domain ← config ← app ← server. The pure
+ * rules (domain) import nothing; config adds channels, hosts and cache tiers on top of
+ * them; the storefront (app) sees the services only as types and reaches them through the
+ * request context; the process (server) never imports storefront code, it reaches the app
+ * through the contract in server/storefront.ts. docs/decisions/0007-layer-rules.md says
+ * why; tests/layers.test.ts shows the rules fail on a wrong-way import.
+ *
+ * Relative imports are matched per folder depth, so "../app" from server/testing/ (the
+ * server's own app.ts) is told apart from "../../app/…" (the storefront). `~/` is the app.
+ */
+function layerRules() {
+  const up = (n) => (n === 0 ? "\\./" : `(\\.\\./){${n}}`);
+  const restrict = (patterns) => ({
+    "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+  });
+  const configs = [];
+  for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+    const files = (layer) => [`${layer}/${"*/".repeat(depth - 1)}*.{ts,tsx}`];
+    const outside = up(depth);
+    configs.push(
+      {
+        files: files("domain"),
+        ignores: ["**/*.test.{ts,tsx}"],
+        rules: restrict([
+          {
+            // zod is the one package: validation rules are domain rules too.
+            regex: `^(?!\\.|zod$)|^${outside}`,
+            message:
+              "domain/ is pure: it imports only other domain modules and zod, no other package.",
+          },
+        ]),
+      },
+      {
+        files: files("config"),
+        rules: restrict([
+          {
+            regex: `^(~/|${outside}(app|server|cms|content|catalogue|scripts|tests)(/|$))`,
+            message: "config/ imports only domain/ (and packages).",
+          },
+        ]),
+      },
+      {
+        files: files("app"),
+        ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
+        rules: restrict([
+          {
+            regex: `^${outside}(server|cms|scripts|tests)(/|$)`,
+            allowTypeImports: true,
+            message:
+              "The storefront sees the services only as types: reach them through the request context (shopContext).",
+          },
+          {
+            regex: `^(~/|${up(depth - 1)})root(\\.tsx)?$`,
+            allowTypeImports: true,
+            message:
+              "Read the root loader's data through app/lib/rootData.ts; root.tsx is imported for its types only.",
+          },
+        ]),
+      },
+      {
+        files: files("server"),
+        rules: restrict([
+          {
+            regex: `^(~/|${outside}app(/|$))`,
+            message:
+              "The server never imports storefront code: extend the contract in server/storefront.ts, which the app implements.",
+          },
+        ]),
+      },
+    );
+  }
+  return configs;
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +110,7 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
+  ...layerRules(),
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],

@@ -8,6 +8,28 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/entry.ts" } } },
+    // The modules the root shell shares with the lazy furniture chunks (header, footer,
+    // dialogs, link and image primitives, rules) travel in one "shell" chunk. Without the
+    // old import of root.tsx from every component, the bundler would otherwise cut them
+    // into many small shared chunks, and the home page would load more JavaScript.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "shell",
+                  test: /\/(app\/(layout|ui|lib|i18n)|config|domain)\//,
+                  tags: ["$initial"],
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   build: { target: "es2022" },
 });

@@ -13,11 +13,14 @@ import { ServerI18nContext } from "./i18n/i18n";
 import { serverT } from "./i18n/messages.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
-import { cacheControlFor } from "./lib/cache";
-import { CONTENT_SYSTEM_PREFIX } from "./lib/content";
+import { cacheControlFor } from "../config/cache";
+import { CONTENT_SYSTEM_PREFIX } from "../domain/content";
 import { logError } from "./lib/log";
 
 export const streamTimeout = 5_000;
+
+/** What the process reaches the storefront through (server/storefront.ts). */
+export { storefront } from "./storefront.server";
 
 export default function handleRequest(
   request: Request,

@@ -1,13 +1,5 @@
 import { useEffect, useMemo } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-  redirect,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/root";
 import { CHANNELS } from "../config/channels";
 import {
@@ -24,6 +16,7 @@ import { createI18n, I18nContext } from "./i18n/i18n";
 import { messagesFor, serverT } from "./i18n/messages.server";
 import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/rootData";
 import { NavigationScroll } from "./lib/navigationScroll";
 import { localeContext } from "./lib/site";
 import { themeCss } from "./lib/theme";
@@ -34,7 +27,7 @@ import { SiteFrame } from "./layout/SiteFrame";
 import "./styles/global.css";
 
 /**
- * The locale-prefix guard (spec §2): redirects a redundant or foreign prefix in one
+ * The locale-prefix guard: redirects a redundant or foreign prefix in one
  * hop, normalises the trailing slash per channel, and records the request's locale.
  */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -135,12 +128,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
-}
-
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -191,7 +178,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   // The server logs through entry.server's handleError; the browser logs its own.
-  if (errorStatus(error) >= 500 && typeof document !== "undefined") logError("unhandled-error", error);
+  if (errorStatus(error) >= 500 && typeof document !== "undefined")
+    logError("unhandled-error", error);
   const page = <ErrorPage error={error} />;
   // Without root data (the root itself failed) there is no brand to frame the page with.
   return data ? <SiteFrame error>{page}</SiteFrame> : page;

@@ -10,7 +10,7 @@ export default [
   route(":lang?/_furniture.json", "routes/furniture.ts", { id: "furniture" }),
   layout("layouts/default.tsx", [
     index("routes/content.tsx", { id: "home" }),
-    // The products route and its aliases (spec §2): optional locale prefix, optional d marker.
+    // The products route and its aliases: optional locale prefix, optional d marker.
     ...PRODUCTS_ALIASES.map((alias) =>
       route(`:lang?/d?/${alias}`, "routes/products.tsx", { id: `products-${alias}` }),
     ),

@@ -6,7 +6,7 @@
 export const CHANNEL_IDS = ["cards", "wallart"] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
-/** Channel flags of spec §1. */
+/** Channel flags. */
 export interface ChannelFlags {
   wishlist: boolean;
   guestbooks: boolean;
@@ -14,7 +14,7 @@ export interface ChannelFlags {
   appsAvailable: boolean;
 }
 
-/** Per-channel feature flags of spec §3, with their values. */
+/** Per-channel feature flags, with their values. */
 export interface ChannelFeatures {
   /** Unit of the alu gallery sizes; inches for the US locale of the wall-art channel. */
   aluGalleryUnit: { default: "cm" | "in"; enUS: "cm" | "in" };
@@ -128,7 +128,7 @@ export function isChannelId(value: string): value is ChannelId {
   return (CHANNEL_IDS as readonly string[]).includes(value);
 }
 
-/** The X-Channel header value: channel identifier plus country code (spec §7). */
+/** The X-Channel header value: channel identifier plus country code. */
 export function channelHeader(channel: ChannelId, country: string): string {
   return `${channel}-${country.toUpperCase()}`;
 }

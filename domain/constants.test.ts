@@ -21,7 +21,7 @@ import {
   REVIEW_CAROUSEL_CONFIG,
 } from "./constants";
 
-describe("constants of spec §9", () => {
+describe("shared constants", () => {
   it("has increasing breakpoints from xxs 319 to xxxl 1599", () => {
     const values = Object.values(BREAKPOINTS);
     expect(values[0]).toBe(319);
@@ -42,7 +42,7 @@ describe("constants of spec §9", () => {
     expect(DENSITIES).toEqual([1, 2]);
   });
 
-  it("pages and retries the content API as spec §9 says", () => {
+  it("pages, batches and retries the content API within the shop's limits", () => {
     expect(CONTENT_API_PAGE_SIZE).toBe(25);
     expect(CONTENT_API_MAX_RETRIES).toBe(10);
     expect(CONTENT_API_RETRY_DELAY_MS).toBe(300);

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec §9 (and the numeric limits of §5 and §8),
+ * Business constants and limits (sizes, timings, quantities, retries),
  * named and typed in one place. Durations are in milliseconds unless the name says otherwise.
  */
 
@@ -28,7 +28,7 @@ export const SECONDS_PER_DAY = SECONDS_PER_MINUTE * MINUTES_PER_HOUR * HOURS_PER
 
 // ---------------------------------------------------------------- layout
 
-/** Breakpoints in px (spec §9). */
+/** Breakpoints in px. */
 export const BREAKPOINTS = {
   xxs: 319,
   xs: 479,
@@ -49,7 +49,7 @@ export const BURGER_CLOSE_MIN_WIDTH = 1000;
 /** Footer lists and communication tiles collapse below this width (px). */
 export const FOOTER_COLLAPSE_MAX_WIDTH = 720;
 
-/** Flyout image widths in px (spec §9). */
+/** Flyout image widths in px. */
 export const FLYOUT_IMAGE_WIDTHS = {
   calendar: 130,
   cards: { additional: 80, occasion: 130 },
@@ -62,14 +62,14 @@ export const FLYOUT_IMAGE_WIDTHS = {
   wandbilderAbTest: 120,
 } as const;
 
-/** Sub-navigation tile sizes in px (spec §9). */
+/** Sub-navigation tile sizes in px. */
 export const SUB_NAV_TILE_SIZES = {
   circle: { width: 76, height: 76 },
   square: { width: 73, height: 110 },
   "square-image": { width: 110, height: 110 },
 } as const;
 
-/** Footer image width/height ratios (spec §9). */
+/** Footer image width/height ratios. */
 export const FOOTER_IMAGE_RATIOS = {
   appLinks: { width: 94, height: 26 },
   awards: { width: 40, height: 25 },
@@ -79,7 +79,7 @@ export const FOOTER_IMAGE_RATIOS = {
 
 // ---------------------------------------------------------------- images
 
-/** Default image quality (spec §7, §9). */
+/** Default image quality. */
 export const IMAGE_QUALITY = 85;
 /** Image quality of payment logos. */
 export const PAYMENT_LOGO_QUALITY = 100;
@@ -91,7 +91,7 @@ export const PLACEHOLDER_IMAGE = { quality: 50, blur: 3, width: 10, height: 10 }
 export const DEFAULT_IMAGE_FORMAT = "webp";
 /** Default pixel densities. */
 export const DENSITIES = [1, 2] as const;
-/** Rich-text image option ranges (spec §5). */
+/** Rich-text image option ranges. */
 export const RICH_TEXT_IMAGE_OPTIONS = {
   percentRange: { min: 0, max: 100 },
   rotations: [0, 90, 180, 270],
@@ -133,7 +133,7 @@ export const JUST_NOW_MS = 60_000;
 
 // ---------------------------------------------------------------- carousel
 
-/** Review carousel configuration (spec §9); breakpoint keys are min widths in px. */
+/** Review carousel configuration; breakpoint keys are min widths in px. */
 export const REVIEW_CAROUSEL_CONFIG = {
   infinite: true,
   slidesPerView: 1,
@@ -164,7 +164,7 @@ export const MAX_PARALLEL_PRELOADS = 5;
 
 // ---------------------------------------------------------------- feature flags
 
-/** Feature-flag client defaults (spec §9). */
+/** Feature-flag client defaults. */
 export const FEATURE_FLAG_CLIENT_DEFAULTS = {
   featuresRefreshRateSeconds: 60,
   segmentsRefreshRateSeconds: 60,
@@ -181,7 +181,7 @@ export const FEATURE_FLAG_CLIENT_DEFAULTS = {
   telemetrySamplingPercent: 0.1,
 } as const;
 
-/** Feature-flag input limits (spec §5). */
+/** Feature-flag input limits. */
 export const FEATURE_FLAG_LIMITS = {
   maxKeyLength: 250,
   flagSetName: /^[a-z0-9][_a-z0-9]{0,49}$/,
@@ -189,7 +189,7 @@ export const FEATURE_FLAG_LIMITS = {
   maxEventPropertiesBytes: 32_768,
 } as const;
 
-/** Feature-flag treatments (spec §4). */
+/** Feature-flag treatments. */
 export const TREATMENTS = ["on", "off", "control"] as const;
 
 // ---------------------------------------------------------------- catalogue
@@ -211,5 +211,5 @@ export const REVIEW_STARS = { min: 1, max: 5 } as const;
 
 /** Default tracking view event name. */
 export const DEFAULT_TRACKING_VIEW_EVENT = "landingpage_view";
-/** Feature-flag evaluations forwarded to analytics use this event name (spec §7). */
+/** Feature-flag evaluations forwarded to analytics use this event name. */
 export const FLAG_EVALUATION_EVENT = "split_evaluation";

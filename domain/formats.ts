@@ -1,5 +1,5 @@
 /**
- * Print formats (spec §3, §5, §9): 'WxH' strings in millimetres, their labels in cm or
+ * Print formats: 'WxH' strings in millimetres, their labels in cm or
  * inches, DIN paper sizes, envelope sizes and the square tolerance of envelopes and inlays.
  */
 import { localeSettings, type Locale } from "./locales";
@@ -15,7 +15,7 @@ export const MM_PER_INCH = 25.4;
 
 const FORMAT = /^(\d+)x(\d+)$/;
 
-/** Parses 'WxH' (positive integers, lowercase x); anything else gives 0x0 (spec §5). */
+/** Parses 'WxH' (positive integers, lowercase x); anything else gives 0x0. */
 export function parseFormat(s: unknown): Dimensions {
   const match = typeof s === "string" ? FORMAT.exec(s) : null;
   const width = match ? Number(match[1]) : 0;
@@ -66,7 +66,7 @@ export function formatLabel(
   return options.withUnit ? `${text} ${unit}` : text;
 }
 
-/** The fixed photobox print formats of spec §3, in cm and as 'WxH' mm strings. */
+/** The fixed photobox print formats, in cm and as 'WxH' mm strings. */
 export const PHOTOBOX_PRINT_FORMATS = [
   { cm: "10x10", mm: "100x100" },
   { cm: "10x12", mm: "100x120" },
@@ -79,7 +79,7 @@ export const PHOTOBOX_PRINT_FORMATS = [
 /** DIN A paper size names. */
 export type DinSize = "A0" | "A1" | "A2" | "A3" | "A4" | "A5" | "A6" | "A7" | "A8";
 
-/** DIN A0 to A8 in millimetres, portrait (spec §3). */
+/** DIN A0 to A8 in millimetres, portrait. */
 export const DIN_SIZES: Readonly<Record<DinSize, Readonly<Dimensions>>> = {
   A0: { width: 841, height: 1189 },
   A1: { width: 594, height: 841 },
@@ -92,7 +92,7 @@ export const DIN_SIZES: Readonly<Record<DinSize, Readonly<Dimensions>>> = {
   A8: { width: 52, height: 74 },
 };
 
-/** Envelope and inlay square tolerance: a difference under this many mm is square (spec §9). */
+/** Envelope and inlay square tolerance: a difference under this many mm is square. */
 export const SQUARE_TOLERANCE_MM = 3;
 
 /** True when width and height (mm) differ by less than 3 mm: square for envelopes and inlays. */
@@ -100,7 +100,7 @@ export function isSquareWithinTolerance(width: number, height: number): boolean 
   return Math.abs(width - height) < SQUARE_TOLERANCE_MM;
 }
 
-/** Envelope sizes of spec §3, keyed by 'WxH' mm format. */
+/** Envelope sizes, keyed by 'WxH' mm format. */
 export const ENVELOPE_SIZES = {
   "162x114": { name: "C6", width: 162, height: 114 },
   "176x125": { name: "B6", width: 176, height: 125 },

@@ -1,5 +1,5 @@
 /**
- * The image URL grammar (spec §7 'Images', §9), shared by the storefront's image
+ * The image URL grammar, shared by the storefront's image
  * component (which builds URLs) and the image service (which parses them). Modelled on
  * Storyblok's image service:
  *
@@ -70,13 +70,13 @@ export interface ImageModifiers {
 
 /** Named modifier sets (like Nuxt Image presets). */
 export const IMAGE_PRESETS = {
-  /** The blurred placeholder shown until an image has loaded (spec §9). */
+  /** The blurred placeholder shown until an image has loaded. */
   placeholder: {
     width: PLACEHOLDER_IMAGE.width,
     height: PLACEHOLDER_IMAGE.height,
     filters: { quality: PLACEHOLDER_IMAGE.quality, blur: PLACEHOLDER_IMAGE.blur },
   },
-  /** Payment logos in the footer: always at quality 100 (spec §9). */
+  /** Payment logos in the footer: always at quality 100. */
   "payment-logo": { filters: { quality: PAYMENT_LOGO_QUALITY } },
 } as const satisfies Record<string, Partial<ImageModifiers>>;
 

@@ -2,7 +2,7 @@
  * Locale-aware links: an internal path gets the current language prefix (when the
  * language is not the country's default), the channel's trailing-slash form and, for
  * configurator paths, the locale parameter. External links need an explicit opt-in and
- * unsafe protocols are refused (spec §5).
+ * unsafe protocols are refused.
  */
 import type { Country, Language, Locale } from "./locales";
 import {

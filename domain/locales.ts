@@ -1,9 +1,9 @@
 /**
- * Locales, countries and languages of the shop (spec §1 and §3): the 17 supported
+ * Locales, countries and languages of the shop: the 17 supported
  * locales with their country, currency, length unit, content fallback and text resource.
  */
 
-/** The supported locales (spec §1), canonical spelling `ll-CC`. */
+/** The supported locales, canonical spelling `ll-CC`. */
 export const LOCALES = [
   "de-AT",
   "de-CH",
@@ -62,16 +62,16 @@ export type Country = keyof typeof COUNTRIES;
 /** Every country code, in the order of {@link COUNTRIES}. */
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as Country[];
 
-/** The text resources that exist (spec §1). */
+/** The text resources that exist. */
 export const TEXT_RESOURCES = ["de", "es", "fr", "it", "nl", "en-GB", "en-US"] as const;
 
 /** A text resource name: a language, or a locale for English. */
 export type TextResource = (typeof TEXT_RESOURCES)[number];
 
-/** Lowercase ISO currency codes used by the shop (spec §3). */
+/** Lowercase ISO currency codes used by the shop. */
 export type Currency = "chf" | "eur" | "gbp" | "usd";
 
-/** Length units used for sizes (spec §3). */
+/** Length units used for sizes. */
 export type LengthUnit = "cm" | "in";
 
 /** Everything the shop derives from a locale. */
@@ -81,13 +81,16 @@ export interface LocaleSettings {
   country: Country;
   currency: Currency;
   lengthUnit: LengthUnit;
-  /** Content and translation fallback locale (spec §3), or null. */
+  /** Content and translation fallback locale, or null. */
   contentFallback: Locale | null;
-  /** The text resource this locale reads (spec §1). */
+  /** The text resource this locale reads. */
   translationLanguage: TextResource;
 }
 
-/** Content fallbacks of spec §3 (it-CH to it-IT follows the same pattern). */
+/**
+ * Content fallbacks: a locale without a story of its own shows its fallback's (it-CH to
+ * it-IT follows the same pattern).
+ */
 const CONTENT_FALLBACKS: Partial<Record<Locale, Locale>> = {
   "de-AT": "de-DE",
   "de-CH": "de-DE",
@@ -132,7 +135,7 @@ export const LOCALE_SETTINGS: Readonly<Record<Locale, LocaleSettings>> = Object.
   >,
 );
 
-/** Storefronts described in header/footer plus those of the content configuration (spec §1). */
+/** Storefronts described in header/footer plus those of the content configuration. */
 export const STOREFRONT_LOCALES = [
   "de-DE",
   "en-GB",
@@ -148,7 +151,7 @@ export const STOREFRONT_LOCALES = [
 
 const LOCALE_CODE = /^[a-z]{2}-[a-z]{2}$/i;
 
-/** True when `s` has the locale-code shape of spec §5: two letters, hyphen, two letters (any case). */
+/** True when `s` has the locale-code shape: two letters, hyphen, two letters (any case). */
 export function isLocaleCode(s: unknown): s is string {
   return typeof s === "string" && LOCALE_CODE.test(s);
 }

@@ -132,7 +132,7 @@ describe("formatPricePerUnit", () => {
 });
 
 describe("card accessory prices", () => {
-  it("labels the accessory prices exactly as spec §9", () => {
+  it("labels the accessory prices exactly as the price list writes them", () => {
     const labels = Object.fromEntries(
       Object.entries(CARD_ACCESSORY_PRICE_LABELS).map(([k, byCountry]) => [
         k,

@@ -1,5 +1,5 @@
 /**
- * Price display (spec §9): two decimals with a currency sign, CHF with an apostrophe
+ * Price display: two decimals with a currency sign, CHF with an apostrophe
  * for thousands, from-prices with a prefix, struck-through original prices.
  *
  * Formatting is table-driven rather than delegated to `Intl.NumberFormat`: ICU data
@@ -122,7 +122,7 @@ export function formatFromPrice(amount: number, locale: Locale, fromLabel: strin
   return `${fromLabel} ${formatPrice(amount, locale)}`;
 }
 
-/** Price fields of a catalogue item (spec §3). */
+/** Price fields of a catalogue item. */
 export interface PriceData {
   priceCurrent: number;
   priceOriginal?: number | null;
@@ -136,7 +136,7 @@ export interface PriceDisplay {
   hasDiscount: boolean;
 }
 
-/** True when the original price exceeds the current one at cent precision (spec §3). */
+/** True when the original price exceeds the current one at cent precision. */
 export function hasDiscount(price: PriceData): boolean {
   const { priceCurrent, priceOriginal } = price;
   if (typeof priceOriginal !== "number" || !Number.isFinite(priceOriginal)) return false;
@@ -155,21 +155,21 @@ export function priceDisplay(price: PriceData, locale: Locale): PriceDisplay {
 }
 
 /**
- * A price per unit, "0,25 € / Stück", or null unless `value` is a finite number
- * (spec §5: a price per unit is shown only when the value is a number).
+ * A price per unit, "0,25 € / Stück", or null unless `value` is a finite number (no
+ * price per unit is shown for a missing or non-numeric value).
  */
 export function formatPricePerUnit(value: unknown, locale: Locale, unit: string): string | null {
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
   return `${formatPrice(value, locale)} / ${unit}`;
 }
 
-/** Format classes of card accessories (spec §9). */
+/** Format classes of card accessories. */
 export type CardAccessoryFormatClass = "standard" | "compact" | "large";
 
-/** Countries with card accessory price labels (spec §9). */
+/** Countries with card accessory price labels. */
 export type CardAccessoryCountry = Extract<Country, "DE" | "AT" | "CH">;
 
-/** Card accessory prices of spec §9 in major units, by format class and country. */
+/** Card accessory prices in major units, by format class and country. */
 export const CARD_ACCESSORY_PRICES: Readonly<
   Record<CardAccessoryFormatClass, Readonly<Record<CardAccessoryCountry, number>>>
 > = {
@@ -184,7 +184,7 @@ const ACCESSORY_LABEL_LOCALE: Record<CardAccessoryCountry, Locale> = {
   CH: "de-CH",
 };
 
-/** Card accessory price labels of spec §9 ("0,95 €", "1,00 €", "1.00 CHF", ...), NBSP-spaced. */
+/** Card accessory price labels ("0,95 €", "1,00 €", "1.00 CHF", ...), NBSP-spaced. */
 export const CARD_ACCESSORY_PRICE_LABELS: Readonly<
   Record<CardAccessoryFormatClass, Readonly<Record<CardAccessoryCountry, string>>>
 > = Object.fromEntries(
@@ -199,5 +199,5 @@ export const CARD_ACCESSORY_PRICE_LABELS: Readonly<
   ]),
 ) as Record<CardAccessoryFormatClass, Record<CardAccessoryCountry, string>>;
 
-/** Card accessory overlay value of spec §9, by country. */
+/** Card accessory overlay value, by country. */
 export const ACCESSORY_OVERLAY_VALUE = { DE: 2.5, CH: 3.5 } as const;

@@ -1,5 +1,5 @@
 /**
- * URL rules of spec §2 'URL conventions': locale prefix and desktop marker, app routes,
+ * URL rules: locale prefix and desktop marker, app routes,
  * configurator links, localised category paths, SSR-safe paths, slug sanity, trailing
  * slashes, the locale-prefix guard, payload URLs and safe link targets. Pure functions.
  */
@@ -17,7 +17,7 @@ import {
 
 // ---------------------------------------------------------------- prefix and desktop marker
 
-/** The desktop-app marker segment (spec §1). */
+/** The desktop-app marker segment. */
 export const DESKTOP_MARKER = "d";
 
 /** A pathname split into its optional locale prefix, desktop marker and the rest. */
@@ -116,7 +116,7 @@ export function isHomePath(url: string): boolean {
   return pathname.startsWith("/") && parsePath(pathname).segments.length === 0;
 }
 
-/** A platform (spec §1). */
+/** A platform. */
 export type Platform = "web" | "desktop";
 
 /** "desktop" when the path carries the d marker, else "web". */
@@ -190,7 +190,7 @@ function isUnsafeRedirect(path: string): boolean {
 }
 
 /**
- * The locale-prefix guard (spec §2). No prefix: the host's default locale. A language
+ * The locale-prefix guard. No prefix: the host's default locale. A language
  * offered here: ok (its default-language prefix is redundant: redirect-path without it).
  * A language not offered here: redirect-country to the language's home country. A region
  * code (at, ch, li, lu, be, us, gb, uk): redirect-country, or redirect-path when it names
@@ -255,7 +255,7 @@ export function languagePrefix(country: Country, language: Language): string {
 
 // ---------------------------------------------------------------- app routes
 
-/** Kinds of app routes (spec §2), which are not content pages. */
+/** Kinds of app routes, which are not content pages. */
 export type AppRouteKind =
   | "configurator"
   | "account"
@@ -494,10 +494,10 @@ export function withConfiguratorLocale(url: string, locale: Locale): string {
 
 // ---------------------------------------------------------------- categories
 
-/** Categories with localised paths (spec §2). */
+/** Categories with localised paths. */
 export type LocalisedCategory = "photobox" | "photoprints" | "calendar" | "canvas";
 
-/** Localised category paths per category and language (spec §2). */
+/** Localised category paths per category and language. */
 export const LOCALISED_CATEGORY_PATHS: Readonly<
   Record<LocalisedCategory, Readonly<Record<Language, readonly string[]>>>
 > = {
@@ -556,7 +556,7 @@ export function categoryForPath(rest: string): LocalisedCategory | null {
 
 // ---------------------------------------------------------------- products route and SSR
 
-/** Aliases of the products overview route (spec §2). */
+/** Aliases of the products overview route. */
 export const PRODUCTS_ALIASES = [
   "vorkonfigurator-kalender",
   "vorkonfigurator-karten",
@@ -573,11 +573,11 @@ export function isProductsPath(pathname: string): boolean {
   );
 }
 
-/** Path prefixes that are always safe to render on the server (spec §2). */
+/** Path prefixes that are always safe to render on the server. */
 export const SSR_SAFE_PREFIXES = ["/feed-", "/fotos-drucken", "/wandbilder"] as const;
 
 /**
- * True for paths safe to render on the server (spec §2): the products route and its
+ * True for paths safe to render on the server: the products route and its
  * aliases, "/", and paths starting with /feed-, /fotos-drucken, /wandbilder or the
  * content-system prefix (ignored when empty or "/"). Prefix and marker are skipped first.
  */

@@ -1,5 +1,5 @@
 /**
- * Photobox quantity steps (spec §9): 1 to 5000; step 4 up to 5, then 5 up to 250,
+ * Photobox quantity steps: 1 to 5000; step 4 up to 5, then 5 up to 250,
  * 10 up to 1000, 100 up to 3000, 250 up to 5000; the entry at index 10 is the default.
  */
 

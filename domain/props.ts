@@ -1,9 +1,9 @@
 /**
- * Validation helpers for component props (spec §5): aspect ratios, image dimensions,
+ * Validation helpers for component props: aspect ratios, image dimensions,
  * densities, icon view boxes, theme ids and numbers.
  */
 
-/** Default aspect ratio 1/1 (spec §9). */
+/** Default aspect ratio 1/1. */
 export const DEFAULT_ASPECT_RATIO = 1;
 
 const ASPECT_RATIO = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/;
@@ -32,7 +32,7 @@ export function parseImageDimension(v: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Throws when the pixel densities are missing or empty (spec §5: densities must not be empty). */
+/** Throws when the pixel densities are missing or empty (an image needs at least one density). */
 export function assertDensities(
   d: readonly number[] | null | undefined,
 ): asserts d is readonly [number, ...number[]] {
@@ -51,7 +51,7 @@ export function parseViewBox(s: unknown): ViewBox | null {
   return [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
 }
 
-/** True when a theme id is a non-empty (non-blank) string (spec §5: theme route needs an id). */
+/** True when a theme id is a non-empty (non-blank) string (the theme route needs an id). */
 export function isValidThemeId(id: unknown): id is string {
   return typeof id === "string" && id.trim() !== "";
 }

@@ -16,7 +16,7 @@ describe("missingKeyText", () => {
 });
 
 describe("createMissingKeyReporter", () => {
-  it("lists the text resources of spec §1 as supported", () => {
+  it("lists the text resources that exist as supported", () => {
     expect(SUPPORTED_TEXT_RESOURCES).toEqual(["de", "es", "fr", "it", "nl", "en-GB", "en-US"]);
   });
 

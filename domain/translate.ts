@@ -1,10 +1,10 @@
 /**
- * Missing translation keys (spec §8): the text shown is the last part of the key; a
+ * Missing translation keys: the text shown is the last part of the key; a
  * missing key is logged once per key for a five-letter locale not in the supported list.
  */
 import { isLocaleCode, TEXT_RESOURCES } from "./locales";
 
-/** The text resources that exist (spec §1): de, es, fr, it, nl, en-GB, en-US. */
+/** The text resources that exist: de, es, fr, it, nl, en-GB, en-US. */
 export const SUPPORTED_TEXT_RESOURCES: readonly string[] = TEXT_RESOURCES;
 
 /** The text shown for a missing key: the part after the final "." ("footer.newsletter.title" → "title"). */

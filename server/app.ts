@@ -8,9 +8,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { DEFAULT_SITE } from "../config/hosts";
-import { shopContext } from "../app/context";
-import { setLogSink } from "../app/lib/log";
-import { CACHE_TIERS } from "../app/lib/cache";
+import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
@@ -20,6 +18,7 @@ import { withVisitorScheme } from "./middleware/forwarded";
 import { securityHeaders, type NonceVariables } from "./middleware/security";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
+import { storefrontOf, type Storefront } from "./storefront";
 
 export interface ShopOptions {
   env: Env;
@@ -36,10 +35,24 @@ export interface Shop {
   close(): Promise<void>;
 }
 
+/**
+ * The storefront of the build. A build given as a function (development) is asked again
+ * on every call, so a reloaded app brings its own request context key.
+ */
+function storefrontLoader(build: ShopOptions["build"]): () => Promise<Storefront> {
+  if (typeof build !== "function") {
+    const storefront = storefrontOf(build);
+    return async () => storefront;
+  }
+  return async () => storefrontOf(await build());
+}
+
 export async function createShop(options: ShopOptions): Promise<Shop> {
   const { env } = options;
   const log = options.log ?? createLogger(env.LOG_LEVEL);
-  setLogSink((level, id, details) => log[level]({ id, ...details }, String(id)));
+  const currentStorefront = storefrontLoader(options.build);
+  const storefront = await currentStorefront();
+  storefront.setLogSink((level, id, details) => log[level]({ id, ...details }, String(id)));
   const services = options.services ?? (await createServices(env, log));
   const dev = env.NODE_ENV === "development";
   const handleDocument = createRequestHandler(options.build, dev ? "development" : "production");
@@ -61,7 +74,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   app.use(compress());
   app.use(securityHeaders(dev));
   app.use(adClickCookie());
-  app.route("/", createApi(services));
+  app.route("/", createApi(services, storefront));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -84,7 +97,8 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   app.all("*", async (c) => {
     const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
     const context = new RouterContextProvider();
-    context.set(shopContext, {
+    const { requestContext } = await currentStorefront();
+    context.set(requestContext, {
       site,
       nonce: c.get("nonce"),
       services,

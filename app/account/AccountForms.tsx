@@ -9,7 +9,7 @@ import type { AccountActionData, AccountCustomer } from "./account.server";
 import { accountPath } from "../../domain/accountPaths";
 import { useT } from "../i18n/i18n";
 import { resetCustomer, setCustomer, ANONYMOUS_CUSTOMER } from "../lib/customer";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { LocaleLink } from "../ui/LocaleLink";
 import { Field } from "./Field";
 

@@ -14,7 +14,7 @@ import {
 } from "../../domain/customers";
 import { languagePrefix } from "../../domain/paths";
 import { shopContext } from "../context";
-import { CACHE_TIERS } from "../lib/cache";
+import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
 

@@ -270,6 +270,32 @@ describe("prepareContent", () => {
     expect(feed.items.map((i) => i.price)).toEqual([null, null, null]);
   });
 
+  it("strikes the original price through only when it is higher in whole cents", async () => {
+    const teaserWith = (current: number, original: number) => ({
+      body: [
+        {
+          component: "Teaser",
+          _uid: `t-${original}`,
+          headline: "Cards",
+          image: asset("cards.jpg"),
+          price: { current: { eur: current }, original: { eur: original } },
+        },
+      ],
+    });
+    const priceOf = async (current: number, original: number) => {
+      const page = await prepareContent(teaserWith(current, original), {
+        locale: "de-DE",
+        channel: "cards",
+        preview: false,
+        images,
+        now: NOW,
+      });
+      return (page.body[0] as { price: unknown }).price;
+    };
+    expect(await priceOf(19.99, 19.994)).toMatchObject({ original: null });
+    expect(await priceOf(19.99, 24.99)).toMatchObject({ original: "24,99\u00a0€" });
+  });
+
   it("localises links and drops unsafe ones", async () => {
     const body = await prepare("fr-CH", "wallart");
     const teaser = body[0] as { cta: { link: unknown }; secondaryCta: unknown };
@@ -297,7 +323,7 @@ describe("prepareContent", () => {
   it("leaves content without a body unchanged", async () => {
     const config = { component: "GlobalConfig", _uid: "c", footer: {} };
     expect(
-      await prepareContent(config, { locale: "de-DE", channel: "cards", preview: false }),
+      await prepareContent(config, { locale: "de-DE", channel: "cards", preview: false, images }),
     ).toBe(config);
   });
 });

@@ -10,8 +10,6 @@
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
-import { createAssetStore } from "../../server/images/store";
-import { createSourceInfoCache } from "../../server/images/meta";
 import { logError } from "../lib/log";
 import { parseRichTextImageOptions, richTextImageSources } from "./richtext.server";
 import { BLOCK_SCHEMAS, CONVERTERS, type ConvertContext } from "./schemas.server";
@@ -27,17 +25,13 @@ export interface PrepareContext {
   locale: Locale;
   channel: ChannelId;
   preview: boolean;
-  /** The image service (services.images); by default the asset store in content/assets. */
-  images?: AssetMetaSource;
+  /**
+   * Where asset sizes come from: the request's image service (services.images), so the
+   * sizes are read from the same asset store that serves the images.
+   */
+  images: AssetMetaSource;
   /** The current time (tests); defaults to now. */
   now?: number;
-}
-
-let defaultMetaSource: AssetMetaSource | null = null;
-function metaSource(ctx: PrepareContext): AssetMetaSource {
-  if (ctx.images) return ctx.images;
-  defaultMetaSource ??= createSourceInfoCache(createAssetStore());
-  return defaultMetaSource;
 }
 
 const reportedUnknown = new Set<string>();
@@ -103,7 +97,7 @@ export async function prepareBlocks(
   ctx: PrepareContext,
 ): Promise<PreparedBlock[]> {
   if (!Array.isArray(blocks)) return [];
-  const source = metaSource(ctx);
+  const source = ctx.images;
   const sources = [...assetSources(blocks, new Set())];
   const metas = new Map(
     await Promise.all(sources.map(async (src) => [src, await source.meta(src)] as const)),

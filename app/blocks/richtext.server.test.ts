@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { storyPath } from "../../domain/contentFields";
 import type { LinkLocale } from "../../domain/links";
 import { setLogSink, type LogLevel } from "../lib/log";
 import {
   parseRichTextImageOptions,
   renderRichTextHtml,
   richTextLinkHref,
-  storyPath,
   type RichTextContext,
 } from "./richtext.server";
 

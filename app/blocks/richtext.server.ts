@@ -15,6 +15,7 @@ import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { RICH_TEXT_IMAGE_OPTIONS } from "../../domain/constants";
 import { imageUrl, providerFor, type ImageFilters } from "../../domain/images";
+import { linkTarget } from "../../domain/contentFields";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { logError, logWarning } from "../lib/log";
 import type { ImageMeta } from "./types";
@@ -28,7 +29,7 @@ const percent = z
   .min(RICH_TEXT_IMAGE_OPTIONS.percentRange.min)
   .max(RICH_TEXT_IMAGE_OPTIONS.percentRange.max);
 
-/** The rich-text image options of spec §5, each checked on its own. */
+/** The rich-text image options, each checked on its own. */
 const imageOptionFields = {
   width: z.number().int().min(1).max(2000),
   height: z.number().int().min(0).max(2000),
@@ -96,14 +97,6 @@ export interface RichTextContext {
   metas: ReadonlyMap<string, ImageMeta>;
 }
 
-const FOLDER = /^\/?[a-z]{2}-[a-z]{2}(?=\/|$)/;
-
-/** The shop path of a story's full slug: "de-de/service/versand" → "/service/versand", "…/home" → "/". */
-export function storyPath(fullSlug: string): string {
-  const path = `/${fullSlug.replace(FOLDER, "").replace(/^\/+/, "")}`;
-  return path === "/home" ? "/" : path;
-}
-
 interface LinkAttrs {
   href?: string | null;
   linktype?: string | null;
@@ -111,13 +104,9 @@ interface LinkAttrs {
   target?: string | null;
 }
 
-/** The href a link mark should get, or null when it is refused. */
+/** The href a link mark should get (the link rule of every content field), or null when refused. */
 export function richTextLinkHref(attrs: LinkAttrs, at: LinkLocale): string | null {
-  const raw = typeof attrs.href === "string" ? attrs.href : "";
-  let target = raw;
-  if (attrs.linktype === "email") target = `mailto:${raw.replace(/^mailto:/i, "")}`;
-  else if (attrs.linktype === "story") target = storyPath(raw);
-  if (attrs.anchor) target = `${target}#${encodeURIComponent(attrs.anchor)}`;
+  const target = linkTarget({ linktype: attrs.linktype, url: attrs.href, anchor: attrs.anchor });
   if (target === "") return null;
   return localiseHref(target, at, { allowExternal: true })?.href ?? null;
 }

@@ -4,16 +4,18 @@
  * their defaults; a block whose required fields are missing or wrong is invalid.
  */
 import { z } from "zod";
-import { currencyFor, formatPrice } from "../../domain/money";
+import { linkTarget } from "../../domain/contentFields";
+import { contentInstant } from "../../domain/dates";
+import { currencyFor, priceDisplay } from "../../domain/money";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { parseAspectRatio } from "../../domain/props";
 import type { FocalArea } from "../../domain/images";
 import { providerFor } from "../../domain/images";
 import type { Locale } from "../../domain/locales";
+import { colourField } from "../lib/fields.server";
 import { logError, logWarning } from "../lib/log";
 import {
   renderRichTextHtml,
-  storyPath,
   type RichTextContext,
   type RichTextImageOptions,
 } from "./richtext.server";
@@ -79,15 +81,8 @@ const priceSchema = z.object({
 });
 type RawPrice = z.infer<typeof priceSchema>;
 
-/** A colour of the colour selector ({ name, hex } or { value }) or a plain CSS colour. */
-const colourSchema = z.union([
-  z.string(),
-  z.object({ hex: z.string() }).transform((c) => c.hex),
-  z.object({ value: z.string() }).transform((c) => c.value),
-  z.object({ color: z.string() }).transform((c) => c.color),
-]);
-
-const CSS_COLOUR = /^#(?:[0-9a-f]{3}){1,2}(?:[0-9a-f]{2})?$/i;
+/** A colour field: the colour when the shop accepts it, else null (the default applies). */
+const colourSchema = colourField;
 
 const labelSchema = z.object({
   labelText: requiredText.max(40),
@@ -328,16 +323,9 @@ function toAsset(raw: RawAsset, ctx: ConvertContext): PreparedAsset {
 
 /** A link target of the content, safe and localised; null when refused or empty. */
 export function toSafeLink(raw: RawLink | null, ctx: ConvertContext): SafeLink | null {
-  if (raw === null) return null;
-  let target: string;
-  if (typeof raw === "string") target = raw;
-  else if (raw.linktype === "email")
-    target = `mailto:${(raw.email ?? raw.url ?? "").replace(/^mailto:/i, "")}`;
-  else if (raw.linktype === "story") target = storyPath(raw.cached_url || raw.url || "");
-  else target = raw.url || raw.cached_url || "";
-  if (typeof raw !== "string" && raw.anchor) target = `${target}#${encodeURIComponent(raw.anchor)}`;
-  if (target.trim() === "" || target === "mailto:") return null;
-  return localiseHref(target.trim(), ctx.link, { allowExternal: true });
+  const target = linkTarget(raw);
+  if (target === "") return null;
+  return localiseHref(target, ctx.link, { allowExternal: true });
 }
 
 function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta | null {
@@ -345,22 +333,25 @@ function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta 
   return raw && link ? { text: raw.text, link } : null;
 }
 
-/** The price in the locale's currency, or null when the content has none for it. */
+/**
+ * The price in the locale's currency, or null when the content has none for it. The
+ * original price is struck through only when it is higher in whole cents (the domain's
+ * discount rule), never because of a float difference below a cent.
+ */
 export function toPrice(raw: RawPrice | null, locale: Locale): PreparedPrice | null {
   if (!raw) return null;
   const currency = currencyFor(locale);
   const current = raw.current[currency];
   if (current === undefined) return null;
-  const original = raw.original?.[currency];
-  return {
-    current: formatPrice(current, locale),
-    original: original !== undefined && original > current ? formatPrice(original, locale) : null,
-    from: raw.from,
-  };
+  const display = priceDisplay(
+    { priceCurrent: current, priceOriginal: raw.original?.[currency] ?? null },
+    locale,
+  );
+  return { current: display.current, original: display.original, from: raw.from };
 }
 
-function toColour(raw: string | undefined, fallback: string): string {
-  return raw !== undefined && CSS_COLOUR.test(raw.trim()) ? raw.trim() : fallback;
+function toColour(raw: string | null | undefined, fallback: string): string {
+  return raw ?? fallback;
 }
 
 function toLabel(raw: RawLabel | null): Label | null {
@@ -379,17 +370,6 @@ function toRichText(
 ): PreparedRichText {
   const rich: RichTextContext = { link: ctx.link, images: ctx.images, metas: ctx.metas };
   return { html: renderRichTextHtml(value, rich, where) };
-}
-
-/** Storyblok writes "2026-12-17 23:59" (UTC); ISO 8601 passes as it is. */
-export function parseContentDate(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(trimmed)
-    ? `${trimmed.replace(" ", "T")}:00Z`
-    : trimmed;
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? time : null;
 }
 
 type Converters = {
@@ -418,7 +398,7 @@ export const CONVERTERS: Converters = {
   Margin: (raw) => raw,
   Teaser: (raw, ctx) => {
     let countdownEndDate = "";
-    const end = parseContentDate(raw.countdownEndDate);
+    const end = contentInstant(raw.countdownEndDate);
     if (end !== null && end > ctx.now) countdownEndDate = new Date(end).toISOString();
     else if (end !== null) {
       logError("countdown-date-in-past", undefined, {

@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isChannelId } from "../../config/channels";
 import { parseLocale } from "../../domain/locales";
 import { categoryForPath } from "../../domain/paths";
+import { createSourceInfoCache } from "../../server/images/meta";
+import { createAssetStore } from "../../server/images/store";
 import { setLogSink } from "../lib/log";
 import { prepareContent } from "./prepare.server";
 
 const CONTENT = path.resolve("content");
+/** Asset sizes from the seed's own asset store, as the image service reads them. */
+const assetSizes = createSourceInfoCache(createAssetStore(path.join(CONTENT, "assets")));
 const MAX_ASSET_BYTES = 150 * 1024;
 const MAX_TOTAL_BYTES = 3 * 1024 * 1024;
 
@@ -105,6 +109,7 @@ describe("seed pages", () => {
         locale,
         channel: file.channel,
         preview: false,
+        images: assetSizes,
         now: Date.parse("2026-11-22T00:00:00Z"),
       });
       expect(logged).toEqual([]);

@@ -5,19 +5,16 @@
  * and localised, rich text is sanitised HTML, prices are formatted for the locale,
  * assets carry their size. The browser only ever sees prepared blocks.
  */
+import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
 import type { SafeLink } from "../layout/types";
 
 export type { SafeLink };
 
 /** A block as it comes from a content story. */
-export interface Block {
-  _uid: string;
-  component: string;
-  [field: string]: unknown;
-}
+export type Block = ContentBlock;
 
-/** Size of an asset read on the server; all 0 when it could not be read (spec §8). */
+/** Size of an asset read on the server; all 0 when it could not be read. */
 export interface ImageMeta {
   width: number;
   height: number;

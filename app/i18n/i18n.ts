@@ -22,7 +22,7 @@ const reportMissingKey = createMissingKeyReporter((message, context) =>
   logWarning("missing-translation-key", { message, ...context }),
 );
 
-/** Logs a missing key (once per key, spec §8) and gives the text shown: the key's last part. */
+/** Logs a missing key (once per key) and gives the text shown: the key's last part. */
 export function missingKey(locale: Locale, key: string): string {
   reportMissingKey(locale, key);
   return missingKeyText(key);

@@ -67,7 +67,7 @@ export function noFlashScript(id: string): string {
 }
 
 /**
- * The action bar (spec §2): a coloured banner with sanitised HTML text, an optional
+ * The action bar: a coloured banner with sanitised HTML text, an optional
  * countdown to its end date, and a close button that stores the dismissal per bar id
  * and adds the no-bar marker to the page.
  */

@@ -9,7 +9,7 @@ import type { AppBannerData } from "./types";
 export const SMART_BANNER_COOKIE = "smartbannerDisabled";
 /** The cookies' base max age (a named constant whose value the spec leaves open: 30 days). */
 export const COOKIE_BASE_MAX_AGE_SECONDS = Math.round(DAYS_PER_YEAR / 12) * SECONDS_PER_DAY;
-/** smartbannerDisabled lives three times the base max age (spec §3). */
+/** smartbannerDisabled lives three times the base max age. */
 export const SMART_BANNER_MAX_AGE_SECONDS = 3 * COOKIE_BASE_MAX_AGE_SECONDS;
 
 /** The app's deep link with the current path as campaign. */
@@ -48,7 +48,7 @@ export function noAppBannerScript(): string {
 }
 
 /**
- * The app-promotion banner (spec §2, §4): visible until closed; closing sets the
+ * The app-promotion banner: visible until closed; closing sets the
  * smartbannerDisabled cookie and removes the visible class.
  */
 export function AppBanner({ data }: { data: AppBannerData }) {

@@ -5,7 +5,7 @@ import { Icon } from "../ui/Icon";
 import { smoothScrollTo } from "../ui/smoothScroll";
 import { backToTopVisible } from "./backToTop";
 
-/** The back-to-top button: decided 500 ms after scrolling stops (spec §4, §9). */
+/** The back-to-top button: decided 500 ms after scrolling stops. */
 export function BackToTop() {
   const t = useT();
   const [visible, setVisible] = useState(false);

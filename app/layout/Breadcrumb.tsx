@@ -30,7 +30,7 @@ export function useBreadcrumb(): BreadcrumbItem[] {
 }
 
 /**
- * The breadcrumb (spec §2): the home link to '/', then the items; the last item is not a
+ * The breadcrumb: the home link to '/', then the items; the last item is not a
  * link and is marked as the current page. Shown when the page has items below home.
  */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {

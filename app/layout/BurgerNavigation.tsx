@@ -1,5 +1,5 @@
 /**
- * The burger navigation panel (spec §2, §4), loaded on the first open: a modal with
+ * The burger navigation panel, loaded on the first open: a modal with
  * close button, logo link, shop links, the main items on three levels (direct links,
  * nested items, accordions with one open at a time), the extra menu, the service
  * hotline as a tel: link and the footer links. Page scrolling is locked while it is open;
@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 import { BURGER_CLOSE_MIN_WIDTH } from "../../domain/constants";
 import { useT } from "../i18n/i18n";
 import { FLAGS, useFlag } from "../lib/flags";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { Icon } from "../ui/Icon";
 import { LocaleLink } from "../ui/LocaleLink";
 import { lockScroll, unlockScroll } from "../ui/scrollLock";

@@ -3,11 +3,11 @@ import { FOOTER_COLLAPSE_MAX_WIDTH } from "../../domain/constants";
 import { Icon } from "../ui/Icon";
 import { useMediaQuery } from "./useMediaQuery";
 
-/** The media query of narrow footers: below 720 px (spec §4, §9). */
+/** The media query of narrow footers: below 720 px. */
 export const NARROW_FOOTER_QUERY = `(max-width: ${FOOTER_COLLAPSE_MAX_WIDTH - 0.02}px)`;
 
 /**
- * A footer section that collapses and expands on click only below 720 px (spec §4);
+ * A footer section that collapses and expands on click only below 720 px;
  * wider, it is always open. The server renders the initial state, and CSS collapses it on
  * narrow screens, so nothing jumps at hydration.
  */

@@ -3,7 +3,7 @@ import { FurnitureImage } from "./FurnitureImage";
 import { FurnitureLink } from "./FurnitureLink";
 import type { CommunicationTile } from "./types";
 
-/** The communication tiles: they collapse below 720 px, the first one open (spec §4). */
+/** The communication tiles: they collapse below 720 px, the first one open. */
 export function CommunicationTiles({ tiles }: { tiles: CommunicationTile[] }) {
   if (tiles.length === 0) return null;
   return (

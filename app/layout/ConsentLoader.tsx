@@ -8,7 +8,7 @@ import { useSiteConfig } from "./siteConfig";
 const ConsentBanner = lazyWithReload(() => import("./ConsentBanner"));
 
 /**
- * The cookie-consent loader (spec §2): on applicable routes of the web shop, a visitor
+ * The cookie-consent loader: on applicable routes of the web shop, a visitor
  * without a stored choice gets the consent banner (loaded after hydration); the settings
  * layer opens from a footer link anywhere.
  */

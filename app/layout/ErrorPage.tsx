@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { PageBody } from "../blocks/PageBody";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { isRecord } from "./read";
 import type { ErrorStory, LayoutData } from "./siteConfig";
@@ -30,7 +30,7 @@ export function technicalText(error: unknown): string | undefined {
 }
 
 /**
- * The error page's content (spec §2): the status and a message in the visitor's
+ * The error page's content: the status and a message in the visitor's
  * language, the content of the CMS error story, and the technical text only when the
  * debug flag is on. The site furniture around it comes from the layout.
  */

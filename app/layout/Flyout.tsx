@@ -1,6 +1,6 @@
 /**
  * A main navigation item's flyout panel (code and groups load on the first hover or focus
- * of the bar): the layout of the item's type, accessories in the calendar layout (spec §2).
+ * of the bar): the layout of the item's type, accessories in the calendar layout.
  */
 import { FlyoutCalendar } from "./FlyoutCalendar";
 import { FlyoutCard } from "./FlyoutCard";

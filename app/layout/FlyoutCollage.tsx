@@ -7,7 +7,7 @@ const PLACED = ["categories", "start-without-design", "with-multiple-images"] as
 
 /**
  * The collage flyout: the categories as image tiles, below them start-without-design and
- * with-multiple-images; every image at the collage width of spec §9 (130).
+ * with-multiple-images; every image at the collage width (130).
  */
 export function FlyoutCollage({ groups }: { groups: FlyoutGroup[] }) {
   const byId = groupsById(groups);

@@ -8,7 +8,7 @@ const PLACED = [...UPPER, "colours", "other", "more"] as const;
 
 /**
  * The frame flyout: the upper row poster, leinwand and platte (only when all three
- * exist, spec §5); below it the colours, other frames and more.
+ * exist); below it the colours, other frames and more.
  */
 export function FlyoutFrame({ groups }: { groups: FlyoutGroup[] }) {
   const byId = groupsById(groups);

@@ -1,4 +1,4 @@
-/** Building blocks shared by the flyout layouts (spec §2 'Main navigation'). */
+/** Building blocks shared by the flyout layouts. */
 import { FurnitureImage } from "./FurnitureImage";
 import { FurnitureLink } from "./FurnitureLink";
 import { LabelBadge } from "./LabelBadge";

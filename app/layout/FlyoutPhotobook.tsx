@@ -13,7 +13,7 @@ const PLACED = [
 const [TYPE_WIDTH, CATEGORY_WIDTH, TILE_WIDTH] = FLYOUT_IMAGE_WIDTHS.photobook;
 
 /**
- * The photobook flyout with the three image widths of spec §9: the types as the largest
+ * The photobook flyout with the three image widths: the types as the largest
  * tiles (170) beside the start-without-design and photobook-assistant tiles (73); below
  * them the categories as tiles (153) and more.
  */

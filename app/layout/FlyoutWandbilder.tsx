@@ -5,7 +5,7 @@ import type { FlyoutGroup } from "./types";
 
 /**
  * The wall-art flyout: the first group (materials) as image tiles at 150 px (120 px in
- * the VOLL-1616 variant, spec §9), the other groups beside it as link lists.
+ * the VOLL-1616 variant), the other groups beside it as link lists.
  */
 export function FlyoutWandbilder({ groups }: { groups: FlyoutGroup[] }) {
   const small = useFlag(FLAGS.wandbilderFlyoutImage);

@@ -6,7 +6,7 @@ import { FurnitureLinkItem } from "./FurnitureLinkItem";
 import { LanguageNav } from "./LanguageNav";
 import type { FooterBox, FooterBoxItem, FooterBoxType } from "./types";
 
-/** Boxes that start open (spec §4); the others start collapsed (below 720 px). */
+/** Boxes that start open; the others start collapsed (below 720 px). */
 export const OPEN_BOXES: readonly FooterBoxType[] = [
   "customerService",
   "awards",
@@ -14,7 +14,7 @@ export const OPEN_BOXES: readonly FooterBoxType[] = [
   "socialMedia",
 ];
 
-/** Image sizes per box type (spec §9 ratios). */
+/** Image sizes per box type. */
 const IMAGE_SIZES: Partial<Record<FooterBoxType, { width: number; height: number }>> = {
   appLinks: {
     width: FOOTER_IMAGE_RATIOS.appLinks.width * 1.5,

@@ -3,7 +3,7 @@ import { Image } from "../ui/Image";
 import type { Asset } from "./types";
 
 /**
- * A furniture image at a fixed width (spec §9 widths): SVG originals are served as they
+ * A furniture image at a fixed width: SVG originals are served as they
  * are; other images go through the resizing service (with an optional preset).
  */
 export function FurnitureImage({

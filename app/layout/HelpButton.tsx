@@ -1,13 +1,13 @@
 import { useEffect, useReducer, useRef } from "react";
 import { HELP_BUTTON_LOADING_MS, HELP_BUTTON_OPEN_DELAY_MS } from "../../domain/constants";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { INITIAL_HELP_CHAT, helpChatReducer } from "./helpChatState";
 import type { HelpChatData } from "./types";
 
 /**
- * The floating help launcher (spec §2, §4): the chat code and script load on the first click;
+ * The floating help launcher: the chat code and script load on the first click;
  * the chat is marked loaded and opened 1700 ms after the script has run, with the loading
  * indicator 300 ms longer; closing the chat shows the launcher again.
  */

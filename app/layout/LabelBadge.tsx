@@ -1,6 +1,6 @@
 import type { Label } from "./types";
 
-/** A coloured label on a navigation entry or tile (spec §3 'Label'). */
+/** A coloured label on a navigation entry or tile. */
 export function LabelBadge({ label }: { label: Label }) {
   return (
     <span

@@ -1,4 +1,4 @@
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 
 /** The country's languages, the current one marked. */

@@ -1,11 +1,11 @@
 /**
  * The LogIn dialog's content (loaded when the dialog first opens): e-mail and password,
  * posted to the customer-login endpoint. A 400 shows the server's message without
- * logging; other failures are logged as log-in-error (spec §8).
+ * logging; other failures are logged as log-in-error.
  */
 import { useState } from "react";
 import { accountPath } from "../../domain/accountPaths";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { setCustomer, type Customer } from "../lib/customer";
 import { logError } from "../lib/log";
@@ -14,7 +14,7 @@ import { Dialog } from "../ui/Dialog";
 import { closeDialog } from "../ui/dialogState";
 import { LocaleLink } from "../ui/LocaleLink";
 
-/** The customer-login endpoint (spec §7). */
+/** The customer-login endpoint. */
 export const CUSTOMER_LOGIN_URL = "/web-api/customer-login";
 
 /** The message a 400 answer carries: `message.text`, else null. */

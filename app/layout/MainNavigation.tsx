@@ -49,7 +49,7 @@ function useOverflow(list: React.RefObject<HTMLUListElement | null>) {
 }
 
 /**
- * The main navigation (spec §2): a horizontally scrolling bar with scroll buttons while
+ * The main navigation: a horizontally scrolling bar with scroll buttons while
  * it overflows; burger-only items are left out; an item is selected when the path is its
  * link or the page's activeNavigation is its type. Flyouts open on mouse hover (never by
  * touch, never for subNaviOnly items) and close on leave and on route change; by keyboard

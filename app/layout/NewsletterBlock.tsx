@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useT } from "../i18n/i18n";
 import type { NewsletterBlockData } from "./types";
 
-/** The newsletter e-mail pattern of spec §5: local part, @, domain, a top-level part of 2+ characters. */
+/** The newsletter e-mail pattern: local part, @, domain, a top-level part of 2+ characters. */
 export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The form's unique identifier, derived from the page path. */
@@ -15,7 +15,7 @@ type Status = "idle" | "sending" | "done" | "failed";
 
 /**
  * The footer's newsletter block: headline, text and the sign-up form. An invalid address
- * submits nothing and shows nothing (spec §5); a valid one is posted to the newsletter
+ * submits nothing and shows nothing; a valid one is posted to the newsletter
  * endpoint as a form post.
  */
 export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {

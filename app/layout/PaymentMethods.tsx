@@ -3,7 +3,7 @@ import { useT } from "../i18n/i18n";
 import { FurnitureImage } from "./FurnitureImage";
 import type { PaymentMethod } from "./types";
 
-/** Payment method logos at 73×32 and quality 100 (spec §9). */
+/** Payment method logos at 73×32 and quality 100. */
 export function PaymentMethods({ methods, title }: { methods: PaymentMethod[]; title: string }) {
   const t = useT();
   if (methods.length === 0) return null;

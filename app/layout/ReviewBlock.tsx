@@ -5,7 +5,7 @@ import { FurnitureLink } from "./FurnitureLink";
 import type { Review, ReviewBlockData } from "./types";
 
 /**
- * The review carousel's configuration (spec §9): one slide per view, and from 720 px
+ * The review carousel's configuration: one slide per view, and from 720 px
  * groups of three; three are also shown per view there, so a group is what one sees.
  */
 export const REVIEW_CAROUSEL: CarouselConfig = {
@@ -18,7 +18,7 @@ export const REVIEW_CAROUSEL: CarouselConfig = {
   ),
 };
 
-/** A review's text is hidden when it only repeats the title (spec §3). */
+/** A review's text is hidden when it only repeats the title. */
 export function showsReviewText(review: Pick<Review, "title" | "text">): boolean {
   return (
     review.text !== "" && review.text.trim().toLowerCase() !== review.title.trim().toLowerCase()
@@ -41,7 +41,7 @@ export function StarRating({ stars, label }: { stars: number; label: string }) {
 }
 
 /**
- * The review block (spec §3): title, subtitle, the trust score with its star image and
+ * The review block: title, subtitle, the trust score with its star image and
  * review count, the provider link, and the reviews in a carousel.
  */
 export function ReviewBlock({ data }: { data: ReviewBlockData }) {

@@ -4,7 +4,7 @@ import { useT } from "../i18n/i18n";
 import type { SeoTextData } from "./types";
 
 /**
- * The SEO text (spec §4): collapsed, with the view-more control only when the text is
+ * The SEO text: collapsed, with the view-more control only when the text is
  * clipped; once expanded it stays expanded.
  */
 export function SeoText({ data }: { data: SeoTextData }) {

@@ -1,4 +1,4 @@
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { Breadcrumb, useBreadcrumb } from "./Breadcrumb";
 import { CommunicationTiles } from "./CommunicationTiles";
@@ -17,7 +17,7 @@ export function copyrightLine(template: string, year: number, fallback: string):
 }
 
 /**
- * The footer (spec §2): customer opinions, communication tiles, newsletter block,
+ * The footer: customer opinions, communication tiles, newsletter block,
  * breadcrumb, link box, the grid of boxes, payment logos, the SEO text and the copyright
  * line. A page's footer override replaces the link box and the SEO text. Loaded by
  * FooterIsland (its styles load there).

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { loadCustomerOnce } from "../lib/customer";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { ActionBar } from "./ActionBar";
 import { AppBanner } from "./AppBanner";

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { openDialog } from "../ui/dialogState";
@@ -117,7 +117,7 @@ function CartItem() {
 }
 
 /**
- * The site header (spec §2 Header): home link, the shop list, magazine and service with
+ * The site header: home link, the shop list, magazine and service with
  * the hotline (web only), account and cart. The desktop app shows a back link instead
  * of the web items. The home link keeps the page's language (and the desktop platform). `burger` is the burger navigation's open button, `navigation` the
  * main navigation bar.

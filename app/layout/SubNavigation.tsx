@@ -9,7 +9,7 @@ import { useLayoutData } from "./siteConfig";
 import "./sub-navigation.css";
 
 /**
- * The sub-navigation strip (spec §2): the active main item's categories with tiles
+ * The sub-navigation strip: the active main item's categories with tiles
  * (circle 76×76, square 73×110, square-image 110×110), prepared by the layout's loader;
  * the active tile is scrolled into view unless the URL has a hash.
  */

@@ -1,7 +1,7 @@
 import { useT } from "../i18n/i18n";
 import { useCustomer } from "../lib/customer";
 
-/** The banner for white-label customers on the error page (spec §2, §6; web only). */
+/** The banner for white-label customers on the error page (web only). */
 export function WhitelabelBanner() {
   const t = useT();
   const customer = useCustomer();

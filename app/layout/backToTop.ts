@@ -1,5 +1,5 @@
 /**
- * The back-to-top rule (spec §4): shown only while scrolling up after passing half the
+ * The back-to-top rule: shown only while scrolling up after passing half the
  * viewport height; hidden when scrolling down (or above that line).
  */
 export function backToTopVisible(input: {

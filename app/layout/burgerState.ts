@@ -1,5 +1,5 @@
 /**
- * The burger navigation's state machine (spec §4): closed or open; primary → secondary
+ * The burger navigation's state machine: closed or open; primary → secondary
  * → tertiary by selecting nested items and back; one accordion open at a time; the
  * primary list's scroll position remembered when going deeper. Closing resets level,
  * active items and accordion.

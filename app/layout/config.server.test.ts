@@ -7,7 +7,7 @@ import {
   toContentLanguageCode,
   type Locale,
 } from "../../domain/locales";
-import type { ContentStory } from "../lib/content";
+import type { ContentStory } from "../../domain/content";
 import {
   actionBar,
   appBannerDeepLink,
@@ -430,6 +430,57 @@ describe("single blocks where a list is usual", () => {
     expect(single?.cta).toEqual({ text: "Kontakt", link: { href: "/kontakt", external: false } });
     expect(single?.icon?.filename).toBe("/a/cards/help.svg");
     expect(listed?.cta?.text).toBe("Erste");
+  });
+});
+
+describe("half-filled blocks of the configuration", () => {
+  it("read as far as they go, never failing the whole configuration", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        actionBar: [{ color: "#fff" }, { text: "Sale", countdownEndDate: "2027-01-31 23:59" }],
+        appBanner: { title: "App", deepLink: "myapp://open" },
+        helpChat: { enabled: true },
+        consent: { enabled: "true", excludedPaths: [{ path: "/privacy" }, "/imprint", "x", 4] },
+        footer: { seoViewMore: { headline: "Only a headline" } },
+      },
+      context("wallart", "de-DE"),
+    );
+    expect(config.actionBar).toMatchObject({
+      html: "Sale",
+      countdownEndDate: "2027-01-31T23:59:00.000Z",
+    });
+    expect(config.appBanner).toMatchObject({ title: "App", text: "", deepLink: "myapp://open" });
+    expect(config.appBanner).not.toHaveProperty("icon");
+    expect(config.helpChat).toBeNull();
+    expect(config.consent).toEqual({ excludedPaths: ["/privacy", "/imprint"], privacyLink: null });
+    expect(config.footer.seoViewMore).toBeNull();
+  });
+
+  it("drop navigation entries, footer boxes and reviews that lack what they need", () => {
+    const config = readSiteConfig(
+      {
+        component: "GlobalConfig",
+        header: { shops: [{ text: "Karten" }, {}] },
+        mainNavigation: [{}, { text: "Fotobuch", link: "/fotobuch", flyoutGroups: [{}] }, 7],
+        burgerNavigation: { wallArtGroups: {} },
+        footer: {
+          footerBlock: [{ type: "service" }, { type: "service", title: "Hilfe", items: [{}] }],
+          customerOpinions: { reviews: { reviews: [{ title: "Gut" }] } },
+          paymentMethods: [{ filename: "/a/cards/visa.svg" }],
+          copyrightBlock: [{ text: " © Cardelia " }],
+        },
+      },
+      context("cards", "de-DE"),
+    );
+    expect(config.header.shops).toEqual([]);
+    expect(config.mainNavigation.map((item) => item.text)).toEqual(["Fotobuch"]);
+    expect(config.mainNavigation[0]?.flyoutGroups).toEqual([]);
+    expect(config.burgerNavigation.wallArtGroups).toMatchObject({ allWallArt: null, premium: [] });
+    expect(config.footer.footerBlock).toEqual([]);
+    expect(config.footer.customerOpinions).toBeNull();
+    expect(config.footer.paymentMethods).toEqual([]);
+    expect(config.footer.copyright).toBe("© Cardelia");
   });
 });
 

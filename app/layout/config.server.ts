@@ -5,20 +5,17 @@
  * the furniture then renders without navigation items.
  */
 import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
 import { CHANNELS, isChannelId, type ChannelId } from "../../config/channels";
 import { REVIEW_STARS } from "../../domain/constants";
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { isCountry, localeSettings, type Country, type Locale } from "../../domain/locales";
 import { safeHref } from "../../domain/paths";
 import type { ShopServices } from "../../server/services";
-import type { ContentStory, ContentVersion } from "../lib/content";
+import type { ContentStory, ContentVersion } from "../../domain/content";
 import {
   asset,
-  blocks,
-  colour,
-  flag,
-  id,
-  isoDate,
+  isRecord,
   label,
   link,
   linkItem,
@@ -54,6 +51,14 @@ import {
   type SiteConfig,
 } from "./types";
 import { EMPTY_SITE_CONFIG } from "./empty";
+import {
+  blockList,
+  colourField,
+  dateField,
+  flagField,
+  rawField,
+  textField,
+} from "../lib/fields.server";
 
 export interface ConfigContext extends ReadContext {
   channel: ChannelId;
@@ -120,62 +125,104 @@ export function sanitizeInlineHtml(html: unknown, at?: LinkLocale): string {
 
 // ---------------------------------------------------------------- navigation
 
+/** A flyout entry: a title (Storyblok's or its own), a link, images, a label, sub-groups. */
+const flyoutItemSchema = z.object({
+  _uid: textField,
+  id: textField,
+  storyblokTitle: textField,
+  title: textField,
+  link: rawField,
+  asset: rawField,
+  linkOnlyImage: flagField,
+  isHeadlineItem: flagField,
+  subFlyoutGroups: rawField,
+  subnaviTitle: textField,
+  subnaviAsset: rawField,
+  typeOverride: rawField,
+});
+
 function flyoutItem(raw: Raw, ctx: ReadContext, fallbackId: string): FlyoutItem | null {
-  const title = text(raw.storyblokTitle) || text(raw.title);
-  const target = link(raw.link, ctx);
+  const item = flyoutItemSchema.parse(raw);
+  const title = item.storyblokTitle || item.title;
+  const target = link(item.link, ctx);
   if (!title || !target) return null;
-  const itemAsset = asset(raw.asset);
-  const subnaviTitle = text(raw.subnaviTitle);
-  const subnaviAsset = asset(raw.subnaviAsset);
-  const typeOverride = tileType(raw.typeOverride);
+  const itemAsset = asset(item.asset);
+  const subnaviAsset = asset(item.subnaviAsset);
+  const typeOverride = tileType(item.typeOverride);
+  // The label's fields may sit in a `label` block or on the item itself.
   const itemLabel = label(raw);
   return {
-    id: id(raw, fallbackId),
+    id: item._uid || item.id || fallbackId,
     title,
     link: target,
     ...(itemAsset ? { asset: itemAsset } : {}),
-    linkOnlyImage: flag(raw.linkOnlyImage) && itemAsset !== undefined,
-    isHeadlineItem: flag(raw.isHeadlineItem),
-    subFlyoutGroups: flyoutGroups(raw.subFlyoutGroups, ctx, `${fallbackId}-sub`),
-    ...(subnaviTitle ? { subnaviTitle } : {}),
+    linkOnlyImage: item.linkOnlyImage && itemAsset !== undefined,
+    isHeadlineItem: item.isHeadlineItem,
+    subFlyoutGroups: flyoutGroups(item.subFlyoutGroups, ctx, `${fallbackId}-sub`),
+    ...(item.subnaviTitle ? { subnaviTitle: item.subnaviTitle } : {}),
     ...(subnaviAsset ? { subnaviAsset } : {}),
     ...(typeOverride ? { typeOverride } : {}),
     ...(itemLabel ? { label: itemLabel } : {}),
   };
 }
 
+/** A call-to-action tile after a flyout group's items. */
+const flyoutCustomItemSchema = z.object({
+  _uid: textField,
+  id: textField,
+  title: textField,
+  headline: textField,
+  text: textField,
+  link: rawField,
+  asset: rawField,
+  image: rawField,
+  ctaText: textField,
+});
+
 function flyoutCustomItem(raw: Raw, ctx: ReadContext, fallbackId: string): FlyoutCustomItem | null {
-  const title = text(raw.title) || text(raw.headline);
-  const target = link(raw.link, ctx);
+  const item = flyoutCustomItemSchema.parse(raw);
+  const title = item.title || item.headline;
+  const target = link(item.link, ctx);
   if (!title || !target) return null;
-  const customAsset = asset(raw.asset) ?? asset(raw.image);
-  const ctaText = text(raw.ctaText);
+  const customAsset = asset(item.asset) ?? asset(item.image);
   return {
-    id: id(raw, fallbackId),
+    id: item._uid || item.id || fallbackId,
     title,
-    text: text(raw.text),
+    text: item.text,
     link: target,
     ...(customAsset ? { asset: customAsset } : {}),
-    ...(ctaText ? { ctaText } : {}),
+    ...(item.ctaText ? { ctaText: item.ctaText } : {}),
   };
 }
 
+/** A flyout group as the editor writes it. */
+const flyoutGroupSchema = z.object({
+  _uid: textField,
+  id: textField,
+  flyoutGroupIdentifier: textField,
+  flyoutGroupTitle: textField,
+  type: rawField,
+  flyoutGroupItems: z.unknown().transform(list).default([]),
+  flyoutGroupItemsCustom: z.unknown().transform(list).default([]),
+});
+
 /**
  * Flyout groups; a group shows only with a name (its identifier), a text (its title)
- * and at least one item or custom element (spec §5).
+ * and at least one item or custom element.
  */
 function flyoutGroups(value: unknown, ctx: ReadContext, prefix: string): FlyoutGroup[] {
   return list(value).flatMap((raw, i) => {
-    const groupId = id(raw, `${prefix}-${i}`);
+    const entry = flyoutGroupSchema.parse(raw);
+    const groupId = entry._uid || entry.id || `${prefix}-${i}`;
     const group: FlyoutGroup = {
       id: groupId,
-      identifier: text(raw.flyoutGroupIdentifier),
-      title: text(raw.flyoutGroupTitle),
-      type: tileType(raw.type) ?? "circle",
-      items: list(raw.flyoutGroupItems).flatMap(
+      identifier: entry.flyoutGroupIdentifier,
+      title: entry.flyoutGroupTitle,
+      type: tileType(entry.type) ?? "circle",
+      items: entry.flyoutGroupItems.flatMap(
         (item, j) => flyoutItem(item, ctx, `${groupId}-${j}`) ?? [],
       ),
-      customItems: list(raw.flyoutGroupItemsCustom).flatMap(
+      customItems: entry.flyoutGroupItemsCustom.flatMap(
         (item, j) => flyoutCustomItem(item, ctx, `${groupId}-c${j}`) ?? [],
       ),
     };
@@ -187,6 +234,25 @@ function flyoutGroups(value: unknown, ctx: ReadContext, prefix: string): FlyoutG
   });
 }
 
+/** A main navigation (or burger) item as the editor writes it. */
+const navigationItemSchema = z.object({
+  _uid: textField,
+  id: textField,
+  text: textField,
+  link: rawField,
+  icon: rawField,
+  navigationType: z
+    .unknown()
+    .transform((v) => textField.parse(v).toLowerCase())
+    .default(""),
+  flyoutGroups: rawField,
+  subItems: rawField,
+  subNaviOnly: flagField,
+  alwaysShowSubNavi: flagField,
+  isOnlyInBurgerNavigation: flagField,
+  hasSubItems: flagField,
+});
+
 function navigationItems(
   value: unknown,
   ctx: ReadContext,
@@ -194,16 +260,15 @@ function navigationItems(
   depth = 0,
 ): NavigationItem[] {
   return list(value).flatMap((raw, i) => {
-    const itemText = text(raw.text);
-    const target = link(raw.link, ctx);
-    const itemId = id(raw, `${prefix}-${i}`);
+    const item = navigationItemSchema.parse(raw);
+    const target = link(item.link, ctx);
+    const itemId = item._uid || item.id || `${prefix}-${i}`;
     // Three burger levels at most: primary, secondary, tertiary.
-    const subItems = depth < 2 ? navigationItems(raw.subItems, ctx, itemId, depth + 1) : [];
-    if (!itemText || (!target && subItems.length === 0)) return [];
-    const icon = asset(raw.icon);
-    const navigationType = text(raw.navigationType).toLowerCase();
-    const groups = flyoutGroups(raw.flyoutGroups, ctx, itemId);
-    const subNaviOnly = flag(raw.subNaviOnly);
+    const subItems = depth < 2 ? navigationItems(item.subItems, ctx, itemId, depth + 1) : [];
+    if (!item.text || (!target && subItems.length === 0)) return [];
+    const icon = asset(item.icon);
+    const { navigationType, subNaviOnly } = item;
+    const groups = flyoutGroups(item.flyoutGroups, ctx, itemId);
     const flyoutType =
       !subNaviOnly &&
       groups.length > 0 &&
@@ -213,16 +278,16 @@ function navigationItems(
     return [
       {
         id: itemId,
-        text: itemText,
+        text: item.text,
         link: target ?? { href: "#", external: false },
         navigationType,
         flyoutType,
         flyoutGroups: groups,
         subNaviOnly,
-        alwaysShowSubNavi: flag(raw.alwaysShowSubNavi),
-        isOnlyInBurgerNavigation: flag(raw.isOnlyInBurgerNavigation),
+        alwaysShowSubNavi: item.alwaysShowSubNavi,
+        isOnlyInBurgerNavigation: item.isOnlyInBurgerNavigation,
         ...(icon ? { icon } : {}),
-        hasSubItems: flag(raw.hasSubItems) && subItems.length > 0,
+        hasSubItems: item.hasSubItems && subItems.length > 0,
         subItems,
       },
     ];
@@ -234,20 +299,39 @@ function optionalLinkItem(value: unknown, ctx: ReadContext, fallbackId: string) 
   return raw ? linkItem(raw, ctx, fallbackId) : null;
 }
 
+/** The burger navigation: its items, extra menu, hotline, footer links and wall-art groups. */
+const burgerNavigationSchema = z.object({
+  mainNavigationItems: rawField,
+  extraMenu: rawField,
+  serviceHotline: textField,
+  serviceText: textField,
+  footer: rawField,
+  wallArtGroups: rawField,
+});
+
+/** The wall-art menu groups of the burger navigation. */
+const wallArtGroupsSchema = z.object({
+  allWallArt: rawField,
+  bestseller: rawField,
+  premiumLabel: textField,
+  premium: rawField,
+  additional: rawField,
+});
+
 function burgerNavigation(value: unknown, ctx: ReadContext): BurgerNavigationData {
-  const raw = record(value) ?? {};
-  const groups = record(raw.wallArtGroups);
+  const burger = burgerNavigationSchema.parse(record(value) ?? {});
+  const groups = section(burger.wallArtGroups, wallArtGroupsSchema);
   return {
-    mainNavigationItems: navigationItems(raw.mainNavigationItems, ctx, "burger"),
-    extraMenu: linkItems(raw.extraMenu, ctx, "burger-extra"),
-    serviceHotline: text(raw.serviceHotline),
-    serviceText: text(raw.serviceText),
-    footer: linkItems(raw.footer, ctx, "burger-footer"),
+    mainNavigationItems: navigationItems(burger.mainNavigationItems, ctx, "burger"),
+    extraMenu: linkItems(burger.extraMenu, ctx, "burger-extra"),
+    serviceHotline: burger.serviceHotline,
+    serviceText: burger.serviceText,
+    footer: linkItems(burger.footer, ctx, "burger-footer"),
     wallArtGroups: groups
       ? {
           allWallArt: optionalLinkItem(groups.allWallArt, ctx, "wallart-all"),
           bestseller: linkItems(groups.bestseller, ctx, "wallart-bestseller"),
-          premiumLabel: text(groups.premiumLabel),
+          premiumLabel: groups.premiumLabel,
           premium: linkItems(groups.premium, ctx, "wallart-premium"),
           additional: linkItems(groups.additional, ctx, "wallart-additional"),
         }
@@ -257,10 +341,22 @@ function burgerNavigation(value: unknown, ctx: ReadContext): BurgerNavigationDat
 
 // ---------------------------------------------------------------- header
 
+/** One shop of the header's shop list: its text, its channel or link, its colour and icon. */
+const shopSchema = z.object({
+  _uid: textField,
+  id: textField,
+  text: textField,
+  channel: textField,
+  link: rawField,
+  icon: rawField,
+  color: colourField,
+});
+
 function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
   return list(value).flatMap((raw, i) => {
-    const shopText = text(raw.text);
-    const channel = text(raw.channel);
+    const shop = shopSchema.parse(raw);
+    const shopText = shop.text;
+    const channel = shop.channel;
     if (channel && !isChannelId(channel)) {
       // Not a site of ours: no link to guess (it would point at this site's home).
       ctx.warn?.("shop with an unknown channel dropped", {
@@ -277,16 +373,16 @@ function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
             const origin = ctx.siteOrigin?.({ channel });
             return origin ? { href: `${origin}/`, external: true } : null;
           })()
-        : link(raw.link, ctx);
+        : link(shop.link, ctx);
     if (!shopText || !target) return [];
-    const icon = asset(raw.icon);
+    const icon = asset(shop.icon);
     return [
       {
-        id: id(raw, `shop-${i}`),
+        id: shop._uid || shop.id || `shop-${i}`,
         text: shopText,
         link: target,
         ...(icon ? { icon } : {}),
-        color: colour(raw.color, "currentColor"),
+        color: shop.color ?? "currentColor",
         current,
       },
     ];
@@ -295,23 +391,37 @@ function shops(value: unknown, ctx: ConfigContext): ShopEntry[] {
 
 // ---------------------------------------------------------------- action bar
 
+/** An action bar as the editor writes it (content/GLOBAL.md 'ActionBar'). */
+const actionBarSchema = z.object({
+  id: textField,
+  _uid: textField,
+  /** Inline HTML, sanitised with the page's links when the bar is chosen. */
+  text: rawField,
+  color: colourField,
+  backgroundColor: colourField,
+  actionBarEndDate: dateField,
+  countdownEndDate: dateField,
+});
+
+/** A list of action bars, or a single one. */
+const actionBars = blockList(actionBarSchema);
+
 /**
  * The first action bar with text whose end date has not passed; `value` is a list of
  * bars or a single one. Links in the text are localised for `at`.
  */
 export function actionBar(value: unknown, now: Date, at?: LinkLocale): ActionBarData | null {
-  for (const [i, raw] of blocks(value).entries()) {
-    const html = sanitizeInlineHtml(raw.text, at);
-    const barId = text(raw.id) || id(raw, `bar-${i}`);
-    const end = isoDate(raw.actionBarEndDate);
+  for (const [i, bar] of actionBars.parse(value).entries()) {
+    const html = sanitizeInlineHtml(bar.text, at);
+    const barId = bar.id || bar._uid || `bar-${i}`;
+    const end = bar.actionBarEndDate;
     if (!html || (end && Date.parse(end) <= now.getTime())) continue;
-    const countdown = isoDate(raw.countdownEndDate);
     return {
       id: barId.replace(/[^\w-]/g, "").slice(0, 64) || `bar-${i}`,
       html,
-      color: colour(raw.color, "#ffffff"),
-      backgroundColor: colour(raw.backgroundColor, "#1a1a1a"),
-      ...(countdown ? { countdownEndDate: countdown } : {}),
+      color: bar.color ?? "#ffffff",
+      backgroundColor: bar.backgroundColor ?? "#1a1a1a",
+      ...(bar.countdownEndDate ? { countdownEndDate: bar.countdownEndDate } : {}),
       ...(end ? { actionBarEndDate: end } : {}),
     };
   }
@@ -326,27 +436,52 @@ function reviewId(value: unknown): string {
   return text(value);
 }
 
+/** A customer review as the review provider's feed gives it. */
+const reviewSchema = z.object({
+  id: z.unknown().transform(reviewId).default(""),
+  stars: z.unknown().transform(stars).default(null),
+  title: textField,
+  text: textField,
+  authorName: textField,
+  createdAt: dateField,
+});
+
+/** The review provider's feed: the overall score, the totals, the reviews and the links. */
+const reviewFeedSchema = z.object({
+  score: z
+    .unknown()
+    .transform((value) => record(value) ?? {})
+    .default({}),
+  totalReviews: rawField,
+  reviews: z.unknown().transform(list).default([]),
+  reviewBaseLink: textField,
+  companyLink: rawField,
+  providerName: textField,
+});
+
+/** The review block: its title and subtitle around the provider's feed. */
+const reviewBlockSchema = z.object({ title: textField, subtitle: textField, reviews: rawField });
+
 function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
-  const raw = record(value);
+  const raw = section(value, reviewBlockSchema);
   if (!raw) return null;
   const number = new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: "UTC" });
-  const data = record(raw.reviews) ?? {};
-  const score = record(data.score) ?? {};
-  const reviews = list(data.reviews).flatMap((review, i) => {
-    const title = text(review.title);
-    const body = text(review.text);
-    const reviewStars = stars(review.stars);
+  const data = reviewFeedSchema.parse(record(raw.reviews) ?? {});
+  const { score } = data;
+  const reviews = data.reviews.flatMap((entry, i) => {
+    const review = reviewSchema.parse(entry);
+    const { title, text: body, stars: reviewStars } = review;
     // A review without a rating (0, missing or not a number) is not shown as one star.
     if ((!title && !body) || reviewStars === null) return [];
-    const createdAt = isoDate(review.createdAt) ?? "";
+    const createdAt = review.createdAt ?? "";
     return [
       {
-        id: reviewId(review.id) || `review-${i}`,
+        id: review.id || `review-${i}`,
         stars: reviewStars,
         title,
         text: body,
-        authorName: text(review.authorName),
+        authorName: review.authorName,
         createdAt,
         starsText: number.format(reviewStars),
         dateText: createdAt ? date.format(new Date(createdAt)) : "",
@@ -354,7 +489,7 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
     ];
   });
   if (reviews.length === 0) return null;
-  const base = safeHref(text(data.reviewBaseLink), { allowExternal: true }) ?? "";
+  const base = safeHref(data.reviewBaseLink, { allowExternal: true }) ?? "";
   // Without a usable overall rating, the average of the shown reviews.
   const scoreStars =
     stars(score.stars) ??
@@ -363,8 +498,8 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   const trustScore = Math.max(0, num(score.trustScore));
   const totalReviews = Math.max(0, Math.round(num(data.totalReviews)));
   return {
-    title: text(raw.title),
-    subtitle: text(raw.subtitle),
+    title: raw.title,
+    subtitle: raw.subtitle,
     reviews,
     stars: scoreStars,
     trustScore,
@@ -374,15 +509,20 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
     totalReviewsText: number.format(totalReviews),
     reviewBaseLink: base,
     companyLink: link(data.companyLink, ctx),
-    providerName: text(data.providerName),
+    providerName: data.providerName,
   };
 }
 
-/** The SEO text block; links in its HTML are localised for `at`. */
+/** The SEO text block as the editor writes it: a headline and inline HTML. */
+const seoTextSchema = z.object({ headline: textField, text: rawField });
+
+/** The SEO text block (one block, or the first of a list); links in its HTML are localised for `at`. */
 export function seoText(value: unknown, at?: LinkLocale): SeoTextData | null {
   const raw = record(value);
-  const html = raw ? sanitizeInlineHtml(raw.text, at) : "";
-  return raw && html ? { headline: text(raw.headline), html } : null;
+  if (!raw) return null;
+  const block = seoTextSchema.parse(raw);
+  const html = sanitizeInlineHtml(block.text, at);
+  return html ? { headline: block.headline, html } : null;
 }
 
 function footerBoxType(value: unknown): FooterBoxType | null {
@@ -390,19 +530,47 @@ function footerBoxType(value: unknown): FooterBoxType | null {
   return (FOOTER_BOX_TYPES as readonly string[]).includes(raw) ? (raw as FooterBoxType) : null;
 }
 
+/** A footer box: its type, its title and its entries (link items or images). */
+const footerBoxSchema = z.object({
+  _uid: textField,
+  id: textField,
+  type: z.unknown().transform(footerBoxType).default(null),
+  title: textField,
+  items: z.unknown().transform(list).default([]),
+});
+
+/** An image entry of a footer box (component FooterImage). */
+const footerImageSchema = z.object({
+  _uid: textField,
+  id: textField,
+  component: textField,
+  image: rawField,
+  title: textField,
+  link: rawField,
+});
+
 function footerBoxes(value: unknown, ctx: ReadContext): FooterBox[] {
   return list(value).flatMap((raw, i) => {
-    const type = footerBoxType(raw.type);
-    const title = text(raw.title);
+    const box = footerBoxSchema.parse(raw);
+    const { type, title } = box;
     if (!type || !title) return [];
-    const boxId = id(raw, `box-${i}`);
-    const items = list(raw.items).flatMap((entry, j): FooterBoxItem[] => {
-      const itemId = id(entry, `${boxId}-${j}`);
-      if (text(entry.component) === "FooterImage") {
-        const image = asset(entry.image);
-        const imageTitle = text(entry.title) || image?.alt || "";
-        return image && imageTitle
-          ? [{ kind: "image", id: itemId, image, title: imageTitle, link: link(entry.link, ctx) }]
+    const boxId = box._uid || box.id || `box-${i}`;
+    const items = box.items.flatMap((entry, j): FooterBoxItem[] => {
+      const image = footerImageSchema.parse(entry);
+      const itemId = image._uid || image.id || `${boxId}-${j}`;
+      if (image.component === "FooterImage") {
+        const picture = asset(image.image);
+        const imageTitle = image.title || picture?.alt || "";
+        return picture && imageTitle
+          ? [
+              {
+                kind: "image",
+                id: itemId,
+                image: picture,
+                title: imageTitle,
+                link: link(image.link, ctx),
+              },
+            ]
           : [];
       }
       const item = linkItem(entry, ctx, itemId);
@@ -413,53 +581,96 @@ function footerBoxes(value: unknown, ctx: ReadContext): FooterBox[] {
   });
 }
 
+/** A call to action: its text and its link (localised when the tile is read). */
+const ctaSchema = z.object({ text: textField, link: rawField });
+
+/** A communication tile; its CTA is a list (the first is the button) or a single one. */
+const communicationTileSchema = z.object({
+  _uid: textField,
+  id: textField,
+  headline: textField,
+  headlineShort: textField,
+  text: textField,
+  icon: rawField,
+  cta: blockList(ctaSchema),
+});
+
 function communicationTiles(value: unknown, ctx: ReadContext): CommunicationTile[] {
   return list(value).flatMap((raw, i) => {
-    const headline = text(raw.headline);
-    if (!headline) return [];
-    // A list of CTAs (the first is the button) or a single one.
-    const cta = blocks(raw.cta)[0];
+    const tile = communicationTileSchema.parse(raw);
+    if (!tile.headline) return [];
+    const [cta] = tile.cta;
     const ctaLink = cta ? link(cta.link, ctx) : null;
-    const icon = asset(raw.icon);
+    const icon = asset(tile.icon);
     return [
       {
-        id: id(raw, `tile-${i}`),
-        headline,
-        headlineShort: text(raw.headlineShort) || headline,
-        text: text(raw.text),
+        id: tile._uid || tile.id || `tile-${i}`,
+        headline: tile.headline,
+        headlineShort: tile.headlineShort || tile.headline,
+        text: tile.text,
         ...(icon ? { icon } : {}),
-        cta: cta && ctaLink && text(cta.text) ? { text: text(cta.text), link: ctaLink } : null,
+        cta: cta && ctaLink && cta.text ? { text: cta.text, link: ctaLink } : null,
       },
     ];
   });
 }
 
+/** The newsletter block: shown only with a headline; its text is inline HTML. */
+const newsletterSchema = z.object({
+  headline: textField,
+  inputPlaceholder: textField,
+  ctaText: textField,
+  newsletterText: rawField,
+  backgroundColor: colourField,
+  textColor: colourField,
+});
+
+/** The footer's blocks. */
+const footerSchema = z.object({
+  linkbox: rawField,
+  newsletterBlock: rawField,
+  communicationBlock: rawField,
+  customerOpinions: rawField,
+  seoViewMore: rawField,
+  paymentMethods: z.unknown().transform(list).default([]),
+  paymentTitle: textField,
+  footerBlock: rawField,
+  copyrightBlock: z
+    .unknown()
+    .transform((value) => textField.parse(record(value)?.text))
+    .default(""),
+});
+
+/** A payment method's logo: an asset with an id. */
+const paymentMethodSchema = z.object({ id: textField });
+
 function footer(value: unknown, ctx: ReadContext): FooterData {
-  const raw = record(value) ?? {};
-  const newsletter = record(raw.newsletterBlock);
+  const raw = footerSchema.parse(record(value) ?? {});
+  const newsletter = section(raw.newsletterBlock, newsletterSchema);
   return {
     linkbox: linkLists(raw.linkbox, ctx, "linkbox"),
     newsletterBlock:
-      newsletter && text(newsletter.headline)
+      newsletter && newsletter.headline
         ? {
-            headline: text(newsletter.headline),
-            inputPlaceholder: text(newsletter.inputPlaceholder),
-            ctaText: text(newsletter.ctaText),
+            headline: newsletter.headline,
+            inputPlaceholder: newsletter.inputPlaceholder,
+            ctaText: newsletter.ctaText,
             newsletterHtml: sanitizeInlineHtml(newsletter.newsletterText, ctx),
-            backgroundColor: colour(newsletter.backgroundColor, "#ffffff"),
-            textColor: colour(newsletter.textColor, "#1a1a1a"),
+            backgroundColor: newsletter.backgroundColor ?? "#ffffff",
+            textColor: newsletter.textColor ?? "#1a1a1a",
           }
         : null,
     communicationBlock: communicationTiles(raw.communicationBlock, ctx),
     customerOpinions: reviewBlock(raw.customerOpinions, ctx),
     seoViewMore: seoText(raw.seoViewMore, ctx),
-    paymentMethods: list(raw.paymentMethods).flatMap((entry, i) => {
+    paymentMethods: raw.paymentMethods.flatMap((entry, i) => {
       const image = asset(entry);
-      return image && image.alt ? [{ id: text(entry.id) || `payment-${i}`, image }] : [];
+      const id = paymentMethodSchema.parse(entry).id;
+      return image && image.alt ? [{ id: id || `payment-${i}`, image }] : [];
     }),
-    paymentTitle: text(raw.paymentTitle),
+    paymentTitle: raw.paymentTitle,
     footerBlock: footerBoxes(raw.footerBlock, ctx),
-    copyright: text(record(raw.copyrightBlock)?.text),
+    copyright: raw.copyrightBlock,
   };
 }
 
@@ -499,14 +710,77 @@ export function emptySiteConfig(): SiteConfig {
   return structuredClone(EMPTY_SITE_CONFIG);
 }
 
+/** The app banner as the editor writes it (content/GLOBAL.md 'AppBanner'). */
+const appBannerSchema = z.object({
+  title: textField,
+  text: textField,
+  ctaText: textField,
+  deepLink: rawField,
+  icon: rawField,
+});
+
+/** The help chat: on only when enabled with a public key of word characters. */
+const helpChatSchema = z.object({
+  enabled: flagField,
+  publicKey: textField,
+  title: textField,
+  greeting: textField,
+});
+
+/** The consent banner: paths it stays away from (strings or `{ path }` blocks) and the privacy link. */
+const consentSchema = z.object({
+  enabled: flagField,
+  excludedPaths: z
+    .unknown()
+    .transform((value) => {
+      const entries: unknown[] = Array.isArray(value) ? value : [];
+      const fromBlocks = entries.filter(isRecord).map((entry) => textField.parse(entry.path));
+      const plain = entries.filter((entry): entry is string => typeof entry === "string");
+      return [...fromBlocks, ...plain].filter((path) => path.startsWith("/"));
+    })
+    .default([]),
+  privacyLink: rawField,
+});
+
+/** One optional block of the configuration, read by `schema`; null when absent. */
+function section<T extends z.ZodType>(value: unknown, schema: T): z.output<T> | null {
+  const raw = record(value);
+  return raw ? (schema.parse(raw) as z.output<T>) : null;
+}
+
+/** The header block: the shop list, magazine and service entries, account and cart links. */
+const headerSchema = z.object({
+  shops: rawField,
+  magazine: rawField,
+  service: rawField,
+  accountLink: rawField,
+  cartLink: rawField,
+});
+
+/** The GlobalConfig story's content: one block per part of the furniture. */
+const globalConfigSchema = z.object({
+  component: z.literal("GlobalConfig"),
+  header: rawField,
+  serviceHotline: textField,
+  serviceHotlineText: textField,
+  mainNavigation: rawField,
+  burgerNavigation: rawField,
+  actionBar: rawField,
+  footer: rawField,
+  appBanner: rawField,
+  helpChat: rawField,
+  consent: rawField,
+});
+
 /** Reads a GlobalConfig story's content; anything but a GlobalConfig gives the empty configuration. */
 export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig {
-  const raw = record(content);
-  if (!raw || raw.component !== "GlobalConfig") return emptySiteConfig();
-  const header = record(raw.header) ?? {};
-  const app = record(raw.appBanner);
-  const chat = record(raw.helpChat);
-  const consent = record(raw.consent);
+  const parsed = globalConfigSchema.safeParse(record(content));
+  if (!parsed.success) return emptySiteConfig();
+  const raw = parsed.data;
+  const header = headerSchema.parse(record(raw.header) ?? {});
+  const app = section(raw.appBanner, appBannerSchema);
+  const chat = section(raw.helpChat, helpChatSchema);
+  const consent = section(raw.consent, consentSchema);
   // The banner shows only where the channel has apps (config/channels.ts appsAvailable).
   const deepLink =
     app && CHANNELS[ctx.channel].features.appsAvailable ? appBannerDeepLink(app.deepLink) : null;
@@ -515,8 +789,8 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
       shops: shops(header.shops, ctx),
       magazine: optionalLinkItem(header.magazine, ctx, "magazine"),
       service: optionalLinkItem(header.service, ctx, "service"),
-      serviceHotline: text(raw.serviceHotline),
-      serviceHotlineText: text(raw.serviceHotlineText),
+      serviceHotline: raw.serviceHotline,
+      serviceHotlineText: raw.serviceHotlineText,
       account: link(header.accountLink, ctx),
       cart: link(header.cartLink, ctx),
     },
@@ -525,37 +799,26 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
     actionBar: actionBar(raw.actionBar, ctx.now, ctx),
     footer: footer(raw.footer, ctx),
     appBanner:
-      app && deepLink && text(app.title)
+      app && deepLink && app.title
         ? (() => {
             const icon = asset(app.icon);
             return {
-              title: text(app.title),
-              text: text(app.text),
-              ctaText: text(app.ctaText),
+              title: app.title,
+              text: app.text,
+              ctaText: app.ctaText,
               deepLink,
               ...(icon ? { icon } : {}),
             };
           })()
         : null,
     helpChat:
-      chat && flag(chat.enabled) && /^[\w-]{1,100}$/.test(text(chat.publicKey))
-        ? {
-            publicKey: text(chat.publicKey),
-            title: text(chat.title),
-            greeting: text(chat.greeting),
-          }
+      chat && chat.enabled && /^[\w-]{1,100}$/.test(chat.publicKey)
+        ? { publicKey: chat.publicKey, title: chat.title, greeting: chat.greeting }
         : null,
     consent:
-      consent && flag(consent.enabled)
+      consent && consent.enabled
         ? {
-            excludedPaths: list(consent.excludedPaths)
-              .map((entry) => text(entry.path))
-              .concat(
-                Array.isArray(consent.excludedPaths)
-                  ? consent.excludedPaths.filter((p): p is string => typeof p === "string")
-                  : [],
-              )
-              .filter((p) => p.startsWith("/")),
+            excludedPaths: consent.excludedPaths,
             privacyLink: link(consent.privacyLink, ctx),
           }
         : null,

@@ -11,12 +11,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localeSettings } from "../../domain/locales";
 import { isProductsPath, splitPath } from "../../domain/paths";
-import { loadCampaignBar } from "../../server/content/campaigns";
-import { resolveContentVersion } from "../../server/content/preview";
+import { loadCampaignBar } from "./campaigns.server";
 import { prepareContent } from "../blocks/prepare.server";
 import type { PreparedBlock } from "../blocks/types";
 import { shopContext } from "../context";
-import type { ContentStory } from "../lib/content";
+import type { ContentStory } from "../../domain/content";
 import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
 import { activeItem, subNavigationFor } from "./navigationItems";
@@ -36,7 +35,7 @@ type Context = Readonly<RouterContextProvider>;
 function versionOf(context: Context, url: URL) {
   const { services } = context.get(shopContext);
   const { channel } = context.get(localeContext);
-  return resolveContentVersion(url, services, channel);
+  return services.content.versionFor(url, channel);
 }
 
 /** The full configuration of the request (flyouts and burger included). */
@@ -115,7 +114,7 @@ export function readPageFurniture(content: unknown, ctx: ReadContext, now: Date)
 }
 
 /**
- * The campaign bar of the error page's path (spec §7 'campaign-data'), read through the
+ * The campaign bar of the error page's path, read through the
  * content service like the endpoint does; a failing read shows no bar.
  */
 async function campaignBar(context: Context, url: URL, now: Date): Promise<ActionBarData | null> {
@@ -164,7 +163,12 @@ async function errorStory(context: Context, url: URL): Promise<ErrorStory | null
     : null;
   const bar = ownBar ?? (await campaignBar(context, url, now));
   if (!story) return bar ? { body: [], actionBar: bar } : null;
-  const content = await prepareContent(story.content, { locale, channel, preview });
+  const content = await prepareContent(story.content, {
+    locale,
+    channel,
+    preview,
+    images: services.images,
+  });
   const body = Array.isArray(content.body) ? (content.body as PreparedBlock[]) : [];
   return { body, actionBar: bar };
 }
@@ -220,7 +224,7 @@ export async function layoutDataFor(context: Context, url: URL): Promise<LayoutD
   return { ...NO_PAGE, errorStory: await errorStory(context, url) };
 }
 
-/** The 404 of a path the locale guard refused, carrying the error story (spec §2 'Error page'). */
+/** The 404 of a path the locale guard refused, carrying the error story. */
 export async function notFoundWithErrorStory(context: Context, url: URL): Promise<never> {
   const story = await errorStory(context, url);
   throw data({ message: `Page Not Found: ${url.pathname}`, errorStory: story }, { status: 404 });

@@ -63,7 +63,7 @@ describe("small furniture rules", () => {
     expect(SMART_BANNER_MAX_AGE_SECONDS).toBe(3 * COOKIE_BASE_MAX_AGE_SECONDS);
   });
 
-  it("checks newsletter addresses with the pattern of spec §5", () => {
+  it("checks newsletter addresses with the shop's newsletter pattern", () => {
     expect(NEWSLETTER_EMAIL.test("anna@example.de")).toBe(true);
     expect(NEWSLETTER_EMAIL.test("anna@example.d")).toBe(false);
     expect(NEWSLETTER_EMAIL.test("anna example.de")).toBe(false);

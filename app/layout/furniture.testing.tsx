@@ -18,7 +18,7 @@ import {
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
 import type { FeatureFlags } from "../lib/flags";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/rootData";
 import { readSiteConfig } from "./config.server";
 import { frameConfig, navigationDetails } from "./furniture.server";
 import type { LayoutData } from "./siteConfig";

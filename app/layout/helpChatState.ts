@@ -1,5 +1,5 @@
 /**
- * The help chat launcher's state machine (spec §4 'Help chat'): not loaded → loading →
+ * The help chat launcher's state machine: not loaded → loading →
  * loaded and open. A click while loading is ignored; a click when loaded opens the chat;
  * closing shows the launcher again; a script load failure silently resets.
  */

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the main navigation, the flyouts and the sub-navigation strip (spec §2,
- * §4, §5), shared by the components and their tests.
+ * Pure rules of the main navigation, the flyouts and the sub-navigation strip, shared by
+ * the components and their tests.
  */
 import type { FlyoutGroup, NavigationItem, SubNavCategory, SubNavElement } from "./types";
 
@@ -34,7 +34,7 @@ export function groupsById(groups: FlyoutGroup[]): Map<string, FlyoutGroup> {
   return new Map(groups.map((group) => [group.identifier, group]));
 }
 
-/** The frame flyout's upper row: poster, leinwand and platte, only when all three exist (spec §5). */
+/** The frame flyout's upper row: poster, leinwand and platte, only when all three exist. */
 export function frameUpperRow(groups: FlyoutGroup[]): FlyoutGroup[] | null {
   const byId = groupsById(groups);
   const row = ["poster", "leinwand", "platte"].map((id) => byId.get(id));
@@ -43,7 +43,7 @@ export function frameUpperRow(groups: FlyoutGroup[]): FlyoutGroup[] | null {
 
 // ---------------------------------------------------------------- sub-navigation
 
-/** Paths without the sub-navigation strip (spec §2). */
+/** Paths without the sub-navigation strip. */
 export const SUB_NAV_HIDDEN_PATHS = ["/feed-collage", "/feed-calendar", "/feed-card"] as const;
 
 /** The main item the page's activeNavigation names, or null. */

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { asset, blocks, colour, isCssColour, isoDate, link, stars, type ReadContext } from "./read";
+import { describe, expect, it } from "vitest";
+import { asset, blocks, colour, isCssColour, link, stars, type ReadContext } from "./read";
 
 const ctx: ReadContext = {
   country: "CH",
@@ -67,14 +67,6 @@ describe("reading content fields", () => {
     expect(colour({ hex: "#12345" }, "#000")).toBe("#000");
   });
 
-  it("normalises dates and refuses others", () => {
-    expect(isoDate("2027-01-31T23:59:59+01:00")).toBe("2027-01-31T22:59:59.000Z");
-    expect(isoDate("2027-01-31T23:59:59+0100")).toBe("2027-01-31T22:59:59.000Z");
-    expect(isoDate("2027-01-31")).toBe("2027-01-31T00:00:00.000Z");
-    expect(isoDate("tomorrow")).toBeUndefined();
-    expect(isoDate("2027-01-31 23:59 Europe/Berlin")).toBeUndefined();
-  });
-
   it("takes images from the asset store or https only", () => {
     expect(asset({ filename: "/a/cards/x.svg", alt: "X", width: 10, height: "5" })).toEqual({
       filename: "/a/cards/x.svg",
@@ -137,21 +129,4 @@ describe("reading content fields", () => {
     expect(blocks([{ text: "a" }, "x", { text: "b" }])).toEqual([{ text: "a" }, { text: "b" }]);
     expect(blocks("x")).toEqual([]);
   });
-});
-
-describe("Storyblok date-times without a time zone", () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
-
-  for (const tz of ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"]) {
-    it(`are read as UTC when the server runs in ${tz}`, () => {
-      process.env.TZ = tz;
-      expect(isoDate("2027-01-31 23:59")).toBe("2027-01-31T23:59:00.000Z");
-      expect(isoDate("2027-07-31T23:59:30")).toBe("2027-07-31T23:59:30.000Z");
-      expect(isoDate("2027-07-31 08:00:00.250")).toBe("2027-07-31T08:00:00.250Z");
-    });
-  }
 });

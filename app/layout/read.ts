@@ -3,6 +3,9 @@
  * default, never an exception, so a half-filled story renders what it can. Pure and
  * browser-safe (the server's GlobalConfig pass and the browser's page fields share them).
  */
+import { contentColour, isCssColour, linkTarget } from "../../domain/contentFields";
+
+export { isCssColour };
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { REVIEW_STARS } from "../../domain/constants";
 import type { Asset, Label, LinkItem, LinkList, SafeLink, SubNavTileType } from "./types";
@@ -53,114 +56,14 @@ export function id(raw: Raw, fallback: string): string {
   return text(raw._uid) || text(raw.id) || fallback;
 }
 
-/** #rgb, #rrggbb or #rrggbbaa. */
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-/**
- * The colour test, built on first use (the browser bundle, which needs none of it, then
- * leaves the list of names out).
- */
-function cssColourTest(): (value: string) => boolean {
-  // The CSS named colours (CSS Color 4), plus `transparent`.
-  const named = new Set(
-    (
-      "aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue " +
-      "blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk " +
-      "crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki " +
-      "darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen " +
-      "darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue " +
-      "dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro " +
-      "ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo " +
-      "ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan " +
-      "lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen " +
-      "lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen " +
-      "linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple " +
-      "mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred " +
-      "midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab " +
-      "orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip " +
-      "peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue " +
-      "saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue " +
-      "slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet " +
-      "wheat white whitesmoke yellow yellowgreen transparent"
-    ).split(" "),
-  );
-  const number = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)`;
-  const channel = `${number}%?`;
-  const hue = `${number}(?:deg|turn|rad|grad)?`;
-  // Three channels separated by commas or by spaces, an optional alpha after "," or "/".
-  const functional = (name: string, first: string) => {
-    const comma = String.raw`${first}\s*,\s*${channel}\s*,\s*${channel}(?:\s*,\s*${channel})?`;
-    const space = String.raw`${first}\s+${channel}\s+${channel}(?:\s*\/\s*${channel})?`;
-    return new RegExp(String.raw`^${name}\(\s*(?:${comma}|${space})\s*\)$`, "i");
-  };
-  const rgb = functional("rgba?", channel);
-  const hsl = functional("hsla?", hue);
-  return (value) =>
-    HEX_COLOUR.test(value) || rgb.test(value) || hsl.test(value) || named.has(value.toLowerCase());
-}
-
-let cssColour: ((value: string) => boolean) | undefined;
-
-/** True for #rgb, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl()/hsla() and the CSS named colours. */
-export function isCssColour(value: string): boolean {
-  cssColour ??= cssColourTest();
-  return cssColour(value);
-}
-
-/** A CSS colour: a plain value or a colour-selector value `{ name?, hex }`; else the fallback. */
+/** A colour field by the shop's one colour rule (domain/contentFields.ts); else the fallback. */
 export function colour(value: unknown, fallback: string): string {
-  const candidate = isRecord(value) ? text(value.hex) || text(value.value) : text(value);
-  return isCssColour(candidate) ? candidate : fallback;
-}
-
-const ISO_DATE =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/**
- * An ISO date(-time) string that parses, normalised to ISO 8601 UTC; else undefined.
- * Storyblok's date field means UTC: a date-time without an offset ("2027-01-31 23:59")
- * is read as UTC, never in the server's time zone (like the page blocks' dates).
- */
-export function isoDate(value: unknown): string | undefined {
-  const match = ISO_DATE.exec(text(value));
-  if (!match) return undefined;
-  const [, day, time, seconds = ":00", zone = "Z"] = match;
-  const offset = zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-  const iso = time ? `${day}T${time}${seconds}${offset}` : `${day}T00:00:00Z`;
-  const parsed = Date.parse(iso);
-  return Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString();
-}
-
-/** A story link's cached_url as a shop path: "de-de/fotobuch" → "/fotobuch"; the home story → "/". */
-function storyTarget(cached: string, folder: string): string {
-  const bare = cached.replace(/^\/+/, "");
-  const local = bare === folder || bare.startsWith(`${folder}/`) ? bare.slice(folder.length) : bare;
-  const path = `/${local.replace(/^\/+/, "")}`;
-  return path === "/home" ? "/" : path;
-}
-
-/**
- * The raw target of a link field: a string, or a Storyblok multilink `{ url | cached_url }`;
- * an email link `{ linktype: "email", email }` is a mailto: link, and a multilink's
- * `anchor` becomes `#anchor` (alone, the link is to the anchor on the page).
- */
-function rawTarget(value: unknown, folder: string): string {
-  if (typeof value === "string") return value.trim();
-  if (!isRecord(value)) return "";
-  if (text(value.linktype) === "email") {
-    const address = (text(value.email) || text(value.url)).replace(/^mailto:/i, "");
-    return address ? `mailto:${address}` : "";
-  }
-  const url = text(value.url);
-  const cached = text(value.cached_url);
-  const target = url || (cached ? storyTarget(cached, folder) : "");
-  const anchor = text(value.anchor).replace(/^#/, "");
-  return anchor && !target.includes("#") ? `${target}#${encodeURIComponent(anchor)}` : target;
+  return contentColour(value) ?? fallback;
 }
 
 /** A link the visitor may follow, localised; null when empty or refused (unsafe protocol). */
 export function link(value: unknown, ctx: ReadContext): SafeLink | null {
-  const target = rawTarget(value, ctx.folder);
+  const target = linkTarget(value);
   if (!target) return null;
   const out = localiseHref(target, ctx, { allowExternal: true });
   return out ? { href: out.href, external: out.external } : null;
@@ -249,7 +152,7 @@ export function tileType(value: unknown): SubNavTileType | undefined {
 }
 
 /**
- * Review stars in half steps, clamped to the range of spec §9 (1 to 5) when the value is
+ * Review stars in half steps, clamped to the range (1 to 5) when the value is
  * a rating at all: null for a missing or non-numeric value and for one below half a star
  * (0 means "not rated", not "one star").
  */

@@ -3,7 +3,7 @@
  * loader, the page fields from the default layout's loader (both prepared on the server).
  */
 import { useRouteLoaderData } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import type { PreparedBlock } from "../blocks/types";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "./empty";
 import type { ActionBarData, PageFurniture, SiteConfig, SubNavigationData } from "./types";

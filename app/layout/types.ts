@@ -31,7 +31,7 @@ export interface LinkItem {
   action?: "consent-settings";
 }
 
-/** One shop of the header's shop list (spec §2 Header). */
+/** One shop of the header's shop list. */
 export interface ShopEntry {
   id: string;
   text: string;
@@ -43,7 +43,7 @@ export interface ShopEntry {
   current: boolean;
 }
 
-/** A tile type of the sub-navigation strip (spec §2, §9). */
+/** A tile type of the sub-navigation strip. */
 export type SubNavTileType = keyof typeof SUB_NAV_TILE_SIZES;
 
 /** A label on a flyout item or sub-navigation tile. */
@@ -53,7 +53,7 @@ export interface Label {
   textColor: string;
 }
 
-/** A flyout entry (spec §3 'Flyout group … Item'). */
+/** A flyout entry. */
 export interface FlyoutItem {
   id: string;
   title: string;
@@ -83,7 +83,7 @@ export interface FlyoutCustomItem {
   ctaText?: string;
 }
 
-/** A flyout group (a "category" of spec §5), placed by its identifier. */
+/** A flyout group (a "category" in the editors' words), placed by its identifier. */
 export interface FlyoutGroup {
   id: string;
   /** The layout slot, e.g. "occasions", "categories", "poster", "colours", "more". */
@@ -95,7 +95,7 @@ export interface FlyoutGroup {
   customItems: FlyoutCustomItem[];
 }
 
-/** The flyout layouts of spec §2. */
+/** The flyout layouts. */
 export const FLYOUT_TYPES = [
   "calendar",
   "card",
@@ -107,7 +107,7 @@ export const FLYOUT_TYPES = [
 ] as const;
 export type FlyoutType = (typeof FLYOUT_TYPES)[number];
 
-/** A main navigation item (spec §3 'Navigation item'). */
+/** A main navigation item. */
 export interface NavigationItem {
   id: string;
   text: string;
@@ -128,7 +128,7 @@ export interface NavigationItem {
   subItems: NavigationItem[];
 }
 
-/** The wall-art menu groups of the burger navigation, behind a feature flag (spec §2). */
+/** The wall-art menu groups of the burger navigation, behind a feature flag. */
 export interface WallArtMenuGroups {
   allWallArt: LinkItem | null;
   bestseller: LinkItem[];
@@ -137,7 +137,7 @@ export interface WallArtMenuGroups {
   additional: LinkItem[];
 }
 
-/** The burger navigation (spec §3 'Burger navigation'). */
+/** The burger navigation. */
 export interface BurgerNavigationData {
   mainNavigationItems: NavigationItem[];
   extraMenu: LinkItem[];
@@ -147,7 +147,7 @@ export interface BurgerNavigationData {
   wallArtGroups: WallArtMenuGroups | null;
 }
 
-/** An action bar (spec §3 'Action bar'). */
+/** An action bar. */
 export interface ActionBarData {
   id: string;
   /** Sanitised HTML. */
@@ -167,7 +167,7 @@ export interface LinkList {
   links: LinkItem[];
 }
 
-/** The newsletter block's texts (spec §3 'Newsletter block'). */
+/** The newsletter block's texts. */
 export interface NewsletterBlockData {
   headline: string;
   inputPlaceholder: string;
@@ -178,7 +178,7 @@ export interface NewsletterBlockData {
   textColor: string;
 }
 
-/** A communication tile (spec §3). */
+/** A communication tile. */
 export interface CommunicationTile {
   id: string;
   headline: string;
@@ -188,7 +188,7 @@ export interface CommunicationTile {
   cta: { text: string; link: SafeLink } | null;
 }
 
-/** A customer review (spec §3 'Review'). */
+/** A customer review. */
 export interface Review {
   id: string;
   stars: number;
@@ -201,7 +201,7 @@ export interface Review {
   dateText: string;
 }
 
-/** The review block (spec §3 'Review block'). */
+/** The review block. */
 export interface ReviewBlockData {
   title: string;
   subtitle: string;
@@ -227,7 +227,7 @@ export interface SeoTextData {
   html: string;
 }
 
-/** The footer box types of spec §2. */
+/** The footer box types. */
 export const FOOTER_BOX_TYPES = [
   "about",
   "appLinks",
@@ -257,7 +257,7 @@ export interface PaymentMethod {
   image: Asset;
 }
 
-/** The footer (spec §3 'Footer data'). */
+/** The footer. */
 export interface FooterData {
   linkbox: LinkList[];
   newsletterBlock: NewsletterBlockData | null;
@@ -271,7 +271,7 @@ export interface FooterData {
   copyright: string;
 }
 
-/** The app-promotion banner (spec §2). */
+/** The app-promotion banner. */
 export interface AppBannerData {
   title: string;
   text: string;
@@ -295,7 +295,7 @@ export interface ConsentData {
   privacyLink: SafeLink | null;
 }
 
-/** Header info items (spec §2 Header). */
+/** Header info items. */
 export interface HeaderData {
   shops: ShopEntry[];
   magazine: LinkItem | null;
@@ -326,7 +326,7 @@ export interface PageFurniture {
   actionBar: ActionBarData | null;
 }
 
-/** A sub-navigation element (spec §3 'Sub-nav element'). */
+/** A sub-navigation element. */
 export interface SubNavElement {
   id: string;
   type: SubNavTileType;
@@ -358,7 +358,7 @@ export interface SubNavigationData {
   categories: SubNavCategory[];
 }
 
-/** A breadcrumb item (spec §3). */
+/** A breadcrumb item. */
 export interface BreadcrumbItem {
   text: string;
   link: { url: string };

@@ -39,7 +39,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? {};
 }
 
-/** Errors of the pages below: the error page inside the site furniture (spec §2 'Error page'). */
+/** Errors of the pages below: the error page inside the site furniture. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useLayoutData();
   // The server logs through entry.server's handleError; the browser logs its own.

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-/** The svg-sprite layout (spec §2 'Layouts'): the bare page, no site furniture. */
+/** The svg-sprite layout: the bare page, no site furniture. */
 export default function SvgSpriteLayout() {
   return (
     <main id="main" className="sprite-layout">

@@ -14,7 +14,7 @@ import {
 } from "../../domain/designerLinks";
 import { languagePrefix, normalisePath, type ConfiguratorFamily } from "../../domain/paths";
 import { shopContext } from "../context";
-import { CACHE_TIERS } from "./cache";
+import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "./http";
 import { localeContext } from "./site";
 

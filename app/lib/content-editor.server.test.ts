@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PreviewAccess } from "../../server/content/preview";
-import { verifyPreviewParams } from "../../server/content/preview";
+import { signedPreviewParams, verifyPreviewParams } from "../../server/content/preview";
 import {
   EDITOR_SESSION_SECONDS,
   editorFolders,
@@ -61,8 +61,7 @@ describe("editor stories and previews", () => {
       { id: 7, fullSlug: "fr-fr/aide/contact" },
       "fr-CH",
       "cards",
-      ACCESS,
-      NOW,
+      signedPreviewParams(ACCESS, 7, NOW),
     );
     const url = new URL(path, "http://ch.cards.localhost");
     expect(url.pathname).toBe("/fr/aide/contact");
@@ -71,7 +70,12 @@ describe("editor stories and previews", () => {
   });
 
   it("previews the configuration and the error story on the home page", () => {
-    const path = previewPath({ id: 3, fullSlug: "de-de/config" }, "de-DE", "wallart", ACCESS, NOW);
+    const path = previewPath(
+      { id: 3, fullSlug: "de-de/config" },
+      "de-DE",
+      "wallart",
+      signedPreviewParams(ACCESS, 3, NOW),
+    );
     expect(path.startsWith("/?")).toBe(true);
   });
 });

@@ -12,8 +12,8 @@ import {
   type Locale,
 } from "../../domain/locales";
 import { languagePrefix, normalisePath } from "../../domain/paths";
-import { signedPreviewParams, type PreviewAccess } from "../../server/content/preview";
-import { pathForFullSlug, splitFullSlug } from "./content";
+import type { PreviewAccess } from "../../server/content/preview";
+import { pathForFullSlug, splitFullSlug } from "../../domain/content";
 
 export const EDITOR_COOKIE = "shop_editor";
 /** How long an editor stays signed in. */
@@ -79,13 +79,15 @@ export function editorFolders(locale: Locale): string[] {
   return contentLocaleChain(locale).map(toContentLanguageCode);
 }
 
-/** The signed preview address of a story, shown as the locale shows it on this host. */
+/**
+ * The preview address of a story, shown as the locale shows it on this host, with the
+ * signed preview query (services.content.previewParams) that lets it show the draft.
+ */
 export function previewPath(
   story: { id: number; fullSlug: string },
   locale: Locale,
   channel: ChannelId,
-  access: PreviewAccess,
-  now = Date.now(),
+  signed: URLSearchParams,
 ): string {
   const { slug } = splitFullSlug(story.fullSlug);
   // The configuration and the error story have no page of their own: show the home page.
@@ -94,7 +96,7 @@ export function previewPath(
   const pathname = normalisePath(`${languagePrefix(country, language)}${path}`, {
     trailingSlash: CHANNELS[channel].features.trailingSlash,
   });
-  return `${pathname}?${signedPreviewParams(access, story.id, now)}`;
+  return `${pathname}?${signed}`;
 }
 
 /** Where a key goes in the editor: component and _uid first, the rest as stored. */

@@ -1,5 +1,5 @@
 /**
- * The customer as the storefront knows them (spec §3 'Customer'). Anonymous HTML must
+ * The customer as the storefront knows them. Anonymous HTML must
  * be cacheable, so the server always renders the anonymous customer; the accounts work
  * fills the store on the first client load (customer-data) and after log-in or sign-up.
  */
@@ -69,6 +69,21 @@ export function useCustomer(): Customer {
   );
 }
 
+/**
+ * The customer in a customer-data answer, with the anonymous customer's values for what
+ * it leaves out; null when the answer is not a customer at all.
+ */
+export function readCustomer(body: unknown): Customer | null {
+  if (typeof body !== "object" || body === null) return null;
+  const value = body as Partial<Customer>;
+  if (typeof value.isLoggedIn !== "boolean") return null;
+  return {
+    ...ANONYMOUS_CUSTOMER,
+    ...value,
+    order: { ...ANONYMOUS_CUSTOMER.order, ...(typeof value.order === "object" ? value.order : {}) },
+  };
+}
+
 /** The customer-data endpoint. */
 export const CUSTOMER_DATA_URL = "/web-api/customer-data";
 
@@ -86,7 +101,10 @@ export function loadCustomerOnce(ctx: ShopCallContext): void {
     credentials: "include",
     headers: { Accept: "application/json", ...shopHeaders(ctx), "X-Referrer": document.referrer },
   })
-    .then((response) => (response.ok ? (response.json() as Promise<Customer>) : null))
-    .then((customer) => customer && setCustomer(customer))
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      const customer = readCustomer(body);
+      if (customer) setCustomer(customer);
+    })
     .catch(() => {});
 }

@@ -1,10 +1,10 @@
 /**
- * Feature-flag treatments as the storefront reads them (spec §4 'Feature flags'): the
+ * Feature-flag treatments as the storefront reads them: the
  * root loader hands over the treatments evaluated for the request; a flag without a
  * treatment — and every flag until the flag client is wired — is "off".
  */
 import type { TREATMENTS } from "../../domain/constants";
-import { useRootData } from "../root";
+import { useRootData } from "./rootData";
 
 export type Treatment = (typeof TREATMENTS)[number];
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-/** The 404 of a route that fails its meta validation (spec §2): 'Page Not Found: {path}'. */
+/** The 404 of a route that fails its meta validation: 'Page Not Found: {path}'. */
 export function notFound(pathname: string): never {
   throw data(`Page Not Found: ${pathname}`, { status: 404 });
 }

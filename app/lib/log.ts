@@ -1,6 +1,6 @@
 /**
  * One logger for the storefront, on the server and in the browser. Every error
- * identifier of spec §8 goes through `logError`, so it can be found in the logs.
+ * identifier goes through `logError`, so it can be found in the logs.
  */
 
 export const ERROR_IDS = [

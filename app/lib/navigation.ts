@@ -1,5 +1,5 @@
 /**
- * Navigation behaviour of spec §2 'URL conventions': where the window scrolls after a
+ * Navigation behaviour: where the window scrolls after a
  * page transition, the reload guard for chunks that fail to load, and route preloading
  * (skipped on slow connections, at most five in parallel). Pure rules plus the small
  * browser glue that applies them.
@@ -139,7 +139,7 @@ function missingRouteModules(pathname: string): string[] {
  * Runs before each client-side navigation (entry.client's router instrumentation calls it
  * through `window.__shopBeforeNavigate`, installed by NavigationScroll): the target's route
  * modules that are not loaded yet are imported first, so the router's own import finds
- * them. When one fails to load, the target page loads fully instead (spec §2), at most
+ * them. When one fails to load, the target page loads fully instead, at most
  * once per path within {@link RELOAD_GUARD_MS}; a second failure within that time leaves
  * the navigation undone and logs it, so a broken deployment cannot reload in a loop.
  * (React Router on its own reloads the current page on every such failure, unguarded.)

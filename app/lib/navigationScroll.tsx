@@ -1,5 +1,5 @@
 /**
- * The router's scroll restoration with the shop's rules (spec §2): after a transition to
+ * The router's scroll restoration with the shop's rules: after a transition to
  * a new path the window scrolls smoothly to the top; a query-only change between
  * product-list routes keeps the position; back/forward and #hash targets are the
  * router's. Also reloads the page (guarded) when a code chunk fails to preload, and

@@ -1,5 +1,5 @@
 /**
- * The request layer for every shop call from the storefront (spec §7): X-Channel and
+ * The request layer for every shop call from the storefront: X-Channel and
  * X-Locale on every call, an error for HTTP 400 to 599, and a timeout error with the
  * message 'The operation was aborted due to timeout.'.
  */

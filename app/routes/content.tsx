@@ -6,15 +6,14 @@ import { configuratorFamilyFor, isAppRoute, isSaneSlug } from "../../domain/path
 import { PageBody } from "../blocks/PageBody";
 import { prepareContent } from "../blocks/prepare.server";
 import { shopContext } from "../context";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
-import { hreflangLinks, type PageContent } from "../lib/content";
+import { hreflangLinks, type PageContent } from "../../domain/content";
 import { leaveForDesigner } from "../lib/configurator.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
-import { resolveContentVersion } from "../../server/content/preview";
 
 /** When a visitor may try again after the content service failed (seconds). */
 const CONTENT_RETRY_AFTER_SECONDS = 60;
@@ -35,7 +34,7 @@ function contentUnavailable(pathname: string, error: unknown): never {
 const RESERVED = new Set(["themes", "_icons", "d", "designer"]);
 
 /**
- * The catch-all content route (spec §2): the story for the locale and path, with the
+ * The catch-all content route: the story for the locale and path, with the
  * fallback chain; redirect stories redirect, anything but a Page is a 404. Drafts only
  * with a valid visual-editor signature.
  */
@@ -48,7 +47,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (configurator !== null) leaveForDesigner(configurator, { context, request, url });
   if (!isSaneSlug(rest) || isAppRoute(rest) || RESERVED.has(first)) notFound(url.pathname);
 
-  const version = resolveContentVersion(url, services, channel);
+  const version = services.content.versionFor(url, channel);
   const query = { channel, locale, rest, ...version };
   const page = await services.content
     .resolvePage(query)
@@ -66,7 +65,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { story } = page;
   const t = serverT(locale);
   const [content, breadcrumb] = await Promise.all([
-    prepareContent(story.content, { locale, channel, preview: version.preview }),
+    prepareContent(story.content, {
+      locale,
+      channel,
+      preview: version.preview,
+      images: services.images,
+    }),
     services.content
       .breadcrumb({ ...query, homeText: t("common.home") })
       .catch((error: unknown) => contentUnavailable(url.pathname, error)),

@@ -6,8 +6,8 @@ import { CHANNELS } from "../../config/channels";
 import { isLanguage } from "../../domain/locales";
 import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
-import { CACHE_TIERS } from "../lib/cache";
-import { isStoryContent, type StoryContent } from "../lib/content";
+import { CACHE_TIERS } from "../../config/cache";
+import { isStoryContent, type StoryContent } from "../../domain/content";
 import {
   editorFolders,
   editorJson,
@@ -20,7 +20,6 @@ import {
 import type { PreviewInputMessage, PreviewOutputMessage } from "../lib/content-preview";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
-import { isSecureRequest } from "../../server/middleware/forwarded";
 import "./editor.css";
 
 /** Largest story content the editor saves. */
@@ -66,7 +65,12 @@ export async function loader(args: Route.LoaderArgs) {
       published: story.published,
       unpublishedChanges: story.unpublishedChanges,
       json: editorJson(story.content),
-      previewUrl: previewPath(story, locale, channel, access),
+      previewUrl: previewPath(
+        story,
+        locale,
+        channel,
+        services.content.previewParams(access, story.id),
+      ),
     },
   };
 }
@@ -92,8 +96,9 @@ export async function action(args: Route.ActionArgs) {
     throw data("Forbidden: cross-site request", { status: 403 });
   }
   const { channel, locale, services, access } = editorAccess(args);
-  // Secure over HTTPS, also when a TLS proxy in front of the shop talks plain HTTP to it.
-  const secure = isSecureRequest(request);
+  // Secure over HTTPS, also behind a TLS proxy: the server hands the app the URL the
+  // visitor used (https when the proxy says so).
+  const secure = new URL(request.url).protocol === "https:";
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "login") {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/furniture";
-import { CACHE_TIERS } from "../lib/cache";
+import { CACHE_TIERS } from "../../config/cache";
 import { fullSiteConfigFor, navigationDetails } from "../layout/furniture.server";
 
 /**

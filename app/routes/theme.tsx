@@ -9,7 +9,7 @@ import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
 import { pageTitle } from "../lib/meta";
 
-/** A theme page; an empty id makes the route invalid (spec §5). */
+/** A theme page; an empty id makes the route invalid. */
 export function loader({ params, url, context }: Route.LoaderArgs) {
   const id = (params.id ?? "").trim();
   if (!isValidThemeId(id)) notFound(url.pathname);

@@ -1,5 +1,5 @@
 /**
- * The countdown of spec §4: it starts on mount, progresses every second, is aborted on
+ * The countdown: it starts on mount, progresses every second, is aborted on
  * unmount, ends at the end date, restarts when the end date changes and pauses while the
  * tab is hidden (resyncing to the clock when it is visible again). Days show only when
  * non-zero; days and hours have singular and plural labels. An end date in the past is

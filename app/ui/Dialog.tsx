@@ -1,5 +1,5 @@
 /**
- * The modal dialog of spec §4: shown while the dialog state names its type (one at a
+ * The modal dialog: shown while the dialog state names its type (one at a
  * time, see dialogState.ts); page scrolling is locked while it is open; focus moves into
  * it, stays in it (Tab wraps) and returns to where it was; Escape, the close button and
  * a click on the backdrop close it.

@@ -1,5 +1,5 @@
 /**
- * The storefront's image (spec §4 'Images', §8, §9): a srcset for the densities 1 and 2,
+ * The storefront's image: a srcset for the densities 1 and 2,
  * explicit width and height (no layout shift; default aspect ratio 1/1), a blurred 10x10
  * placeholder until the image has loaded, a grey box with the image hidden when it fails,
  * and lazy loading — except the page's first image where the channel's `lazyFirstImage`
@@ -19,7 +19,7 @@ import {
 import { DEFAULT_ASPECT_RATIO, assertDensities } from "../../domain/props";
 import "./image.css";
 
-/** The preset of payment logos (quality 100, spec §9). */
+/** The preset of payment logos (quality 100, so the brand marks stay crisp). */
 export const PAYMENT_LOGO_PRESET = "payment-logo" satisfies ImagePreset;
 
 /** Size of the source as read on the server; zeros when unknown. */

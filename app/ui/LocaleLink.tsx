@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localiseHref } from "../../domain/links";
 import { canPrefetch } from "../lib/navigation";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/rootData";
 
 export interface LocaleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;

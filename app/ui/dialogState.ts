@@ -1,5 +1,5 @@
 /**
- * The dialog state of spec §4: one dialog at a time; opening a new type closes the
+ * The dialog state: one dialog at a time; opening a new type closes the
  * current one; opening can be blocked unless forced. A tiny store that any component
  * can drive without importing the dialog UI.
  */

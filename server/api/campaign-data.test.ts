@@ -5,6 +5,15 @@ import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 import { campaignPath } from "./campaign-data";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import type { Storefront } from "../storefront";
+
+/** The app's storefront, as the server build hands it to the API. */
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
 
 describe("the path and locale a campaign URL names", () => {
   it("strips the language prefix and the d marker, and reads the locale from the prefix", () => {
@@ -33,7 +42,7 @@ describe.each(TEST_DATABASES)("GET /web-api/campaign-data on %s", (kind) => {
       CONTENT_DIR: path.resolve("server/content/campaign-fixtures"),
       CONTENT_IMPORT_ON_START: "true",
     });
-    api = createApi(services);
+    api = createApi(services, storefront);
   });
   afterAll(async () => {
     services.content.close();

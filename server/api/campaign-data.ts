@@ -1,17 +1,17 @@
 /**
- * GET /web-api/campaign-data?url=… (spec §7): the campaign bar of a page of this site,
+ * GET /web-api/campaign-data?url=…: the campaign bar of a page of this site,
  * `{ bar: ActionBar | null }`. `url` is a path ("/fotobuch", "/fr/cartes") or an absolute
  * URL on the request's own host; the channel and country come from the host, the locale
  * from the path's language prefix. The bar is the first active campaign's whose prefix
- * matches the path below the prefix (server/content/campaigns.ts, content/README.md).
+ * matches the path below the prefix (the storefront reads it: app/layout/campaigns.server.ts).
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_SITE, type Site } from "../../config/hosts";
 import { defaultLocaleFor, type Country, type Locale } from "../../domain/locales";
 import { resolveLocalePrefix } from "../../domain/paths";
-import { loadCampaignBar } from "../content/campaigns";
 import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
 
 /** The placeholder origin a bare path is resolved against. */
 const PATH_BASE = "http://path.invalid";
@@ -59,7 +59,7 @@ export function campaignPath(pathname: string, country: Country): { locale: Loca
   return { locale: defaultLocaleFor(country), rest: pathname };
 }
 
-export function campaignDataRoutes(services: ShopServices): Hono {
+export function campaignDataRoutes(services: ShopServices, storefront: Storefront): Hono {
   const routes = new Hono();
 
   routes.get("/web-api/campaign-data", async (c) => {
@@ -72,7 +72,7 @@ export function campaignDataRoutes(services: ShopServices): Hono {
     }
     const { locale, rest } = campaignPath(parsed.data.url, site.country);
     try {
-      const bar = await loadCampaignBar(services.content, {
+      const bar = await storefront.campaignBar(services, {
         channel: site.channel,
         locale,
         rest,

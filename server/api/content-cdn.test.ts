@@ -5,6 +5,15 @@ import { createApi } from ".";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import type { Storefront } from "../storefront";
+
+/** The app's storefront, as the server build hands it to the API. */
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
 
 const PUBLIC = "cards-public-token";
 const PREVIEW = "cards-preview-token";
@@ -46,7 +55,7 @@ describe.each(TEST_DATABASES)("content delivery API v2 on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     services = await createTestServices(database, CONTENT_ENV);
-    api = createApi(services);
+    api = createApi(services, storefront);
     shopFetch = async (input, init) => api.request(String(input), init);
   });
   afterAll(async () => {

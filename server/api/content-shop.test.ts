@@ -6,6 +6,15 @@ import { signedPreviewParams } from "../content/preview";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import type { Storefront } from "../storefront";
+
+/** The app's storefront, as the server build hands it to the API. */
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
 
 const WEBHOOK_SECRET = "webhook-secret-for-tests";
 
@@ -27,7 +36,7 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
       CONTENT_IMPORT_ON_START: "true",
       CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
-    api = createApi(services);
+    api = createApi(services, storefront);
   });
   afterAll(async () => {
     services.content.close();
@@ -88,10 +97,10 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
     it("accepts _baseUrl in development only", async () => {
       const target = "/web-api/cms/page/de-DE/home?_baseUrl=http://localhost:3000";
       expect((await request(target)).status).toBe(400);
-      const development = createApi({
-        ...services,
-        env: { ...services.env, NODE_ENV: "development" },
-      });
+      const development = createApi(
+        { ...services, env: { ...services.env, NODE_ENV: "development" } },
+        storefront,
+      );
       const response = await development.request(`http://cards.localhost${target}`);
       expect(response.status).toBe(200);
       expect((await response.json()).story.fullSlug).toBe("de-de/home");

@@ -1,5 +1,5 @@
 /**
- * The shop's content endpoints (spec §7), under /web-api/cms:
+ * The shop's content endpoints, under /web-api/cms:
  *   GET  /page/{locale}/{slug}  CMS-page: a story, prepared for rendering
  *   POST /transform             CMS-transform: an edited story prepared for the live preview
  *   GET  /breadcrumb            the breadcrumb of a storefront path
@@ -15,11 +15,10 @@ import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
 import { DEFAULT_SITE } from "../../config/hosts";
 import { parseLocale, type Locale } from "../../domain/locales";
 import { isSaneSlug } from "../../domain/paths";
-import { prepareContent } from "../../app/blocks/prepare.server";
-import { serverT } from "../../app/i18n/messages.server";
-import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../app/lib/content";
+import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../domain/content";
 import { resolveContentVersion, verifyPreviewParams } from "../content/preview";
 import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
 
 /** Largest story body the transform endpoint takes. */
 const MAX_TRANSFORM_BYTES = 1024 * 1024;
@@ -89,7 +88,7 @@ function invalid(c: Context, error: z.ZodError | string) {
   return c.json({ error: "invalid_request", message }, 400);
 }
 
-export function contentShopRoutes(services: ShopServices): Hono {
+export function contentShopRoutes(services: ShopServices, storefront: Storefront): Hono {
   const { content, env } = services;
   const routes = new Hono();
 
@@ -126,7 +125,14 @@ export function contentShopRoutes(services: ShopServices): Hono {
     channel: ChannelId,
     preview: boolean,
   ) {
-    return { ...story, content: await prepareContent(story.content, { locale, channel, preview }) };
+    return {
+      ...story,
+      content: await storefront.prepareContent(services, story.content, {
+        locale,
+        channel,
+        preview,
+      }),
+    };
   }
 
   routes.get("/web-api/cms/page/:locale/:slug{.*}", async (c) => {
@@ -173,7 +179,7 @@ export function contentShopRoutes(services: ShopServices): Hono {
       const body = transformBody.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return invalid(c, body.error);
       const story = body.data.story;
-      const transformed = await prepareContent(story.content as StoryContent, {
+      const transformed = await storefront.prepareContent(services, story.content as StoryContent, {
         locale: q.locale,
         channel: access.channel,
         preview: true,
@@ -195,7 +201,7 @@ export function contentShopRoutes(services: ShopServices): Hono {
       locale: q.locale,
       rest: q.path,
       ...version,
-      homeText: serverT(q.locale)("common.home"),
+      homeText: storefront.translate(q.locale, "common.home"),
     });
     c.header("Cache-Control", version.preview ? "no-store" : "public, max-age=60");
     return c.json({ breadcrumb });
@@ -222,7 +228,7 @@ export function contentShopRoutes(services: ShopServices): Hono {
     }
     const breadcrumb = await content.breadcrumb({
       ...query,
-      homeText: serverT(q.locale)("common.home"),
+      homeText: storefront.translate(q.locale, "common.home"),
     });
     return c.json({
       kind: "page",

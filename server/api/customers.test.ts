@@ -5,6 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Storefront } from "../storefront";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 import { createApi } from ".";
 import { mailOutbox, rateLimits } from "../db/schema";
 import { FAILED_LOGINS_PER_ACCOUNT } from "../customers/accounts";
@@ -13,6 +15,13 @@ import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 
 const PASSWORD = "Winterwald-Kerze-42";
+
+/** The app's storefront, as the server build hands it to the API. */
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("customer accounts on %s", (kind) => {
   let database: TestDatabase;
@@ -57,7 +66,7 @@ describe.each(TEST_DATABASES)("customer accounts on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     services = await createTestServices(database);
-    api = createApi(services);
+    api = createApi(services, storefront);
   });
   afterAll(async () => {
     services?.content.close();

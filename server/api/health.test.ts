@@ -2,6 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
 import { createTestServices } from "../testing/services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import type { Storefront } from "../storefront";
+
+/** The app's storefront, as the server build hands it to the API. */
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
   let database: TestDatabase;
@@ -9,7 +18,7 @@ describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    api = createApi(await createTestServices(database));
+    api = createApi(await createTestServices(database), storefront);
   });
   afterAll(async () => {
     await database.destroy();
@@ -25,7 +34,7 @@ describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
 
   it("answers 503 on /health when the database is gone", async () => {
     const broken = await openTestDatabase(kind);
-    const brokenApi = createApi(await createTestServices(broken));
+    const brokenApi = createApi(await createTestServices(broken), storefront);
     await broken.destroy();
     const response = await brokenApi.request("/health");
     expect(response.status).toBe(503);
@@ -51,7 +60,7 @@ describe.each(TEST_DATABASES)("robots.txt on %s", (kind) => {
   let api: ReturnType<typeof createApi>;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    api = createApi(await createTestServices(database));
+    api = createApi(await createTestServices(database), storefront);
   });
   afterAll(async () => {
     await database.destroy();

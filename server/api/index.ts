@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
 import { imageRoutes } from "../images/routes";
 import { campaignDataRoutes } from "./campaign-data";
 import { contentCdnRoutes } from "./content-cdn";
@@ -21,14 +22,14 @@ export function apiNotFound(path: string) {
   return { error: "not_found", message: `No API endpoint at ${path}` } as const;
 }
 
-export function createApi(services: ShopServices): Hono {
+export function createApi(services: ShopServices, storefront: Storefront): Hono {
   const api = new Hono();
   api.route("/", healthRoutes(services));
   api.route("/", robotsRoutes(services));
   api.route("/", imageRoutes(services.images));
   api.route("/", contentCdnRoutes(services.content.store));
-  api.route("/", contentShopRoutes(services));
-  api.route("/", campaignDataRoutes(services));
+  api.route("/", contentShopRoutes(services, storefront));
+  api.route("/", campaignDataRoutes(services, storefront));
   api.route("/", contentManagementRoutes(services));
   api.route("/", customerRoutes(services));
   api.route("/", mailboxRoutes(services));

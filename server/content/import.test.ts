@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHANNEL_IDS } from "../../config/channels";
 import { STOREFRONT_LOCALES } from "../../domain/locales";
-import { isRedirectStatus, safeRedirectTarget } from "../../app/lib/content";
+import { isRedirectStatus, safeRedirectTarget } from "../../domain/content";
 import { createHostTable } from "../../config/hosts";
 import { readSeedFiles, stableUuid, withUids } from "./import";
 

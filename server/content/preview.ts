@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ChannelId } from "../../config/channels";
-import type { ContentVersion } from "../../app/lib/content";
+import type { ContentVersion } from "../../domain/content";
 
 /** How long a preview signature is valid. */
 export const PREVIEW_SIGNATURE_MAX_AGE_SECONDS = 3600;

@@ -355,7 +355,7 @@ describe("content service against a remote Content Delivery API", () => {
     service.close();
   }, 20_000);
 
-  it("asks the remote API with the parameters of spec §7", async () => {
+  it("asks the remote API with the parameters the storefront sends", async () => {
     const { service, asked } = await remote((url) => space(url) ?? json({ stories: [], cv: 7 }));
     await service.getStory(page("fr-CH", "aide/contact"));
     const request = asked.find((u) => u.pathname === "/v2/cdn/stories");

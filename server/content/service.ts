@@ -33,8 +33,7 @@ import {
   type PageContent,
   type RedirectStatus,
   type StoryContent,
-  type StoryQuery,
-} from "../../app/lib/content";
+} from "../../domain/content";
 import { contentCdnRoutes } from "../api/content-cdn";
 import type { Db } from "../db/client";
 import type { StoredContent } from "../db/schema";
@@ -42,8 +41,24 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { ContentCache } from "./cache";
 import { importContent, type ImportResult, type SpaceIds } from "./import";
-import type { PreviewAccess } from "./preview";
+import {
+  resolveContentVersion,
+  signedPreviewParams,
+  type ContentVersionInfo,
+  type PreviewAccess,
+} from "./preview";
 import { ContentStore, type StoryRow } from "./store";
+
+/** The channel of a content request with its locale and version (what a story lookup needs). */
+export interface StoryQuery {
+  channel: ChannelId;
+  locale: Locale;
+  /** The slug below the locale folder: "home", "config", "error", "service/kontakt". */
+  slug: string;
+  version: ContentVersion;
+  /** A release id: its versions of stories instead of the drafts (preview only). */
+  release?: string;
+}
 
 /** Seconds before a content request gives up. */
 export const CONTENT_REQUEST_TIMEOUT_SECONDS = 5;
@@ -54,7 +69,7 @@ const CV_RETRY_AFTER_FAILURE_MS = 5_000;
 /** The origin the embedded API is addressed by when called in process. */
 const IN_PROCESS_ORIGIN = "http://content.internal";
 
-/** A failed content request: the status text and the status (spec §8). */
+/** A failed content request: the status text and the status. */
 export class ContentRequestError extends Error {
   constructor(
     readonly status: number,
@@ -272,8 +287,8 @@ export class ContentService {
   }
 
   /**
-   * The story for a locale and slug: the locale's own, else its fallback locale's
-   * (spec §3); a folder's start page answers for the folder's slug. Published stories
+   * The story for a locale and slug: the locale's own, else its fallback locale's; a
+   * folder's start page answers for the folder's slug. Published stories
    * are cached by cv; when the source fails, the last known story is served.
    */
   async getStory(query: StoryQuery): Promise<ContentStory | null> {
@@ -405,6 +420,19 @@ export class ContentService {
   /** The preview access of a channel's space, or null when it has no preview token. */
   previewAccessFor(channel: ChannelId): PreviewAccess | null {
     return this.previewAccess(this.spaces[channel].spaceId);
+  }
+
+  /**
+   * The content version a request may see: drafts (and a release's versions) only with a
+   * valid preview signature of the channel's space in its URL, else the published one.
+   */
+  versionFor(url: URL, channel?: ChannelId): ContentVersionInfo {
+    return resolveContentVersion(url, { content: this }, channel);
+  }
+
+  /** The query of a signed preview link to a story, as Storyblok's visual editor builds it. */
+  previewParams(access: PreviewAccess, storyId: number, now = Date.now()): URLSearchParams {
+    return signedPreviewParams(access, storyId, now);
   }
 
   /** The channel of a space id, if it is one of ours. */

@@ -3,6 +3,15 @@ import sharp from "sharp";
 import { createApi } from "../api";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
 import { createTestServices } from "../testing/services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import type { Storefront } from "../storefront";
+
+/** The app's storefront, as the server build hands it to the API. */
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("image routes in the shop API on %s", (kind) => {
   let database: TestDatabase;
@@ -10,7 +19,7 @@ describe.each(TEST_DATABASES)("image routes in the shop API on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    api = createApi(await createTestServices(database));
+    api = createApi(await createTestServices(database), storefront);
   });
   afterAll(async () => {
     await database.destroy();

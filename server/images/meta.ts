@@ -1,6 +1,6 @@
 /**
  * Size and aspect ratio of assets, read once per file version. A file that cannot be
- * read gives width 0, height 0, ratio 0 (spec §8: metadata failure).
+ * read gives width 0, height 0 and ratio 0: unknown, never a guess.
  */
 import { parseAssetPath } from "../../domain/images";
 import type { AssetStore, StoredAsset } from "./store";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHE_TIERS } from "../../app/lib/cache";
+import { CACHE_TIERS } from "../../config/cache";
 import { imageRoutes } from "./routes";
 import { createImageService } from "./service";
 

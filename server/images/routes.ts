@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { Hono, type Context } from "hono";
-import { CACHE_TIERS } from "../../app/lib/cache";
+import { CACHE_TIERS } from "../../config/cache";
 import {
   IMAGE_PATH_PREFIX,
   assetContentType,

@@ -1,5 +1,5 @@
 /**
- * The image service (spec §7 'Images'): originals from the shop's own asset store, and
+ * The image service: originals from the shop's own asset store, and
  * resized images rendered with sharp and kept in a disk cache. It never fetches a URL.
  */
 import { createHash } from "node:crypto";
@@ -45,7 +45,8 @@ export interface ImageService {
 }
 
 export interface ImageServiceOptions {
-  assetsDir?: string;
+  /** The asset store's folder: {CONTENT_DIR}/assets. */
+  assetsDir: string;
   cacheDir: string;
   /** Called when a source cannot be rendered (a broken or unsupported file). */
   onError?: (error: unknown, details: Record<string, unknown>) => void;

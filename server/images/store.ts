@@ -7,9 +7,6 @@ import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { AssetRef } from "../../domain/images";
 
-/** The default asset store, relative to the working directory (the project root). */
-export const DEFAULT_ASSETS_DIR = "content/assets";
-
 /** An asset found in the store. */
 export interface StoredAsset {
   path: string;
@@ -23,7 +20,8 @@ export interface AssetStore {
   find(ref: AssetRef): Promise<StoredAsset | null>;
 }
 
-export function createAssetStore(dir: string = DEFAULT_ASSETS_DIR): AssetStore {
+/** The store over `dir`, always given: {CONTENT_DIR}/assets, never a guess from the working directory. */
+export function createAssetStore(dir: string): AssetStore {
   const root = path.resolve(dir);
   let realRoot: Promise<string> | null = null;
   return {

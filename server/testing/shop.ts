@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import type { Shop, ShopOptions } from "../app";
 import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
+import { storefrontOf, type Storefront } from "../storefront";
 
 export interface TestShop extends Shop {
   /** Stops the Vite module loader (the services are the caller's to close). */
@@ -33,6 +34,25 @@ async function viteLoader(): Promise<ViteDevServer> {
     logLevel: "error",
   });
   return loader;
+}
+
+/**
+ * The storefront of the app's server build, for API tests that call `createApi` without
+ * the whole shop. The module loader stays open until `closeTestStorefront`.
+ */
+export async function loadTestStorefront(): Promise<Storefront> {
+  const vite = await viteLoader();
+  return storefrontOf(
+    (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+  );
+}
+
+/** Stops the module loader `loadTestStorefront` opened. */
+export async function closeTestStorefront(): Promise<void> {
+  await loader?.close();
+  loader = undefined;
+  if (loaderCacheDir) rmSync(loaderCacheDir, { recursive: true, force: true });
+  loaderCacheDir = undefined;
 }
 
 /**

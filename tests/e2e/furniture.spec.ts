@@ -10,7 +10,7 @@ import { expect, publishCardsPage, test, url, PORT } from "./fixtures";
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The flyout image widths of spec §9 by flyout type (wandbilder without the A/B variant). */
+/** The flyout image widths by flyout type (wandbilder without the A/B variant). */
 const FLYOUT_WIDTHS: Record<string, number[]> = {
   calendar: [130],
   accessories: [130],
@@ -180,7 +180,7 @@ test.describe("header and main navigation at 1280 px", () => {
       },
     ],
   ] as const) {
-    test(`${host}: every flyout opens in its layout with the image widths of spec §9`, async ({
+    test(`${host}: every flyout opens in its layout with the image widths`, async ({
       page,
       shop,
     }) => {

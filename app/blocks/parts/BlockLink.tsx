@@ -1,7 +1,7 @@
 /**
  * A prepared link (already safe and localised on the server): internal paths navigate in
  * the app and prefetch the next page on hover or focus, except on slow connections (2g,
- * data saver; spec §2); external targets open as plain anchors.
+ * data saver); external targets open as plain anchors.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Country } from "../../domain/locales";
+import type { Country } from "./locales";
 import {
   hreflangLinks,
   isStoryContent,

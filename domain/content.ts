@@ -1,21 +1,25 @@
 /**
  * Content stories as the storefront sees them, and the pure rules around them: where a
  * story lives (locale folders, paths), breadcrumbs, hreflang alternates and safe
- * redirect targets. Shared by the server (content service, API) and the browser.
+ * redirect targets. Pure: shared by the server (content service, API) and the browser.
  */
-import type { Block } from "../blocks/types";
-import type { ChannelId } from "../../config/channels";
 import {
   LOCALES,
   contentLocaleChain,
   localeSettings,
   toContentLanguageCode,
   type Country,
-  type Locale,
-} from "../../domain/locales";
-import { languagePrefix, normalisePath, safeHref } from "../../domain/paths";
+} from "./locales";
+import { languagePrefix, normalisePath, safeHref } from "./paths";
 
 export type ContentVersion = "draft" | "published";
+
+/** A block instance in a story's content: its component name, its id and its fields. */
+export interface ContentBlock {
+  _uid: string;
+  component: string;
+  [field: string]: unknown;
+}
 
 /** The root of a story's content: a component with its fields. */
 export interface StoryContent {
@@ -31,7 +35,7 @@ export interface PageContent extends StoryContent {
   metaDescription?: string;
   robots?: "noindex";
   activeNavigation?: string;
-  body?: Block[];
+  body?: ContentBlock[];
 }
 
 /** A content story, from the embedded service or a real Storyblok space. */
@@ -53,7 +57,7 @@ export interface ContentStory<C extends StoryContent = StoryContent> {
   status: number | null;
 }
 
-/** A breadcrumb item (spec §3): text and link.url. */
+/** A breadcrumb item: text and link.url. */
 export interface BreadcrumbItem {
   text: string;
   link: { url: string };
@@ -157,19 +161,8 @@ export function isRedirectStatus(status: unknown): status is RedirectStatus {
   return (REDIRECT_STATUSES as readonly unknown[]).includes(status);
 }
 
-/** The channel of a content request with its locale and version (what a story lookup needs). */
-export interface StoryQuery {
-  channel: ChannelId;
-  locale: Locale;
-  /** The slug below the locale folder: "home", "config", "error", "service/kontakt". */
-  slug: string;
-  version: ContentVersion;
-  /** A release id: its versions of stories instead of the drafts (preview only). */
-  release?: string;
-}
-
 /**
- * Relations resolved with every page (spec §3), as `Component.field` holding story
+ * Relations resolved with every page, as `Component.field` holding story
  * uuids: content containers, POC and USP wrappers, frame types, accessory types, the
  * contact form's person and the page product snippet. The resolved stories replace
  * the uuids in the content (storyblok-js-client does this for `rels`).

@@ -1,5 +1,5 @@
 /**
- * Campaigns (spec §2 'Error page', §7 'campaign-data'): one content story per channel and
+ * Campaigns: one content story per channel and
  * locale folder (slug `campaigns`, component `Campaigns`, content/README.md) lists
  * campaigns, each with path prefixes, an optional UTC start and end and an action bar.
  * The campaign bar of a path is the bar of the first active campaign whose prefix matches
@@ -9,11 +9,13 @@
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
-import type { ContentVersion } from "../../app/lib/content";
-import { actionBar } from "../../app/layout/config.server";
-import { blocks, id, isoDate, list, record, text, type Raw } from "../../app/layout/read";
-import type { ActionBarData } from "../../app/layout/types";
-import type { ContentService } from "./service";
+import type { ContentVersion } from "../../domain/content";
+import type { ContentService } from "../../server/content/service";
+import { actionBar } from "./config.server";
+import { z } from "zod";
+import { dateField, textField } from "../lib/fields.server";
+import { blocks, list, record, text, type Raw } from "./read";
+import type { ActionBarData } from "./types";
 
 /** The slug of the campaigns story in every locale folder. */
 export const CAMPAIGNS_SLUG = "campaigns";
@@ -59,23 +61,33 @@ function patterns(value: unknown): string[] {
   return [...new Set(raw.map(pattern).filter((p): p is string => p !== null))];
 }
 
+/** A campaign as the editor writes it; its bar is read as an action bar when chosen. */
+const campaignSchema = z.object({
+  id: textField,
+  _uid: textField,
+  urlPatterns: z.unknown().transform(patterns).default([]),
+  start: dateField,
+  end: dateField,
+  bar: z.unknown().transform(blocks).default([]),
+});
+
+/** The campaigns story's content; its campaigns are a list (a campaign alone is not one). */
+const campaignsStorySchema = z.object({
+  component: z.literal(CAMPAIGNS_COMPONENT),
+  campaigns: z.unknown().transform(list).pipe(z.array(campaignSchema)),
+});
+
 /** The campaigns of a `Campaigns` story's content, in order; an unreadable story has none. */
 export function readCampaigns(content: unknown): Campaign[] {
-  const raw = record(content);
-  if (!raw || raw.component !== CAMPAIGNS_COMPONENT) return [];
-  return list(raw.campaigns).flatMap((entry, i) => {
-    const start = isoDate(entry.start);
-    const end = isoDate(entry.end);
-    return [
-      {
-        id: text(entry.id) || id(entry, `campaign-${i}`),
-        patterns: patterns(entry.urlPatterns),
-        ...(start ? { start } : {}),
-        ...(end ? { end } : {}),
-        bar: blocks(entry.bar),
-      },
-    ];
-  });
+  const story = campaignsStorySchema.safeParse(record(content));
+  if (!story.success) return [];
+  return story.data.campaigns.map((entry, i) => ({
+    id: entry.id || entry._uid || `campaign-${i}`,
+    patterns: entry.urlPatterns,
+    ...(entry.start ? { start: entry.start } : {}),
+    ...(entry.end ? { end: entry.end } : {}),
+    bar: entry.bar,
+  }));
 }
 
 /** True when the campaign runs at `now`: from its start (inclusive) to its end (exclusive). */

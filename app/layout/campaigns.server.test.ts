@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { campaignBarFor, isActive, matchesPath, readCampaigns } from "./campaigns";
+import { campaignBarFor, isActive, matchesPath, readCampaigns } from "./campaigns.server";
 
 const NOW = new Date("2026-12-01T12:00:00Z");
 

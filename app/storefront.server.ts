@@ -1,0 +1,20 @@
+/**
+ * The storefront's side of the contract the process describes in server/storefront.ts:
+ * the request context key, the log sink, block preparation, campaign bars and texts.
+ * Exported by entry.server.tsx, so the server reaches the app only through its build.
+ */
+import type { Storefront } from "../server/storefront";
+import { prepareContent } from "./blocks/prepare.server";
+import { shopContext } from "./context";
+import { serverT } from "./i18n/messages.server";
+import { loadCampaignBar } from "./layout/campaigns.server";
+import { setLogSink } from "./lib/log";
+
+export const storefront: Storefront = {
+  requestContext: shopContext,
+  setLogSink,
+  prepareContent: (services, content, request) =>
+    prepareContent(content, { ...request, images: services.images }),
+  campaignBar: (services, query) => loadCampaignBar(services.content, query),
+  translate: (locale, key) => serverT(locale)(key),
+};
