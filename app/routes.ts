@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { ACCOUNT_PATHS } from "../domain/accountPaths";
+import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { PRODUCTS_ALIASES } from "../domain/paths";
 
 export default [
@@ -21,6 +22,10 @@ export default [
     // The account pages below each language's account folder (/konto/anmelden, /compte/…).
     ...Object.entries(ACCOUNT_PATHS).map(([language, { folder }]) =>
       route(`:lang?/d?/${folder}/:page?`, "routes/account.tsx", { id: `account-${language}` }),
+    ),
+    // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
+    ...NEWSLETTER_FOLDERS.map((folder) =>
+      route(`:lang?/d?/${folder}/:page`, "routes/newsletter.tsx", { id: `newsletter-${folder}` }),
     ),
     route("*", "routes/content.tsx", { id: "content" }),
   ]),

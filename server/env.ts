@@ -83,6 +83,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.email().default("service@shop.localhost"),
   /** The development mailbox page /_mailbox; on by default everywhere but in production. */
   MAILBOX_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
+  /** Secret that signs the spam-protection challenges; empty: one is created in the database. */
+  SPAM_PROTECTION_SECRET: optionalString.pipe(z.string().min(16).optional()),
   // ---- image service (server/images)
   /** Where resized images are kept on disk (several processes may share it). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),

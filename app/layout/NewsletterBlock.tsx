@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../i18n/i18n";
+import { NEWSLETTER_ACTION } from "../../domain/newsletterPaths";
+import { spamToken } from "./spamToken";
 import type { NewsletterBlockData } from "./types";
 
 /** The newsletter e-mail pattern: local part, @, domain, a top-level part of 2+ characters. */
@@ -50,7 +52,7 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
             const body = new URLSearchParams({
               email,
               uniqueIdentifier: newsletterIdentifier(pathname),
-              reCaptchaToken: "",
+              reCaptchaToken: await spamToken(NEWSLETTER_ACTION),
             });
             try {
               const response = await fetch("/web-api/newsletter-subscribe", {

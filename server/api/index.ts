@@ -13,6 +13,7 @@ import { contentShopRoutes } from "./content-shop";
 import { customerRoutes } from "./customers";
 import { healthRoutes } from "./health";
 import { mailboxRoutes } from "./mailbox";
+import { newsletterRoutes } from "./newsletter";
 import { robotsRoutes } from "./robots";
 
 /** Path prefixes that belong to the API, never to pages. */
@@ -33,6 +34,7 @@ export function createApi(services: ShopServices, storefront: Storefront): Hono 
   api.route("/", contentManagementRoutes(services));
   api.route("/", customerRoutes(services));
   api.route("/", mailboxRoutes(services));
+  api.route("/", newsletterRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
     api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));

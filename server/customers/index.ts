@@ -5,6 +5,7 @@
 import type { ChannelId } from "../../config/channels";
 import type { HostTable } from "../../config/hosts";
 import { accountPath } from "../../domain/accountPaths";
+import { newsletterPath } from "../../domain/newsletterPaths";
 import { localeSettings, type Locale } from "../../domain/locales";
 import { languagePrefix } from "../../domain/paths";
 import type { Db } from "../db/client";
@@ -13,17 +14,23 @@ import type { Logger } from "../logger";
 import { createAccounts, type Accounts } from "./accounts";
 import type { MailLinks } from "./accountMails";
 import { createMailer, type Mailer } from "./mail";
+import { createNewsletter, type Newsletter, type NewsletterLinks } from "./newsletter";
+import { createSpamProtection, type SpamProtection } from "./spamProtection";
 import { clearedSessionCookie, sessionCookie, sessionToken } from "./session";
 import { accountText, type AccountProblem } from "./texts";
 
 export interface CustomerServices {
   accounts: Accounts;
+  newsletter: Newsletter;
+  spamProtection: SpamProtection;
   mailer: Mailer;
   /** Whether the development mailbox page is served. */
   mailboxEnabled: boolean;
   text(locale: Locale, problem: AccountProblem): string;
   /** Links for the mails of a brand's country site, built from the host table. */
   links(site: { channel: ChannelId; locale: Locale }, requestUrl: URL): MailLinks;
+  /** Links for the newsletter mails of a brand's country site. */
+  newsletterLinks(site: { channel: ChannelId; locale: Locale }, requestUrl: URL): NewsletterLinks;
   sessionCookie(token: string, secure: boolean): string;
   clearedSessionCookie(secure: boolean): string;
   sessionToken(cookies: string): string | undefined;
@@ -35,6 +42,10 @@ export function mailboxEnabled(env: Env): boolean {
   return env.NODE_ENV !== "production";
 }
 
+function language(site: { locale: Locale }) {
+  return localeSettings(site.locale).language;
+}
+
 export function createCustomerServices(options: {
   db: Db;
   env: Env;
@@ -43,20 +54,34 @@ export function createCustomerServices(options: {
 }): CustomerServices {
   const { db, env, log, hosts } = options;
   const mailer = createMailer({ db, env, log });
+  /** The origin and language prefix of a brand's country site, from the host table (never the request's Host). */
+  const siteRoot = (site: { channel: ChannelId; locale: Locale }, requestUrl: URL) => {
+    const { country, language: lang } = localeSettings(site.locale);
+    const origin =
+      hosts.originFor({ channel: site.channel, country }, requestUrl) ?? requestUrl.origin;
+    return `${origin}${languagePrefix(country, lang)}`;
+  };
   return {
     accounts: createAccounts({ db, mailer, log }),
+    newsletter: createNewsletter({ db, mailer }),
+    spamProtection: createSpamProtection({ db, secret: env.SPAM_PROTECTION_SECRET }),
     mailer,
     mailboxEnabled: mailboxEnabled(env),
     text: accountText,
     links(site, requestUrl) {
-      const { country, language } = localeSettings(site.locale);
-      const origin =
-        hosts.originFor({ channel: site.channel, country }, requestUrl) ?? requestUrl.origin;
       const page = (name: "verify" | "password", token: string | null) =>
-        `${origin}${languagePrefix(country, language)}${accountPath(language, name)}${token ? `?token=${token}` : ""}`;
+        `${siteRoot(site, requestUrl)}${accountPath(language(site), name)}${token ? `?token=${token}` : ""}`;
       return {
         verify: (token) => page("verify", token),
         reset: (token) => page("password", token),
+      };
+    },
+    newsletterLinks(site, requestUrl) {
+      const page = (name: "confirm" | "unsubscribe", token: string) =>
+        `${siteRoot(site, requestUrl)}${newsletterPath(language(site), name)}?token=${token}`;
+      return {
+        confirm: (token) => page("confirm", token),
+        unsubscribe: (token) => page("unsubscribe", token),
       };
     },
     sessionCookie,

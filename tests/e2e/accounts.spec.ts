@@ -102,7 +102,9 @@ test.describe("customer accounts", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("main").getByLabel("Nouveau mot de passe").fill("short");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect(page.getByText("au moins 10 caractères")).toBeVisible();
+    await expect(
+      page.getByText("Le mot de passe doit comporter au moins 10 caractères."),
+    ).toBeVisible();
     await page
       .getByRole("main")
       .getByLabel("Nouveau mot de passe")

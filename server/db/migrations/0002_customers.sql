@@ -43,6 +43,20 @@ CREATE TABLE "mail_outbox" (
 	"last_error" text
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"email" text NOT NULL,
+	"locale" text NOT NULL,
+	"status" text NOT NULL,
+	"source" text NOT NULL,
+	"confirm_token_hash" text,
+	"unsubscribe_token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
@@ -55,4 +69,7 @@ CREATE INDEX "customer_sessions_customer" ON "customer_sessions" USING btree ("c
 CREATE INDEX "customer_tokens_customer" ON "customer_tokens" USING btree ("customer_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_channel_email" ON "customers" USING btree ("channel","email");--> statement-breakpoint
 CREATE INDEX "mail_outbox_unsent" ON "mail_outbox" USING btree ("id") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_channel_email" ON "newsletter_subscriptions" USING btree ("channel","email");--> statement-breakpoint
+CREATE INDEX "newsletter_confirm_token" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");--> statement-breakpoint
+CREATE INDEX "newsletter_unsubscribe_token" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_limits_key_window" ON "rate_limits" USING btree ("key","window_start");

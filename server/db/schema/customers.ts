@@ -98,3 +98,32 @@ export const rateLimits = pgTable(
   },
   (t) => [uniqueIndex("rate_limits_key_window").on(t.key, t.windowStart)],
 );
+
+/**
+ * Newsletter subscriptions, one per address and brand. An entry is pending until the
+ * link of its confirmation mail is followed; unconfirmed entries expire.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    /** Where the form was: the uniqueIdentifier the page sent. */
+    source: text("source").notNull(),
+    /** SHA-256 of the confirmation link's token (pending entries only). */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** SHA-256 of the token in every mail's unsubscribe link. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_channel_email").on(t.channel, t.email),
+    index("newsletter_confirm_token").on(t.confirmTokenHash),
+    index("newsletter_unsubscribe_token").on(t.unsubscribeTokenHash),
+  ],
+);

@@ -1,0 +1,113 @@
+/**
+ * The newsletter endpoints:
+ *   GET  /web-api/newsletter-challenge?action=newsletterContainer  a spam-protection challenge
+ *   POST /web-api/newsletter-subscribe   a form post (utf-8): email, uniqueIdentifier, reCaptchaToken
+ *   POST /web-api/newsletter-confirm     { token } from the confirmation mail
+ * A sign-up without a valid spam-protection solution is refused; a valid one answers the
+ * same whether the address was known or not: the next step is in the mail.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { DEFAULT_SITE } from "../../config/hosts";
+import { emailField } from "../../domain/customers";
+import { NEWSLETTER_ACTION } from "../../domain/newsletterPaths";
+import { defaultLocaleFor, localeSettings, parseLocale } from "../../domain/locales";
+import { clientAddress } from "../middleware/clientAddress";
+import type { ShopServices } from "../services";
+
+const subscribeForm = z.object({
+  email: emailField,
+  uniqueIdentifier: z.string().trim().min(1).max(300),
+  reCaptchaToken: z.string().max(4000),
+});
+const confirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export function newsletterRoutes(services: ShopServices): Hono {
+  const { customers, hosts } = services;
+  const routes = new Hono();
+
+  function siteOf(c: Context) {
+    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+    const asked = parseLocale(c.req.header("x-locale"));
+    const locale =
+      asked && localeSettings(asked).country === site.country
+        ? asked
+        : defaultLocaleFor(site.country);
+    return { channel: site.channel, locale };
+  }
+
+  routes.use("/web-api/newsletter-*", async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    if (c.req.method !== "POST") return next();
+    const origin = c.req.header("origin");
+    if (origin && (!URL.canParse(origin) || new URL(origin).host !== c.req.header("host"))) {
+      return c.json(
+        { error: "forbidden", message: "Sign-ups come from this shop's own pages." },
+        403,
+      );
+    }
+    return next();
+  });
+  routes.use(
+    "/web-api/newsletter-*",
+    bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "too_large" }, 413) }),
+  );
+
+  routes.get("/web-api/newsletter-challenge", async (c) => {
+    if (c.req.query("action") !== NEWSLETTER_ACTION) {
+      return c.json(
+        { error: "invalid_request", message: `action must be ${NEWSLETTER_ACTION}` },
+        400,
+      );
+    }
+    return c.json(await customers.spamProtection.challenge(NEWSLETTER_ACTION));
+  });
+
+  routes.post("/web-api/newsletter-subscribe", async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}));
+    const parsed = subscribeForm.safeParse(form);
+    if (!parsed.success) {
+      return c.json({ error: "invalid_request", message: z.prettifyError(parsed.error) }, 400);
+    }
+    const { email, uniqueIdentifier, reCaptchaToken } = parsed.data;
+    if (!(await customers.spamProtection.verify(reCaptchaToken, NEWSLETTER_ACTION))) {
+      return c.json(
+        {
+          error: "spam_protection",
+          message: "The spam-protection solution is missing or invalid.",
+        },
+        403,
+      );
+    }
+    const site = siteOf(c);
+    const result = await customers.newsletter.subscribe({
+      ...site,
+      email,
+      source: uniqueIdentifier,
+      ip: clientAddress(c),
+      links: customers.newsletterLinks(site, new URL(c.req.url)),
+    });
+    if (result.throttled)
+      return c.json(
+        { error: "throttled", message: "Too many sign-ups; please try again later." },
+        429,
+      );
+    return c.json({ pending: true }, 202);
+  });
+
+  routes.post("/web-api/newsletter-confirm", async (c) => {
+    const parsed = confirmBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json({ error: "invalid_request", message: z.prettifyError(parsed.error) }, 400);
+    const confirmed = await customers.newsletter.confirm(parsed.data.token);
+    return confirmed
+      ? c.json({ confirmed: true })
+      : c.json(
+          { error: "invalid_link", message: "This link has expired or was already used." },
+          400,
+        );
+  });
+
+  return routes;
+}

@@ -1,0 +1,71 @@
+/**
+ * The newsletter in the browser: the footer form solves the spam-protection challenge,
+ * the confirmation mail's link leads to a page whose button confirms, and the unsubscribe
+ * link of the mail ends it. An invalid address sends nothing and shows nothing.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, url } from "./fixtures";
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(
+    ["localhost", "cards.localhost"].map((domain) => ({
+      name: "shop_consent",
+      value: "v1%3Af1a1m0",
+      domain,
+      path: "/",
+    })),
+  );
+});
+
+/** Scrolls to the footer and waits until its code has replaced the server's copy. */
+async function hydratedFooter(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator(".footer-island__copy")).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return page.getByRole("contentinfo");
+}
+
+async function openMail(page: Page, email: string) {
+  await page.goto(url("localhost", "/_mailbox"));
+  await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
+}
+
+test("a footer sign-up is confirmed through the mailed link and ended through the other one", async ({
+  page,
+  shop,
+}) => {
+  const email = `news.${Date.now()}@example.de`;
+  await shop.visit(url("localhost", "/"));
+  const footer = await hydratedFooter(page);
+  const field = footer.getByRole("textbox", { name: "Ihre E-Mail-Adresse" });
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/web-api/newsletter-")) requests.push(request.url());
+  });
+  await field.fill("not-an-address");
+  await footer.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await expect(footer.getByRole("status")).toHaveText("");
+
+  await field.fill(email);
+  await footer.getByRole("button", { name: "Anmelden" }).click();
+  await expect(footer.getByRole("status")).toContainText("Bitte bestätigen Sie Ihre Anmeldung", { timeout: 20_000 });
+
+  await openMail(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Newsletter-Anmeldung");
+  await page.getByRole("article").getByRole("link", { name: "Anmeldung bestätigen" }).click();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await shop.expectAccessible();
+  await page.getByRole("main").getByRole("button", { name: "Anmeldung bestätigen" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Danke! Ihre Anmeldung ist bestätigt.",
+  );
+
+  await openMail(page, email);
+  await page.getByRole("article").getByRole("link", { name: "Abmelden" }).click();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Sie sind abgemeldet");
+});
