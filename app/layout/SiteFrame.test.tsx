@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANONYMOUS_CUSTOMER, resetCustomer, setCustomer } from "../lib/customer";
+import { ANONYMOUS_CUSTOMER } from "../../domain/customerData";
+import { resetCustomer, setCustomer } from "../lib/customer";
 import { EMPTY_PAGE_FURNITURE } from "./empty";
 import { TestRoot, type FurnitureOptions } from "./furniture.testing";
 import type { ErrorStory } from "./siteConfig";

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ANONYMOUS_CUSTOMER, resetCustomer, setCustomer, type Customer } from "../lib/customer";
+import { ANONYMOUS_CUSTOMER, type Customer } from "../../domain/customerData";
+import { resetCustomer, setCustomer } from "../lib/customer";
 import { closeDialog, getDialogState } from "../ui/dialogState";
 import { TestRoot } from "./furniture.testing";
 import { SiteHeader } from "./SiteHeader";

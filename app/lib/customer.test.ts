@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_CUSTOMER, readCustomer } from "./customer";
+import { ANONYMOUS_CUSTOMER } from "../../domain/customerData";
+import { readCustomer } from "./customer";
 
 describe("a customer-data answer", () => {
   it("is read with the anonymous customer's values for what it leaves out", () => {

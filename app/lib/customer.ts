@@ -4,37 +4,8 @@
  * fills the store on the first client load (customer-data) and after log-in or sign-up.
  */
 import { useSyncExternalStore } from "react";
+import { ANONYMOUS_CUSTOMER, type Customer } from "../../domain/customerData";
 import { shopHeaders, type ShopCallContext } from "./shopHeaders";
-
-export interface CustomerOrder {
-  cartArticlesAmount: number;
-  isWhitelabelOrder: boolean;
-}
-
-export interface Customer {
-  emailHash: string | null;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  isLoggedIn: boolean;
-  isWhitelabelCustomer: boolean;
-  number: string | null;
-  order: CustomerOrder;
-  /** Customer type; 0 by default. */
-  type: number;
-}
-
-export const ANONYMOUS_CUSTOMER: Customer = Object.freeze({
-  emailHash: null,
-  firstName: "",
-  lastName: "",
-  fullName: "",
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: null,
-  order: Object.freeze({ cartArticlesAmount: 0, isWhitelabelOrder: false }),
-  type: 0,
-});
 
 let current: Customer = ANONYMOUS_CUSTOMER;
 const listeners = new Set<() => void>();

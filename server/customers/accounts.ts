@@ -11,6 +11,7 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
+import { ANONYMOUS_CUSTOMER, type Customer as StorefrontCustomer } from "../../domain/customerData";
 import type { Locale } from "../../domain/locales";
 import type { Db } from "../db/client";
 import { customers, customerSessions, customerTokens } from "../db/schema";
@@ -35,30 +36,13 @@ export const MAILS_PER_RECIPIENT: Window = { ms: MS_PER_HOUR, limit: 5 };
 
 export type Customer = typeof customers.$inferSelect;
 
-/** The customer fields the storefront reads (customer-data, log-in, sign-up answers). */
-export interface CustomerView {
-  emailHash: string | null;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  isLoggedIn: boolean;
-  isWhitelabelCustomer: boolean;
-  number: string | null;
-  type: number;
-}
+/** The customer fields an account answer carries (customer-data adds the order). */
+export type CustomerView = Omit<StorefrontCustomer, "order">;
 
 export function customerView(customer: Customer | null): CustomerView {
   if (!customer) {
-    return {
-      emailHash: null,
-      firstName: "",
-      lastName: "",
-      fullName: "",
-      isLoggedIn: false,
-      isWhitelabelCustomer: false,
-      number: null,
-      type: 0,
-    };
+    const { order: _order, ...anonymous } = ANONYMOUS_CUSTOMER;
+    return anonymous;
   }
   return {
     emailHash: createHash("sha256").update(customer.email).digest("hex"),
