@@ -1,3 +1,4 @@
 /** The one Drizzle schema of the shop; every table is exported from here. */
 export * from "./meta";
 export * from "./content";
+export * from "./catalogue";
