@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createHostTable, hostTableSchema, type HostTable } from "../config/hosts";
+import { createCatalogueService, type CatalogueService } from "./catalogue/service";
 import { createContentService, type ContentService } from "./content/service";
 import { openDatabase, type Database } from "./db/client";
 import { runSeed, type SeedStep } from "./db/seed";
@@ -22,6 +23,8 @@ export interface ShopServices {
   images: ImageService;
   /** Content stories (locale fallback, cache by cv, last known content) and the embedded space. */
   content: ContentService;
+  /** Products, formats, themes and prices; imports catalogue/ whenever its files changed. */
+  catalogue: CatalogueService;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -71,5 +74,6 @@ export async function createServices(
     images: createImages(env, log),
     // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
     content: await createContentService({ env, log, db: db.db, hosts }),
+    catalogue: await createCatalogueService({ db: db.db, log }),
   };
 }

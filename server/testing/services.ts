@@ -7,6 +7,7 @@ import { createHostTable } from "../../config/hosts";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../db/seed";
+import { createCatalogueService } from "../catalogue/service";
 import { createContentService, embeddedFetch } from "../content/service";
 import { ContentStore } from "../content/store";
 import { SEED_STEPS, createImages, type ShopServices } from "../services";
@@ -21,6 +22,8 @@ export interface TestServiceOptions {
    * e.g. to count its requests or make the content source fail.
    */
   contentFetch?: (embedded: typeof fetch) => typeof fetch;
+  /** Import the seed catalogue (off by default: it takes seconds on PGlite). */
+  catalogue?: boolean;
 }
 
 export async function createTestServices(
@@ -52,6 +55,11 @@ export async function createTestServices(
       ...(options.contentFetch
         ? { fetch: options.contentFetch(embeddedFetch(new ContentStore(database.db))) }
         : {}),
+    }),
+    catalogue: await createCatalogueService({
+      db: database.db,
+      log,
+      importOnStart: options.catalogue ?? false,
     }),
   };
 }
