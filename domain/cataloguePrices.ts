@@ -4,7 +4,7 @@
  * rules of `domain/money.ts`.
  */
 import { parseFormat, isSquareWithinTolerance } from "./formats";
-import type { Country, Currency, Locale } from "./locales";
+import { defaultLocaleFor, localeSettings, type Country, type Currency, type Locale } from "./locales";
 import {
   ACCESSORY_OVERLAY_VALUE,
   CARD_ACCESSORY_PRICE_LABELS,
@@ -25,10 +25,7 @@ export interface MinorPrice {
 
 /** The currency a country's shop charges in. */
 export function currencyOfCountry(country: Country): Currency {
-  if (country === "CH" || country === "LI") return "chf";
-  if (country === "GB") return "gbp";
-  if (country === "US") return "usd";
-  return "eur";
+  return localeSettings(defaultLocaleFor(country)).currency;
 }
 
 /** Minor units to major units (1995 → 19.95). */

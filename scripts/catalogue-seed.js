@@ -563,6 +563,31 @@ for (const [forArticle, hours] of [
   });
 }
 
+// ------------------------------------------------------------------ shared assortment
+// The poster shop also sells wall calendars, photo prints and hanging accessories; the
+// card shop also sells posters, canvas and photo frames for the prints it makes.
+const copy = (a) => ({ ...a, sortOrder: order++ });
+wall.push(
+  ...cards
+    .filter(
+      (a) =>
+        (a.kind === "calendar" && a.attributes.calendarType === "wandkalender" && a.attributes.mounting === "spirale") ||
+        a.kind === "photoprint" ||
+        (a.kind === "card-accessory" && ["posterbar", "screw"].includes(a.attributes.accessoryType)),
+    )
+    .map(copy),
+);
+cards.push(
+  ...wall
+    .filter(
+      (a) =>
+        (a.kind === "wallart" && ["poster", "leinwand"].includes(a.formatGroup) && ["3:2", "square", "din"].includes(a.attributes.ratio)) ||
+        (a.kind === "frame" && ["fotorahmen", "kunststoffrahmen"].includes(a.formatGroup)) ||
+        (a.kind === "collage" && a.formatGroup === "poster"),
+    )
+    .map(copy),
+);
+
 // ------------------------------------------------------------------ themes
 const occasionWords = {
   einschulung: {
@@ -749,7 +774,7 @@ const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 214748364
 const themes = [];
 const base = Date.UTC(2024, 0, 1);
 for (const [occasionIndex, occasion] of Object.keys(occasionWords).entries()) {
-  const count = 42 + (occasionIndex % 4) * 5;
+  const count = 52 + (occasionIndex % 4) * 6;
   for (let i = 0; i < count; i++) {
     const colorName = Object.keys(colors)[(i + occasionIndex) % 8];
     const [product, format, aspectRatio] =
@@ -1030,7 +1055,7 @@ write("cards", "shipping.json", { shipping: shipping(false) });
 write("cards", "sku-containers.json", { skuContainers: cardsSku });
 write("wallart", "articles.json", { articles: wall });
 write("wallart", "themes.json", { themes: posterThemes });
-write("wallart", "design-groups.json", { designGroups: collageGroups });
+write("wallart", "design-groups.json", { designGroups: [...cardsGroups.filter((g) => g.kind === "calendar" && g.name === "wandkalender"), ...collageGroups] });
 write("wallart", "vouchers.json", { vouchers: vouchers("W-") });
 write("wallart", "shipping.json", { shipping: shipping(true) });
 write("wallart", "sku-containers.json", { skuContainers: wallSku });

@@ -491,7 +491,19 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
             ? skuArticle.formatGroup
             : options[0]!.value,
         options,
-        labels: [] as { index: number; text: string; backgroundColor: string; textColor: string }[],
+        // A discounted option carries a sale label with its discount.
+        labels: options.flatMap((option, index) =>
+          option.from?.hasDiscount
+            ? [
+                {
+                  index,
+                  text: `-${option.from.discountPercent}\u00a0%`,
+                  backgroundColor: "#b3262f",
+                  textColor: "#ffffff",
+                },
+              ]
+            : [],
+        ),
       };
     },
 
