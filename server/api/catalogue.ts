@@ -24,8 +24,9 @@ import {
 import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/service";
 import * as s from "../catalogue/schemas";
 import type { ShopServices } from "../services";
+import { addApiReference } from "./openapi";
 
-type Env = { Variables: { ctx: CatalogueContext } };
+type Env = object;
 type Method = "get" | "post";
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -63,8 +64,11 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     },
   });
 
-  /** The request's site, checked against X-Channel and X-Locale. */
-  app.use("*", async (c, next) => {
+  /**
+   * The request's site, checked against X-Channel and X-Locale: the context, or the 400
+   * answer naming the header. Only the catalogue's own paths check it.
+   */
+  function siteContext(c: Context<Env>): CatalogueContext | Response {
     const host = c.req.header("host") ?? new URL(c.req.url).host;
     const site = services.hosts.resolve(host) ?? DEFAULT_SITE;
     const expected = channelHeader(site.channel, site.country);
@@ -88,9 +92,8 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         `X-Locale ${localeHeader} is not a locale of this site (${ofCountry(site.country).join(", ")})`,
       );
     }
-    c.set("ctx", { channel: site.channel, country: site.country, locale });
-    await next();
-  });
+    return { channel: site.channel, country: site.country, locale };
+  }
 
   /** Runs a service call: 200 with its result, or the error shape for a CatalogueError. */
   async function answer(c: Context<Env>, run: () => unknown, cache = "public, max-age=300") {
@@ -151,7 +154,9 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         params: spec.params ? valid("param") : (undefined as never),
         body: spec.body ? valid("json") : (undefined as never),
       };
-      return answer(c, () => handle(c.get("ctx"), input, c));
+      const ctx = siteContext(c);
+      if (ctx instanceof Response) return ctx;
+      return answer(c, () => handle(ctx, input, c));
     }) as never);
   }
 
@@ -196,7 +201,9 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     }),
     (async (c: Context<Env>) => {
       try {
-        const svg = await catalogue.themePreview(c.get("ctx"), c.req.param("id")!);
+        const ctx = siteContext(c);
+        if (ctx instanceof Response) return ctx;
+        const svg = await catalogue.themePreview(ctx, c.req.param("id")!);
         return c.body(svg, 200, {
           "Content-Type": "image/svg+xml; charset=utf-8",
           "Cache-Control": "public, max-age=86400",
@@ -895,5 +902,6 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     );
   }
 
+  addApiReference(app as unknown as OpenAPIHono<never>);
   return app;
 }
