@@ -5,6 +5,7 @@ import { start as startShop } from "./app";
 
 export { createShop } from "./app";
 export { runContentImport, runContentTokens } from "./content/cli";
+export { runCatalogueImport } from "./catalogue/cli";
 export const serverBuild = build as unknown as ServerBuild;
 
 export function start(clientDir: string) {

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createHostTable, hostTableSchema, type HostTable } from "../config/hosts";
+import { createCatalogueService, type CatalogueService } from "./catalogue/service";
 import { createContentService, type ContentService } from "./content/service";
 import { createCustomerServices, type CustomerServices } from "./customers";
 import { openDatabase, type Database } from "./db/client";
@@ -25,6 +26,8 @@ export interface ShopServices {
   content: ContentService;
   /** Accounts, sessions and the mail outbox. */
   customers: CustomerServices;
+  /** Products, formats, themes and prices; imports catalogue/ whenever its files changed. */
+  catalogue: CatalogueService;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -75,5 +78,6 @@ export async function createServices(
     // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
     content: await createContentService({ env, log, db: db.db, hosts }),
     customers: createCustomerServices({ db: db.db, env, log, hosts }),
+    catalogue: await createCatalogueService({ db: db.db, log }),
   };
 }

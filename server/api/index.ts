@@ -7,6 +7,7 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { imageRoutes } from "../images/routes";
 import { campaignDataRoutes } from "./campaign-data";
+import { catalogueRoutes } from "./catalogue";
 import { contentCdnRoutes } from "./content-cdn";
 import { contentManagementRoutes } from "./content-management";
 import { contentShopRoutes } from "./content-shop";
@@ -17,7 +18,16 @@ import { newsletterRoutes } from "./newsletter";
 import { robotsRoutes } from "./robots";
 
 /** Path prefixes that belong to the API, never to pages. */
-export const API_PREFIXES = ["/api", "/web-api", "/price-api", "/v1", "/v2"] as const;
+export const API_PREFIXES = [
+  "/api",
+  "/web-api",
+  "/price-api",
+  "/v1",
+  "/v2",
+  "/accessory",
+  "/gift-voucher",
+  "/whitelabel",
+] as const;
 
 export function apiNotFound(path: string) {
   return { error: "not_found", message: `No API endpoint at ${path}` } as const;
@@ -35,6 +45,7 @@ export function createApi(services: ShopServices, storefront: Storefront): Hono 
   api.route("/", customerRoutes(services));
   api.route("/", mailboxRoutes(services));
   api.route("/", newsletterRoutes(services));
+  api.route("/", catalogueRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
     api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));

@@ -8,6 +8,7 @@ import { createCustomerServices } from "../customers";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../db/seed";
+import { createCatalogueService } from "../catalogue/service";
 import { createContentService, embeddedFetch } from "../content/service";
 import { ContentStore } from "../content/store";
 import { SEED_STEPS, createImages, type ShopServices } from "../services";
@@ -22,6 +23,8 @@ export interface TestServiceOptions {
    * e.g. to count its requests or make the content source fail.
    */
   contentFetch?: (embedded: typeof fetch) => typeof fetch;
+  /** Import the seed catalogue (off by default: it takes seconds on PGlite). */
+  catalogue?: boolean;
 }
 
 export async function createTestServices(
@@ -55,5 +58,10 @@ export async function createTestServices(
         : {}),
     }),
     customers: createCustomerServices({ db: database.db, env, log, hosts }),
+    catalogue: await createCatalogueService({
+      db: database.db,
+      log,
+      importOnStart: options.catalogue ?? false,
+    }),
   };
 }

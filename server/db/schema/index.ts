@@ -2,3 +2,4 @@
 export * from "./meta";
 export * from "./content";
 export * from "./customers";
+export * from "./catalogue";

@@ -1,0 +1,907 @@
+/**
+ * The catalogue and price paths of the shop API (/web-api, /price-api, /accessory,
+ * /gift-voucher, /api/get-location, /whitelabel). Every path:
+ *   - reads the site (channel and country) from the host; X-Channel, when sent, must name
+ *     the same site and X-Locale one of the country's locales (else 400 naming the header);
+ *   - validates its input with the zod schemas of server/catalogue/schemas.ts and answers
+ *     400 `{ error: "invalid_request", message, field }` naming the wrong field;
+ *   - answers 404 `{ error: "not_found", message }` for an unknown article or entry.
+ * The routes are described with @hono/zod-openapi, so /web-api/openapi.json lists them.
+ */
+import { createRoute, OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { channelHeader } from "../../config/channels";
+import { DEFAULT_SITE } from "../../config/hosts";
+import {
+  defaultLocaleFor,
+  isCountry,
+  languagesOf,
+  localeFor,
+  parseLocale,
+  type Country,
+} from "../../domain/locales";
+import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/service";
+import * as s from "../catalogue/schemas";
+import type { ShopServices } from "../services";
+import { addApiReference } from "./openapi";
+
+type Env = object;
+type Method = "get" | "post";
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const ERRORS = {
+  400: json(s.errorSchema, "Invalid input; `field` names the input that is wrong"),
+  404: json(s.errorSchema, "Unknown article or entry"),
+};
+
+/**
+ * The name of the first wrong field of a zod error, as the client sent it: the query
+ * parameter or path segment itself, or the dotted path into a JSON body.
+ */
+function fieldOf(error: z.ZodError, target: string): string {
+  const path = (error.issues[0]?.path ?? []).map(String);
+  return target === "json" ? path.join(".") : (path[0] ?? "");
+}
+
+export function invalidInput(c: Context, field: string, message: string) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ error: "invalid_request" as const, message, field }, 400);
+}
+
+export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
+  const { catalogue } = services;
+  const app = new OpenAPIHono<Env>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const field = fieldOf(result.error, (result as { target?: string }).target ?? "query");
+        const issue = result.error.issues[0];
+        return invalidInput(c, field, `${field}: ${issue?.message ?? "invalid"}`);
+      }
+    },
+  });
+
+  /**
+   * The request's site, checked against X-Channel and X-Locale: the context, or the 400
+   * answer naming the header. Only the catalogue's own paths check it.
+   */
+  function siteContext(c: Context<Env>): CatalogueContext | Response {
+    const host = c.req.header("host") ?? new URL(c.req.url).host;
+    const site = services.hosts.resolve(host) ?? DEFAULT_SITE;
+    const expected = channelHeader(site.channel, site.country);
+    const channel = c.req.header("x-channel");
+    if (channel !== undefined && channel.toLowerCase() !== expected.toLowerCase()) {
+      return invalidInput(
+        c,
+        "X-Channel",
+        `X-Channel ${channel} does not match this site (${expected})`,
+      );
+    }
+    const localeHeader = c.req.header("x-locale");
+    const locale =
+      localeHeader === undefined ? defaultLocaleFor(site.country) : parseLocale(localeHeader);
+    const ofCountry = (country: Country) =>
+      languagesOf(country).map((language) => localeFor(country, language));
+    if (locale === null || !ofCountry(site.country).includes(locale)) {
+      return invalidInput(
+        c,
+        "X-Locale",
+        `X-Locale ${localeHeader} is not a locale of this site (${ofCountry(site.country).join(", ")})`,
+      );
+    }
+    return { channel: site.channel, country: site.country, locale };
+  }
+
+  /** Runs a service call: 200 with its result, or the error shape for a CatalogueError. */
+  async function answer(c: Context<Env>, run: () => unknown, cache = "public, max-age=300") {
+    try {
+      const data = await run();
+      c.header("Cache-Control", cache);
+      c.header("Vary", "X-Locale");
+      return c.json(data as object, 200);
+    } catch (error) {
+      if (!(error instanceof CatalogueError)) throw error;
+      if (error.kind === "invalid") return invalidInput(c, error.field ?? "", error.message);
+      c.header("Cache-Control", "no-store");
+      return c.json({ error: "not_found" as const, message: error.message }, 404);
+    }
+  }
+
+  interface Spec {
+    summary: string;
+    tags: string[];
+    query?: z.ZodObject;
+    params?: z.ZodObject;
+    body?: z.ZodObject;
+    response: z.ZodType;
+    description?: string;
+  }
+  /** Registers one documented path; `handle` gets the validated inputs. */
+  function def(
+    method: Method,
+    path: string,
+    spec: Spec,
+    handle: (
+      ctx: CatalogueContext,
+      input: { query: never; params: never; body: never },
+      c: Context<Env>,
+    ) => unknown,
+  ) {
+    const config: RouteConfig = {
+      method,
+      path,
+      summary: spec.summary,
+      description: spec.description,
+      tags: spec.tags,
+      request: {
+        headers: s.headersSchema,
+        ...(spec.query ? { query: spec.query } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.body
+          ? { body: { content: { "application/json": { schema: spec.body } }, required: true } }
+          : {}),
+      },
+      responses: { 200: json(spec.response, "OK"), ...ERRORS },
+    };
+    const route = createRoute(config);
+    app.openapi(route, ((c: Context<Env>) => {
+      const valid = (target: string) => (c.req.valid as (t: string) => never).call(c.req, target);
+      const input = {
+        query: spec.query ? valid("query") : (undefined as never),
+        params: spec.params ? valid("param") : (undefined as never),
+        body: spec.body ? valid("json") : (undefined as never),
+      };
+      const ctx = siteContext(c);
+      if (ctx instanceof Response) return ctx;
+      return answer(c, () => handle(ctx, input, c));
+    }) as never);
+  }
+
+  const article = s.articleSchema;
+  const list = (name: string, key: string, item: z.ZodType) =>
+    s.loose(name, { [key]: z.array(item) });
+
+  // ------------------------------------------------------------ themes
+  def(
+    "get",
+    "/web-api/themes",
+    {
+      summary: "Card themes (designs): filters, sort and pages of 12 or 48",
+      tags: ["themes"],
+      query: s.themesQuery,
+      response: s.themesSchema,
+    },
+    (ctx, { query }) => catalogue.themes(ctx, query as s.ThemesQuery),
+  );
+  def(
+    "get",
+    "/web-api/themes/{id}",
+    {
+      summary: "One published theme",
+      tags: ["themes"],
+      params: s.themeParams,
+      response: s.themeSchema,
+    },
+    (ctx, { params }) => catalogue.theme(ctx, (params as { id: string }).id),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/web-api/themes/{id}/preview.svg",
+      summary: "The theme's preview image (SVG)",
+      tags: ["themes"],
+      request: { params: s.themeParams },
+      responses: {
+        200: { description: "SVG image", content: { "image/svg+xml": { schema: z.string() } } },
+        404: ERRORS[404],
+      },
+    }),
+    (async (c: Context<Env>) => {
+      try {
+        const ctx = siteContext(c);
+        if (ctx instanceof Response) return ctx;
+        const svg = await catalogue.themePreview(ctx, c.req.param("id")!);
+        return c.body(svg, 200, {
+          "Content-Type": "image/svg+xml; charset=utf-8",
+          "Cache-Control": "public, max-age=86400",
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        });
+      } catch (error) {
+        if (error instanceof CatalogueError)
+          return c.json({ error: "not_found", message: error.message }, 404);
+        throw error;
+      }
+    }) as never,
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/web-api/catalogue-preview/{group}/{file}",
+      summary: "A format's preview image (SVG), as linked from format-group prices",
+      tags: ["prices"],
+      request: { params: s.previewParams },
+      responses: {
+        200: { description: "SVG image", content: { "image/svg+xml": { schema: z.string() } } },
+        400: ERRORS[400],
+      },
+    }),
+    ((c: Context<Env>) => {
+      const { group, file } = c.req.valid("param" as never) as { group: string; file: string };
+      const svg = formatSvg(group, file.replace(/\.svg$/, ""));
+      if (!svg) return invalidInput(c, "file", "file: 'WxH.svg'");
+      return c.body(svg, 200, {
+        "Content-Type": "image/svg+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=86400",
+        "Content-Security-Policy": "default-src 'none'",
+      });
+    }) as never,
+  );
+
+  // ------------------------------------------------------------ site data
+  def(
+    "get",
+    "/web-api/shop-frontends-initial-data",
+    {
+      summary: "What a shop frontend needs first: site, currency, units, features, filters",
+      tags: ["site"],
+      response: s.loose("InitialData", {
+        channel: z.string(),
+        country: z.string(),
+        locale: z.string(),
+        currency: z.string(),
+        lengthUnit: z.enum(["cm", "in"]),
+        catalogueVersion: z.string().nullable(),
+      }),
+    },
+    (ctx) => catalogue.initialData(ctx),
+  );
+  def(
+    "get",
+    "/web-api/localized-urls",
+    {
+      summary: "The localised paths of a category page in every locale",
+      tags: ["site"],
+      query: s.localizedUrlsQuery,
+      response: s.loose("LocalizedUrls", {
+        category: z.string(),
+        urls: z.array(z.object({ locale: z.string(), path: z.string() })),
+      }),
+    },
+    (ctx, { query }) => catalogue.localizedUrls(ctx, (query as { path: string }).path),
+  );
+  def(
+    "get",
+    "/web-api/shipping-information",
+    {
+      summary:
+        "Shipping methods, prices, free-shipping thresholds and delivery days of the country",
+      tags: ["site"],
+      response: s.loose("Shipping", { country: z.string(), methods: z.array(z.looseObject({})) }),
+    },
+    (ctx) => catalogue.shipping(ctx),
+  );
+  def(
+    "get",
+    "/api/get-location/",
+    {
+      summary:
+        "The visitor's country (from the CDN's country header, else the site's) and its shop",
+      tags: ["site"],
+      response: s.loose("Location", {
+        country: z.string(),
+        siteCountry: z.string(),
+        matchesSite: z.boolean(),
+        locale: z.string(),
+        suggestedUrl: z.string().nullable(),
+      }),
+    },
+    (ctx, _input, c) => {
+      const header = (
+        c.req.header("cf-ipcountry") ??
+        c.req.header("x-country") ??
+        ""
+      ).toUpperCase();
+      const visitor: Country = isCountry(header) ? header : ctx.country;
+      const origin =
+        visitor === ctx.country
+          ? null
+          : services.hosts.originFor(
+              { channel: ctx.channel, country: visitor },
+              new URL(c.req.url),
+            );
+      return {
+        country: visitor,
+        siteCountry: ctx.country,
+        matchesSite: visitor === ctx.country,
+        locale: defaultLocaleFor(visitor),
+        suggestedUrl: origin ? `${origin}/` : null,
+      };
+    },
+  );
+
+  // ------------------------------------------------------------ calculator and wall art
+  def(
+    "get",
+    "/web-api/calculator/reference",
+    {
+      summary:
+        "Calculator data: materials (or types) with their formats and prices; a SKU preselects",
+      tags: ["calculator"],
+      query: s.calculatorQuery,
+      response: s.loose("Calculator", {
+        product: z.string(),
+        isCollage: z.boolean(),
+        selectedValue: z.string().nullable(),
+        options: z.array(
+          z.looseObject({
+            value: z.string(),
+            labelTranslationKey: z.string(),
+            initiallySelectedFormat: z.string().nullable(),
+            formats: z.array(
+              z.looseObject({
+                value: z.string(),
+                priceCurrent: z.number().nullable(),
+                priceOriginal: z.number().nullable(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    },
+    (ctx, { query }) => {
+      const q = query as { product?: string; sku?: string };
+      return catalogue.calculator(ctx, q.product, q.sku);
+    },
+  );
+  def(
+    "get",
+    "/web-api/aspect-ratio",
+    {
+      summary: "Print format ratios of the locale with their formats",
+      tags: ["calculator"],
+      response: s.loose("AspectRatios", { ratios: z.array(z.looseObject({ value: z.string() })) }),
+    },
+    (ctx) => catalogue.aspectRatios(ctx),
+  );
+  def(
+    "get",
+    "/price-api/prices/format-group-prices-images",
+    {
+      summary: "Formats of a format group with prices and preview images",
+      tags: ["prices"],
+      query: s.formatGroupQuery,
+      response: s.loose("FormatGroupPrices", {
+        formatGroup: z.string(),
+        from: s.fromPriceSchema.nullable(),
+        formats: z.array(article.extend({ image: z.string().nullable() })),
+      }),
+    },
+    (ctx, { query }) => catalogue.formatGroup(ctx, (query as { formatGroup: string }).formatGroup),
+  );
+  def(
+    "get",
+    "/price-api/prices/article",
+    {
+      summary: "The price of an article for a quantity",
+      tags: ["prices"],
+      query: s.articleQuery,
+      response: article,
+    },
+    (ctx, { query }) => {
+      const q = query as { article: string; quantity: number };
+      return catalogue.article(ctx, q.article, q.quantity);
+    },
+  );
+  def(
+    "get",
+    "/price-api/prices/format-group",
+    {
+      summary: "Prices of every format of a format group, with its from-price",
+      tags: ["prices"],
+      query: s.formatGroupQuery,
+      response: s.loose("FormatGroup", { formatGroup: z.string(), formats: z.array(article) }),
+    },
+    (ctx, { query }) => catalogue.formatGroup(ctx, (query as { formatGroup: string }).formatGroup),
+  );
+  def(
+    "get",
+    "/price-api/prices/formats",
+    {
+      summary: "Prices of chosen formats (formats[]) of a format group",
+      tags: ["prices"],
+      query: s.formatsQuery,
+      response: s.loose("Formats", { formatGroup: z.string(), formats: z.array(article) }),
+    },
+    (ctx, { query }) => {
+      const q = query as { formatGroup: string; "formats[]"?: string[] };
+      return catalogue.formatGroup(ctx, q.formatGroup, q["formats[]"]);
+    },
+  );
+  def(
+    "get",
+    "/price-api/frame",
+    {
+      summary: "The price of a frame type in a format, with its finishes, mats, glass and back",
+      tags: ["frames"],
+      query: s.frameQuery,
+      response: article.extend({
+        finishes: z.array(z.string()),
+        defaultFinish: z.string(),
+        blackVariant: z.string(),
+      }),
+    },
+    (ctx, { query }) => {
+      const q = query as { frameType: string; format: string };
+      return catalogue.frame(ctx, q.frameType, q.format);
+    },
+  );
+  def(
+    "get",
+    "/web-api/variants-for-frame-types",
+    {
+      summary: "Finishes, black variant, defaults, mats and formats per frame type (frameTypes[])",
+      tags: ["frames"],
+      query: s.frameTypesQuery,
+      response: list("FrameVariants", "frameTypes", z.looseObject({ frameType: z.string() })),
+    },
+    (ctx, { query }) =>
+      catalogue.frameVariants(ctx, (query as { "frameTypes[]"?: string[] })["frameTypes[]"]),
+  );
+  def(
+    "get",
+    "/price-api/photo-options-groups",
+    {
+      summary: "Option groups (drilling, print process, edges …) per material",
+      tags: ["calculator"],
+      query: s.optionalMaterialQuery,
+      response: list("OptionGroups", "materials", z.looseObject({ material: z.string() })),
+    },
+    (ctx, { query }) => catalogue.optionGroups(ctx, (query as { material?: string }).material),
+  );
+  const PSPF = "/web-api/product-selection-photo-frame";
+  def(
+    "get",
+    `${PSPF}/data`,
+    {
+      summary:
+        "Photo frame product selection: materials, variants, default frames, option groups, frame types",
+      tags: ["frames"],
+      response: s.loose("PhotoFrameSelection", {
+        materials: z.array(z.looseObject({ material: z.string() })),
+      }),
+    },
+    (ctx) => catalogue.photoFrameSelection(ctx),
+  );
+  def(
+    "get",
+    `${PSPF}/price-article`,
+    {
+      summary: "The price of one wall-art or frame article",
+      tags: ["frames"],
+      query: s.articleQuery,
+      response: article,
+    },
+    (ctx, { query }) => {
+      const q = query as { article: string; quantity: number };
+      return catalogue.article(ctx, q.article, q.quantity);
+    },
+  );
+  def(
+    "get",
+    `${PSPF}/format-limits`,
+    {
+      summary: "Smallest and largest formats of a material (mm)",
+      tags: ["frames"],
+      query: s.materialQuery,
+      response: s.loose("FormatLimits", {
+        material: z.string(),
+        minWidth: z.number(),
+        maxWidth: z.number(),
+      }),
+    },
+    (ctx, { query }) => catalogue.formatLimits(ctx, (query as { material: string }).material),
+  );
+  def(
+    "get",
+    `${PSPF}/prices-format-group`,
+    {
+      summary: "Prices of every format of a material",
+      tags: ["frames"],
+      query: s.materialQuery,
+      response: s.loose("MaterialPrices", { formats: z.array(article) }),
+    },
+    (ctx, { query }) => catalogue.formatGroup(ctx, (query as { material: string }).material),
+  );
+  def(
+    "get",
+    `${PSPF}/prices-formats`,
+    {
+      summary: "Prices of chosen formats (formats[]) of a material",
+      tags: ["frames"],
+      query: s.pricesFormatsQuery,
+      response: s.loose("MaterialFormatPrices", { formats: z.array(article) }),
+    },
+    (ctx, { query }) => {
+      const q = query as { material: string; "formats[]"?: string[] };
+      return catalogue.formatGroup(ctx, q.material, q["formats[]"]);
+    },
+  );
+  def(
+    "get",
+    `${PSPF}/prices-from`,
+    {
+      summary: "From-prices of every format group",
+      tags: ["frames"],
+      response: list(
+        "FromPrices",
+        "from",
+        z.looseObject({ formatGroup: z.string(), price: s.fromPriceSchema.nullable() }),
+      ),
+    },
+    (ctx) => catalogue.pricesFrom(ctx),
+  );
+
+  // ------------------------------------------------------------ calendars, photo books, photoboxes
+  def(
+    "get",
+    "/web-api/calendar-design-group",
+    {
+      summary: "Calendar design groups with formats, mountings, start months and from-prices",
+      tags: ["calendar"],
+      query: s.calendarGroupQuery,
+      response: list("CalendarDesignGroups", "designGroups", z.looseObject({ id: z.number() })),
+    },
+    (ctx, { query }) =>
+      catalogue.calendarDesignGroups(ctx, (query as { calendarType?: string }).calendarType),
+  );
+  def(
+    "get",
+    "/web-api/calendar-price",
+    {
+      summary: "The price of a calendar (type, format code, mounting, quantity)",
+      tags: ["calendar"],
+      query: s.calendarPriceQuery,
+      response: article,
+    },
+    (ctx, { query }) =>
+      catalogue.calendarPrice(
+        ctx,
+        query as { calendarType: string; format: string; mounting: string; quantity: number },
+      ),
+  );
+  for (const path of [
+    "/web-api/photobook-design-group-set",
+    "/web-api/photobook-design-group-set/{setId}",
+  ]) {
+    def(
+      "get",
+      path,
+      {
+        summary: path.endsWith("}")
+          ? "One photo book design-group set"
+          : "Photo book design-group sets of categories (categoryIds[]; licensed ones not in en-GB)",
+        tags: ["photobook"],
+        query: s.photobookSetQuery,
+        ...(path.endsWith("}") ? { params: s.photobookSetParams } : {}),
+        response: list(
+          "PhotobookDesignGroupSets",
+          "sets",
+          z.looseObject({ id: z.number(), categoryId: z.number() }),
+        ),
+      },
+      (ctx, { query, params }) =>
+        catalogue.photobookDesignGroupSets(
+          ctx,
+          (query as { "categoryIds[]"?: number[] })["categoryIds[]"],
+          (params as { setId?: number } | undefined)?.setId,
+        ),
+    );
+  }
+  def(
+    "get",
+    "/web-api/photobook-price",
+    {
+      summary: "The price of a photo book: type, cover, variant, format, pages, quantity",
+      tags: ["photobook"],
+      query: s.photobookPriceQuery,
+      response: article.extend({
+        pages: z.number(),
+        quantity: z.number(),
+        unitPrice: s.priceSchema.nullable(),
+      }),
+    },
+    (ctx, { query }) =>
+      catalogue.photobookPrice(
+        ctx,
+        query as {
+          type: string;
+          cover: string;
+          variantKey: string;
+          format: string;
+          pages?: number;
+          quantity: number;
+        },
+      ),
+  );
+  def(
+    "get",
+    "/web-api/photobox-data",
+    {
+      summary: "Photobox types, formats, paper finishes, quantity steps and the default quantity",
+      tags: ["photobox"],
+      query: s.photoboxDataQuery,
+      response: s.loose("PhotoboxData", {
+        quantities: z.array(z.number()),
+        defaultQuantity: z.number(),
+        types: z.array(z.looseObject({ type: z.string() })),
+      }),
+    },
+    (ctx, { query }) => catalogue.photoboxData(ctx, (query as { type?: string }).type),
+  );
+  def(
+    "get",
+    "/price-api/photoboxes",
+    {
+      summary: "The price of a photobox or prints for a quantity step",
+      tags: ["photobox"],
+      query: s.photoboxPriceQuery,
+      response: article.extend({ quantity: z.number(), unitPrice: s.priceSchema.nullable() }),
+    },
+    (ctx, { query }) =>
+      catalogue.photoboxPrice(
+        ctx,
+        query as { type: string; format: string; finish: string; quantity: number },
+      ),
+  );
+
+  // ------------------------------------------------------------ cards and accessories
+  def(
+    "get",
+    "/web-api/card-price",
+    {
+      summary: "The price of cards for a quantity and refinement, with the quantity tiers",
+      tags: ["cards"],
+      query: s.cardPriceQuery,
+      response: article.extend({
+        quantity: z.number(),
+        refinement: z.string(),
+        unitPrice: s.priceSchema.nullable(),
+      }),
+    },
+    (ctx, { query }) =>
+      catalogue.cardPrice(ctx, query as { article: string; quantity: number; refinement: string }),
+  );
+  def(
+    "get",
+    "/web-api/card-accessories",
+    {
+      summary:
+        "Accessories that fit a card (envelopes and inlays of its size) and its format class",
+      tags: ["cards"],
+      query: s.cardAccessoriesQuery,
+      response: s.loose("CardAccessories", {
+        formatClass: z.string().nullable(),
+        accessories: z.array(article),
+      }),
+    },
+    (ctx, { query }) => catalogue.cardAccessories(ctx, (query as { article: string }).article),
+  );
+  def(
+    "get",
+    "/web-api/card-accessory-price",
+    {
+      summary: "The accessory price label of a card format's class (standard, compact, large)",
+      tags: ["cards"],
+      query: s.cardAccessoryPriceQuery,
+      response: s.loose("CardAccessoryPrice", {
+        formatClass: z.enum(["standard", "compact", "large"]),
+        label: z.string().nullable(),
+        overlayValue: z.number().nullable(),
+        price: s.priceSchema.nullable(),
+      }),
+    },
+    (ctx, { query }) => catalogue.cardAccessoryPrice(ctx, (query as { format: string }).format),
+  );
+  def(
+    "post",
+    "/web-api/card-accessory-order",
+    {
+      summary: "Prices a card order with accessories (lines and total)",
+      tags: ["cards"],
+      body: s.cardAccessoryOrderBody,
+      response: s.loose("CardAccessoryOrder", {
+        lines: z.array(z.looseObject({})),
+        total: s.priceSchema.nullable(),
+      }),
+    },
+    (ctx, { body }) =>
+      catalogue.cardAccessoryOrder(ctx, body as z.infer<typeof s.cardAccessoryOrderBody>),
+  );
+  def(
+    "get",
+    "/accessory",
+    {
+      summary: "Card accessories and refinements of the shop, optionally of one type",
+      tags: ["cards"],
+      query: s.accessoryListQuery,
+      response: list("Accessories", "accessories", article),
+    },
+    (ctx, { query }) => catalogue.accessories(ctx, (query as { type?: string }).type),
+  );
+  def(
+    "get",
+    "/price-api/accessory",
+    {
+      summary: "The price of an accessory for a quantity",
+      tags: ["cards"],
+      query: s.articleQuery,
+      response: article,
+    },
+    (ctx, { query }) => {
+      const q = query as { article: string; quantity: number };
+      return catalogue.accessoryPrice(ctx, q.article, q.quantity);
+    },
+  );
+
+  // ------------------------------------------------------------ collages, SKUs, express
+  def(
+    "get",
+    "/web-api/collage-designer-design-groups",
+    {
+      summary: "Collage design groups, optionally by name (name[])",
+      tags: ["collage"],
+      query: s.collageGroupsQuery,
+      response: s.loose("CollageDesignGroups", {
+        defaultId: z.number(),
+        designGroups: z.array(z.looseObject({ id: z.number() })),
+      }),
+    },
+    (ctx, { query }) =>
+      catalogue.collageDesignGroups(ctx, (query as { "name[]"?: string[] })["name[]"]),
+  );
+  def(
+    "get",
+    "/web-api/collage-designer-design-group",
+    {
+      summary: "One collage design group",
+      tags: ["collage"],
+      query: s.collageGroupQuery,
+      response: s.loose("CollageDesignGroup", { id: z.number(), name: z.string() }),
+    },
+    (ctx, { query }) => catalogue.collageDesignGroup(ctx, (query as { id: number }).id),
+  );
+  def(
+    "get",
+    "/web-api/sku/container",
+    {
+      summary: "The articles of a SKU container with prices",
+      tags: ["site"],
+      query: s.skuQuery,
+      response: s.loose("SkuContainer", { sku: z.string(), articles: z.array(article) }),
+    },
+    (ctx, { query }) => catalogue.skuContainer(ctx, (query as { sku: string }).sku),
+  );
+  def(
+    "get",
+    "/web-api/express-shop",
+    {
+      summary: "Express production add-ons with the articles they speed up",
+      tags: ["site"],
+      response: list("ExpressShop", "articles", article.extend({ product: article })),
+    },
+    (ctx) => catalogue.expressShop(ctx),
+  );
+
+  // ------------------------------------------------------------ vouchers
+  def(
+    "get",
+    "/web-api/voucher",
+    {
+      summary: "Checks a voucher code for this shop, now and an order value (minor units)",
+      tags: ["vouchers"],
+      query: s.voucherQuery,
+      response: s.loose("Voucher", {
+        code: z.string(),
+        valid: z.boolean(),
+        reason: z.string().nullable(),
+      }),
+    },
+    (ctx, { query }) => {
+      const q = query as { code: string; orderValue?: number };
+      return catalogue.voucher(ctx, q.code, q.orderValue);
+    },
+  );
+  def(
+    "get",
+    "/gift-voucher",
+    {
+      summary: "Gift vouchers for sale in this shop",
+      tags: ["vouchers"],
+      response: list("GiftVouchers", "articles", article),
+    },
+    (ctx) => catalogue.giftVouchers(ctx),
+  );
+  def(
+    "get",
+    "/gift-voucher/{code}",
+    {
+      summary: "The value and validity of a gift voucher code",
+      tags: ["vouchers"],
+      params: s.giftVoucherParams,
+      response: s.loose("GiftVoucher", { code: z.string(), valid: z.boolean() }),
+    },
+    (ctx, { params }) =>
+      catalogue.voucher(ctx, (params as { code: string }).code, undefined, "gift"),
+  );
+
+  // ------------------------------------------------------------ white label
+  const WHITELABEL_COOKIE = "shop_whitelabel";
+  def(
+    "post",
+    "/whitelabel/switch",
+    {
+      summary: "Switches the white-label view on or off for this browser",
+      tags: ["site"],
+      body: s.whitelabelBody,
+      response: z.object({ isWhitelabel: z.boolean() }),
+    },
+    (ctx, { body }, c) => {
+      const on = (body as { whitelabel: boolean }).whitelabel;
+      setCookie(c, WHITELABEL_COOKIE, on ? "1" : "0", {
+        path: "/",
+        sameSite: "Lax",
+        httpOnly: true,
+      });
+      return { isWhitelabel: on };
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/whitelabel/switch",
+      summary: "Leaves the white-label view (the banner's link) and returns to the home page",
+      tags: ["site"],
+      responses: { 302: { description: "Redirect to /" } },
+    }),
+    ((c: Context<Env>) => {
+      if (getCookie(c, WHITELABEL_COOKIE) !== "0")
+        setCookie(c, WHITELABEL_COOKIE, "0", { path: "/", sameSite: "Lax", httpOnly: true });
+      c.header("Cache-Control", "no-store");
+      return c.redirect("/", 302);
+    }) as never,
+  );
+
+  // ------------------------------------------------------------ toolbox
+  for (const [name, method] of [
+    ["toolbox-convert-file", "post"],
+    ["toolbox-convert-pdf", "post"],
+    ["toolbox-download", "get"],
+    ["toolbox-optimize-image", "post"],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method,
+        path: `/web-api/${name}`,
+        summary: `${name}: not available yet (answers 501)`,
+        tags: ["toolbox"],
+        responses: { 501: json(s.errorSchema, "The toolbox is not available yet") },
+      }),
+      ((c: Context<Env>) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(
+          {
+            error: "not_implemented",
+            message: `/web-api/${name} is not available yet: the toolbox (file conversion, PDF, downloads, image optimisation) has not been built`,
+          },
+          501,
+        );
+      }) as never,
+    );
+  }
+
+  addApiReference(app as unknown as OpenAPIHono<never>);
+  return app;
+}

@@ -1,0 +1,280 @@
+/**
+ * The zod schemas of the catalogue API: query, path and body inputs (the same schemas
+ * the loaders use to read a URL's query) and the response shapes the OpenAPI document
+ * shows. Query arrays are written `name[]=a&name[]=b`; filters also take `a,b`.
+ */
+import { z } from "@hono/zod-openapi";
+import {
+  CALENDAR_FORMAT_CODES,
+  CALENDAR_MOUNTINGS,
+  CALENDAR_TYPES,
+  CARD_ACCESSORY_TYPES,
+  CARD_ASPECT_RATIOS,
+  CARD_COLORS,
+  CARD_LABELS,
+  CARD_PRODUCTS,
+  CARD_PUNCHINGS,
+  CARD_STYLES,
+  FRAME_TYPES,
+  MATERIALS,
+  OCCASIONS,
+  PAPER_FINISHES,
+  PHOTOBOOK_COVERS,
+  PHOTOBOOK_FORMAT_KEYS,
+  PHOTOBOOK_TYPES,
+  PHOTOBOOK_VARIANT_KEYS,
+  PHOTOBOX_TYPES,
+  REFINEMENTS,
+  THEME_SORTS,
+} from "../../domain/catalogue";
+import { isValidFormat } from "../../domain/formats";
+
+const enumOf = <T extends string>(list: readonly T[]) => z.enum(list as unknown as [T, ...T[]]);
+
+/** A query value that may come once or many times, or as one comma-separated value. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === "") return undefined;
+    const values = Array.isArray(v) ? v : [v];
+    return values.flatMap((x) => String(x).split(",")).filter((x) => x !== "");
+  }, z.array(item).max(50).optional());
+}
+
+const format = z
+  .string()
+  .refine(isValidFormat, "a format 'WxH' in mm")
+  .openapi({ example: "600x400" });
+const article = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{0,119}$/, "an article id")
+  .openapi({ example: "wallart-leinwand-600x400" });
+const quantity = (max = 5000) => z.coerce.number().int().min(1).max(max).default(1);
+
+export const headersSchema = z.object({
+  "x-channel": z.string().optional().openapi({
+    description: "Channel and country of the site, e.g. cards-DE; must match the host",
+  }),
+  "x-locale": z
+    .string()
+    .optional()
+    .openapi({ description: "The visitor's locale, e.g. de-CH; one of the host country's" }),
+});
+
+export const themesQuery = z.object({
+  aspectRatio: listOf(enumOf(CARD_ASPECT_RATIOS)),
+  category: listOf(z.enum(["private", "business"])),
+  color: listOf(enumOf(CARD_COLORS)),
+  label: listOf(enumOf(CARD_LABELS)),
+  product: listOf(enumOf([...CARD_PRODUCTS, "collage"])),
+  punching: listOf(enumOf(CARD_PUNCHINGS)),
+  style: listOf(enumOf(CARD_STYLES)),
+  occasion: listOf(enumOf(OCCASIONS)),
+  sort: enumOf(THEME_SORTS).default("popularity"),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 12 || n === 48, "page size 12 or 48")
+    .default(12),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
+export type ThemesQuery = z.infer<typeof themesQuery>;
+
+export const themeParams = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/, "a theme id")
+    .openapi({ param: { name: "id", in: "path" }, example: "hochzeit-001" }),
+});
+
+export const articleQuery = z.object({ article, quantity: quantity() });
+export const accessoryListQuery = z.object({
+  type: z
+    .union([enumOf(CARD_ACCESSORY_TYPES), z.enum(["gold", "silver", "rosegold", "relief"])])
+    .optional(),
+});
+export const calculatorQuery = z.object({
+  product: z
+    .enum(["wallart", "photoframe", "collage", "photobox", "photoprint", "photobook", "calendar"])
+    .optional(),
+  sku: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, "a SKU")
+    .optional(),
+});
+export const calendarGroupQuery = z.object({ calendarType: enumOf(CALENDAR_TYPES).optional() });
+export const calendarPriceQuery = z.object({
+  calendarType: enumOf(CALENDAR_TYPES),
+  format: enumOf(CALENDAR_FORMAT_CODES),
+  mounting: enumOf(CALENDAR_MOUNTINGS),
+  quantity: quantity(500),
+});
+export const formatGroupQuery = z.object({
+  formatGroup: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, "a format group")
+    .openapi({ example: "leinwand" }),
+});
+export const formatsQuery = formatGroupQuery.extend({ "formats[]": listOf(format) });
+export const frameQuery = z.object({ frameType: enumOf(FRAME_TYPES), format });
+export const frameTypesQuery = z.object({ "frameTypes[]": listOf(enumOf(FRAME_TYPES)) });
+export const materialQuery = z.object({ material: enumOf(MATERIALS) });
+export const optionalMaterialQuery = z.object({ material: enumOf(MATERIALS).optional() });
+export const pricesFormatsQuery = materialQuery.extend({ "formats[]": listOf(format) });
+export const photobookSetQuery = z.object({
+  "categoryIds[]": listOf(z.coerce.number().int().positive()),
+});
+export const photobookSetParams = z.object({
+  setId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "setId", in: "path" }, example: 500 }),
+});
+export const photobookPriceQuery = z.object({
+  type: enumOf(PHOTOBOOK_TYPES),
+  cover: enumOf(PHOTOBOOK_COVERS),
+  variantKey: enumOf(PHOTOBOOK_VARIANT_KEYS),
+  format: enumOf(PHOTOBOOK_FORMAT_KEYS),
+  pages: z.coerce.number().int().positive().optional(),
+  quantity: quantity(100),
+});
+export const photoboxDataQuery = z.object({ type: enumOf(PHOTOBOX_TYPES).optional() });
+export const photoboxPriceQuery = z.object({
+  type: enumOf(PHOTOBOX_TYPES),
+  format,
+  finish: enumOf(PAPER_FINISHES),
+  quantity: z.coerce.number().int().min(1).max(5000).default(50),
+});
+export const localizedUrlsQuery = z.object({
+  path: z
+    .string()
+    .max(600)
+    .regex(/^\/[^\s\\]*$/, "a path starting with /")
+    .openapi({ example: "/fotobox" }),
+});
+export const skuQuery = z.object({
+  sku: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, "a SKU")
+    .openapi({ example: "photobox" }),
+});
+const voucherCode = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{4,40}$/, "a voucher code")
+  .openapi({ example: "C-WELCOME10" });
+export const voucherQuery = z.object({
+  code: voucherCode,
+  orderValue: z.coerce.number().int().nonnegative().optional().openapi({
+    description: "Order value in minor units of the country's currency",
+  }),
+});
+export const giftVoucherParams = z.object({
+  code: voucherCode.openapi({ param: { name: "code", in: "path" } }),
+});
+export const cardAccessoriesQuery = z.object({ article });
+export const cardAccessoryPriceQuery = z.object({ format });
+export const cardAccessoryOrderBody = z.object({
+  card: article,
+  quantity: z.number().int().min(1).max(1000),
+  accessories: z
+    .array(z.object({ article, quantity: z.number().int().min(1).max(1000).optional() }))
+    .max(20),
+});
+export const cardPriceQuery = z.object({
+  article,
+  quantity: quantity(1000),
+  refinement: enumOf(REFINEMENTS).default("none"),
+});
+export const collageGroupsQuery = z.object({
+  "name[]": listOf(z.string().regex(/^[a-z0-9-]{1,40}$/)),
+});
+export const collageGroupQuery = z.object({ id: z.coerce.number().int().positive() });
+export const whitelabelBody = z.object({ whitelabel: z.boolean() });
+export const previewParams = z.object({
+  group: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .openapi({ param: { name: "group", in: "path" }, example: "leinwand" }),
+  file: z
+    .string()
+    .regex(/^\d+x\d+\.svg$/, "'WxH.svg'")
+    .openapi({ param: { name: "file", in: "path" }, example: "600x400.svg" }),
+});
+
+// ---------------------------------------------------------------- responses
+
+export const errorSchema = z
+  .object({
+    error: z.enum(["invalid_request", "not_found", "not_implemented"]),
+    message: z.string(),
+    field: z.string().optional().openapi({ description: "The input that is wrong (400 only)" }),
+  })
+  .openapi("Error");
+
+export const priceSchema = z
+  .object({
+    currency: z.enum(["eur", "chf", "gbp", "usd"]),
+    priceCurrent: z.number(),
+    priceOriginal: z.number().nullable(),
+    priceCurrentMinor: z.number().int(),
+    priceOriginalMinor: z.number().int().nullable(),
+    hasDiscount: z.boolean(),
+    discountPercent: z.number().int(),
+    formatted: z.object({ current: z.string(), original: z.string().nullable() }),
+  })
+  .openapi("Price");
+
+export const fromPriceSchema = priceSchema.extend({ label: z.string() }).openapi("FromPrice");
+
+export const articleSchema = z
+  .object({
+    article: z.string(),
+    kind: z.string(),
+    productType: z.string(),
+    format: z.string().nullable(),
+    formatLabel: z.string().nullable(),
+    formatGroup: z.string().nullable(),
+    attributes: z.record(z.string(), z.unknown()),
+    price: priceSchema.nullable(),
+  })
+  .openapi("Article");
+
+export const themeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    occasion: z.string(),
+    category: z.string(),
+    color: z.string(),
+    style: z.string(),
+    aspectRatio: z.string(),
+    label: z.string().nullable(),
+    product: z.string(),
+    punching: z.string(),
+    format: z.string(),
+    formatLabel: z.string().nullable(),
+    popularity: z.number().int(),
+    createdAt: z.string(),
+    previewImage: z.string(),
+    article: z.string(),
+    price: fromPriceSchema.nullable(),
+  })
+  .openapi("Theme");
+
+export const themesSchema = z
+  .object({
+    themes: z.array(themeSchema),
+    pagination: z.object({
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+      pages: z.number().int(),
+    }),
+    sort: z.enum(THEME_SORTS),
+    facets: z.record(z.string(), z.record(z.string(), z.number().int())),
+  })
+  .openapi("Themes");
+
+/** A response object whose main fields are listed; further fields may follow. */
+export const loose = (name: string, shape: Record<string, z.ZodType>) =>
+  z.looseObject(shape).openapi(name);
