@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { ACCOUNT_PATHS } from "../domain/accountPaths";
+import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { PRODUCTS_ALIASES } from "../domain/paths";
 
@@ -22,6 +23,13 @@ export default [
     // The account pages below each language's account folder (/konto/anmelden, /compte/…).
     ...Object.entries(ACCOUNT_PATHS).map(([language, { folder }]) =>
       route(`:lang?/d?/${folder}/:page?`, "routes/account.tsx", { id: `account-${language}` }),
+    ),
+    // The cart and the step after it, in every language (/warenkorb, /basket, /kasse …).
+    ...Object.entries(CART_PATHS).map(([language, path]) =>
+      route(`:lang?/d?${path}`, "routes/cart.tsx", { id: `cart-${language}` }),
+    ),
+    ...Object.entries(CHECKOUT_PATHS).map(([language, path]) =>
+      route(`:lang?/d?${path}`, "routes/checkout.tsx", { id: `checkout-${language}` }),
     ),
     // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
     ...NEWSLETTER_FOLDERS.map((folder) =>

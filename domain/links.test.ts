@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localiseHref, type LinkLocale } from "./links";
+import { localiseHref, pathHreflangs, samePathEverywhere, type LinkLocale } from "./links";
 
 const frCH: LinkLocale = { country: "CH", language: "fr", locale: "fr-CH", trailingSlash: false };
 const deDE: LinkLocale = { country: "DE", language: "de", locale: "de-DE", trailingSlash: false };
@@ -70,5 +70,19 @@ describe("locale-aware links", () => {
     ]) {
       expect(localiseHref(bad, deDE, { allowExternal: true })).toBeNull();
     }
+  });
+});
+
+describe("hreflang links of a path", () => {
+  it("links the path in the locales of the countries with an origin, in the channel's form", () => {
+    const links = pathHreflangs(samePathEverywhere("/products"), {
+      trailingSlash: true,
+      originFor: (country) => (country === "CH" ? "https://ch.example" : null),
+    });
+    expect(links).toEqual([
+      { hreflang: "de-CH", href: "https://ch.example/products/" },
+      { hreflang: "fr-CH", href: "https://ch.example/fr/products/" },
+      { hreflang: "it-CH", href: "https://ch.example/it/products/" },
+    ]);
   });
 });

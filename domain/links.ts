@@ -4,7 +4,8 @@
  * configurator paths, the locale parameter. External links need an explicit opt-in and
  * unsafe protocols are refused.
  */
-import type { Country, Language, Locale } from "./locales";
+import type { Hreflang } from "./content";
+import { LOCALES, localeSettings, type Country, type Language, type Locale } from "./locales";
 import {
   isConfiguratorPath,
   languagePrefix,
@@ -51,4 +52,37 @@ export function localiseHref(
     href: isConfiguratorPath(normal) ? withConfiguratorLocale(href, at.locale) : href,
     external: false,
   };
+}
+
+/** The same path in every locale (pages that are not content stories, e.g. the products route). */
+export function samePathEverywhere(path: string): Partial<Record<Locale, string>> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, path]));
+}
+
+/**
+ * The hreflang links of a page that is not a content story: for every locale with a path,
+ * that path on the locale's country site, with its language prefix and the channel's
+ * trailing-slash form. `originFor` gives a country site's origin, or null to leave the
+ * country out.
+ */
+export function pathHreflangs(
+  paths: Partial<Record<Locale, string>>,
+  options: { trailingSlash: boolean; originFor: (country: Country) => string | null },
+): Hreflang[] {
+  const links: Hreflang[] = [];
+  for (const locale of LOCALES) {
+    const path = paths[locale];
+    if (path === undefined) continue;
+    const { country, language } = localeSettings(locale);
+    const origin = options.originFor(country);
+    const href = localiseHref(path, {
+      country,
+      language,
+      locale,
+      trailingSlash: options.trailingSlash,
+    });
+    if (!origin || !href || href.external) continue;
+    links.push({ hreflang: locale, href: `${origin}${href.href}` });
+  }
+  return links;
 }

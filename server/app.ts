@@ -12,6 +12,7 @@ import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { sameOriginWrites } from "./middleware/sameOrigin";
 import { adClickCookie } from "./middleware/adClick";
 import { clientAddress } from "./middleware/clientAddress";
 import { withVisitorScheme } from "./middleware/forwarded";
@@ -74,6 +75,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   app.use(compress());
   app.use(securityHeaders(dev));
   app.use(adClickCookie());
+  app.use(sameOriginWrites());
   app.route("/", createApi(services, storefront));
 
   if (options.clientDir) {

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createHostTable, hostTableSchema, type HostTable } from "../config/hosts";
+import { createCartService, type CartService } from "./cart/service";
 import { createCatalogueService, type CatalogueService } from "./catalogue/service";
 import { createContentService, type ContentService } from "./content/service";
 import { createCustomerServices, type CustomerServices } from "./customers";
@@ -28,6 +29,8 @@ export interface ShopServices {
   customers: CustomerServices;
   /** Products, formats, themes and prices; imports catalogue/ whenever its files changed. */
   catalogue: CatalogueService;
+  /** Carts of visitors and customers, priced from the catalogue. */
+  cart: CartService;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -68,6 +71,7 @@ export async function createServices(
   await db.migrate();
   await runSeed(db.db, SEED_STEPS, log);
   const hosts = loadHostTable(env.HOSTS_FILE);
+  const catalogue = await createCatalogueService({ db: db.db, log });
   return {
     env,
     publicEnv: publicEnv(env),
@@ -78,6 +82,7 @@ export async function createServices(
     // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
     content: await createContentService({ env, log, db: db.db, hosts }),
     customers: createCustomerServices({ db: db.db, env, log, hosts }),
-    catalogue: await createCatalogueService({ db: db.db, log }),
+    catalogue,
+    cart: createCartService({ db: db.db, catalogue }),
   };
 }

@@ -13,6 +13,7 @@ import {
   signUpInput,
 } from "../../domain/customers";
 import { languagePrefix } from "../../domain/paths";
+import { adoptVisitorCart } from "../cart/cart.server";
 import { shopContext } from "../context";
 import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "../lib/http";
@@ -107,7 +108,10 @@ export async function accountLoader(args: Args) {
   if (page === "verify") {
     const token = url.searchParams.get("token") ?? "";
     const verified = token ? await services(context).accounts.verifyEmail(token) : null;
-    if (verified) signedIn(args, verified.sessionToken);
+    if (verified) {
+      await adoptVisitorCart(context, request, verified.customer.id);
+      signedIn(args, verified.sessionToken);
+    }
     return data<AccountLoaderData>({ page, failed: true }, { headers: PERSONAL });
   }
   if (page === "password") {
@@ -175,7 +179,10 @@ export async function accountAction(args: Args) {
     const read = readForm(context, form, logInInput);
     if (read.answer) return read.answer;
     const result = await customers.accounts.logIn(read.input, site);
-    if (result.ok) signedIn(args, result.sessionToken);
+    if (result.ok) {
+      await adoptVisitorCart(context, request, result.customer.id);
+      signedIn(args, result.sessionToken);
+    }
     const values = { email: read.input.email };
     if (result.reason === "throttled") return problem("throttled", 429, { values });
     return problem(result.reason === "unverified" ? "unverified" : "invalid-credentials", 400, {
@@ -201,7 +208,10 @@ export async function accountAction(args: Args) {
       const read = readForm(context, form, newPasswordInput);
       if (read.answer) return read.answer;
       const result = await customers.accounts.resetPassword(read.input.token, read.input.password);
-      if (result.ok) signedIn(args, result.sessionToken);
+      if (result.ok) {
+        await adoptVisitorCart(context, request, result.customer.id);
+        signedIn(args, result.sessionToken);
+      }
       return result.reason === "invalid-link"
         ? problem("invalid-link")
         : data<AccountActionData>(

@@ -13,7 +13,16 @@ import { localeSettings, type Locale } from "../../domain/locales";
 import { logError } from "../lib/log";
 import { parseRichTextImageOptions, richTextImageSources } from "./richtext.server";
 import { BLOCK_SCHEMAS, CONVERTERS, type ConvertContext } from "./schemas.server";
-import type { ImageMeta, PreparedBlock, UnknownBlockMarker } from "./types";
+import type { CatalogueService } from "../../server/catalogue/service";
+import { serverT } from "../i18n/messages.server";
+import type { ThemeCardData } from "../catalogue/ThemeCard";
+import type {
+  CalculatorBlock,
+  ImageMeta,
+  PreparedBlock,
+  ThemeOverviewBlock,
+  UnknownBlockMarker,
+} from "./types";
 
 /** Reads the size of an asset by its filename; zeros when unknown (the image service does this). */
 export interface AssetMetaSource {
@@ -32,7 +41,20 @@ export interface PrepareContext {
   images: AssetMetaSource;
   /** The current time (tests); defaults to now. */
   now?: number;
+  /**
+   * The catalogue's calculator data for a product kind (and a SKU's preselection); without
+   * it (the CMS endpoints) calculator blocks carry no data and render nothing.
+   */
+  calculator?: (product: string, sku: string | null) => Promise<CatalogueCalculator>;
+  /** The page's `?sku=`: a SKU container preselects a calculator's material and format. */
+  sku?: string | null;
+  /** The most popular published designs (of an occasion) and how many there are. */
+  themes?: (
+    occasion: string | null,
+  ) => Promise<{ themes: ThemeCardData[]; total: number; browse: string }>;
 }
+
+type CatalogueCalculator = Awaited<ReturnType<CatalogueService["calculator"]>>;
 
 const reportedUnknown = new Set<string>();
 
@@ -116,7 +138,86 @@ export async function prepareBlocks(
     images: parseRichTextImageOptions(undefined),
     now: ctx.now ?? Date.now(),
   };
-  return blocks.flatMap((raw) => prepareBlock(raw, convert, ctx.preview) ?? []);
+  const prepared = blocks.flatMap((raw) => prepareBlock(raw, convert, ctx.preview) ?? []);
+  return Promise.all(
+    prepared.map((block) => {
+      if ((block as Partial<UnknownBlockMarker>)._unknown) return block;
+      if (block.component === "Calculator")
+        return withCalculatorData(block as CalculatorBlock, ctx);
+      if (block.component === "ThemeOverview") return withThemes(block as ThemeOverviewBlock, ctx);
+      return block;
+    }),
+  );
+}
+
+/** A theme overview with its designs from the catalogue. */
+async function withThemes(
+  block: ThemeOverviewBlock,
+  ctx: PrepareContext,
+): Promise<ThemeOverviewBlock> {
+  if (!ctx.themes) return block;
+  const list = await ctx.themes(block.occasion).catch((error: unknown) => {
+    logError("theme-overview-error", error, { uid: block._uid, occasion: block.occasion });
+    return null;
+  });
+  return list
+    ? {
+        ...block,
+        themes: list.themes.slice(0, block.count),
+        total: list.total,
+        browse: list.browse,
+      }
+    : block;
+}
+
+/** A calculator with its materials, formats and prices from the catalogue. */
+async function withCalculatorData(
+  block: CalculatorBlock,
+  ctx: PrepareContext,
+): Promise<CalculatorBlock> {
+  const source = ctx.calculator;
+  if (!source) return block;
+  // An unknown SKU preselects nothing; the calculator still shows.
+  const data = await source(block.product, ctx.sku ?? null)
+    .catch(() => (ctx.sku ? source(block.product, null) : Promise.reject(new Error("no data"))))
+    .catch((error: unknown) => {
+      logError("calculator-data-error", error, { uid: block._uid, product: block.product });
+      return null;
+    });
+  if (!data) return block;
+  const t = serverT(ctx.locale);
+  const prepared = (price: { formatted: { current: string; original: string | null } } | null) =>
+    price
+      ? { current: price.formatted.current, original: price.formatted.original, from: false }
+      : null;
+  return {
+    ...block,
+    data: {
+      selected: data.selectedValue ?? data.options[0]?.value ?? "",
+      materials: data.options.map((option, index) => {
+        const label = data.labels.find((l) => l.index === index);
+        return {
+          value: option.value,
+          label: t(`catalogue.kinds.${option.value}`),
+          group: null,
+          initiallySelectedFormat: option.initiallySelectedFormat ?? null,
+          frameType: option.context.frameType ?? null,
+          formats: option.formats.map((f) => ({
+            value: f.value,
+            label: f.label ?? f.value,
+            price: prepared(f.price),
+          })),
+          badge: label
+            ? {
+                text: label.text,
+                backgroundColor: label.backgroundColor,
+                textColor: label.textColor,
+              }
+            : null,
+        };
+      }),
+    },
+  };
 }
 
 /**

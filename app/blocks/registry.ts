@@ -3,6 +3,7 @@
  * Names and fields are documented in content/BLOCKS.md.
  */
 import type { ComponentType } from "react";
+import { Calculator } from "./Calculator";
 import { Feed } from "./Feed";
 import { Headline } from "./Headline";
 import { Information } from "./Information";
@@ -11,6 +12,7 @@ import { PhotoBlock } from "./PhotoBlock";
 import { SubTeasers } from "./SubTeasers";
 import { Teaser } from "./Teaser";
 import { Text } from "./Text";
+import { ThemeOverview } from "./ThemeOverview";
 import { UspTeaser } from "./UspTeaser";
 import { VideoBlock } from "./VideoBlock";
 import type { BlockName, BlockProps, PreparedBlocks } from "./types";
@@ -26,6 +28,8 @@ export const BLOCK_REGISTRY: { [K in BlockName]: ComponentType<BlockProps<Prepar
   PhotoBlock,
   VideoBlock,
   Feed,
+  Calculator,
+  ThemeOverview,
 };
 
 /** True when the registry has a block of this name. */

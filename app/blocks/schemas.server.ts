@@ -13,6 +13,8 @@ import type { FocalArea } from "../../domain/images";
 import { providerFor } from "../../domain/images";
 import type { Locale } from "../../domain/locales";
 import { colourField } from "../lib/fields.server";
+import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
+import { OCCASIONS } from "../../domain/catalogue";
 import { logError, logWarning } from "../lib/log";
 import {
   renderRichTextHtml,
@@ -273,6 +275,36 @@ const feed = z.object({
   initialCount: z.coerce.number().int().min(1).max(60).catch(8).default(8),
 });
 
+const calculatorGroup = z.object({
+  _uid: uid,
+  name: requiredText.max(80),
+  /** The materials (or kinds) listed under this heading, comma-separated. */
+  materials: z.string().max(500),
+});
+
+const calculator = z.object({
+  _uid: uid,
+  component: z.literal("Calculator"),
+  headline: text,
+  text,
+  product: z.enum(CALCULATOR_PRODUCTS).catch("wallart").default("wallart"),
+  listedFormats: z.coerce.number().int().min(2).max(12).catch(6).default(6),
+  groups: items(calculatorGroup, 8, 0),
+  ctaText: text,
+  ctaBackgroundColor: colourSchema.optional(),
+  ctaTextColor: colourSchema.optional(),
+});
+
+const themeOverview = z.object({
+  _uid: uid,
+  component: z.literal("ThemeOverview"),
+  headline: text,
+  text,
+  occasion: z.enum(OCCASIONS).nullable().catch(null).default(null),
+  count: z.coerce.number().int().min(4).max(12).catch(8).default(8),
+  linkText: text,
+});
+
 /** The raw schema of every known block. */
 export const BLOCK_SCHEMAS = {
   Headline: headline,
@@ -285,6 +317,8 @@ export const BLOCK_SCHEMAS = {
   PhotoBlock: photoBlock,
   VideoBlock: videoBlock,
   Feed: feed,
+  Calculator: calculator,
+  ThemeOverview: themeOverview,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -503,4 +537,27 @@ export const CONVERTERS: Converters = {
         : [];
     }),
   }),
+  Calculator: (raw) => ({
+    _uid: raw._uid,
+    component: "Calculator",
+    headline: raw.headline,
+    text: raw.text,
+    product: raw.product,
+    listedFormats: raw.listedFormats,
+    ctaText: raw.ctaText,
+    // Both colours or neither: one alone could lose the contrast the pair was chosen for.
+    ctaColors:
+      raw.ctaBackgroundColor && raw.ctaTextColor
+        ? { background: raw.ctaBackgroundColor, text: raw.ctaTextColor }
+        : null,
+    groups: raw.groups.map((g) => ({
+      name: g.name,
+      materials: g.materials
+        .split(",")
+        .map((m) => m.trim())
+        .filter(Boolean),
+    })),
+    data: null,
+  }),
+  ThemeOverview: (raw) => ({ ...raw, themes: null, total: 0, browse: "/products" }),
 };

@@ -5,6 +5,9 @@
  * and localised, rich text is sanitised HTML, prices are formatted for the locale,
  * assets carry their size. The browser only ever sees prepared blocks.
  */
+import type { CalculatorProduct } from "../../domain/calculator";
+import type { Occasion } from "../../domain/catalogue";
+import type { ThemeCardData } from "../catalogue/ThemeCard";
 import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
 import type { SafeLink } from "../layout/types";
@@ -207,6 +210,57 @@ export interface FeedBlock {
   initialCount: number;
 }
 
+/** One format of a calculator material: its size, its price (null: not available). */
+export interface CalculatorFormat {
+  value: string;
+  label: string;
+  price: PreparedPrice | null;
+}
+
+export interface CalculatorMaterial {
+  value: string;
+  label: string;
+  /** The group heading the material is listed under, if the editor grouped them. */
+  group: string | null;
+  initiallySelectedFormat: string | null;
+  /** The frame a picture of this material gets by default (framed materials). */
+  frameType: string | null;
+  formats: CalculatorFormat[];
+  badge: Label | null;
+}
+
+export interface CalculatorBlock {
+  _uid: string;
+  component: "Calculator";
+  headline: string;
+  text: string;
+  product: CalculatorProduct;
+  /** How many formats are listed before "format not included?". */
+  listedFormats: number;
+  ctaText: string;
+  ctaColors: { background: string; text: string } | null;
+  /** The editor's grouping of the materials under headings (empty: one plain list). */
+  groups: { name: string; materials: string[] }[];
+  /** The catalogue's materials and formats; null where the page has no catalogue (CMS API). */
+  data: { materials: CalculatorMaterial[]; selected: string } | null;
+}
+
+export interface ThemeOverviewBlock {
+  _uid: string;
+  component: "ThemeOverview";
+  headline: string;
+  text: string;
+  /** The occasion whose designs it shows; null: the most popular of all. */
+  occasion: Occasion | null;
+  count: number;
+  linkText: string;
+  /** The designs from the catalogue; null where the page has no catalogue (CMS API). */
+  themes: ThemeCardData[] | null;
+  total: number;
+  /** Where all of them can be browsed with filters. */
+  browse: string;
+}
+
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
   _uid: string;
@@ -228,6 +282,8 @@ export interface PreparedBlocks {
   PhotoBlock: PhotoBlock;
   VideoBlock: VideoBlock;
   Feed: FeedBlock;
+  Calculator: CalculatorBlock;
+  ThemeOverview: ThemeOverviewBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

@@ -5,8 +5,10 @@
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { HostTable } from "../../config/hosts";
-import { localiseHref } from "../../domain/links";
-import { LOCALES, localeSettings, type Locale } from "../../domain/locales";
+import { pathHreflangs } from "../../domain/links";
+import type { Locale } from "../../domain/locales";
+
+export { samePathEverywhere } from "../../domain/links";
 
 export interface AlternateLink {
   rel: "alternate";
@@ -21,23 +23,12 @@ export function hreflangAlternates(input: {
   hosts: HostTable;
   requestUrl: URL;
 }): AlternateLink[] {
-  const links: AlternateLink[] = [];
-  const trailingSlash = CHANNELS[input.channel].features.trailingSlash;
-  for (const locale of LOCALES) {
-    const path = input.paths[locale];
-    if (path === undefined) continue;
-    const { country, language } = localeSettings(locale);
-    const origin = input.hosts.originFor({ channel: input.channel, country }, input.requestUrl);
-    const href = localiseHref(path, { country, language, locale, trailingSlash });
-    if (!origin || !href || href.external) continue;
-    links.push({ rel: "alternate", hrefLang: locale, href: `${origin}${href.href}` });
-  }
+  const links: AlternateLink[] = pathHreflangs(input.paths, {
+    trailingSlash: CHANNELS[input.channel].features.trailingSlash,
+    originFor: (country) =>
+      input.hosts.originFor({ channel: input.channel, country }, input.requestUrl),
+  }).map(({ hreflang, href }) => ({ rel: "alternate", hrefLang: hreflang, href }));
   const fallback = links.find((link) => link.hrefLang === "de-DE") ?? links[0];
   if (fallback) links.push({ ...fallback, hrefLang: "x-default" });
   return links;
-}
-
-/** The same path in every locale (pages that are not content stories, e.g. the products route). */
-export function samePathEverywhere(path: string): Partial<Record<Locale, string>> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, path]));
 }

@@ -2,39 +2,20 @@
  * Configurator paths over HTTP: the query names the product, the visitor is sent on to
  * the designer with its parameters, and the shop's designer stand-in shows the choice.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../server/testing/db";
-import { createTestServices } from "../../server/testing/services";
-import { createTestShop, type TestShop } from "../../server/testing/shop";
-import type { ShopServices } from "../../server/services";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../server/testing/shop";
 
 describe("configurator paths", () => {
-  let database: TestDatabase;
-  let services: ShopServices;
-  let shop: TestShop;
+  const test = useTestShop();
 
   /** A request as a browser sends it: "http://host/path" or a path on localhost. */
-  const get = (target: string, headers: Record<string, string> = {}) => {
-    const url = new URL(target, "http://localhost");
-    return shop.app.request(url.href, { headers: { host: url.host, ...headers } });
-  };
+  const get = (target: string, headers: Record<string, string> = {}) =>
+    test.request(target, { headers });
   const location = async (target: string, headers: Record<string, string> = {}) => {
     const response = await get(target, headers);
     expect(response.status).toBe(302);
     return response.headers.get("location") ?? "";
   };
-
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    services = await createTestServices(database, {});
-    shop = await createTestShop(services);
-  }, 120_000);
-
-  afterAll(async () => {
-    await shop?.stop();
-    services?.content.close();
-    await database?.destroy();
-  });
 
   it("send a card sample to the designer as one card with the sample flag", async () => {
     const response = await get("/configurator-card?themeId=t1&s=sample&quantity=50");
@@ -79,6 +60,29 @@ describe("configurator paths", () => {
     ).toMatch(/^\/designer\/photoframe\/\?materialType=leinwand&locale=de-DE$/);
   });
 
+  it("start a photo book from the template of its design group that fits the orientation", async () => {
+    // 500 is a design group set; 1001 one group of it (then its whole set counts).
+    expect(
+      await location(
+        "/configurator-photobook?printing=digitalfotobuch&designGroupId=500&photobookFormat=200x200",
+      ),
+    ).toContain("&templateId=71003&");
+    expect(
+      await location(
+        "/configurator-photobook?printing=digitalfotobuch&designGroupId=1001&photobookFormat=297x210",
+      ),
+    ).toContain("&templateId=71001&");
+    // An unknown group or a book without orientation: no template, the designer chooses.
+    expect(
+      await location(
+        "/configurator-photobook?printing=digitalfotobuch&designGroupId=99999&photobookFormat=200x200",
+      ),
+    ).not.toContain("templateId");
+    expect(
+      await location("/configurator-photobook?printing=digitalfotobuch&designGroupId=500"),
+    ).not.toContain("templateId");
+  });
+
   it("carry the ad-click id from its cookie", async () => {
     expect(await location("/configurator-card?themeId=t1", { cookie: "gclid=Cj0-abc" })).toContain(
       "&gclid=Cj0-abc",
@@ -102,7 +106,36 @@ describe("configurator paths", () => {
     expect(html).toMatch(/<dt>Format<\/dt><dd>13 x 9 cm<\/dd>/);
     expect(html).toMatch(/<dt>Menge<\/dt><dd>100<\/dd>/);
     expect(html).toContain('content="noindex, nofollow"');
+    // 100 prints at the tier price of 100 or more, glossy or matt still open: the lower.
+    expect(html).toMatch(/<dt>Preis<\/dt><dd>ab 23,00\s€<\/dd>/);
     expect((await get("/designer/spaceship")).status).toBe(404);
     expect((await get("/designer")).status).toBe(404);
+  });
+
+  it("show in the stand-in the price of what goes into the cart, in the shop's currency", async () => {
+    const priceOf = async (target: string) => {
+      const html = await (await get(target)).text();
+      return /<dt>(?:Preis|Price|Prix)<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1] ?? null;
+    };
+    // Ten cards of a theme at the tier price for ten.
+    expect(await priceOf("/designer/card?themeId=einschulung-001&quantity=10")).toBe(
+      "20,60\u00a0€",
+    );
+    // A picture with its frame: the poster and the frame in the same size.
+    expect(
+      await priceOf(
+        "/designer/photoframe?materialType=poster&formatType=300x200&frameType=fotorahmen",
+      ),
+    ).toBe("24,94\u00a0€");
+    // A calendar whose format is still open: the lowest price among its formats.
+    expect(await priceOf("/designer/calendar?calendarType=wandkalender")).toMatch(
+      /^ab \d+,\d\d\u00a0€$/,
+    );
+    // Swiss francs in the Swiss shop.
+    expect(
+      await priceOf("http://ch.cards.localhost/designer/card?themeId=einschulung-001"),
+    ).toMatch(/CHF/);
+    // Nothing in the catalogue matches: no price rather than a wrong one.
+    expect(await priceOf("/designer/card?themeId=no-such-theme")).toBeNull();
   });
 });

@@ -18,26 +18,34 @@ import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "./http";
 import { localeContext } from "./site";
 
-export function leaveForDesigner(
+export async function leaveForDesigner(
   family: ConfiguratorFamily,
   {
     context,
     request,
     url,
   }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
-): never {
+): Promise<never> {
   const { locale, channel, country, language, unknownPrefix } = context.get(localeContext);
   if (unknownPrefix) notFound(url.pathname);
-  const { env } = context.get(shopContext).services;
+  const { env, catalogue } = context.get(shopContext).services;
   const features = CHANNELS[channel].features;
+  const query = firstValues(url.searchParams);
+  // A photo book starts from the template of its design group that fits its orientation.
+  const designGroupId = Number(query.designGroupId);
+  const designGroup =
+    family === "photobook" && Number.isSafeInteger(designGroupId) && designGroupId > 0
+      ? await catalogue.photobookTemplates({ channel, country, locale }, designGroupId)
+      : null;
   const designer = designerRequest(
-    firstValues(url.searchParams),
+    query,
     {
       locale,
       today: new Date(),
       adClickId: readCookie(request.headers.get("cookie") ?? "", AD_CLICK_COOKIE),
       defaultCollageId: features.defaultCollageId,
       defaultRefinement: features.defaultRefinement,
+      designGroup,
     },
     { collage: family === "collage" },
   );

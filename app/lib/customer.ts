@@ -79,3 +79,9 @@ export function loadCustomerOnce(ctx: ShopCallContext): void {
     })
     .catch(() => {});
 }
+
+/** The cart count the cart page read: the header's badge shows it at once. */
+export function setCartArticles(count: number): void {
+  if (current.order.cartArticlesAmount === count) return;
+  setCustomer({ ...current, order: { ...current.order, cartArticlesAmount: count } });
+}

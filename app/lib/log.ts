@@ -37,6 +37,8 @@ export const ERROR_IDS = [
   "chunk-load-error",
   "unknown-block",
   "invalid-block",
+  "calculator-data-error",
+  "theme-overview-error",
 ] as const;
 
 export type ErrorId = (typeof ERROR_IDS)[number];

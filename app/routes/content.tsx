@@ -10,6 +10,7 @@ import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
 import { hreflangLinks, type PageContent } from "../../domain/content";
 import { leaveForDesigner } from "../lib/configurator.server";
+import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
@@ -44,7 +45,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const first = rest.split("/")[1] ?? "";
   // Configurator paths are not content: they lead on to the designer.
   const configurator = configuratorFamilyFor(rest);
-  if (configurator !== null) leaveForDesigner(configurator, { context, request, url });
+  if (configurator !== null) await leaveForDesigner(configurator, { context, request, url });
   if (!isSaneSlug(rest) || isAppRoute(rest) || RESERVED.has(first)) notFound(url.pathname);
 
   const version = services.content.versionFor(url, channel);
@@ -70,6 +71,26 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       channel,
       preview: version.preview,
       images: services.images,
+      calculator: (product, sku) =>
+        services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
+      sku: url.searchParams.get("sku"),
+      themes: async (occasion) => {
+        const query = new URLSearchParams(occasion ? { occasion } : {});
+        const [list, families] = await Promise.all([
+          loadThemes(context, query),
+          loadFamilies(context),
+        ]);
+        // The card shop browses designs on its card page, the others on the product overview.
+        const page = families.some((f) => f.family === "card")
+          ? "/vorkonfigurator-karten"
+          : "/products";
+        const search = query.toString();
+        return {
+          themes: list.themes,
+          total: list.pagination.total,
+          browse: `${page}${search ? `?${search}` : ""}`,
+        };
+      },
     }),
     services.content
       .breadcrumb({ ...query, homeText: t("common.home") })

@@ -1,43 +1,28 @@
-import { useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
 import { CHANNELS } from "../../config/channels";
-import { DESIGNER_PRODUCTS, type DesignerProduct } from "../../domain/designerLinks";
+import { CART_OPTION_KEYS, CART_PATHS, cartOptions } from "../../domain/cart";
+import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
 import { formatLabel } from "../../domain/formats";
 import { isLanguage } from "../../domain/locales";
 import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
+import { shopContext } from "../context";
 import { notFound } from "../lib/http";
+import { languagePrefix } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
 import "./designer.css";
 
-/** The designer parameters the stand-in shows, in this order, with their label keys. */
+/**
+ * The designer parameters the stand-in shows, with their label keys: the product's options
+ * (its size as one line, not as width and height) and how many.
+ */
 const SHOWN_OPTIONS = [
-  "themeId",
-  "calendarType",
-  "format",
-  "startMonth",
-  "startYear",
-  "mounting",
-  "accessoryTypes",
-  "printing",
-  "cover",
-  "binding",
-  "paper",
-  "pageCount",
-  "templateId",
-  "refinement",
-  "type",
-  "materialType",
-  "frameType",
-  "formatType",
-  "matType",
-  "matSize",
-  "designId",
+  ...CART_OPTION_KEYS.filter((key) => key !== "width" && key !== "height"),
   "quantity",
   "amount",
-  "sample",
 ] as const;
 
 function isDesignerProduct(value: string | undefined): value is DesignerProduct {
@@ -49,10 +34,11 @@ function isDesignerProduct(value: string | undefined): value is DesignerProduct 
  * a configurator link chose, so the whole path from a product page to the designer works
  * on one machine. A real designer replaces it by setting DESIGNER_URL.
  */
-export function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   if (!isDesignerProduct(params.product)) notFound(url.pathname);
-  const { locale, channel } = context.get(localeContext);
+  const { locale, channel, country, language } = context.get(localeContext);
+  const { catalogue } = context.get(shopContext).services;
   const query = url.searchParams;
   const size =
     query.get("width") && query.get("height")
@@ -68,9 +54,26 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
         : null;
     return [{ key, value: size ?? value }];
   });
+  // The price of what the designer would put into the cart ("from" while a choice is open).
+  const offer = await catalogue.designerOffer(
+    { channel, country, locale },
+    params.product,
+    firstValues(query),
+  );
+  const price = offer?.priceLabel ?? null;
+  // Only one article with one price can go into the cart: while a choice is open it cannot.
+  const cart = offer?.article
+    ? {
+        action: `${languagePrefix(country, language)}${CART_PATHS[language]}`,
+        options: new URLSearchParams(cartOptions(query)).toString(),
+        quantity: query.get("quantity") ?? query.get("amount") ?? "1",
+      }
+    : null;
   const t = serverT(locale);
   return {
     product: params.product,
+    price,
+    cart,
     size,
     options,
     title: pageTitle(
@@ -85,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Designer() {
-  const { product, size, options } = useLoaderData<typeof loader>();
+  const { product, size, options, price, cart } = useLoaderData<typeof loader>();
   const t = useT();
   const name = t(`designer.products.${product}`);
   return (
@@ -107,8 +110,25 @@ export default function Designer() {
             </dd>
           </div>
         ))}
+        {price ? (
+          <div className="designer__price">
+            <dt>{t("designer.price")}</dt>
+            <dd>{price}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="notice">{t("designer.cartNote")}</p>
+      {cart ? (
+        <Form method="post" action={cart.action} className="designer__cart">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="product" value={product} />
+          <input type="hidden" name="options" value={cart.options} />
+          <input type="hidden" name="quantity" value={cart.quantity} />
+          <button type="submit" className="button">
+            {t("cart.add")}
+          </button>
+        </Form>
+      ) : null}
       <LocaleLink className="designer__back" to="/">
         {t("designer.continue")}
       </LocaleLink>

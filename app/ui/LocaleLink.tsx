@@ -17,9 +17,10 @@ export interface LocaleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   children: ReactNode;
 }
 
-export function LocaleLink({ to, allowExternal, children, ...rest }: LocaleLinkProps) {
+/** An internal path as the visitor's shop writes it (language prefix, trailing slash …). */
+export function useLocaleHref(to: string, allowExternal?: boolean) {
   const data = useRootData();
-  const target = data
+  return data
     ? localiseHref(
         to,
         {
@@ -31,6 +32,10 @@ export function LocaleLink({ to, allowExternal, children, ...rest }: LocaleLinkP
         { allowExternal },
       )
     : null;
+}
+
+export function LocaleLink({ to, allowExternal, children, ...rest }: LocaleLinkProps) {
+  const target = useLocaleHref(to, allowExternal);
   if (!target) return <span className={rest.className}>{children}</span>;
   if (target.external) {
     const rel = rest.target === "_blank" ? "noopener noreferrer" : rest.rel;

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { NBSP } from "../../domain/money";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { createTestServices } from "../testing/services";
+import type { ShopServices } from "../services";
 
 /** The app's storefront, as the server build hands it to the API. */
 let storefront: Storefront;
@@ -9,10 +13,6 @@ beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
 afterAll(closeTestStorefront);
-import { NBSP } from "../../domain/money";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
-import { createTestServices } from "../testing/services";
-import type { ShopServices } from "../services";
 
 type Brand = "cards" | "wallart";
 const SITES = [

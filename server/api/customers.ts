@@ -22,21 +22,37 @@ import {
   signUpInput,
 } from "../../domain/customers";
 import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
-import { customerView } from "../customers/accounts";
+import { visitorKey } from "../../domain/cookies";
+import { customerView, type Customer } from "../customers/accounts";
 import type { AccountProblem } from "../customers/texts";
 import { isSecureRequest } from "../middleware/forwarded";
 import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
 
-/** The order part of the customer: there is no cart yet, so it is always empty. */
-const NO_ORDER = { cartArticlesAmount: 0, isWhitelabelOrder: false } as const;
 
 /** Largest body a customer call takes. */
 const MAX_BODY_BYTES = 16 * 1024;
 
 export function customerRoutes(services: ShopServices): Hono {
-  const { customers, hosts } = services;
+  const { customers, hosts, cart } = services;
   const routes = new Hono();
+
+  /** The order part of the customer: the articles in their cart (or the visitor's). */
+  async function orderOf(c: Context, customer: Customer | null) {
+    const key = visitorKey(c.req.header("cookie") ?? "");
+    const owner = customer ? { customerId: customer.id } : key ? { visitorKey: key } : null;
+    const { channel } = siteOf(c);
+    return {
+      cartArticlesAmount: owner ? await cart.articles(channel, owner) : 0,
+      isWhitelabelOrder: false,
+    };
+  }
+
+  /** A visitor who logs in keeps what they put into the cart before. */
+  async function adoptCart(c: Context, customer: Customer) {
+    const key = visitorKey(c.req.header("cookie") ?? "");
+    if (key) await cart.adopt(siteOf(c).channel, key, customer.id);
+  }
 
   /** The brand and locale of a call: the host's brand; X-Locale when it belongs to the host's country. */
   function siteOf(c: Context): { channel: ChannelId; locale: Locale } {
@@ -115,7 +131,7 @@ export function customerRoutes(services: ShopServices): Hono {
     const customer = await customers.accounts.customerFor(token, siteOf(c).channel);
     return c.json({
       ...customerView(customer),
-      order: NO_ORDER,
+      order: await orderOf(c, customer),
     });
   });
 
@@ -141,9 +157,10 @@ export function customerRoutes(services: ShopServices): Hono {
       return problem(c, 400, result.reason === "unverified" ? "unverified" : "invalid-credentials");
     }
     withSession(c, result.sessionToken);
+    await adoptCart(c, result.customer);
     return c.json({
       ...customerView(result.customer),
-      order: NO_ORDER,
+      order: await orderOf(c, result.customer),
     });
   });
 
@@ -168,9 +185,10 @@ export function customerRoutes(services: ShopServices): Hono {
     const result = await customers.accounts.resetPassword(read.data.token, read.data.password);
     if (!result.ok) return problem(c, 400, result.reason);
     withSession(c, result.sessionToken);
+    await adoptCart(c, result.customer);
     return c.json({
       ...customerView(result.customer),
-      order: NO_ORDER,
+      order: await orderOf(c, result.customer),
     });
   });
 

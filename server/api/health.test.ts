@@ -77,6 +77,15 @@ describe.each(TEST_DATABASES)("robots.txt on %s", (kind) => {
     expect(text).toContain("Disallow: /web-api/");
   });
 
+  it("names the host's sitemap, with the scheme the visitor used", async () => {
+    const plain = await api.request("/robots.txt", { headers: { host: "ch.cards.localhost" } });
+    expect(await plain.text()).toContain("\nSitemap: http://ch.cards.localhost/sitemap.xml\n");
+    const proxied = await api.request("/robots.txt", {
+      headers: { host: "wallart.localhost:3000", "x-forwarded-proto": "https" },
+    });
+    expect(await proxied.text()).toContain("Sitemap: https://wallart.localhost:3000/sitemap.xml");
+  });
+
   it("keeps crawlers off hosts that are not in the hosts table", async () => {
     const response = await api.request("/robots.txt", { headers: { host: "staging.example" } });
     expect(await response.text()).toBe("User-agent: *\nDisallow: /\n");

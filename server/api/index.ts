@@ -16,6 +16,7 @@ import { healthRoutes } from "./health";
 import { mailboxRoutes } from "./mailbox";
 import { newsletterRoutes } from "./newsletter";
 import { robotsRoutes } from "./robots";
+import { sitemapRoutes } from "./sitemap";
 
 /** Path prefixes that belong to the API, never to pages. */
 export const API_PREFIXES = [
@@ -37,6 +38,7 @@ export function createApi(services: ShopServices, storefront: Storefront): Hono 
   const api = new Hono();
   api.route("/", healthRoutes(services));
   api.route("/", robotsRoutes(services));
+  api.route("/", sitemapRoutes(services));
   api.route("/", imageRoutes(services.images));
   api.route("/", contentCdnRoutes(services.content.store));
   api.route("/", contentShopRoutes(services, storefront));

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
+import { visitorOrigin } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
 
-/** `/robots.txt` per host: shop pages are crawlable; previews, the editor and APIs are not. */
+/**
+ * `/robots.txt` per host: shop pages are crawlable; previews, the editor and APIs are not.
+ * A known host names its sitemap.
+ */
 export function robotsRoutes(services: ShopServices): Hono {
   const routes = new Hono();
   routes.get("/robots.txt", (c) => {
@@ -16,6 +20,8 @@ export function robotsRoutes(services: ShopServices): Hono {
           "Disallow: /price-api/",
           "Disallow: /api/",
           "Disallow: /v2/",
+          "",
+          `Sitemap: ${visitorOrigin(c.req.raw)}/sitemap.xml`,
         ]
       : ["User-agent: *", "Disallow: /"];
     c.header("Cache-Control", "public, max-age=3600");

@@ -9,15 +9,8 @@ import {
   CALENDAR_MOUNTINGS,
   CALENDAR_TYPES,
   CARD_ACCESSORY_TYPES,
-  CARD_ASPECT_RATIOS,
-  CARD_COLORS,
-  CARD_LABELS,
-  CARD_PRODUCTS,
-  CARD_PUNCHINGS,
-  CARD_STYLES,
   FRAME_TYPES,
   MATERIALS,
-  OCCASIONS,
   PAPER_FINISHES,
   PHOTOBOOK_COVERS,
   PHOTOBOOK_FORMAT_KEYS,
@@ -28,17 +21,9 @@ import {
   THEME_SORTS,
 } from "../../domain/catalogue";
 import { isValidFormat } from "../../domain/formats";
+import { queryList } from "../../domain/themeQuery";
 
 const enumOf = <T extends string>(list: readonly T[]) => z.enum(list as unknown as [T, ...T[]]);
-
-/** A query value that may come once or many times, or as one comma-separated value. */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => {
-    if (v === undefined || v === "") return undefined;
-    const values = Array.isArray(v) ? v : [v];
-    return values.flatMap((x) => String(x).split(",")).filter((x) => x !== "");
-  }, z.array(item).max(50).optional());
-}
 
 const format = z
   .string()
@@ -60,24 +45,8 @@ export const headersSchema = z.object({
     .openapi({ description: "The visitor's locale, e.g. de-CH; one of the host country's" }),
 });
 
-export const themesQuery = z.object({
-  aspectRatio: listOf(enumOf(CARD_ASPECT_RATIOS)),
-  category: listOf(z.enum(["private", "business"])),
-  color: listOf(enumOf(CARD_COLORS)),
-  label: listOf(enumOf(CARD_LABELS)),
-  product: listOf(enumOf([...CARD_PRODUCTS, "collage"])),
-  punching: listOf(enumOf(CARD_PUNCHINGS)),
-  style: listOf(enumOf(CARD_STYLES)),
-  occasion: listOf(enumOf(OCCASIONS)),
-  sort: enumOf(THEME_SORTS).default("popularity"),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 12 || n === 48, "page size 12 or 48")
-    .default(12),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-});
-export type ThemesQuery = z.infer<typeof themesQuery>;
+export { themesQuery } from "../../domain/themeQuery";
+export type { ThemesQuery } from "../../domain/themeBrowsing";
 
 export const themeParams = z.object({
   id: z
@@ -114,14 +83,14 @@ export const formatGroupQuery = z.object({
     .regex(/^[a-z0-9-]{1,60}$/, "a format group")
     .openapi({ example: "leinwand" }),
 });
-export const formatsQuery = formatGroupQuery.extend({ "formats[]": listOf(format) });
+export const formatsQuery = formatGroupQuery.extend({ "formats[]": queryList(format) });
 export const frameQuery = z.object({ frameType: enumOf(FRAME_TYPES), format });
-export const frameTypesQuery = z.object({ "frameTypes[]": listOf(enumOf(FRAME_TYPES)) });
+export const frameTypesQuery = z.object({ "frameTypes[]": queryList(enumOf(FRAME_TYPES)) });
 export const materialQuery = z.object({ material: enumOf(MATERIALS) });
 export const optionalMaterialQuery = z.object({ material: enumOf(MATERIALS).optional() });
-export const pricesFormatsQuery = materialQuery.extend({ "formats[]": listOf(format) });
+export const pricesFormatsQuery = materialQuery.extend({ "formats[]": queryList(format) });
 export const photobookSetQuery = z.object({
-  "categoryIds[]": listOf(z.coerce.number().int().positive()),
+  "categoryIds[]": queryList(z.coerce.number().int().positive()),
 });
 export const photobookSetParams = z.object({
   setId: z.coerce
@@ -186,7 +155,7 @@ export const cardPriceQuery = z.object({
   refinement: enumOf(REFINEMENTS).default("none"),
 });
 export const collageGroupsQuery = z.object({
-  "name[]": listOf(z.string().regex(/^[a-z0-9-]{1,40}$/)),
+  "name[]": queryList(z.string().regex(/^[a-z0-9-]{1,40}$/)),
 });
 export const collageGroupQuery = z.object({ id: z.coerce.number().int().positive() });
 export const whitelabelBody = z.object({ whitelabel: z.boolean() });

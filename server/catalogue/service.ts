@@ -56,6 +56,7 @@ import {
   type PriceView,
   type QuantityTier,
 } from "../../domain/cataloguePrices";
+import { photobookOrientation } from "../../domain/designerLinks";
 import { formatLabel, isSquareWithinTolerance, parseFormat } from "../../domain/formats";
 import {
   COUNTRIES,
@@ -133,6 +134,15 @@ export interface ArticleView {
   formatGroup: string | null;
   attributes: Record<string, unknown>;
   price: PriceView | null;
+}
+
+/** An article the designer would put into the cart, or the lowest price of those it might. */
+export interface DesignerOffer {
+  /** The one article the parameters name, if they name one. */
+  article: ArticleView | null;
+  price: PriceView | null;
+  /** "12,99 €", or "ab 9,99 €" while the parameters leave a choice open. */
+  priceLabel: string | null;
 }
 
 export interface ThemeQuery {
@@ -261,9 +271,11 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       price: view(ctx, minorPrice(s, ctx, a.article, quantity)),
     };
   }
-  function fromView(s: Snapshot, ctx: CatalogueContext, list: ArticleRow[]) {
+  function fromView(s: Snapshot, ctx: CatalogueContext, list: ArticleRow[], quantity = 1) {
     const best = fromPrice(
-      list.map((a) => minorPrice(s, ctx, a.article)).filter((p): p is MinorPrice => p !== null),
+      list
+        .map((a) => minorPrice(s, ctx, a.article, quantity))
+        .filter((p): p is MinorPrice => p !== null),
     );
     if (!best) return null;
     return {
@@ -387,6 +399,15 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       const t = s.themes.find((x) => x.id === id && x.status === "published");
       if (!t) throw notFound(`No theme ${id}`);
       return themeView(ctx, s, t);
+    },
+
+    /** The ids of a channel's published themes (each has a theme page), in id order. */
+    async publishedThemeIds(channel: ChannelId): Promise<string[]> {
+      const s = await snapshot(channel);
+      return s.themes
+        .filter((t) => t.status === "published")
+        .map((t) => t.id)
+        .sort();
     },
 
     /** A small SVG preview of a theme, drawn from its palette and name. */
@@ -1084,6 +1105,156 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       if (!g) throw notFound(`No collage design group ${id}`);
       return collageView(s, ctx, g);
     },
+    /**
+     * The product families this shop sells, in catalogue order, each with its lowest price
+     * and, for calendars, photo boxes and wall art, the kinds a shopper starts from.
+     */
+    async productFamilies(ctx: CatalogueContext) {
+      const s = await snapshot(ctx.channel);
+      const families: { family: string; kinds: string[]; choose: (a: ArticleRow) => string }[] = [
+        { family: "card", kinds: ["card"], choose: (a) => String(a.formatGroup) },
+        {
+          family: "calendar",
+          kinds: ["calendar"],
+          choose: (a) => String(a.attributes.calendarType),
+        },
+        {
+          family: "photobook",
+          kinds: ["photobook"],
+          choose: (a) => String(a.attributes.photobookType),
+        },
+        { family: "photobox", kinds: ["photobox"], choose: (a) => String(a.formatGroup) },
+        { family: "photoprint", kinds: ["photoprint"], choose: (a) => String(a.formatGroup) },
+        { family: "photoframe", kinds: ["wallart"], choose: (a) => String(a.attributes.material) },
+        { family: "collage", kinds: ["collage"], choose: (a) => String(a.attributes.material) },
+      ];
+      return families
+        .flatMap(({ family, kinds, choose }) => {
+          const articles = ofKind(s, ...kinds);
+          if (articles.length === 0) return [];
+          const types = groupBy(articles, choose);
+          return [
+            {
+              family,
+              from: fromView(s, ctx, articles),
+              types: [...types].map(([type, list]) => ({ type, from: fromView(s, ctx, list) })),
+              firstArticle: articles[0]!.sortOrder,
+            },
+          ];
+        })
+        .sort((a, b) => a.firstArticle - b.firstArticle)
+        .map(({ firstArticle: _order, ...family }) => family);
+    },
+
+    /**
+     * The templates of a photo book design group by page orientation: `id` names a design
+     * group set, or one group of a set (then its whole set counts).
+     */
+    async photobookTemplates(ctx: CatalogueContext, id: number) {
+      const s = await snapshot(ctx.channel);
+      const books = s.designGroups.filter((g) => g.kind === "photobook");
+      const setId = books.find((g) => g.setId === id || g.id === id)?.setId;
+      if (setId === undefined) return null;
+      const templates: Partial<Record<"landscape" | "portrait" | "square", string>> = {};
+      for (const g of books.filter((x) => x.setId === setId)) {
+        const key = ORIENTATION_KEYS[g.attributes.orientation as string];
+        if (key && templates[key] === undefined) templates[key] = String(g.attributes.templateId);
+      }
+      return templates;
+    },
+
+    /**
+     * What the designer would put into the cart for a designer link's parameters: the one
+     * article they name with its price for the quantity, or, while they leave a choice
+     * open (a calendar without format, say), the lowest price among the articles left.
+     */
+    async designerOffer(
+      ctx: CatalogueContext,
+      product: string,
+      params: Record<string, string | undefined>,
+    ): Promise<DesignerOffer | null> {
+      const s = await snapshot(ctx.channel);
+      const quantity = Math.max(1, Number(params.quantity ?? params.amount ?? 1) || 1);
+      if (product === "card") {
+        const theme = s.themes.find((t) => t.id === params.themeId && t.status === "published");
+        if (!theme) return null;
+        const card = articleView(s, ctx, requireArticle(s, theme.article), quantity);
+        return {
+          article: card,
+          price: card.price,
+          priceLabel: card.price?.formatted.current ?? null,
+        };
+      }
+      const size =
+        params.width && params.height ? `${params.width}x${params.height}` : params.format;
+      const attribute = (name: string) => (a: ArticleRow) => [a.attributes[name]];
+      // Per family: the article kind and which parameter picks by which property.
+      const families: Record<string, { kind: string; picks: Pick[] }> = {
+        calendar: {
+          kind: "calendar",
+          picks: [
+            [attribute("calendarType"), params.calendarType],
+            [attribute("formatCode"), params.format],
+            [attribute("mounting"), params.mounting],
+          ],
+        },
+        photobook: {
+          kind: "photobook",
+          picks: [
+            [attribute("photobookType"), params.printing],
+            [attribute("cover"), params.cover],
+            [attribute("binding"), params.binding],
+            [attribute("paper"), params.paper],
+            // A size in mm or cm, or only the page orientation.
+            [(a) => [a.format, a.attributes.formatKey, photobookOrientation(a.format ?? "")], size],
+          ],
+        },
+        photobox: {
+          kind: "photobox",
+          picks: [
+            [(a) => [a.formatGroup], params.type],
+            [(a) => [a.format], size],
+          ],
+        },
+        photoprint: { kind: "photoprint", picks: [[(a) => [a.format], size]] },
+        photoframe: {
+          kind: "wallart",
+          picks: [
+            [attribute("material"), params.materialType],
+            [(a) => [a.format], params.formatType],
+          ],
+        },
+        collage: { kind: "collage", picks: [[(a) => [a.format], params.formatType]] },
+      };
+      const family = families[product];
+      if (!family) return null;
+      let list = ofKind(s, family.kind);
+      for (const [read, value] of family.picks)
+        if (value) list = list.filter((a) => read(a).includes(value));
+      if (list.length === 0) return null;
+      if (list.length > 1) {
+        const from = fromView(s, ctx, list, quantity);
+        return { article: null, price: from, priceLabel: from?.label ?? null };
+      }
+      const chosen = list[0]!;
+      const article = articleView(s, ctx, chosen, quantity);
+      let price = minorPrice(s, ctx, chosen.article, quantity);
+      // A framed picture costs the picture and its frame in the same size.
+      const frame =
+        product === "photoframe" && params.frameType
+          ? ofKind(s, "frame").find(
+              (a) => a.formatGroup === params.frameType && a.format === chosen.format,
+            )
+          : undefined;
+      const framePrice = frame ? minorPrice(s, ctx, frame.article, quantity) : null;
+      if (price && framePrice)
+        price = {
+          current: price.current + framePrice.current,
+          original: price.original === null ? null : price.original + framePrice.current,
+        };
+      const priced = view(ctx, price);
+      return { article, price: priced, priceLabel: priced?.formatted.current ?? null };
+    },
   };
 
   function collageView(s: Snapshot, ctx: CatalogueContext, g: DesignGroupRow) {
@@ -1116,6 +1287,16 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
 
   return service;
 }
+
+/** How a designer parameter picks articles: the values it may match, and the parameter. */
+type Pick = [(a: ArticleRow) => unknown[], string | undefined];
+
+/** The catalogue's page orientations as a design group names them. */
+const ORIENTATION_KEYS: Record<string, "landscape" | "portrait" | "square"> = {
+  "din-landscape": "landscape",
+  "din-portrait": "portrait",
+  square: "square",
+};
 
 export type CatalogueService = Awaited<ReturnType<typeof createCatalogueService>>;
 

@@ -24,6 +24,7 @@ import {
   PAGE_RELATIONS,
   RESERVED_STORY_SLUGS,
   isRedirectStatus,
+  pathForFullSlug,
   safeRedirectTarget,
   slugForPath,
   splitFullSlug,
@@ -134,6 +135,12 @@ export interface PageQuery {
   release?: string;
 }
 
+/** A page a locale shows: its path below the language prefix ("/" for home) and its story. */
+export interface LocalePage {
+  path: string;
+  story: ContentStory<PageContent>;
+}
+
 /** A story in the editor's list. */
 export interface EditorStoryItem {
   id: number;
@@ -200,6 +207,7 @@ export class ContentService {
   /** True when the storefront reads the embedded space of this process. */
   readonly embedded: boolean;
   private readonly cache = new ContentCache<ContentStory | null>();
+  private readonly pagesCache = new ContentCache<LocalePage[]>(100);
   private readonly cvState = new Map<ChannelId, { cv: number; checkedAt: number }>();
   private readonly cvPending = new Map<ChannelId, Promise<number>>();
   private readonly inFlight = new Map<string, Promise<ContentStory | null>>();
@@ -383,6 +391,62 @@ export class ContentService {
     }
     if (story.content.component !== "Page") return { kind: "not-found", reason: "not-page" };
     return { kind: "page", story: story as ContentStory<PageContent> };
+  }
+
+  /**
+   * Every page a locale shows, as the catch-all route would find it: per slug the locale's
+   * own published story, else its fallback locale's; of those only pages (no redirects,
+   * no other content types, not the configuration, error or campaign stories). Cached by
+   * cv like single stories; when the source fails, the last known list is served.
+   */
+  async publishedPages(channel: ChannelId, locale: Locale): Promise<LocalePage[]> {
+    const key = `${channel}|${locale}`;
+    const cv = await this.currentCv(channel);
+    const known = this.pagesCache.get(key);
+    if (known && known.cv === cv) return known.value;
+    try {
+      const bySlug = new Map<string, ContentStory>();
+      for (const folder of contentLocaleChain(locale).map(toContentLanguageCode)) {
+        const stories = (await this.client(channel, "published").getAll(
+          "cdn/stories",
+          {
+            starts_with: `${folder}/`,
+            version: "published",
+            excluding_fields: "body",
+            per_page: 100,
+            cv,
+          },
+          "stories",
+        )) as ISbStoryData[];
+        for (const data of stories) {
+          const story = toStory(data);
+          const { slug } = splitFullSlug(story.fullSlug);
+          // The locale's own story wins over its fallback's, as in getStory.
+          if (slug !== "" && !bySlug.has(slug)) bySlug.set(slug, story);
+        }
+      }
+      const reserved = RESERVED_STORY_SLUGS.filter((slug) => slug !== "home") as readonly string[];
+      const pages = [...bySlug]
+        .filter(([slug, story]) => {
+          if (reserved.includes(slug) || !isSaneSlug(slug)) return false;
+          return (
+            story.content.component === "Page" && story.target === null && story.status === null
+          );
+        })
+        .map(([, story]) => ({
+          path: pathForFullSlug(story.fullSlug),
+          story: story as ContentStory<PageContent>,
+        }));
+      this.pagesCache.set(key, cv, pages);
+      return pages;
+    } catch (error) {
+      if (!known) throw toContentError(error);
+      this.log.warn(
+        { err: toContentError(error), key },
+        "content source failed; serving the last known pages",
+      );
+      return known.value;
+    }
   }
 
   /** The breadcrumb of a path: home, every ancestor page that exists, the page itself. */

@@ -72,10 +72,22 @@ async function sharedSecret(db: Db, configured: string | undefined): Promise<str
 
 export function createSpamProtection(options: { db: Db; secret?: string }): SpamProtection {
   const { db } = options;
-  const secrets = sharedSecret(db, options.secret).then((secret) => ({
-    hmacSignatureSecret: secret,
-    hmacKeySignatureSecret: createHash("sha256").update(`key:${secret}`).digest("base64url"),
-  }));
+  // Read on first use (not at boot), and read again after a failure.
+  let loaded: Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> | null =
+    null;
+  const secrets = () => {
+    loaded ??= sharedSecret(db, options.secret).then(
+      (secret) => ({
+        hmacSignatureSecret: secret,
+        hmacKeySignatureSecret: createHash("sha256").update(`key:${secret}`).digest("base64url"),
+      }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
+    return loaded;
+  };
   return {
     async challenge(action) {
       return createChallenge({
@@ -85,7 +97,7 @@ export function createSpamProtection(options: { db: Db; secret?: string }): Spam
         deriveKey,
         data: { action },
         expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-        ...(await secrets),
+        ...(await secrets()),
       });
     },
     async verify(token, action) {
@@ -102,7 +114,7 @@ export function createSpamProtection(options: { db: Db; secret?: string }): Spam
         challenge,
         solution,
         deriveKey,
-        ...(await secrets),
+        ...(await secrets()),
       }).catch(() => null);
       if (!result?.verified) return false;
       // A solution counts once: the second use of the same challenge is refused (in one

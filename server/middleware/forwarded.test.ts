@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSecureRequest, withVisitorScheme } from "./forwarded";
+import { isSecureRequest, visitorOrigin, withVisitorScheme } from "./forwarded";
 
 describe("the visitor's scheme behind a TLS proxy", () => {
   it.each([
@@ -41,5 +41,24 @@ describe("the visitor's scheme behind a TLS proxy", () => {
   it("leaves a plain HTTP request as it is", () => {
     const request = new Request("http://localhost:3000/");
     expect(withVisitorScheme(request)).toBe(request);
+  });
+});
+
+describe("the origin the visitor asked for", () => {
+  it("takes the host they named, port included, and the scheme they used", () => {
+    const plain = new Request("http://localhost/robots.txt", {
+      headers: { host: "CH.Cards.localhost:3000" },
+    });
+    expect(visitorOrigin(plain)).toBe("http://ch.cards.localhost:3000");
+    const proxied = new Request("http://localhost/robots.txt", {
+      headers: { host: "shop.example", "x-forwarded-proto": "https" },
+    });
+    expect(visitorOrigin(proxied)).toBe("https://shop.example");
+  });
+
+  it("falls back to the request URL's host", () => {
+    expect(visitorOrigin(new Request("https://shop.example:8443/sitemap.xml"))).toBe(
+      "https://shop.example:8443",
+    );
   });
 });

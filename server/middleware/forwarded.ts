@@ -30,3 +30,15 @@ export function withVisitorScheme(request: Request): Request {
   if (url.port === "80") url.port = "";
   return new Request(url, request);
 }
+
+/**
+ * The origin the visitor asked for, for absolute links in answers that are not pages
+ * (robots.txt, the sitemap): the scheme they used, through a TLS proxy too, and the host
+ * they named (the Host header, port included). Check the host against the hosts table
+ * before printing it.
+ */
+export function visitorOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host")?.trim().toLowerCase() || url.host;
+  return `${isSecureRequest(request) ? "https:" : url.protocol}//${host}`;
+}

@@ -8,6 +8,7 @@ import { createCustomerServices } from "../customers";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../db/seed";
+import { createCartService } from "../cart/service";
 import { createCatalogueService } from "../catalogue/service";
 import { createContentService, embeddedFetch } from "../content/service";
 import { ContentStore } from "../content/store";
@@ -41,6 +42,11 @@ export async function createTestServices(
   const log = options.log ?? createLogger("silent");
   await runSeed(database.db, SEED_STEPS, log);
   const hosts = createHostTable();
+  const catalogue = await createCatalogueService({
+    db: database.db,
+    log,
+    importOnStart: options.catalogue ?? false,
+  });
   return {
     env,
     publicEnv: publicEnv(env),
@@ -58,10 +64,7 @@ export async function createTestServices(
         : {}),
     }),
     customers: createCustomerServices({ db: database.db, env, log, hosts }),
-    catalogue: await createCatalogueService({
-      db: database.db,
-      log,
-      importOnStart: options.catalogue ?? false,
-    }),
+    catalogue,
+    cart: createCartService({ db: database.db, catalogue }),
   };
 }

@@ -7,12 +7,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 import type { ServerBuild } from "react-router";
 import type { Shop, ShopOptions } from "../app";
 import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
 import { storefrontOf, type Storefront } from "../storefront";
+import { openTestDatabase, type TestDatabase } from "./db";
+import { createTestServices, type TestServiceOptions } from "./services";
 
 export interface TestShop extends Shop {
   /** Stops the Vite module loader (the services are the caller's to close). */
@@ -73,6 +76,42 @@ export async function createTestShop(services: ShopServices, log?: Logger): Prom
       loader = undefined;
       if (loaderCacheDir) rmSync(loaderCacheDir, { recursive: true, force: true });
       loaderCacheDir = undefined;
+    },
+  };
+}
+
+/**
+ * The whole shop for one test file on a fresh embedded database, opened before its tests
+ * and closed after them; `request` sends a browser's request to a URL or a localhost path
+ * (the Host header follows the URL).
+ */
+export function useTestShop(
+  overrides: Record<string, string> = {},
+  options: TestServiceOptions = { catalogue: true },
+) {
+  const state: { database?: TestDatabase; services?: ShopServices; shop?: TestShop } = {};
+  beforeAll(async () => {
+    state.database = await openTestDatabase("pglite");
+    state.services = await createTestServices(state.database, overrides, options);
+    state.shop = await createTestShop(state.services);
+  }, 180_000);
+  afterAll(async () => {
+    await state.shop?.stop();
+    state.services?.content.close();
+    await state.database?.destroy();
+  });
+  return {
+    get services() {
+      return state.services!;
+    },
+    get shop() {
+      return state.shop!;
+    },
+    request(target: string, init: RequestInit = {}) {
+      const url = new URL(target, "http://localhost");
+      const headers = new Headers(init.headers);
+      headers.set("host", url.host);
+      return state.shop!.app.request(url.href, { ...init, headers });
     },
   };
 }

@@ -66,10 +66,14 @@ test.describe("routes", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
   });
 
-  test("/themes/ without an id is a 404, a theme with an id renders", async ({ page, shop }) => {
+  test("/themes/ without an id or with an unknown one is a 404, a published theme renders", async ({
+    page,
+    shop,
+  }) => {
     await shop.visit(url("localhost", "/themes/"), { status: 404 });
-    await shop.visit(url("localhost", "/themes/summer-wedding"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design-Thema summer-wedding");
+    await shop.visit(url("localhost", "/themes/summer-wedding"), { status: 404 });
+    await shop.visit(url("localhost", "/themes/hochzeit-001"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hochzeit – Sternenglanz");
   });
 
   test("/d/products renders for the desktop platform", async ({ page, shop }) => {
@@ -81,10 +85,17 @@ test.describe("routes", () => {
     await expect(page.locator("footer")).toHaveCount(0);
   });
 
-  test("the products aliases render the product overview", async ({ page, shop }) => {
-    for (const path of ["/vorkonfigurator-kalender", "/d/vorkonfigurator-karten"]) {
-      await shop.visit(url("localhost", path));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alle Produkte");
+  test("the products aliases render the pre-configurator of their product", async ({
+    page,
+    shop,
+  }) => {
+    for (const [path, title] of [
+      ["/products", "Alle Produkte"],
+      ["/vorkonfigurator-kalender", "Fotokalender gestalten"],
+      ["/d/vorkonfigurator-karten", "Karten gestalten"],
+    ]) {
+      await shop.visit(url("localhost", path!));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
     }
   });
 
@@ -95,7 +106,7 @@ test.describe("routes", () => {
   });
 
   test("an app route is never a content page", async ({ shop }) => {
-    await shop.visit(url("localhost", "/warenkorb"), { status: 404 });
+    await shop.visit(url("localhost", "/bestellungen"), { status: 404 });
   });
 });
 

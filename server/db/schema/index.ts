@@ -3,3 +3,4 @@ export * from "./meta";
 export * from "./content";
 export * from "./customers";
 export * from "./catalogue";
+export * from "./cart";

@@ -1,0 +1,96 @@
+/**
+ * The cart over HTTP, as a browser without JavaScript uses it: the designer stand-in puts
+ * an article into the cart, the visitor gets a visitor key with it, the cart page changes
+ * quantities, removes lines and takes a voucher, and the header's count follows.
+ */
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../server/testing/shop";
+
+describe("the cart page", () => {
+  const test = useTestShop();
+
+  const request = (target: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    return test.request(target, { ...init, headers });
+  };
+  const post = (target: string, fields: Record<string, string>, cookie?: string, headers = {}) =>
+    request(target, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      cookie,
+    });
+  const cartCount = async (cookie: string) => {
+    const response = await request("/web-api/customer-data", { cookie });
+    return ((await response.json()) as { order: { cartArticlesAmount: number } }).order
+      .cartArticlesAmount;
+  };
+
+  it("is empty for a new visitor and sets no cookie", async () => {
+    const response = await request("/warenkorb");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(await response.text()).toContain("Ihr Warenkorb ist leer.");
+  });
+
+  let cookie = "";
+  it("takes the designer's article and gives the visitor their key with it", async () => {
+    const designer = await (
+      await request("/designer/card?themeId=einschulung-001&quantity=10")
+    ).text();
+    expect(designer).toContain("In den Warenkorb");
+    expect(designer).toContain('action="/warenkorb"');
+    const added = await post("/warenkorb", {
+      intent: "add",
+      product: "card",
+      options: "themeId=einschulung-001&sample=false",
+      quantity: "10",
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/warenkorb");
+    const setCookie = added.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^visitor_key=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    cookie = setCookie.split(";")[0]!;
+    const page = await (await request("/warenkorb", { cookie })).text();
+    expect(page).toContain("Karte");
+    expect(page).toContain("Design: Schulstart – Sternenglanz");
+    expect(page).toContain("20,60\u00a0€");
+    expect(await cartCount(cookie)).toBe(1);
+  });
+
+  it("changes a quantity, takes a voucher and removes a line", async () => {
+    const html = await (await request("/warenkorb", { cookie })).text();
+    const line = /name="line" value="(\d+)"/.exec(html)![1]!;
+    expect(
+      (await post("/warenkorb", { intent: "quantity", line, quantity: "50" }, cookie)).status,
+    ).toBe(303);
+    expect(await (await request("/warenkorb", { cookie })).text()).toContain("91,50\u00a0€");
+    const wrong = await post("/warenkorb", { intent: "quantity", line, quantity: "0" }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Bitte geben Sie eine Anzahl von 1 bis 5000 an.");
+    const unknown = await post("/warenkorb", { intent: "voucher", code: "NOPE" }, cookie);
+    expect(await unknown.text()).toContain("Diesen Gutscheincode kennen wir nicht.");
+    await post("/warenkorb", { intent: "voucher", code: "C-WELCOME10" }, cookie);
+    expect(await (await request("/warenkorb", { cookie })).text()).toContain(
+      "Gutschein C-WELCOME10",
+    );
+    await post("/warenkorb", { intent: "remove", line }, cookie);
+    expect(await cartCount(cookie)).toBe(0);
+  });
+
+  it("refuses a change sent from another site", async () => {
+    const response = await post("/warenkorb", { intent: "voucher-remove" }, cookie, {
+      origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers in each language at its own path, and the checkout says what comes next", async () => {
+    expect((await request("http://ch.cards.localhost/fr/panier")).status).toBe(200);
+    expect((await request("http://us.cards.localhost/basket")).status).toBe(200);
+    const checkout = await (await request("/kasse", { cookie })).text();
+    expect(checkout).toContain("So geht es weiter");
+  });
+});

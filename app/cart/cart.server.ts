@@ -1,0 +1,188 @@
+/**
+ * The cart page on the server: whose cart a request means (the signed-in customer's, else
+ * the visitor's by their visitor key), what the page shows, and what its forms do. Every
+ * change answers with a redirect to the cart page, so a reload never repeats it.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { CACHE_TIERS } from "../../config/cache";
+import { cartOptions, CART_PATHS } from "../../domain/cart";
+import {
+  cartArticleInput,
+  cartLineInput,
+  cartQuantityInput,
+  voucherInput,
+} from "../../domain/cartInput";
+import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
+import { formatLabel } from "../../domain/formats";
+import { languagePrefix } from "../../domain/paths";
+import type { CartOwner } from "../../server/cart/service";
+import { shopContext } from "../context";
+import { serverT } from "../i18n/messages.server";
+import { localeContext } from "../lib/site";
+
+type Context = Readonly<RouterContextProvider>;
+const PERSONAL = { "Cache-Control": CACHE_TIERS.never };
+
+/** What a cart form answers when it cannot do what it was asked. */
+export interface CartActionData {
+  message: string;
+}
+
+function shop(context: Context) {
+  const { channel, country, locale, language } = context.get(localeContext);
+  const { services } = context.get(shopContext);
+  return { services, ctx: { channel, country, locale }, country, language };
+}
+
+/** The cart of this request's customer or visitor; null for a visitor without a key yet. */
+export async function cartOwner(context: Context, request: Request): Promise<CartOwner | null> {
+  const { services, ctx } = shop(context);
+  const cookies = request.headers.get("cookie") ?? "";
+  const customer = await services.customers.accounts.customerFor(
+    services.customers.sessionToken(cookies),
+    ctx.channel,
+  );
+  if (customer) return { customerId: customer.id };
+  const key = visitorKey(cookies);
+  return key ? { visitorKey: key } : null;
+}
+
+/** The cart page of the visitor's language. */
+export function cartPathFor(context: Context): string {
+  const { country, language } = shop(context);
+  return `${languagePrefix(country, language)}${CART_PATHS[language]}`;
+}
+
+/** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */
+async function describe(options: Record<string, string>, context: Context) {
+  const { ctx, services } = shop(context);
+  // A design reads by its name, not its id.
+  const theme = options.themeId
+    ? await services.catalogue.theme(ctx, options.themeId).catch(() => null)
+    : null;
+  const t = serverT(ctx.locale);
+  const size = options.width && options.height ? `${options.width}x${options.height}` : undefined;
+  const shown = Object.entries(options).filter(([key]) => key !== "width" && key !== "height");
+  const parts = shown.map(([key, value]) => {
+    const label = t(`designer.options.${key}`);
+    const readable =
+      key === "format" || key === "formatType"
+        ? formatLabel(value, ctx.locale, { withUnit: true }) || value
+        : key === "sample"
+          ? t(value === "true" ? "designer.yes" : "designer.no")
+          : key === "themeId" && theme
+            ? theme.name
+            : value;
+    return `${label}: ${readable}`;
+  });
+  if (size) {
+    parts.unshift(
+      `${t("designer.options.size")}: ${formatLabel(size, ctx.locale, { withUnit: true })}`,
+    );
+  }
+  return parts;
+}
+
+export async function cartLoader({ context, request }: { context: Context; request: Request }) {
+  const { services, ctx } = shop(context);
+  const cart = await services.cart.view(ctx, await cartOwner(context, request));
+  const t = serverT(ctx.locale);
+  return data(
+    {
+      empty: cart.lines.length === 0,
+      articles: cart.articles,
+      lines: await Promise.all(
+        cart.lines.map(async (line) => ({
+          line: line.line,
+          name: t(`designer.products.${line.product}`),
+          details: await describe(line.options, context),
+          quantity: line.quantity,
+          price: line.price?.formatted.current ?? null,
+        })),
+      ),
+      voucher: cart.voucher,
+      subtotal: cart.subtotal.formatted.current,
+      discount: cart.discount?.formatted.current ?? null,
+      shipping: cart.shipping.priceCurrentMinor === 0 ? null : cart.shipping.formatted.current,
+      freeShippingFrom: cart.freeShippingFrom?.formatted.current ?? null,
+      total: cart.total.formatted.current,
+    },
+    { headers: PERSONAL },
+  );
+}
+export type CartLoaderData = Awaited<ReturnType<typeof cartLoader>>["data"];
+
+/** Reads a form's text fields. */
+function fields(form: FormData): Record<string, string> {
+  return Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
+}
+
+export async function cartAction({ context, request }: { context: Context; request: Request }) {
+  const { services, ctx } = shop(context);
+  const t = serverT(ctx.locale);
+  const form = fields(await request.formData());
+  const problem = (key: string, status = 400) =>
+    data<CartActionData>({ message: t(`cart.problems.${key}`) }, { status, headers: PERSONAL });
+  const headers = new Headers(PERSONAL);
+  let owner = await cartOwner(context, request);
+  if (owner === null) {
+    // The first article: the visitor gets their key with this answer.
+    const key = crypto.randomUUID();
+    owner = { visitorKey: key };
+    headers.append("Set-Cookie", visitorKeyCookie(key, new URL(request.url).protocol === "https:"));
+  }
+  let result;
+  switch (form.intent) {
+    case "add": {
+      const parsed = cartArticleInput.safeParse({
+        product: form.product,
+        options: cartOptions(new URLSearchParams(form.options ?? "")),
+        quantity: form.quantity ?? "1",
+      });
+      if (!parsed.success) return problem("invalid");
+      result = await services.cart.add(ctx, owner, parsed.data);
+      break;
+    }
+    case "quantity": {
+      const parsed = cartQuantityInput.safeParse(form);
+      if (!parsed.success) return problem("quantity");
+      result = await services.cart.setQuantity(
+        ctx.channel,
+        owner,
+        parsed.data.line,
+        parsed.data.quantity,
+      );
+      break;
+    }
+    case "remove": {
+      const parsed = cartLineInput.safeParse(form);
+      if (!parsed.success) return problem("invalid");
+      result = await services.cart.remove(ctx.channel, owner, parsed.data.line);
+      break;
+    }
+    case "voucher": {
+      const parsed = voucherInput.safeParse(form);
+      if (!parsed.success) return problem("unknown-voucher");
+      result = await services.cart.setVoucher(ctx, owner, parsed.data.code);
+      break;
+    }
+    case "voucher-remove":
+      result = await services.cart.setVoucher(ctx, owner, null);
+      break;
+    default:
+      return problem("invalid");
+  }
+  if (!result.ok) return problem(result.reason, result.reason === "unknown-line" ? 404 : 400);
+  throw redirect(cartPathFor(context), { status: 303, headers });
+}
+
+/** After a log-in the visitor's cart becomes the customer's. */
+export async function adoptVisitorCart(context: Context, request: Request, customerId: number) {
+  const key = visitorKey(request.headers.get("cookie") ?? "");
+  if (!key) return;
+  const { services, ctx } = shop(context);
+  await services.cart.adopt(ctx.channel, key, customerId);
+}

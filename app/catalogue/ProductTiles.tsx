@@ -1,0 +1,38 @@
+/** A grid of product tiles (families, calendar types): picture, name, from-price, link. */
+import { PriceTag } from "../blocks/parts/PriceTag";
+import type { PreparedPrice } from "../blocks/types";
+import { LocaleLink } from "../ui/LocaleLink";
+
+export interface ProductTile {
+  key: string;
+  name: string;
+  href: string;
+  picture: string | null;
+  price: PreparedPrice | null;
+}
+
+export function ProductTiles({ tiles, labelledBy }: { tiles: ProductTile[]; labelledBy: string }) {
+  return (
+    <ul className="product-tiles" role="list" aria-labelledby={labelledBy}>
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <LocaleLink className="product-tile" to={tile.href}>
+            {tile.picture ? (
+              <img
+                className="product-tile__picture"
+                src={tile.picture}
+                alt=""
+                width={120}
+                height={120}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <span className="product-tile__name">{tile.name}</span>
+            {tile.price ? <PriceTag className="product-tile__price" price={tile.price} /> : null}
+          </LocaleLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+/** One design in a list: its preview, label, name and from-price, leading to its page. */
+import { LabelBadge } from "../blocks/parts/LabelBadge";
+import { PriceTag } from "../blocks/parts/PriceTag";
+import type { Label, PreparedPrice } from "../blocks/types";
+import { LocaleLink } from "../ui/LocaleLink";
+
+export interface ThemeCardData {
+  id: string;
+  name: string;
+  image: string;
+  label: Label | null;
+  price: PreparedPrice | null;
+}
+
+export function ThemeCard({ theme }: { theme: ThemeCardData }) {
+  return (
+    <LocaleLink className="theme-card" to={`/themes/${theme.id}`}>
+      <span className="theme-card__media">
+        <img src={theme.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
+        {theme.label ? <LabelBadge label={theme.label} /> : null}
+      </span>
+      <span className="theme-card__name">{theme.name}</span>
+      {theme.price ? <PriceTag className="theme-card__price" price={theme.price} /> : null}
+    </LocaleLink>
+  );
+}

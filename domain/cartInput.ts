@@ -1,0 +1,30 @@
+/**
+ * What a cart form or call may carry, checked the same way wherever it arrives: a designed
+ * article (product, options, quantity), a line's new quantity, a voucher code.
+ */
+import { z } from "zod";
+import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "./cart";
+import { DESIGNER_PRODUCTS, MAX_CARD_QUANTITY } from "./designerLinks";
+
+const quantity = z.coerce.number().int().min(1).max(MAX_CARD_QUANTITY);
+
+/** A designed article as the designer hands it to the cart: the product and its options. */
+export const cartArticleInput = z.object({
+  product: z.enum(DESIGNER_PRODUCTS),
+  options: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(MAX_OPTION_LENGTH))
+    .refine((o) => Object.keys(o).length <= MAX_OPTIONS, "too many options"),
+  quantity,
+});
+export type CartArticleInput = z.infer<typeof cartArticleInput>;
+
+export const cartQuantityInput = z.object({ line: z.coerce.number().int().positive(), quantity });
+export const cartLineInput = z.object({ line: z.coerce.number().int().positive() });
+export const voucherInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/),
+});

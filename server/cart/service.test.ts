@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_CART_LINES } from "../../domain/cart";
+import { customers } from "../db/schema";
+import type { ShopServices } from "../services";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { createTestServices } from "../testing/services";
+
+const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
+const CH = { channel: "cards", country: "CH", locale: "de-CH" } as const;
+/** Ten cards of a theme: 10 × 2,06 € at the tier price for ten. */
+const TEN_CARDS = {
+  product: "card",
+  options: { themeId: "einschulung-001" },
+  quantity: 10,
+} as const;
+
+describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let visitor = 0;
+  /** A new anonymous visitor. */
+  const newVisitor = () => ({
+    visitorKey: `00000000-0000-4000-8000-${String(++visitor).padStart(12, "0")}`,
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+  }, 120_000);
+  afterAll(async () => {
+    services.content.close();
+    await database.destroy();
+  });
+
+  it("prices its lines from the catalogue and adds the shipping until the free threshold", async () => {
+    const owner = newVisitor();
+    expect(await services.cart.add(DE, owner, TEN_CARDS)).toEqual({ ok: true });
+    let cart = await services.cart.view(DE, owner);
+    expect(cart.articles).toBe(1);
+    expect(cart.lines[0]).toMatchObject({ product: "card", quantity: 10 });
+    expect(cart.lines[0]!.price?.priceCurrentMinor).toBe(2060);
+    expect(cart.shipping.priceCurrentMinor).toBe(495);
+    expect(cart.total.priceCurrentMinor).toBe(2555);
+    expect(cart.freeShippingFrom?.priceCurrentMinor).toBe(4900);
+    // 50 cards: the tier price for fifty, and free shipping.
+    await services.cart.setQuantity(DE.channel, owner, cart.lines[0]!.line, 50);
+    cart = await services.cart.view(DE, owner);
+    expect(cart.lines[0]!.price?.priceCurrentMinor).toBe(50 * 183);
+    expect(cart.shipping.priceCurrentMinor).toBe(0);
+    expect(cart.total.priceCurrentMinor).toBe(50 * 183);
+  });
+
+  it("shows the same cart in the Swiss shop in francs", async () => {
+    const owner = newVisitor();
+    await services.cart.add(DE, owner, TEN_CARDS);
+    const swiss = await services.cart.view(CH, owner);
+    expect(swiss.total.currency).toBe("chf");
+  });
+
+  it("takes only what the catalogue sells as chosen", async () => {
+    const owner = newVisitor();
+    // A calendar whose format is still open has no one price.
+    expect(
+      await services.cart.add(DE, owner, {
+        product: "calendar",
+        options: { calendarType: "wandkalender" },
+        quantity: 1,
+      }),
+    ).toEqual({ ok: false, reason: "not-for-sale" });
+    expect(
+      await services.cart.add(DE, owner, {
+        product: "card",
+        options: { themeId: "no-such-theme" },
+        quantity: 1,
+      }),
+    ).toEqual({ ok: false, reason: "not-for-sale" });
+    expect(await services.cart.articles(DE.channel, owner)).toBe(0);
+  });
+
+  it("removes lines of its own cart only", async () => {
+    const owner = newVisitor();
+    const other = newVisitor();
+    await services.cart.add(DE, owner, TEN_CARDS);
+    await services.cart.add(DE, other, TEN_CARDS);
+    const [line] = (await services.cart.view(DE, owner)).lines;
+    expect(await services.cart.remove(DE.channel, other, line!.line)).toEqual({
+      ok: false,
+      reason: "unknown-line",
+    });
+    expect(await services.cart.setQuantity(DE.channel, other, line!.line, 3)).toEqual({
+      ok: false,
+      reason: "unknown-line",
+    });
+    expect(await services.cart.remove(DE.channel, owner, line!.line)).toEqual({ ok: true });
+    expect(await services.cart.articles(DE.channel, owner)).toBe(0);
+    expect(await services.cart.articles(DE.channel, other)).toBe(1);
+  });
+
+  it("keeps a known voucher and takes its discount once the order reaches its minimum", async () => {
+    const owner = newVisitor();
+    expect(await services.cart.setVoucher(DE, owner, "NOPE-123")).toEqual({
+      ok: false,
+      reason: "unknown-voucher",
+    });
+    expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toEqual({ ok: true });
+    await services.cart.add(DE, owner, { ...TEN_CARDS, quantity: 1 });
+    let cart = await services.cart.view(DE, owner);
+    // 2,29 € is below the voucher's minimum order value of 15 €.
+    expect(cart.voucher).toMatchObject({
+      code: "C-WELCOME10",
+      valid: false,
+      reason: "minimum-order-value",
+    });
+    expect(cart.discount).toBeNull();
+    await services.cart.setQuantity(DE.channel, owner, cart.lines[0]!.line, 10);
+    cart = await services.cart.view(DE, owner);
+    expect(cart.voucher?.valid).toBe(true);
+    expect(cart.discount?.priceCurrentMinor).toBe(206);
+    await services.cart.setVoucher(DE, owner, null);
+    expect((await services.cart.view(DE, owner)).voucher).toBeNull();
+  });
+
+  it(`holds at most ${MAX_CART_LINES} lines`, async () => {
+    const owner = newVisitor();
+    for (let i = 0; i < MAX_CART_LINES; i++) await services.cart.add(DE, owner, TEN_CARDS);
+    expect(await services.cart.add(DE, owner, TEN_CARDS)).toEqual({ ok: false, reason: "full" });
+  });
+
+  it("moves a visitor's cart into the customer's on log-in", async () => {
+    const [customer] = await database.db
+      .insert(customers)
+      .values({
+        channel: "cards",
+        number: `C-${kind}-cart`,
+        email: `cart-${kind}@example.com`,
+        firstName: "Kim",
+        lastName: "Kunde",
+        locale: "de-DE",
+      })
+      .returning();
+    const owner = { customerId: customer!.id };
+    await services.cart.add(DE, owner, TEN_CARDS);
+    const before = newVisitor();
+    await services.cart.add(DE, before, { ...TEN_CARDS, quantity: 20 });
+    await services.cart.setVoucher(DE, before, "C-WELCOME10");
+    await services.cart.adopt(DE.channel, before.visitorKey, customer!.id);
+    const cart = await services.cart.view(DE, owner);
+    expect(cart.lines.map((l) => l.quantity)).toEqual([10, 20]);
+    expect(cart.voucher?.code).toBe("C-WELCOME10");
+    expect(await services.cart.articles(DE.channel, before)).toBe(0);
+    // The other brand's cart of the same customer is another cart.
+    expect(await services.cart.articles("wallart", owner)).toBe(0);
+  });
+});

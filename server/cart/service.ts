@@ -1,0 +1,251 @@
+/**
+ * The cart: one per brand and owner (an anonymous visitor's key or a customer), lines of
+ * designed articles with their quantity, and a voucher. Prices are never stored: every
+ * view prices the lines afresh from the catalogue, so a price change reaches every cart.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ChannelId } from "../../config/channels";
+import { cartTotals, MAX_CART_LINES } from "../../domain/cart";
+import type { CartArticleInput } from "../../domain/cartInput";
+import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
+import type { Db } from "../db/client";
+import { cartLines, carts } from "../db/schema";
+import type { CatalogueContext, CatalogueService } from "../catalogue/service";
+
+/** Whose cart: a customer's, else the anonymous visitor's. */
+export type CartOwner = { customerId: number } | { visitorKey: string };
+
+export interface CartLineView {
+  line: number;
+  product: string;
+  options: Record<string, string>;
+  quantity: number;
+  /** The line's price for its quantity; null when the catalogue no longer sells it. */
+  price: PriceView | null;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** Articles in the cart, as the header's badge counts them. */
+  articles: number;
+  voucher: { code: string; valid: boolean; reason: string | null } | null;
+  subtotal: PriceView;
+  discount: PriceView | null;
+  shipping: PriceView;
+  /** The order value from which the cheapest shipping is free, if any. */
+  freeShippingFrom: PriceView | null;
+  total: PriceView;
+}
+
+export type CartChange =
+  | { ok: true }
+  | { ok: false; reason: "full" | "unknown-line" | "unknown-voucher" | "not-for-sale" };
+
+export function createCartService({ db, catalogue }: { db: Db; catalogue: CatalogueService }) {
+  const ownedBy = (channel: ChannelId, owner: CartOwner) =>
+    and(
+      eq(carts.channel, channel),
+      "customerId" in owner
+        ? eq(carts.customerId, owner.customerId)
+        : eq(carts.visitorKey, owner.visitorKey),
+    );
+
+  async function find(channel: ChannelId, owner: CartOwner) {
+    const [cart] = await db.select().from(carts).where(ownedBy(channel, owner)).limit(1);
+    return cart ?? null;
+  }
+
+  /** The owner's cart, created on first use (two requests at once still make one). */
+  async function open(channel: ChannelId, owner: CartOwner) {
+    const found = await find(channel, owner);
+    if (found) return found;
+    await db
+      .insert(carts)
+      .values({ channel, ...owner })
+      .onConflictDoNothing();
+    return (await find(channel, owner))!;
+  }
+
+  async function linesOf(cartId: number) {
+    return db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.id));
+  }
+
+  async function touch(cartId: number) {
+    await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  }
+
+  const service = {
+    /** The number of articles in the owner's cart (0 without one). */
+    async articles(channel: ChannelId, owner: CartOwner): Promise<number> {
+      const cart = await find(channel, owner);
+      if (!cart) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id));
+      return row?.n ?? 0;
+    },
+
+    /** The cart priced for the visitor's shop. */
+    async view(ctx: CatalogueContext, owner: CartOwner | null): Promise<CartView> {
+      const cart = owner ? await find(ctx.channel, owner) : null;
+      const rows = cart ? await linesOf(cart.id) : [];
+      const lines = await Promise.all(
+        rows.map(async (row) => {
+          const offer = await catalogue.designerOffer(ctx, row.product, {
+            ...row.options,
+            quantity: String(row.quantity),
+          });
+          // A line whose options leave a choice open has no one price: it is not for sale.
+          const price = offer && offer.article ? offer.price : null;
+          return {
+            line: row.id,
+            product: row.product,
+            options: row.options,
+            quantity: row.quantity,
+            price,
+          };
+        }),
+      );
+      const lineTotals = lines.map((l) => l.price?.priceCurrentMinor ?? 0);
+      const subtotal = lineTotals.reduce((a, b) => a + b, 0);
+      let voucher: CartView["voucher"] = null;
+      let discountMinor = 0;
+      if (cart?.voucherCode) {
+        const checked = await catalogue
+          .voucher(ctx, cart.voucherCode, subtotal, "voucher")
+          .catch(() => null);
+        voucher = {
+          code: cart.voucherCode,
+          valid: checked?.valid ?? false,
+          reason: checked ? checked.reason : "unknown",
+        };
+        discountMinor = checked?.discount?.priceCurrentMinor ?? 0;
+      }
+      const shippingInfo = await catalogue.shipping(ctx).catch(() => null);
+      const methods = (shippingInfo?.methods ?? []).map((m) => ({
+        priceMinor: m.price?.priceCurrentMinor ?? 0,
+        freeFromMinor: m.freeFrom?.priceCurrentMinor ?? null,
+      }));
+      const totals = cartTotals(lineTotals, discountMinor, methods);
+      const currency = currencyOfCountry(ctx.country);
+      const money = (minor: number) =>
+        priceView({ current: minor, original: null }, currency, ctx.locale);
+      const freeFrom = methods
+        .map((m) => m.freeFromMinor)
+        .filter((n): n is number => n !== null)
+        .sort((a, b) => a - b)[0];
+      return {
+        lines,
+        articles: lines.length,
+        voucher,
+        subtotal: money(totals.subtotalMinor),
+        discount: totals.discountMinor > 0 ? money(totals.discountMinor) : null,
+        shipping: money(totals.shippingMinor),
+        freeShippingFrom: freeFrom === undefined ? null : money(freeFrom),
+        total: money(totals.totalMinor),
+      };
+    },
+
+    /** Puts a designed article into the cart, if the catalogue sells it as chosen. */
+    async add(
+      ctx: CatalogueContext,
+      owner: CartOwner,
+      input: CartArticleInput,
+    ): Promise<CartChange> {
+      const offer = await catalogue.designerOffer(ctx, input.product, {
+        ...input.options,
+        quantity: String(input.quantity),
+      });
+      if (!offer?.article) return { ok: false, reason: "not-for-sale" };
+      const cart = await open(ctx.channel, owner);
+      if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
+      await db.insert(cartLines).values({
+        cartId: cart.id,
+        product: input.product,
+        options: input.options,
+        quantity: input.quantity,
+      });
+      await touch(cart.id);
+      return { ok: true };
+    },
+
+    async setQuantity(
+      channel: ChannelId,
+      owner: CartOwner,
+      line: number,
+      quantity: number,
+    ): Promise<CartChange> {
+      const cart = await find(channel, owner);
+      if (!cart) return { ok: false, reason: "unknown-line" };
+      const updated = await db
+        .update(cartLines)
+        .set({ quantity })
+        .where(and(eq(cartLines.id, line), eq(cartLines.cartId, cart.id)))
+        .returning({ id: cartLines.id });
+      if (updated.length === 0) return { ok: false, reason: "unknown-line" };
+      await touch(cart.id);
+      return { ok: true };
+    },
+
+    async remove(channel: ChannelId, owner: CartOwner, line: number): Promise<CartChange> {
+      const cart = await find(channel, owner);
+      if (!cart) return { ok: false, reason: "unknown-line" };
+      const removed = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, line), eq(cartLines.cartId, cart.id)))
+        .returning({ id: cartLines.id });
+      if (removed.length === 0) return { ok: false, reason: "unknown-line" };
+      await touch(cart.id);
+      return { ok: true };
+    },
+
+    /** Keeps a voucher the catalogue knows (null takes it off). */
+    async setVoucher(
+      ctx: CatalogueContext,
+      owner: CartOwner,
+      code: string | null,
+    ): Promise<CartChange> {
+      if (code !== null) {
+        const known = await catalogue.voucher(ctx, code, undefined, "voucher").catch(() => null);
+        if (!known) return { ok: false, reason: "unknown-voucher" };
+        code = known.code;
+      }
+      const cart = await open(ctx.channel, owner);
+      await db
+        .update(carts)
+        .set({ voucherCode: code, updatedAt: new Date() })
+        .where(eq(carts.id, cart.id));
+      return { ok: true };
+    },
+
+    /**
+     * On log-in the visitor's cart joins the customer's: its lines move over (up to the
+     * cart's limit), its voucher too when the customer's cart has none; the visitor's goes.
+     */
+    async adopt(channel: ChannelId, visitorKey: string, customerId: number): Promise<void> {
+      const visitor = await find(channel, { visitorKey });
+      if (!visitor) return;
+      const customer = await open(channel, { customerId });
+      const room = MAX_CART_LINES - (await linesOf(customer.id)).length;
+      const moving = (await linesOf(visitor.id)).slice(0, Math.max(0, room));
+      await db.transaction(async (tx) => {
+        for (const line of moving)
+          await tx.update(cartLines).set({ cartId: customer.id }).where(eq(cartLines.id, line.id));
+        if (!customer.voucherCode && visitor.voucherCode)
+          await tx
+            .update(carts)
+            .set({ voucherCode: visitor.voucherCode })
+            .where(eq(carts.id, customer.id));
+        await tx.delete(carts).where(eq(carts.id, visitor.id));
+      });
+    },
+  };
+  return service;
+}
+
+export type CartService = ReturnType<typeof createCartService>;

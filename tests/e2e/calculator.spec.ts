@@ -1,0 +1,81 @@
+/**
+ * The calculator in the browser: material and format change the price and the designer
+ * link, the more-formats dialog adds an extra option (axe with the dialog open), and the
+ * form works without JavaScript; on a phone and on a desktop, in both brands.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, url } from "./fixtures";
+
+const calculator = (page: Page) => page.locator(".calculator");
+const price = (page: Page) => calculator(page).locator(".calculator__price");
+const cta = (page: Page) => calculator(page).locator(".calculator__cta");
+
+for (const viewport of [
+  { name: "phone", width: 375, height: 800 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test.describe(`the calculator (${viewport.name})`, () => {
+    test.use({ viewport });
+
+    test("material and format change the price and the designer link", async ({ page, shop }) => {
+      await shop.visit(url("wallart", "/leinwand/"));
+      await calculator(page).scrollIntoViewIfNeeded();
+      await calculator(page).getByRole("radio", { name: "Acrylglas" }).check();
+      await expect(cta(page)).toHaveAttribute("href", /materialType=acrylglas/);
+      const first = await price(page).textContent();
+      const formats = calculator(page).getByRole("group", { name: "Format" }).getByRole("radio");
+      await formats.first().check();
+      await expect(price(page)).not.toHaveText(first ?? "");
+      const chosen = await formats.first().getAttribute("value");
+      await expect(cta(page)).toHaveAttribute("href", new RegExp(`formatType=${chosen}`));
+      await page.screenshot({ path: `test-results/calculator-${viewport.name}.png` });
+    });
+
+    test("a format from the more-formats dialog joins the list as an extra option", async ({
+      page,
+      shop,
+    }) => {
+      await shop.visit(url("wallart", "/leinwand/"));
+      const formats = calculator(page).getByRole("group", { name: "Format" }).getByRole("radio");
+      const listed = await formats.count();
+      await calculator(page).getByRole("link", { name: "Format nicht dabei?" }).click();
+      const dialog = page.getByRole("dialog", { name: "Alle Formate" });
+      await expect(dialog).toBeVisible();
+      await shop.expectAccessible();
+      const last = dialog.getByRole("button").filter({ hasNotText: /^$/ }).last();
+      const size = (await last.locator("span").first().textContent()) ?? "";
+      await last.click();
+      await expect(dialog).toHaveCount(0);
+      await expect(formats).toHaveCount(listed + 1);
+      await expect(calculator(page).getByRole("radio", { name: new RegExp(size) })).toBeChecked();
+      // Choosing a listed format again drops the extra option.
+      await formats.first().check();
+      await expect(formats).toHaveCount(listed);
+    });
+  });
+}
+
+test("a SKU preselects and the card shop's photo book page prices its books", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("wallart", "/leinwand/?sku=wallart-bestsellers"));
+  await expect(calculator(page).getByRole("radio", { name: "Leinwand" })).toBeChecked();
+  await shop.visit(url("localhost", "/fotobuch"));
+  await expect(price(page)).toContainText("€");
+  await expect(cta(page)).toHaveAttribute("href", /\/configurator-photobook\?printing=/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calculator is a form the server answers", async ({ page }) => {
+    await page.goto(url("wallart", "/leinwand/"));
+    await calculator(page).getByRole("radio", { name: "Acrylglas" }).check();
+    await calculator(page).getByRole("button", { name: "Preis anzeigen" }).click();
+    await expect(page).toHaveURL(/material=acrylglas/);
+    await expect(cta(page)).toHaveAttribute("href", /materialType=acrylglas/);
+    await calculator(page).getByRole("link", { name: "Format nicht dabei?" }).click();
+    await expect(page).toHaveURL(/formats=all/);
+  });
+});

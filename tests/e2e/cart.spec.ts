@@ -1,0 +1,97 @@
+/**
+ * The cart in the browser: from a theme page through the designer stand-in into the cart,
+ * the header's badge counting along, changes on the cart page, and the cart kept when the
+ * visitor logs in; on a phone and on a desktop.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, url } from "./fixtures";
+
+const PASSWORD = "Winterwald-Kerze-42";
+
+async function acceptCookies(context: BrowserContext) {
+  await context.addCookies([
+    { name: "shop_consent", value: "v1%3Af1a1m0", domain: "localhost", path: "/" },
+  ]);
+}
+
+const badge = (page: Page) => page.getByRole("banner").locator(".cart-badge");
+
+/** From the theme page to the designer and into the cart. */
+async function addCards(page: Page, quantity: string) {
+  await page.getByLabel("Anzahl").fill(quantity);
+  await page.getByRole("button", { name: "Jetzt gestalten" }).click();
+  await expect(page).toHaveURL(/\/designer\/card\?/);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page).toHaveURL(url("localhost", "/warenkorb"));
+}
+
+for (const viewport of [
+  { name: "phone", width: 375, height: 800 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test.describe(`the cart (${viewport.name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ context }) => acceptCookies(context));
+
+    test("a designed card goes into the cart; quantity, voucher and removal work in place", async ({
+      page,
+      shop,
+    }) => {
+      await shop.visit(url("localhost", "/themes/hochzeit-001"));
+      await addCards(page, "10");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(badge(page)).toHaveText("1");
+      const line = page.locator(".cart-line");
+      await expect(line).toContainText("Karte");
+      await shop.expectAccessible();
+      await page.screenshot({ path: `test-results/cart-${viewport.name}.png`, fullPage: true });
+
+      const before = await line.locator(".cart-line__price").textContent();
+      await line.getByLabel("Anzahl").fill("50");
+      await line.getByRole("button", { name: "Ändern" }).click();
+      await expect(line.locator(".cart-line__price")).not.toHaveText(before ?? "");
+
+      await page.getByLabel("Gutscheincode").fill("C-WELCOME10");
+      await page.getByRole("button", { name: "Einlösen" }).click();
+      await expect(page.getByText("Gutschein C-WELCOME10")).toBeVisible();
+      await expect(page.locator(".cart__totals")).toContainText("Gutschein");
+
+      await line.getByRole("button", { name: /^Entfernen/ }).click();
+      await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
+      await expect(badge(page)).toHaveText("0");
+      await shop.expectAccessible();
+    });
+  });
+}
+
+test("the cart a visitor filled stays theirs when they log in", async ({ page, shop, context }) => {
+  await acceptCookies(context);
+  // An account to log in to (signed up and confirmed through the API and the mailbox).
+  const email = `cart.${Date.now()}@example.de`;
+  const signUp = await page.request.post(url("localhost", "/web-api/customer-signup"), {
+    data: { email, password: PASSWORD, firstName: "Clara", lastName: "Korb" },
+  });
+  expect(signUp.status()).toBe(202);
+  await page.goto(url("localhost", "/_mailbox"));
+  await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
+  const confirm = await page.getByRole("article").getByRole("link").getAttribute("href");
+  // Confirming signs in: log out again to shop as a visitor.
+  await page.goto(confirm!);
+  await page.request.post(url("localhost", "/web-api/customer-logout"));
+
+  await shop.visit(url("localhost", "/themes/hochzeit-001"));
+  await addCards(page, "25");
+  await expect(badge(page)).toHaveText("1");
+
+  await page.getByRole("banner").getByRole("button", { name: "Anmelden" }).click();
+  const dialog = page.getByRole("dialog", { name: "Anmelden" });
+  await dialog.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+  await dialog.getByLabel("Passwort").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Anmelden" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("banner")).toContainText("Clara Korb");
+  await expect(badge(page)).toHaveText("1");
+  await page.reload();
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  await expect(page.locator(".cart-line").getByLabel("Anzahl")).toHaveValue("25");
+});
