@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { isSsrSafePath } from "../domain/paths";
-import { shopContext } from "./context";
+import { personalPageContext, shopContext } from "./context";
 import { ServerI18nContext } from "./i18n/i18n";
 import { serverT } from "./i18n/messages.server";
 import { localeContext } from "./lib/site";
@@ -46,6 +46,7 @@ export default function handleRequest(
         status: responseStatusCode,
         ssrSafe: isSsrSafePath(url.pathname, CONTENT_SYSTEM_PREFIX),
         preview: url.searchParams.has("_storyblok"),
+        personal: loadContext.get(personalPageContext),
       }),
     );
   }
@@ -61,6 +62,11 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Every Suspense boundary that is complete goes out in place. React would otherwise
+        // send a large one (the footer, a calculator) after the shell and reveal it by a
+        // script a moment after the first paint: the page would move, and without
+        // JavaScript stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -3,7 +3,6 @@
  * Names and fields are documented in content/BLOCKS.md.
  */
 import type { ComponentType } from "react";
-import { Calculator } from "./Calculator";
 import { Feed } from "./Feed";
 import { Headline } from "./Headline";
 import { Information } from "./Information";
@@ -12,10 +11,18 @@ import { PhotoBlock } from "./PhotoBlock";
 import { SubTeasers } from "./SubTeasers";
 import { Teaser } from "./Teaser";
 import { Text } from "./Text";
-import { ThemeOverview } from "./ThemeOverview";
 import { UspTeaser } from "./UspTeaser";
 import { VideoBlock } from "./VideoBlock";
+import { lazyBlock } from "./lazyBlock";
 import type { BlockName, BlockProps, PreparedBlocks } from "./types";
+
+// The catalogue blocks load their code only on the pages that have them.
+const Calculator = lazyBlock<PreparedBlocks["Calculator"]>(() =>
+  import("./Calculator").then((module) => module.Calculator),
+);
+const ThemeOverview = lazyBlock<PreparedBlocks["ThemeOverview"]>(() =>
+  import("./ThemeOverview").then((module) => module.ThemeOverview),
+);
 
 export const BLOCK_REGISTRY: { [K in BlockName]: ComponentType<BlockProps<PreparedBlocks[K]>> } = {
   Headline,

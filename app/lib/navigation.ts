@@ -4,7 +4,7 @@
  * (skipped on slow connections, at most five in parallel). Pure rules plus the small
  * browser glue that applies them.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, use, type ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { MAX_PARALLEL_PRELOADS, RELOAD_GUARD_MS } from "../../domain/constants";
 import { isProductsPath } from "../../domain/paths";
@@ -100,10 +100,16 @@ export function reloadForChunkError(): boolean {
 /**
  * React.lazy with the reload guard: when the chunk fails to load, the page reloads
  * (once per path within the guard window); otherwise the error reaches the error boundary.
+ *
+ * On the server the module is loaded once, as soon as this is called, and rendered in
+ * place: a lazy component there would make React send its Suspense fallback first and
+ * the content later, revealed by a script a moment after the first paint, which
+ * moves the page (and leaves the content hidden without JavaScript).
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
+): ComponentType<P> {
+  if (typeof document === "undefined") return loadedOnServer(load);
   return lazy(() =>
     load().catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadForChunkError()) {
@@ -112,6 +118,20 @@ export function lazyWithReload<P extends object>(
       throw error;
     }),
   );
+}
+
+function loadedOnServer<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const pending = load().then((module) => (loaded = module.default));
+  // A failure shows when the component renders; until then it is no unhandled rejection.
+  pending.catch(() => {});
+  return function ServerComponent(props: P) {
+    // Only the first render after the start can find the module still loading.
+    const Component = loaded ?? use(pending);
+    return createElement(Component, props);
+  };
 }
 
 /** The router's globals in the browser (framework mode). */
