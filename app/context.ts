@@ -9,3 +9,9 @@ import type { ShopRequestContext } from "../server/storefront";
 export type { ShopRequestContext };
 
 export const shopContext = createContext<ShopRequestContext>();
+
+/**
+ * Set by a loader when the page depends on who asks (e.g. a visitor's own flag
+ * treatments): such a page is never kept by a shared cache.
+ */
+export const personalPageContext = createContext<boolean>(false);

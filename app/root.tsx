@@ -11,7 +11,7 @@ import {
   type Locale,
 } from "../domain/locales";
 import { normalisePath, platformFor, resolveLocalePrefix } from "../domain/paths";
-import { shopContext } from "./context";
+import { personalPageContext, shopContext } from "./context";
 import { createI18n, I18nContext } from "./i18n/i18n";
 import { messagesFor, serverT } from "./i18n/messages.server";
 import { logError } from "./lib/log";
@@ -22,7 +22,8 @@ import { localeContext } from "./lib/site";
 import { themeCss } from "./lib/theme";
 import { ErrorPage, errorStatus } from "./layout/ErrorPage";
 import { siteConfigFor } from "./layout/furniture.server";
-import type { FeatureFlags } from "./lib/flags";
+import { VISITOR_KEY_SCRIPT } from "../domain/cookies";
+import { pageSwitches } from "../domain/flags";
 import { SiteFrame } from "./layout/SiteFrame";
 import "./styles/global.css";
 
@@ -91,9 +92,11 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   nl: "Nederlands",
 };
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { locale, language, channel, country, platform } = context.get(localeContext);
   const { services } = context.get(shopContext);
+  const flags = services.flags.forRequest(request, channel);
+  if (flags.personal) context.set(personalPageContext, true);
   const brand = CHANNELS[channel];
   const t = serverT(locale);
   return {
@@ -114,8 +117,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     // The site furniture from the GlobalConfig story (app/layout, content/GLOBAL.md).
     site: await siteConfigFor(context, url),
-    // Feature-flag treatments of the request; empty (every flag off) until flags are wired.
-    featureFlags: {} as FeatureFlags,
+    // The request's feature-flag treatments (app/lib/flags.server.ts).
+    featureFlags: flags.featureFlags,
+    // What the URL switches off (barDisabled, suppress_promotion).
+    switches: pageSwitches(url.searchParams),
     languages: languagesOf(country).map((entry, index) => ({
       language: entry,
       locale: localeFor(country, entry) ?? locale,
@@ -159,6 +164,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VISITOR_KEY_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -27,4 +27,10 @@ describe("cache policy", () => {
       "private, no-cache",
     );
   });
+
+  it("keeps a page with the visitor's own flag treatments out of shared caches", () => {
+    expect(cacheControlFor({ status: 200, ssrSafe: true, preview: false, personal: true })).toBe(
+      "private, no-cache",
+    );
+  });
 });

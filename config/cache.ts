@@ -17,7 +17,9 @@ export function cacheControlFor(input: {
   status: number;
   ssrSafe: boolean;
   preview: boolean;
+  /** The page depends on who asks (their own flag treatments): no shared cache may keep it. */
+  personal?: boolean;
 }): string {
   if (input.preview || input.status >= 400) return CACHE_TIERS.never;
-  return input.ssrSafe ? CACHE_TIERS.page : CACHE_TIERS.revalidate;
+  return input.ssrSafe && !input.personal ? CACHE_TIERS.page : CACHE_TIERS.revalidate;
 }

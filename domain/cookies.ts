@@ -30,3 +30,17 @@ export function visitorKey(cookies: string): string | undefined {
 export function visitorKeyCookie(key: string, secure: boolean): string {
   return `${VISITOR_KEY_COOKIE}=${key}; Path=/; Max-Age=${VISITOR_KEY_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * The inline script that gives a browser its visitor key on the first page it loads,
+ * when it has none yet. The key is made in the browser, so no HTML response carries a
+ * Set-Cookie and anonymous pages stay cacheable (docs/decisions/0008-visitor-key-and-flags.md).
+ * It uses getRandomValues, which works on plain http too, and sets the version and
+ * variant bits of a UUID v4.
+ */
+export const VISITOR_KEY_SCRIPT =
+  `(function(){try{if(/(?:^|;\\s*)${VISITOR_KEY_COOKIE}=/.test(document.cookie))return;` +
+  `var b=crypto.getRandomValues(new Uint8Array(16));b[6]=b[6]&15|64;b[8]=b[8]&63|128;` +
+  `var h=Array.prototype.map.call(b,function(x){return(x+256).toString(16).slice(1)}).join("");` +
+  `document.cookie="${VISITOR_KEY_COOKIE}="+h.slice(0,8)+"-"+h.slice(8,12)+"-"+h.slice(12,16)+"-"+h.slice(16,20)+"-"+h.slice(20)` +
+  `+"; Path=/; Max-Age=${VISITOR_KEY_MAX_AGE_SECONDS}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"")}catch(e){}})()`;

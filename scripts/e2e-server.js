@@ -13,4 +13,6 @@ process.env.CONTENT_WALLART_PREVIEW_TOKEN ??= "e2e-wallart-preview-token";
 process.env.CONTENT_MANAGEMENT_TOKEN ??= "e2e-content-management-token";
 // The tests read the account mails in the development mailbox.
 process.env.MAILBOX_ENABLED ??= "true";
+// The repository's flags plus a tester's key that sees the wall-art burger groups.
+process.env.FLAGS_FILE ??= "tests/e2e/flags.yaml";
 await import("../server.js");

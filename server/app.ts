@@ -119,6 +119,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     app,
     services,
     async close() {
+      await services.flags.destroy();
       await services.database.close();
     },
   };

@@ -85,6 +85,15 @@ export const envSchema = z.object({
   MAILBOX_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
   /** Secret that signs the spam-protection challenges; empty: one is created in the database. */
   SPAM_PROTECTION_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  // ---- feature flags (server/flags)
+  /** A Split SDK key; empty: localhost mode, the flags of FLAGS_FILE. */
+  FLAGS_SDK_KEY: optionalString,
+  /** The flags of localhost mode (YAML, re-read every 15 seconds). */
+  FLAGS_FILE: z
+    .string()
+    .min(1)
+    .default("./config/flags.yaml")
+    .refine((v) => /\.ya?ml$/i.test(v), "must be a .yaml or .yml file"),
   // ---- image service (server/images)
   /** Where resized images are kept on disk (several processes may share it). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),

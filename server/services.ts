@@ -14,6 +14,7 @@ import { runSeed, type SeedStep } from "./db/seed";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
+import { createFlagService, type FlagService } from "./flags/service";
 
 export interface ShopServices {
   env: Env;
@@ -31,6 +32,8 @@ export interface ShopServices {
   catalogue: CatalogueService;
   /** Carts of visitors and customers, priced from the catalogue. */
   cart: CartService;
+  /** Feature flags per visitor key (the Split SDK, localhost mode from a YAML file by default). */
+  flags: FlagService;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -48,6 +51,11 @@ export function createImages(env: Env, log: Logger): ImageService {
     cacheDir: env.IMAGE_CACHE_DIR,
     onError: (error, details) => log.warn({ err: error, ...details }, "image render failed"),
   });
+}
+
+/** The flag service: Split with FLAGS_SDK_KEY, else localhost mode from FLAGS_FILE. */
+export function createFlags(env: Env, log: Logger): FlagService {
+  return createFlagService({ sdkKey: env.FLAGS_SDK_KEY, file: env.FLAGS_FILE, log });
 }
 
 /** The seed steps that fill an empty database, in order. */
@@ -84,5 +92,6 @@ export async function createServices(
     customers: createCustomerServices({ db: db.db, env, log, hosts }),
     catalogue,
     cart: createCartService({ db: db.db, catalogue }),
+    flags: createFlags(env, log),
   };
 }

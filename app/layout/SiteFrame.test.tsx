@@ -116,3 +116,24 @@ describe("the error page's furniture", () => {
     expect($(".whitelabel-banner")).toBeNull();
   });
 });
+
+describe("what the page's URL switches off", () => {
+  it("barDisabled hides the action bar", async () => {
+    await renderFrame({}, { switches: { actionBar: false, promotions: true } });
+    expect($(".action-bar")).toBeNull();
+    expect($(".site-header")).not.toBeNull();
+  });
+
+  it("suppress_promotion hides the bar and the app banner", async () => {
+    await renderFrame({}, { channel: "wallart" });
+    expect($(".smartbanner")).not.toBeNull();
+    view.unmount();
+    view = new TestRoot();
+    await renderFrame(
+      {},
+      { channel: "wallart", switches: { actionBar: false, promotions: false } },
+    );
+    expect($(".smartbanner")).toBeNull();
+    expect($(".action-bar")).toBeNull();
+  });
+});

@@ -23,7 +23,7 @@ import "./layout.css";
  * buttons, the LogIn dialog and the consent loader. Navigation, footer and the app banner
  * are web only. On the error page (`error`) the bar is the error story's, else the
  * campaign bar of the path (both in `errorStory.actionBar`), and white-label customers
- * see their banner.
+ * see their banner. The page's URL may switch off the bar and the promotions.
  */
 export function SiteFrame({
   children,
@@ -44,13 +44,18 @@ export function SiteFrame({
       loadCustomerOnce({ channel: data.channel, country: data.country, locale: data.locale });
   }, [data]);
   // The error page's bar is the error story's or the campaign's (resolved on the server), never the global one.
-  const bar = error ? (errorStory?.actionBar ?? null) : (page.actionBar ?? site.actionBar);
+  const bar = !data?.switches.actionBar
+    ? null
+    : error
+      ? (errorStory?.actionBar ?? null)
+      : (page.actionBar ?? site.actionBar);
+  const promotions = data?.switches.promotions ?? true;
   return (
     <>
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      {web && site.appBanner ? <AppBanner data={site.appBanner} /> : null}
+      {web && promotions && site.appBanner ? <AppBanner data={site.appBanner} /> : null}
       {bar ? <ActionBar bar={bar} /> : null}
       <SiteHeader burger={<BurgerMenu />} navigation={web ? <MainNavigation /> : null} />
       {web && !error ? <SubNavigation /> : null}

@@ -18,6 +18,7 @@ import {
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
 import type { FeatureFlags } from "../lib/flags";
+import type { PageSwitches } from "../../domain/flags";
 import type { RootData } from "../lib/rootData";
 import { readSiteConfig } from "./config.server";
 import { frameConfig, navigationDetails } from "./furniture.server";
@@ -33,6 +34,8 @@ export interface FurnitureOptions {
   locale?: Locale;
   platform?: "web" | "desktop";
   featureFlags?: FeatureFlags;
+  /** What the page's URL switches off. */
+  switches?: PageSwitches;
   /** The default layout's data (page furniture, error story). */
   layout?: LayoutData;
   path?: string;
@@ -81,6 +84,7 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData {
     year: new Date().getFullYear(),
     site: frameConfig(seedConfig(channel, locale)),
     featureFlags: options.featureFlags ?? {},
+    switches: options.switches ?? { actionBar: true, promotions: true },
     languages: [],
   } as RootData;
 }

@@ -13,6 +13,8 @@ import {
   signUpInput,
 } from "../../domain/customers";
 
+import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
+
 export const OPENAPI_PATH = "/web-api/openapi.json";
 export const DOCS_PATH = "/web-api/docs";
 
@@ -204,10 +206,35 @@ function registerCustomerPaths(registry: Registry) {
   }
 }
 
+/** The feature-flag paths (server/api/flags.ts). */
+function registerFlagPaths(registry: Registry) {
+  registry.registerPath({
+    method: "get",
+    path: FEATURE_FLAGS_PATH,
+    summary: "The treatments of the asking visitor (visitor_key cookie) and the client's readiness",
+    tags: ["feature flags"],
+    responses: { 200: ok("{ featureFlags: { [flag]: on | off | control }, readiness }") },
+  });
+  registry.registerPath({
+    method: "post",
+    path: FEATURE_FLAG_EVENTS_PATH,
+    summary:
+      "Records an experiment event for the asking visitor (default event type landingpage_view)",
+    tags: ["feature flags"],
+    request: { body: { content: { "application/json": { schema: flagEventInput } } } },
+    responses: {
+      202: { description: "Recorded" },
+      400: errors[400],
+      503: { description: "The flag service is not available" },
+    },
+  });
+}
+
 /** Adds the reference paths to `app` (the catalogue router, whose routes describe themselves). */
 export function addApiReference(app: OpenAPIHono<never>) {
   registerContentPaths(app.openAPIRegistry);
   registerCustomerPaths(app.openAPIRegistry);
+  registerFlagPaths(app.openAPIRegistry);
   for (const [path, summary, type] of [
     [OPENAPI_PATH, "This document (OpenAPI 3.1)", "application/json"],
     [DOCS_PATH, "This document as a readable page", "text/html"],

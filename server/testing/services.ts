@@ -12,7 +12,7 @@ import { createCartService } from "../cart/service";
 import { createCatalogueService } from "../catalogue/service";
 import { createContentService, embeddedFetch } from "../content/service";
 import { ContentStore } from "../content/store";
-import { SEED_STEPS, createImages, type ShopServices } from "../services";
+import { SEED_STEPS, createFlags, createImages, type ShopServices } from "../services";
 import { publicEnv } from "../env";
 import type { TestDatabase } from "./db";
 
@@ -66,5 +66,6 @@ export async function createTestServices(
     customers: createCustomerServices({ db: database.db, env, log, hosts }),
     catalogue,
     cart: createCartService({ db: database.db, catalogue }),
+    flags: createFlags(env, log),
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * The feature-flag paths: the treatments of the asking visitor (the same ones the page
+ * was rendered with) and the events an experiment measures. The visitor is the
+ * visitor_key cookie; the channel comes from the host.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_SITE } from "../../config/hosts";
+import { visitorKey } from "../../domain/cookies";
+import type { ShopServices } from "../services";
+
+export const FEATURE_FLAGS_PATH = "/web-api/feature-flags";
+export const FEATURE_FLAG_EVENTS_PATH = "/web-api/feature-flags/events";
+
+/** An event as the browser reports it; the rules of domain/flags.ts check the rest. */
+export const flagEventInput = z.object({
+  eventType: z.string().min(1).max(200).optional(),
+  value: z.number().optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+});
+
+export function flagRoutes(services: Pick<ShopServices, "flags" | "hosts">): Hono {
+  const app = new Hono();
+  const channelOf = (host: string | undefined) =>
+    (services.hosts.resolve(host) ?? DEFAULT_SITE).channel;
+
+  app.get(FEATURE_FLAGS_PATH, (c) => {
+    const { featureFlags } = services.flags.forRequest(c.req.raw, channelOf(c.req.header("host")));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ featureFlags, readiness: services.flags.readiness() });
+  });
+
+  app.post(FEATURE_FLAG_EVENTS_PATH, async (c) => {
+    const key = visitorKey(c.req.header("cookie") ?? "");
+    if (!key) {
+      return c.json(
+        { error: "invalid_request", message: "No visitor key", field: "visitor_key" },
+        400,
+      );
+    }
+    const body = flagEventInput.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) {
+      const field = String(body.error.issues[0]?.path[0] ?? "body");
+      return c.json({ error: "invalid_request", message: `${field}: invalid`, field }, 400);
+    }
+    const problem = services.flags.track({ key, ...body.data });
+    if (problem === "track failure") {
+      return c.json({ error: "unavailable", message: "The event could not be recorded" }, 503);
+    }
+    if (problem) return c.json({ error: "invalid_request", message: problem, field: "event" }, 400);
+    return c.body(null, 202);
+  });
+  return app;
+}
