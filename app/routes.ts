@@ -8,6 +8,8 @@ export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
   // The content editor (visual preview), protected by the space's preview token.
   route(":lang?/_editor", "routes/editor.tsx", { id: "editor" }),
+  // The operator's flag page, behind the editor's session.
+  route(":lang?/_flags", "routes/flags.tsx", { id: "flags" }),
   // The navigation details (flyouts, burger) the furniture loads on demand.
   route(":lang?/_furniture.json", "routes/furniture.ts", { id: "furniture" }),
   layout("layouts/default.tsx", [

@@ -31,6 +31,19 @@ export const FLAGS = {
 
 export type FlagName = (typeof FLAGS)[keyof typeof FLAGS];
 
+/** What each flag does, for the operator's flag page. */
+export const FLAG_DESCRIPTIONS: Readonly<Record<FlagName, string>> = {
+  wallart_burger_menu_groups:
+    "Wall-art menu groups in the burger navigation: all wall art, bestseller, premium, additional products",
+  voll_492_hide_shops: "VOLL-492: hides the shop list in the header and the burger navigation",
+  voll_965: "VOLL-965: A/B test, evaluated and tracked",
+  voll_967: "VOLL-967: A/B test, evaluated and tracked",
+  voll_1031_portrait_format: "VOLL-1031: the portrait format test",
+  voll_1409: "VOLL-1409: A/B test, evaluated and tracked",
+  voll_1616_wandbilder_flyout_image:
+    "VOLL-1616: the wandbilder flyout's images 120 px wide instead of 150",
+};
+
 export const FLAG_NAMES: readonly FlagName[] = Object.values(FLAGS);
 
 /** A treatment the flag service answered, read strictly: anything unknown is "control". */

@@ -4,7 +4,7 @@
  * passes the rules of domain/flags.ts first; every problem is logged as a
  * feature-flag error and the visitor simply sees the flag off.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { SplitFactory } from "@splitsoftware/splitio";
 import {
   FEATURE_FLAG_CLIENT_DEFAULTS as DEFAULTS,
@@ -53,6 +53,8 @@ export interface FlagService {
   /** The YAML file in localhost mode. */
   readonly file: string | undefined;
   readiness(): FlagReadiness;
+  /** The flag file's text in localhost mode (for the operator's flag page), else null. */
+  definitions(): string | null;
   /** Treatments of the flags for a visitor key; every flag off when the key or the client fails. */
   evaluate(key: string | undefined, attributes: FlagAttributes): Record<string, Treatment>;
   /**
@@ -180,6 +182,14 @@ export function createFlagService(options: FlagServiceOptions): FlagService {
     mode,
     file: mode === "localhost" ? options.file : undefined,
     readiness: () => state,
+    definitions() {
+      if (mode !== "localhost") return null;
+      try {
+        return readFileSync(options.file, "utf8");
+      } catch {
+        return null;
+      }
+    },
     evaluate(key, attributes) {
       const problem = checkKey(key);
       if (problem) {

@@ -102,3 +102,43 @@ test.describe("feature flags", () => {
     expect((await answer.json()).readiness).toBe("ready");
   });
 });
+
+test.describe("the operator's flag page", () => {
+  const PREVIEW_TOKEN = process.env.CONTENT_WALLART_PREVIEW_TOKEN ?? "e2e-wallart-preview-token";
+
+  test("asks for the editor's sign-in first", async ({ page, shop }) => {
+    await shop.visit(url("wallart", "/_flags"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feature-Flags");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Im Editor anmelden" })).toHaveAttribute(
+      "href",
+      "/_editor",
+    );
+  });
+
+  test("lists every flag with this browser's treatment, the shared one and the file", async ({
+    page,
+    context,
+    shop,
+  }) => {
+    await prepare(context, TESTER);
+    await shop.visit(url("wallart", "/_editor"));
+    await page.getByLabel("Vorschau-Token").fill(PREVIEW_TOKEN);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("navigation", { name: "Storys" })).toBeVisible();
+    await shop.visit(url("wallart", "/_flags?voll_492_hide_shops=on"));
+    const table = page.getByRole("table", { name: /Alle Flags/ });
+    await expect(table.getByRole("rowheader")).toHaveCount(7);
+    const burgerGroups = table.getByRole("row", { name: /wallart_burger_menu_groups/ });
+    await expect(burgerGroups.getByRole("cell").nth(0)).toHaveText("on");
+    await expect(burgerGroups.getByRole("cell").nth(1)).toHaveText("off");
+    const hideShops = table.getByRole("row", { name: /voll_492_hide_shops/ });
+    await expect(hideShops.getByRole("cell").nth(0)).toHaveText("on (durch die URL erzwungen)");
+    await expect(page.getByRole("heading", { name: "tests/e2e/flags.yaml" })).toBeVisible();
+    await hideShops
+      .getByRole("link", { name: "Startseite mit voll_492_hide_shops on öffnen" })
+      .click();
+    await expect(page).toHaveURL(url("wallart", "/?voll_492_hide_shops=on"));
+    await expect(page.getByRole("navigation", { name: "Unsere Shops" })).toHaveCount(0);
+  });
+});
