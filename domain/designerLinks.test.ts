@@ -41,6 +41,11 @@ describe("the product family of a designer link", () => {
     expect(designerProductFor({ frameType: "alurahmen" }, { collage: true })).toBe("collage");
   });
 
+  it("is a collage with the collage hint alone, and nothing without any field", () => {
+    expect(designerProductFor({}, { collage: true })).toBe("collage");
+    expect(designerProductFor({})).toBeNull();
+  });
+
   it("is a calendar for a calendar type, a photo book for a type or printing, a card for a theme id", () => {
     expect(designerProductFor({ calendarType: "wandkalender" })).toBe("calendar");
     expect(designerProductFor({ photobookType: "echtfotobuch" })).toBe("photobook");

@@ -132,8 +132,20 @@ export function designerProductFor(
   if (oneOf(CALENDAR_TYPES, query.calendarType)) return "calendar";
   if (photobookTypeOf(query)) return "photobook";
   if (identifier(query.themeId)) return "card";
-  return null;
+  // The collage configurator without a material starts the default collage design.
+  return hint.collage ? "collage" : null;
 }
+
+/**
+ * What a configurator path whose query names no product starts ("start without a
+ * design"): the family's everyday product, blank. A card always starts from a design and
+ * a photo frame from a material, so those two have none.
+ */
+export const START_WITHOUT_DESIGN: Readonly<Record<string, DesignerQuery>> = {
+  calendar: { calendarType: "wandkalender" },
+  photobook: { photobookType: "digitalfotobuch" },
+  photobox: { photoboxType: "small" },
+};
 
 // ---------------------------------------------------------------- parameters per family
 

@@ -89,11 +89,23 @@ describe("configurator paths", () => {
     );
   });
 
-  it("are the not-found page when the query names no product", async () => {
+  it("start the family's everyday product without a design when the query names none", async () => {
+    const calendar = await location("/configurator-calendar?locale=de-DE");
+    expect(calendar.startsWith("/designer/calendar?calendarType=wandkalender&")).toBe(true);
+    const book = await location("/configurator-photobook");
+    expect(book.startsWith("/designer/photobook?printing=digitalfotobuch&cover=hard&")).toBe(true);
+    expect(await location("/configurator-photobox")).toContain("/designer/photobox?type=small&");
+    expect(await location("/configurator-collage?locale=de-DE")).toBe(
+      "/designer/collage?designId=13&locale=de-DE",
+    );
+  });
+
+  it("are the not-found page when a card names no design or a frame no material", async () => {
     const response = await get("/configurator-card?quantity=5");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Page Not Found: /configurator-card");
     expect((await get("/xx/configurator-card?themeId=t1")).status).toBe(404);
+    expect((await get("/configurator-photo-frame")).status).toBe(404);
   });
 
   it("lead to the designer stand-in, which shows the product and the chosen options", async () => {

@@ -1,13 +1,17 @@
 /**
  * Configurator paths: the query names the product (a theme id, a calendar type, a
  * material …) and the visitor goes on to the designer with that product's parameters.
- * A query that names no product is the not-found page.
+ * A query that names no product starts the family's everyday product without a design;
+ * a card (which needs a design) or a photo frame (which needs a material) is the
+ * not-found page then.
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { readCookie } from "../../domain/cookies";
 import {
   AD_CLICK_COOKIE,
+  START_WITHOUT_DESIGN,
+  designerProductFor,
   designerRequest,
   designerUrl,
   firstValues,
@@ -37,8 +41,10 @@ export async function leaveForDesigner(
     family === "photobook" && Number.isSafeInteger(designGroupId) && designGroupId > 0
       ? await catalogue.photobookTemplates({ channel, country, locale }, designGroupId)
       : null;
+  const start = START_WITHOUT_DESIGN[family];
+  const asked = designerProductFor(query, { collage: family === "collage" });
   const designer = designerRequest(
-    query,
+    asked === null && start ? { ...query, ...start } : query,
     {
       locale,
       today: new Date(),
