@@ -22,6 +22,16 @@ describe("environment", () => {
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
+  it("reads the flag sets and refuses a name the flag service would refuse", () => {
+    expect(parseEnv({}).FLAGS_SETS).toEqual([]);
+    expect(parseEnv({ FLAGS_SETS: "storefront, wall_art_2" }).FLAGS_SETS).toEqual([
+      "storefront",
+      "wall_art_2",
+    ]);
+    expect(() => parseEnv({ FLAGS_SETS: "storefront,Wall-Art" })).toThrow(/FLAGS_SETS/);
+    expect(() => parseEnv({ FLAGS_SETS: "a".repeat(51) })).toThrow(/FLAGS_SETS/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

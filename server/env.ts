@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isSafeDesignerBase } from "../domain/designerLinks";
+import { checkFlagSetName } from "../domain/flags";
 
 /** The host of an absolute URL, or "" for a path. */
 function designerHost(base: string): string {
@@ -88,6 +89,21 @@ export const envSchema = z.object({
   // ---- feature flags (server/flags)
   /** A Split SDK key; empty: localhost mode, the flags of FLAGS_FILE. */
   FLAGS_SDK_KEY: optionalString,
+  /**
+   * Flag sets (comma-separated) the SDK fetches instead of every flag of the environment;
+   * each a lowercase name of letters, digits and underscores, at most 50 characters.
+   */
+  FLAGS_SETS: optionalString
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((set) => set.trim())
+        .filter((set) => set !== ""),
+    )
+    .refine(
+      (sets) => sets.every((set) => checkFlagSetName(set) === null),
+      "each flag set: lowercase letters, digits and underscores, at most 50 characters",
+    ),
   /** The flags of localhost mode (YAML, re-read every 15 seconds). */
   FLAGS_FILE: z
     .string()

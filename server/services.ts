@@ -55,7 +55,12 @@ export function createImages(env: Env, log: Logger): ImageService {
 
 /** The flag service: Split with FLAGS_SDK_KEY, else localhost mode from FLAGS_FILE. */
 export function createFlags(env: Env, log: Logger): FlagService {
-  return createFlagService({ sdkKey: env.FLAGS_SDK_KEY, file: env.FLAGS_FILE, log });
+  return createFlagService({
+    sdkKey: env.FLAGS_SDK_KEY,
+    file: env.FLAGS_FILE,
+    flagSets: env.FLAGS_SETS,
+    log,
+  });
 }
 
 /** The seed steps that fill an empty database, in order. */

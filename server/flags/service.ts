@@ -77,6 +77,8 @@ export interface FlagServiceOptions {
   log: Logger;
   /** How many visitors' recorded treatments are kept to notice a changed treatment. */
   monitoredVisitors?: number;
+  /** With an SDK key: fetch only the flags of these sets (names checked at boot). */
+  flagSets?: readonly string[];
   /** How often localhost mode re-reads its file (default 15 seconds). */
   fileRefreshSeconds?: number;
 }
@@ -126,6 +128,9 @@ export function createFlagService(options: FlagServiceOptions): FlagService {
           impressionsQueueSize: DEFAULTS.impressionsQueueSize,
           ...(options.fileRefreshSeconds ? { offlineRefreshRate: options.fileRefreshSeconds } : {}),
         },
+        ...(mode === "sdk" && options.flagSets?.length
+          ? { sync: { splitFilters: [{ type: "bySet" as const, values: [...options.flagSets] }] } }
+          : {}),
         debug: false,
       });
       client = factory.client();
