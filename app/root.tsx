@@ -114,6 +114,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     themeCss: themeCss(brand.theme),
     messages: messagesFor(locale),
     debugErrors: services.publicEnv.debugErrors,
+    // The third-party scripts the browser may load with the visitor's consent.
+    thirdParty: services.publicEnv.thirdParty,
+    forwardFlagEvaluations: services.publicEnv.forwardFlagEvaluations,
     year: new Date().getFullYear(),
     // The site furniture from the GlobalConfig story (app/layout, content/GLOBAL.md).
     site: await siteConfigFor(context, url),

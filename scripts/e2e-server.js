@@ -15,4 +15,10 @@ process.env.CONTENT_MANAGEMENT_TOKEN ??= "e2e-content-management-token";
 process.env.MAILBOX_ENABLED ??= "true";
 // The repository's flags plus a tester's key that sees the wall-art burger groups.
 process.env.FLAGS_FILE ??= "tests/e2e/flags.yaml";
+// Third parties on hosts the tests serve local stand-ins for (tests/e2e/fixtures.ts).
+process.env.TAG_MANAGER_ID ??= "GTM-STANDIN1";
+process.env.TAG_MANAGER_URL ??= "https://tags.standin.test/gtm.js";
+process.env.SESSION_ANALYTICS_URL ??= "https://analytics.standin.test/hotjar.js";
+process.env.CHAT_SCRIPT_URL ??= "https://chat.standin.test/snippet.js";
+process.env.FLAGS_FORWARD_EVALUATIONS ??= "true";
 await import("../server.js");

@@ -73,7 +73,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     );
   });
   app.use(compress());
-  app.use(securityHeaders(dev));
+  app.use(securityHeaders(dev, services.publicEnv.thirdParty));
   app.use(adClickCookie());
   app.use(sameOriginWrites());
   app.route("/", createApi(services, storefront));

@@ -58,7 +58,46 @@ describe("environment", () => {
   it("exposes only the whitelisted public subset to the browser", () => {
     const env = parseEnv({ DATABASE_URL: "postgres://secret@db/shop", DEBUG_ERRORS: "true" });
     const exposed = publicEnv(env);
-    expect(exposed).toEqual({ debugErrors: true });
+    expect(exposed).toEqual({
+      debugErrors: true,
+      thirdParty: {
+        tagManager: null,
+        sessionAnalytics: null,
+        rum: { endpoint: "/web-api/rum" },
+        chat: null,
+      },
+      forwardFlagEvaluations: false,
+    });
     expect(JSON.stringify(exposed)).not.toContain("secret");
+  });
+
+  it("configures each third-party script only from a valid id or https URL", () => {
+    const env = parseEnv({
+      TAG_MANAGER_ID: "GTM-AB12CD3",
+      TAG_MANAGER_HOSTS: "https://collect.example, https://ads.example",
+      SESSION_ANALYTICS_URL: "https://analytics.example/a.js",
+      CHAT_SCRIPT_URL: "https://chat.example/snippet.js",
+      RUM_URL: "off",
+    });
+    expect(publicEnv(env).thirdParty).toEqual({
+      tagManager: {
+        src: "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3",
+        containerId: "GTM-AB12CD3",
+        hosts: ["https://collect.example", "https://ads.example"],
+      },
+      sessionAnalytics: { src: "https://analytics.example/a.js" },
+      rum: null,
+      chat: { src: "https://chat.example/snippet.js" },
+    });
+    expect(() => parseEnv({ TAG_MANAGER_ID: "UA-123" })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => parseEnv({ CHAT_SCRIPT_URL: "http://chat.example/x.js" })).toThrow(
+      /CHAT_SCRIPT_URL/,
+    );
+    expect(() => parseEnv({ SESSION_ANALYTICS_URL: "javascript:alert(1)" })).toThrow(
+      /SESSION_ANALYTICS_URL/,
+    );
+    expect(parseEnv({ RUM_URL: "http://127.0.0.1:4000/rum" }).RUM_URL).toBe(
+      "http://127.0.0.1:4000/rum",
+    );
   });
 });

@@ -5,6 +5,12 @@
 import { z } from "zod";
 import { isSafeDesignerBase } from "../domain/designerLinks";
 import { checkFlagSetName } from "../domain/flags";
+import {
+  OWN_RUM_ENDPOINT,
+  TAG_MANAGER_ID_PATTERN,
+  tagManagerSrc,
+  type ThirdPartyConfig,
+} from "../domain/thirdParty";
 
 /** The host of an absolute URL, or "" for a path. */
 function designerHost(base: string): string {
@@ -19,6 +25,15 @@ const booleanString = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+/** An absolute URL of a script or endpoint another party serves: https, or http on this machine. */
+const httpsUrl = z.url().refine((v) => {
+  const url = new URL(v);
+  return (
+    url.protocol === "https:" ||
+    (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+  );
+}, "must be an https URL (http only for localhost)");
 
 /** An optional string; an empty value counts as unset. */
 const optionalString = z
@@ -104,12 +119,44 @@ export const envSchema = z.object({
       (sets) => sets.every((set) => checkFlagSetName(set) === null),
       "each flag set: lowercase letters, digits and underscores, at most 50 characters",
     ),
+  /** Each evaluated treatment also goes to the tag manager's data layer as a 'split_evaluation' event. */
+  FLAGS_FORWARD_EVALUATIONS: booleanString,
   /** The flags of localhost mode (YAML, re-read every 15 seconds). */
   FLAGS_FILE: z
     .string()
     .min(1)
     .default("./config/flags.yaml")
     .refine((v) => /\.ya?ml$/i.test(v), "must be a .yaml or .yml file"),
+  // ---- third parties (domain/thirdParty.ts): each loads only with the visitor's consent
+  /** Google Tag Manager container id (GTM-…); empty: no tag manager. */
+  TAG_MANAGER_ID: optionalString.pipe(
+    z.string().regex(TAG_MANAGER_ID_PATTERN, "must be a container id like GTM-AB12CD3").optional(),
+  ),
+  /** Where the tag manager's script comes from. */
+  TAG_MANAGER_URL: optionalString
+    .transform((v) => v ?? "https://www.googletagmanager.com/gtm.js")
+    .pipe(httpsUrl),
+  /**
+   * Origins the container's own tags load from and send to (comma-separated https
+   * origins, e.g. https://www.google-analytics.com); allowed only with a container id.
+   */
+  TAG_MANAGER_HOSTS: optionalString
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim())
+        .filter((h) => h !== ""),
+    )
+    .pipe(z.array(httpsUrl)),
+  /** The session-analytics script (Hotjar-compatible); empty: none. */
+  SESSION_ANALYTICS_URL: optionalString.pipe(httpsUrl.optional()),
+  /**
+   * Where browser errors and web vitals are posted: an http(s) URL of a RUM service,
+   * "off", or empty for the shop's own collector (/web-api/rum).
+   */
+  RUM_URL: optionalString.pipe(z.literal("off").or(httpsUrl).optional()),
+  /** The help chat provider's script (Zendesk Web Widget-compatible); empty: the launcher offers phone and e-mail. */
+  CHAT_SCRIPT_URL: optionalString.pipe(httpsUrl.optional()),
   // ---- image service (server/images)
   /** Where resized images are kept on disk (several processes may share it). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
@@ -132,8 +179,31 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** The whitelisted subset of the configuration the browser may see. */
 export interface PublicEnv {
   debugErrors: boolean;
+  /** The third-party scripts the browser may load with consent (public URLs only). */
+  thirdParty: ThirdPartyConfig;
+  /** Forward the page's flag treatments to the data layer as 'split_evaluation' events. */
+  forwardFlagEvaluations: boolean;
+}
+
+export function thirdPartyConfig(env: Env): ThirdPartyConfig {
+  return {
+    tagManager: env.TAG_MANAGER_ID
+      ? {
+          src: tagManagerSrc(env.TAG_MANAGER_URL, env.TAG_MANAGER_ID),
+          containerId: env.TAG_MANAGER_ID,
+          hosts: env.TAG_MANAGER_HOSTS,
+        }
+      : null,
+    sessionAnalytics: env.SESSION_ANALYTICS_URL ? { src: env.SESSION_ANALYTICS_URL } : null,
+    rum: env.RUM_URL === "off" ? null : { endpoint: env.RUM_URL ?? OWN_RUM_ENDPOINT },
+    chat: env.CHAT_SCRIPT_URL ? { src: env.CHAT_SCRIPT_URL } : null,
+  };
 }
 
 export function publicEnv(env: Env): PublicEnv {
-  return { debugErrors: env.DEBUG_ERRORS };
+  return {
+    debugErrors: env.DEBUG_ERRORS,
+    thirdParty: thirdPartyConfig(env),
+    forwardFlagEvaluations: env.FLAGS_FORWARD_EVALUATIONS,
+  };
 }

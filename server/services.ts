@@ -15,6 +15,7 @@ import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
 import { createFlagService, type FlagService } from "./flags/service";
+import { createRumCollector, type RumCollector } from "./rum/collector";
 
 export interface ShopServices {
   env: Env;
@@ -34,6 +35,8 @@ export interface ShopServices {
   cart: CartService;
   /** Feature flags per visitor key (the Split SDK, localhost mode from a YAML file by default). */
   flags: FlagService;
+  /** Browsers' errors and web vitals (the shop's own RUM collector). */
+  rum: RumCollector;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -98,5 +101,6 @@ export async function createServices(
     catalogue,
     cart: createCartService({ db: db.db, catalogue }),
     flags: createFlags(env, log),
+    rum: createRumCollector(db.db),
   };
 }

@@ -1,16 +1,20 @@
-import { openConsentSettings } from "./consentState";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "./consentState";
 import { FurnitureImage } from "./FurnitureImage";
 import { FurnitureLink } from "./FurnitureLink";
 import type { LinkItem } from "./types";
 
-/** A configured link: a link (with its optional image), or the consent-settings action. */
+/**
+ * A configured link: a link (with its optional image), or the consent-settings action,
+ * which the consent loader's document-wide listener handles, so it works in the footer
+ * before the footer's own code has loaded.
+ */
 export function FurnitureLinkItem({ item, className }: { item: LinkItem; className?: string }) {
   if (item.action === "consent-settings") {
     return (
       <button
         type="button"
         className={["link-button", className].filter(Boolean).join(" ")}
-        onClick={openConsentSettings}
+        {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}
       >
         {item.text}
       </button>

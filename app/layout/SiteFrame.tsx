@@ -14,6 +14,7 @@ import { MainNavigation } from "./MainNavigation";
 import { SiteHeader } from "./SiteHeader";
 import { SubNavigation } from "./SubNavigation";
 import { WhitelabelBanner } from "./WhitelabelBanner";
+import { ThirdParties } from "../thirdParty/ThirdParties";
 import { usePageFurniture, useSiteConfig, type ErrorStory } from "./siteConfig";
 import "./layout.css";
 
@@ -70,6 +71,12 @@ export function SiteFrame({
       </aside>
       <LogInDialogHost />
       {web ? <ConsentLoader /> : null}
+      {data ? (
+        <ThirdParties
+          config={data.thirdParty}
+          flagEvaluations={data.forwardFlagEvaluations ? data.featureFlags : null}
+        />
+      ) : null}
     </>
   );
 }

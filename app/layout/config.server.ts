@@ -725,7 +725,11 @@ const helpChatSchema = z.object({
   publicKey: textField,
   title: textField,
   greeting: textField,
+  email: textField,
 });
+
+/** A plain e-mail address for a mailto: link (no spaces, quotes or URL syntax). */
+const CONTACT_EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 /** The consent banner: paths it stays away from (strings or `{ path }` blocks) and the privacy link. */
 const consentSchema = z.object({
@@ -813,7 +817,12 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
         : null,
     helpChat:
       chat && chat.enabled && /^[\w-]{1,100}$/.test(chat.publicKey)
-        ? { publicKey: chat.publicKey, title: chat.title, greeting: chat.greeting }
+        ? {
+            publicKey: chat.publicKey,
+            title: chat.title,
+            greeting: chat.greeting,
+            email: CONTACT_EMAIL.test(chat.email) ? chat.email : null,
+          }
         : null,
     consent:
       consent && consent.enabled

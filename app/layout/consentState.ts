@@ -34,6 +34,9 @@ export function setConsentLayer(next: ConsentLayer): void {
   for (const listener of listeners) listener();
 }
 
+/** Marks a button that opens the consent settings, wherever it is rendered. */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
+
 /** Opens the consent settings (the second layer), e.g. from a footer link. */
 export function openConsentSettings(): void {
   setConsentLayer("settings");

@@ -3,6 +3,7 @@
  * carries root data built from a seed GlobalConfig story, the translations of the
  * locale, and the navigation details the burger and flyouts fetch. Test code only.
  */
+import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 import { existsSync, readFileSync } from "node:fs";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -81,6 +82,8 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData {
     themeCss: "",
     messages: messagesFor(locale),
     debugErrors: false,
+    thirdParty: NO_THIRD_PARTIES,
+    forwardFlagEvaluations: false,
     year: new Date().getFullYear(),
     site: frameConfig(seedConfig(channel, locale)),
     featureFlags: options.featureFlags ?? {},

@@ -1,47 +1,36 @@
 /**
- * The help chat provider's script and API, loaded with the launcher's first click (not
- * part of the page's initial JavaScript).
+ * The help chat provider: a script with the Zendesk Web Widget (messenger) API, loaded
+ * with the channel's public key on the launcher's first click (not part of the page's
+ * initial JavaScript), its locale set, and its open and close events handed on.
  */
+import { chatSrc } from "../../domain/thirdParty";
+import { loadScript } from "../thirdParty/scriptLoader";
 
-/** Where the local chat provider's script is served. */
-export const HELP_CHAT_SCRIPT = "/help-chat/messenger.js";
-
-/** The provider's API once its script has run. */
+/** What the launcher needs of the provider once its script has run. */
 export interface ChatProvider {
-  init(options: { publicKey: string; locale: string; texts: Record<string, string> }): void;
   open(): void;
   on(event: "open" | "close", listener: () => void): void;
 }
 
 declare global {
   interface Window {
-    ShopChat?: ChatProvider;
+    zE?: (...args: unknown[]) => void;
   }
 }
 
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`chat script failed: ${src}`));
-    };
-    document.head.append(script);
-  });
-}
-
-/** Loads the provider's script and initialises it; rejects when either fails. */
+/** Loads the provider's script and sets its locale; rejects when either fails. */
 export async function startHelpChat(options: {
+  src: string;
   publicKey: string;
   locale: string;
-  texts: Record<string, string>;
 }): Promise<ChatProvider> {
-  await loadScript(HELP_CHAT_SCRIPT);
-  const provider = window.ShopChat;
-  if (!provider) throw new Error("chat provider missing");
-  provider.init(options);
-  return provider;
+  // Zendesk's snippet finds its key through this element id.
+  await loadScript("chat", chatSrc(options.src, options.publicKey), "ze-snippet");
+  const zE = window.zE;
+  if (!zE) throw new Error("chat provider missing");
+  zE("messenger:set", "locale", options.locale);
+  return {
+    open: () => zE("messenger", "open"),
+    on: (event, listener) => zE("messenger:on", event, listener),
+  };
 }

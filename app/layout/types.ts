@@ -286,6 +286,8 @@ export interface HelpChatData {
   publicKey: string;
   title: string;
   greeting: string;
+  /** Customer service's address, offered beside the phone when no chat may load. */
+  email: string | null;
 }
 
 /** The cookie-consent layer's settings. */

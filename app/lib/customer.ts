@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { ANONYMOUS_CUSTOMER, type Customer } from "../../domain/customerData";
+import { pushDataLayer } from "../thirdParty/dataLayer";
 import { shopHeaders, type ShopCallContext } from "./shopHeaders";
 
 let current: Customer = ANONYMOUS_CUSTOMER;
@@ -21,9 +22,14 @@ export function resetCustomer(): void {
   setCustomer(ANONYMOUS_CUSTOMER);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener whenever the customer changes; returns the unsubscribe. */
+export function subscribeCustomer(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+export function currentCustomer(): Customer {
+  return current;
 }
 
 /** The display name: the full name, else first and last name. */
@@ -34,7 +40,7 @@ export function displayName(customer: Customer): string {
 /** The current customer; the server and the hydrating client see the anonymous one. */
 export function useCustomer(): Customer {
   return useSyncExternalStore(
-    subscribe,
+    subscribeCustomer,
     () => current,
     () => ANONYMOUS_CUSTOMER,
   );
@@ -75,7 +81,9 @@ export function loadCustomerOnce(ctx: ShopCallContext): void {
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown) => {
       const customer = readCustomer(body);
-      if (customer) setCustomer(customer);
+      if (!customer) return;
+      setCustomer(customer);
+      pushDataLayer({ event: "customerData", isLoggedIn: customer.isLoggedIn });
     })
     .catch(() => {});
 }

@@ -4,7 +4,7 @@
  * reset, throttling, and answers that never tell whether an address has an account.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Storefront } from "../storefront";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 import { createApi } from ".";
@@ -137,6 +137,29 @@ describe.each(TEST_DATABASES)("customer accounts on %s", (kind) => {
     expect(logout.headers.get("set-cookie")).toContain("Max-Age=0");
     const after = await call("/web-api/customer-data", undefined, { cookie: cookieOf(login) });
     expect((await after.json()).isLoggedIn).toBe(false);
+  });
+
+  it("watches a logged-in customer's flag treatments per customer, with their visitor key", async () => {
+    const login = await call("/web-api/customer-login", {
+      email: "anna@example.de",
+      password: PASSWORD,
+    });
+    const evaluate = vi.spyOn(services.flags, "evaluate");
+    const visitor = "visitor_key=5d1c0b8e-0f4e-4a4b-9d7c-2b1e8f3a6c90";
+    const data = await call("/web-api/customer-data", undefined, {
+      cookie: `${cookieOf(login)}; ${visitor}`,
+    });
+    const { number } = await data.json();
+    expect(evaluate).toHaveBeenCalledWith(
+      "5d1c0b8e-0f4e-4a4b-9d7c-2b1e8f3a6c90",
+      { channel: "cards", mobileDevice: false },
+      number,
+    );
+    // An anonymous visitor is watched by the page render alone.
+    evaluate.mockClear();
+    await call("/web-api/customer-data", undefined, { cookie: visitor });
+    expect(evaluate).not.toHaveBeenCalled();
+    evaluate.mockRestore();
   });
 
   it("uses the __Host- cookie, Secure, behind TLS", async () => {

@@ -24,11 +24,11 @@ import {
 import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
 import { visitorKey } from "../../domain/cookies";
 import { customerView, type Customer } from "../customers/accounts";
+import { deviceInfo } from "../device";
 import type { AccountProblem } from "../customers/texts";
 import { isSecureRequest } from "../middleware/forwarded";
 import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
-
 
 /** Largest body a customer call takes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -129,6 +129,13 @@ export function customerRoutes(services: ShopServices): Hono {
   routes.get("/web-api/customer-data", async (c) => {
     const token = customers.sessionToken(c.req.header("cookie") ?? "");
     const customer = await customers.accounts.customerFor(token, siteOf(c).channel);
+    // The shop learns who the visitor is here, once per page load: their flag treatments
+    // are watched per customer from now on (a customer on a new device is reported).
+    const key = visitorKey(c.req.header("cookie") ?? "");
+    if (customer && key) {
+      const mobileDevice = deviceInfo(c.req.raw.headers).isMobile;
+      services.flags.evaluate(key, { channel: siteOf(c).channel, mobileDevice }, customer.number);
+    }
     return c.json({
       ...customerView(customer),
       order: await orderOf(c, customer),

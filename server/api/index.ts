@@ -12,6 +12,7 @@ import { contentCdnRoutes } from "./content-cdn";
 import { contentManagementRoutes } from "./content-management";
 import { contentShopRoutes } from "./content-shop";
 import { customerRoutes } from "./customers";
+import { rumRoutes } from "./rum";
 import { flagRoutes } from "./flags";
 import { healthRoutes } from "./health";
 import { mailboxRoutes } from "./mailbox";
@@ -49,6 +50,7 @@ export function createApi(services: ShopServices, storefront: Storefront): Hono 
   api.route("/", mailboxRoutes(services));
   api.route("/", newsletterRoutes(services));
   api.route("/", flagRoutes(services));
+  api.route("/", rumRoutes(services));
   api.route("/", catalogueRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));

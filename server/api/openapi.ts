@@ -14,6 +14,7 @@ import {
 } from "../../domain/customers";
 
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
+import { RUM_PATH, rumPostInput } from "./rum";
 
 export const OPENAPI_PATH = "/web-api/openapi.json";
 export const DOCS_PATH = "/web-api/docs";
@@ -230,11 +231,30 @@ function registerFlagPaths(registry: Registry) {
   });
 }
 
+/** The RUM collector (server/api/rum.ts). */
+function registerRumPath(registry: Registry) {
+  registry.registerPath({
+    method: "post",
+    path: RUM_PATH,
+    summary:
+      "Stores browser errors and web vitals (at most 20 events, 32 KB; 60 reports a minute per address)",
+    tags: ["monitoring"],
+    request: { body: { content: { "application/json": { schema: rumPostInput } } } },
+    responses: {
+      204: { description: "Stored" },
+      400: errors[400],
+      413: { description: "The report is too large" },
+      429: { description: "Too many reports from this address; try again in a minute" },
+    },
+  });
+}
+
 /** Adds the reference paths to `app` (the catalogue router, whose routes describe themselves). */
 export function addApiReference(app: OpenAPIHono<never>) {
   registerContentPaths(app.openAPIRegistry);
   registerCustomerPaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
+  registerRumPath(app.openAPIRegistry);
   for (const [path, summary, type] of [
     [OPENAPI_PATH, "This document (OpenAPI 3.1)", "application/json"],
     [DOCS_PATH, "This document as a readable page", "text/html"],

@@ -96,10 +96,28 @@ describe("flag service in localhost mode", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(service.evaluate(VISITOR, CARDS)[FLAGS.hideShops]).toBe("on");
-    expect(problems()).toEqual(["treatment changed for user"]);
+    expect(problems()).toEqual(["treatment changed within session"]);
     // A visitor seen for the first time has nothing to compare with.
     service.evaluate(OTHER, CARDS);
-    expect(problems()).toEqual(["treatment changed for user"]);
+    expect(problems()).toEqual(["treatment changed within session"]);
+  });
+
+  it("a customer met with another visitor key is a changed user key: logged, and watched afresh", async () => {
+    const { log, problems } = recordingLog();
+    const file = yamlFile(
+      flagsYaml(`- ${FLAGS.hideShops}:\n    treatment: "on"\n    keys: ["${VISITOR}"]\n`),
+    );
+    const service = await ready(createFlagService({ file, log }));
+    expect(service.evaluate(VISITOR, CARDS, "C100")[FLAGS.hideShops]).toBe("on");
+    expect(service.evaluate(VISITOR, CARDS, "C100")[FLAGS.hideShops]).toBe("on");
+    expect(problems()).toEqual([]);
+    // The same customer on another device: another visitor key, another treatment. The
+    // record starts again with the new key, so the flip is reported once, as the key change.
+    expect(service.evaluate(OTHER, CARDS, "C100")[FLAGS.hideShops]).toBe("off");
+    expect(problems()).toEqual(["user key changed"]);
+    // Another customer on that device has their own record.
+    service.evaluate(OTHER, CARDS, "C200");
+    expect(problems()).toEqual(["user key changed"]);
   });
 
   it("without a file the client fails to start: every flag is off and the failure is logged", async () => {

@@ -55,8 +55,17 @@ export interface FlagService {
   readiness(): FlagReadiness;
   /** The flag file's text in localhost mode (for the operator's flag page), else null. */
   definitions(): string | null;
-  /** Treatments of the flags for a visitor key; every flag off when the key or the client fails. */
-  evaluate(key: string | undefined, attributes: FlagAttributes): Record<string, Treatment>;
+  /**
+   * Treatments of the flags for a visitor key; every flag off when the key or the client
+   * fails. Without `customer` they are watched per visitor key (the session); with a
+   * logged-in customer's number per customer, so a customer met with another visitor key
+   * than before is reported as a changed user key.
+   */
+  evaluate(
+    key: string | undefined,
+    attributes: FlagAttributes,
+    customer?: string,
+  ): Record<string, Treatment>;
   /**
    * The treatments a visitor without a key sees: evaluated for one fixed key and not
    * monitored. A page rendered with exactly these may be shared by every visitor.
@@ -150,13 +159,15 @@ export function createFlagService(options: FlagServiceOptions): FlagService {
 
   const capacity = options.monitoredVisitors ?? DEFAULT_MONITORED_VISITORS;
   const monitors = new Map<string, MonitorState>();
-  const monitor = (key: string, treatments: Record<string, Treatment>) => {
-    const before = monitors.get(key) ?? { ...EMPTY_MONITOR, splitKey: key };
-    monitors.delete(key);
-    const { state: after, problems } = monitorTreatments(before, key, treatments, "user");
-    monitors.set(key, after);
+  const monitor = (key: string, treatments: Record<string, Treatment>, customer?: string) => {
+    const scope = customer === undefined ? "session" : "user";
+    const id = customer === undefined ? `session:${key}` : `user:${customer}`;
+    const before = monitors.get(id) ?? { ...EMPTY_MONITOR, splitKey: key };
+    monitors.delete(id);
+    const { state: after, problems } = monitorTreatments(before, key, treatments, scope);
+    monitors.set(id, after);
     if (monitors.size > capacity) monitors.delete(monitors.keys().next().value as string);
-    for (const problem of problems) report(problem.problem, { flag: problem.flag });
+    for (const problem of problems) report(problem.problem, { flag: problem.flag, scope });
   };
 
   /** The treatments of every flag for a key, or null without a ready client. */
@@ -195,14 +206,14 @@ export function createFlagService(options: FlagServiceOptions): FlagService {
         return null;
       }
     },
-    evaluate(key, attributes) {
+    evaluate(key, attributes, customer) {
       const problem = checkKey(key);
       if (problem) {
         report(problem);
         return allOff();
       }
       const treatments = treatmentsFor(key!, attributes);
-      if (treatments) monitor(key!, treatments);
+      if (treatments) monitor(key!, treatments, customer);
       return treatments ?? allOff();
     },
     shared: (attributes) => treatmentsFor(SHARED_KEY, attributes) ?? allOff(),

@@ -30,3 +30,46 @@ describe("security headers", () => {
     expect(contentSecurityPolicy("n", true)).toContain("unsafe-eval");
   });
 });
+
+describe("the content security policy built from the configured third parties", () => {
+  const configured = {
+    tagManager: {
+      src: "https://tags.example/gtm.js?id=GTM-AB12CD3",
+      containerId: "GTM-AB12CD3",
+      hosts: ["https://collect.example"],
+    },
+    sessionAnalytics: { src: "https://analytics.example/a.js" },
+    rum: { endpoint: "https://rum.example/events" },
+    chat: { src: "https://chat.example/snippet.js" },
+  };
+
+  it("allows no third-party host when none is configured", () => {
+    const csp = contentSecurityPolicy("n", false);
+    expect(csp).toContain("script-src 'self' 'nonce-n';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain("https:");
+  });
+
+  it("allows each configured script's origin and nothing else", () => {
+    const csp = contentSecurityPolicy("n", false, configured);
+    const directive = (name: string) =>
+      csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    expect(directive("script-src")).toBe(
+      "script-src 'self' 'nonce-n' https://tags.example https://collect.example https://analytics.example https://chat.example",
+    );
+    expect(directive("connect-src")).toContain("https://rum.example");
+    expect(directive("script-src")).not.toContain("rum.example");
+  });
+
+  it("never lets an inserted script run from any host ('strict-dynamic' is left out)", () => {
+    expect(contentSecurityPolicy("n", false, configured)).not.toContain("strict-dynamic");
+  });
+
+  it("keeps the shop's own RUM collector on its own origin", () => {
+    const csp = contentSecurityPolicy("n", false, {
+      ...configured,
+      rum: { endpoint: "/web-api/rum" },
+    });
+    expect(csp).not.toContain("/web-api/rum");
+  });
+});

@@ -1,20 +1,41 @@
 /**
  * Security headers for every response, and a fresh CSP nonce per request that the
  * document's scripts carry.
+ *
+ * Scripts: the shop's own files, inline scripts with the nonce, and the origins of the
+ * third-party scripts that are configured, nothing else. There is deliberately no
+ * 'strict-dynamic': it would let any script the page inserts run whatever its host, and
+ * the host list is what keeps an unconfigured tracker out
+ * (docs/decisions/0009-consent-and-third-party-scripts.md).
  */
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import {
+  NO_THIRD_PARTIES,
+  thirdPartySources,
+  type ThirdPartyConfig,
+} from "../../domain/thirdParty";
 
 export type NonceVariables = { nonce: string };
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+function sources(own: string, extra: readonly string[]): string {
+  return [own, ...extra].join(" ");
+}
+
+export function contentSecurityPolicy(
+  nonce: string,
+  dev: boolean,
+  thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
+): string {
+  const allowed = thirdPartySources(thirdParty);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${sources(`'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, allowed.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${sources("'self' data: blob:", allowed.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src ${sources(`'self'${dev ? " ws: wss:" : ""}`, allowed.connect)}`,
+    `frame-src ${sources("'self'", allowed.frame)}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -22,7 +43,11 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
-export function securityHeaders(dev: boolean): MiddlewareHandler<{ Variables: NonceVariables }> {
+export function securityHeaders(
+  dev: boolean,
+  thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
+): MiddlewareHandler<{ Variables: NonceVariables }> {
+  const policy = (nonce: string) => contentSecurityPolicy(nonce, dev, thirdParty);
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -33,7 +58,7 @@ export function securityHeaders(dev: boolean): MiddlewareHandler<{ Variables: No
     headers.set("X-Frame-Options", "SAMEORIGIN");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+      headers.set("Content-Security-Policy", policy(nonce));
     }
   };
 }

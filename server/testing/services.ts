@@ -14,6 +14,7 @@ import { createContentService, embeddedFetch } from "../content/service";
 import { ContentStore } from "../content/store";
 import { SEED_STEPS, createFlags, createImages, type ShopServices } from "../services";
 import { publicEnv } from "../env";
+import { createRumCollector } from "../rum/collector";
 import type { TestDatabase } from "./db";
 
 export interface TestServiceOptions {
@@ -67,5 +68,6 @@ export async function createTestServices(
     catalogue,
     cart: createCartService({ db: database.db, catalogue }),
     flags: createFlags(env, log),
+    rum: createRumCollector(database.db),
   };
 }

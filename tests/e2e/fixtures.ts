@@ -2,10 +2,13 @@
  * Typed fixtures for the end-to-end tests: every visit waits for hydration, fails on
  * console errors, and runs axe on the page as it stands.
  */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
+const STANDINS = path.join(path.dirname(fileURLToPath(import.meta.url)), "standins");
 
 /** The URL of a path on one of the local hosts, e.g. url("ch.cards", "/fr/"). */
 export function url(host: string, path = "/"): string {
@@ -74,7 +77,38 @@ async function expectAccessible(page: Page) {
   expect(violations, "axe violations").toEqual([]);
 }
 
+/**
+ * The third-party hosts the e2e server is configured with (scripts/e2e-server.js); their
+ * scripts are local stand-ins in tests/e2e/standins, served to every page of the tests.
+ */
+export const STANDIN_HOSTS = {
+  tagManager: "tags.standin.test",
+  sessionAnalytics: "analytics.standin.test",
+  chat: "chat.standin.test",
+} as const;
+const STANDIN_FILES: Record<string, string> = {
+  [STANDIN_HOSTS.tagManager]: "gtm.js",
+  [STANDIN_HOSTS.sessionAnalytics]: "analytics.js",
+  [STANDIN_HOSTS.chat]: "chat.js",
+};
+
+/** True for a request to one of the configured third-party hosts. */
+export function isThirdParty(requestUrl: string): boolean {
+  return new URL(requestUrl).hostname in STANDIN_FILES;
+}
+
 export const test = base.extend<{ shop: Shop }>({
+  context: async ({ context }, use) => {
+    await context.route(
+      (target) => target.hostname in STANDIN_FILES,
+      (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          path: path.join(STANDINS, STANDIN_FILES[new URL(route.request().url()).hostname]!),
+        }),
+    );
+    await use(context);
+  },
   shop: async ({ page }, use) => {
     const consoleErrors: string[] = [];
     page.on("console", (message) => {

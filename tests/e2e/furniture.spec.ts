@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, publishCardsPage, test, url, PORT } from "./fixtures";
+import { expect, publishCardsPage, test, url, PORT, STANDIN_HOSTS } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -20,6 +20,13 @@ const FLYOUT_WIDTHS: Record<string, number[]> = {
   photobook: [170, 153, 73],
   wandbilder: [150],
 };
+
+/** The consent cookie's value as the page stores it. */
+async function consentCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies(page.url());
+  const value = cookies.find((cookie) => cookie.name === "shop_consent")?.value;
+  return value === undefined ? undefined : decodeURIComponent(value);
+}
 
 /** Visitors who already chose their cookies see no consent banner. */
 async function acceptCookies(context: BrowserContext) {
@@ -712,30 +719,79 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(button).toBeHidden();
     });
 
-    test("the help chat loads on the first click, opens and closes", async ({ page, shop }) => {
+    test("without comfort cookies the launcher offers phone and e-mail, and starts the chat on request", async ({
+      page,
+      shop,
+    }) => {
+      const chatRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).hostname === STANDIN_HOSTS.chat)
+          chatRequests.push(request.url());
+      });
       await shop.visit(url("localhost"));
       const launcher = page.getByRole("button", { name: "Hilfe", exact: true });
-      const scripts = () => page.locator('script[src="/help-chat/messenger.js"]').count();
+      await launcher.click();
+      const panel = page.getByRole("region", { name: "Kundenservice" });
+      await expect(panel).toBeVisible();
+      await expect(launcher).toHaveAttribute("aria-expanded", "true");
+      await expect(panel.getByRole("link", { name: /^Telefon: / })).toHaveAttribute(
+        "href",
+        /^tel:\+?\d+$/,
+      );
+      await expect(
+        panel.getByRole("link", { name: "E-Mail: service@cardelia.example" }),
+      ).toHaveAttribute("href", "mailto:service@cardelia.example");
+      await shop.expectAccessible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+      expect(chatRequests).toEqual([]);
+
+      await launcher.click();
+      await panel.getByRole("button", { name: "Chat starten" }).click();
+      expect(await consentCookie(page)).toBe("v1:f1a0m0");
+      const chat = page.getByRole("dialog", { name: "Chat" });
+      await expect(chat).toBeVisible({ timeout: 5000 });
+      expect(chatRequests).toEqual([`https://${STANDIN_HOSTS.chat}/snippet.js?key=local-cards`]);
+      await expect(chat).toHaveAttribute("lang", "de-DE");
+      await expect(launcher).toBeHidden();
+      await chat.getByRole("button", { name: "Close chat" }).click();
+      await expect(launcher).toBeVisible();
+      await expect(launcher).toBeFocused();
+    });
+
+    test("with comfort cookies the chat loads on the first click, opens and closes", async ({
+      page,
+      context,
+      shop,
+    }) => {
+      await context.addCookies([
+        { name: "shop_consent", value: "v1:f1a0m0", url: `http://localhost:${PORT}/` },
+      ]);
+      await shop.visit(url("localhost"));
+      const launcher = page.getByRole("button", { name: "Hilfe", exact: true });
+      const scripts = () => page.locator("script#ze-snippet").count();
       expect(await scripts()).toBe(0);
       await launcher.click();
       await expect(launcher).toHaveAttribute("data-status", "loading");
       await launcher.click(); // ignored while loading
       expect(await scripts()).toBe(1);
-      const chat = page.getByRole("dialog", { name: "Kundenservice" });
+      const chat = page.getByRole("dialog", { name: "Chat" });
       await expect(chat).toBeVisible({ timeout: 5000 });
       await expect(launcher).toBeHidden();
-      await chat.getByRole("textbox").fill("Wie lange dauert der Versand?");
-      await chat.getByRole("button", { name: "Senden" }).click();
-      await expect(chat.getByText("Danke für Ihre Nachricht")).toBeVisible();
-      await chat.getByRole("button", { name: "Schließen" }).click();
+      await chat.getByRole("button", { name: "Close chat" }).click();
       await expect(launcher).toBeVisible();
       await expect(launcher).toBeFocused();
       await launcher.click();
       await expect(chat).toBeVisible();
+      expect(await scripts()).toBe(1);
     });
 
-    test("a failing chat script resets the launcher silently", async ({ page, shop }) => {
-      await page.route("**/help-chat/messenger.js", (route) =>
+    test("a failing chat script resets the launcher silently", async ({ page, context, shop }) => {
+      await context.addCookies([
+        { name: "shop_consent", value: "v1:f1a0m0", url: `http://localhost:${PORT}/` },
+      ]);
+      await page.route(`https://${STANDIN_HOSTS.chat}/**`, (route) =>
         route.fulfill({ status: 503, body: "" }),
       );
       await shop.visit(url("localhost"));

@@ -4,3 +4,4 @@ export * from "./content";
 export * from "./customers";
 export * from "./catalogue";
 export * from "./cart";
+export * from "./rum";

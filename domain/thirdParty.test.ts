@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedThirdParties,
+  chatSrc,
+  tagManagerSrc,
+  trackingSwitches,
+  type ThirdPartyConfig,
+} from "./thirdParty";
+
+const everything: ThirdPartyConfig = {
+  tagManager: {
+    src: "https://tags.example/gtm.js?id=GTM-AB12CD3",
+    containerId: "GTM-AB12CD3",
+    hosts: [],
+  },
+  sessionAnalytics: { src: "https://analytics.example/a.js" },
+  rum: { endpoint: "/web-api/rum" },
+  chat: { src: "https://chat.example/snippet.js" },
+};
+const all = { functional: true, analytics: true, marketing: true };
+const none = { functional: false, analytics: false, marketing: false };
+const on = { tracking: true, logging: true };
+
+describe("which third-party scripts may run", () => {
+  it("runs nothing before the visitor has chosen", () => {
+    expect([...allowedThirdParties(everything, null, on)]).toEqual([]);
+  });
+
+  it("runs nothing but necessary cookies when the visitor declines everything", () => {
+    expect([...allowedThirdParties(everything, none, on)]).toEqual([]);
+  });
+
+  it("runs every configured script after 'accept all'", () => {
+    expect([...allowedThirdParties(everything, all, on)].sort()).toEqual(
+      ["chat", "rum", "sessionAnalytics", "tagManager"].sort(),
+    );
+  });
+
+  it("ties the tag manager to marketing, analytics and RUM to statistics, the chat to comfort", () => {
+    expect([...allowedThirdParties(everything, { ...none, marketing: true }, on)]).toEqual([
+      "tagManager",
+    ]);
+    expect([...allowedThirdParties(everything, { ...none, analytics: true }, on)].sort()).toEqual([
+      "rum",
+      "sessionAnalytics",
+    ]);
+    expect([...allowedThirdParties(everything, { ...none, functional: true }, on)]).toEqual([
+      "chat",
+    ]);
+  });
+
+  it("never runs a script that is not configured", () => {
+    expect([...allowedThirdParties({ ...everything, tagManager: null }, all, on)]).not.toContain(
+      "tagManager",
+    );
+  });
+
+  it("turns off the tag manager and analytics with tracking=0, remote logging with logging=0", () => {
+    const noTracking = allowedThirdParties(
+      everything,
+      all,
+      trackingSwitches(new URLSearchParams("tracking=0")),
+    );
+    expect([...noTracking].sort()).toEqual(["chat", "rum"]);
+    const noLogging = allowedThirdParties(
+      everything,
+      all,
+      trackingSwitches(new URLSearchParams("logging=0")),
+    );
+    expect(noLogging.has("rum")).toBe(false);
+    expect(noLogging.has("tagManager")).toBe(true);
+  });
+
+  it("reads only 0 or false as switching off", () => {
+    expect(trackingSwitches(new URLSearchParams("tracking=1&logging=no"))).toEqual(on);
+    expect(trackingSwitches(new URLSearchParams("tracking=false"))).toEqual({
+      tracking: false,
+      logging: true,
+    });
+  });
+});
+
+describe("third-party script URLs", () => {
+  it("adds the container id to the tag manager's script", () => {
+    expect(tagManagerSrc("https://www.googletagmanager.com/gtm.js", "GTM-AB12CD3")).toBe(
+      "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3",
+    );
+  });
+
+  it("adds the channel's public key to the chat provider's script", () => {
+    expect(chatSrc("https://chat.example/snippet.js", "local-cards")).toBe(
+      "https://chat.example/snippet.js?key=local-cards",
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * POST /web-api/rum: the browser's errors and web vitals (app/thirdParty/rum.ts sends
+ * them with the visitor's statistics consent). A valid post answers 204; a malformed one
+ * 400, one over the size limit 413, and too many from one address 429.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { DEFAULT_SITE } from "../../config/hosts";
+import {
+  DEVICE_CLASSES,
+  RUM_MAX_BODY_BYTES,
+  RUM_MAX_EVENTS,
+  VITAL_RATINGS,
+  WEB_VITALS,
+  type RumEvent,
+} from "../../domain/rum";
+import { clientAddress } from "../middleware/clientAddress";
+import type { ShopServices } from "../services";
+
+export const RUM_PATH = "/web-api/rum";
+
+const common = {
+  device: z.enum(DEVICE_CLASSES),
+  path: z.string().min(1).max(2000).startsWith("/"),
+};
+
+export const rumEventInput = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("vital"),
+    name: z.enum(WEB_VITALS),
+    value: z.number().min(0).max(3_600_000),
+    rating: z.enum(VITAL_RATINGS),
+    ...common,
+  }),
+  z.object({
+    type: z.literal("error"),
+    message: z.string().min(1).max(1000),
+    source: z.string().max(2000).optional(),
+    line: z.number().int().min(0).optional(),
+    column: z.number().int().min(0).optional(),
+    ...common,
+  }),
+]) satisfies z.ZodType<RumEvent>;
+
+export const rumPostInput = z
+  .object({ events: z.array(rumEventInput).min(1).max(RUM_MAX_EVENTS) })
+  .strict();
+
+export function rumRoutes(services: Pick<ShopServices, "rum" | "hosts">): Hono {
+  const app = new Hono();
+  app.post(
+    RUM_PATH,
+    bodyLimit({
+      maxSize: RUM_MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "too_large", message: "The report is too large" }, 413),
+    }),
+    async (c) => {
+      const parsed = rumPostInput.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join(".") || "body";
+        return c.json(
+          { error: "invalid_request", message: `${field}: ${issue?.message}`, field },
+          400,
+        );
+      }
+      const channel = (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
+      const stored = await services.rum.record(channel, clientAddress(c), parsed.data.events);
+      if (!stored) {
+        c.header("Retry-After", "60");
+        return c.json(
+          { error: "too_many_requests", message: "Too many reports; try again in a minute" },
+          429,
+        );
+      }
+      return c.body(null, 204);
+    },
+  );
+  return app;
+}
