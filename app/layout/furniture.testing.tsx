@@ -3,7 +3,6 @@
  * carries root data built from a seed GlobalConfig story, the translations of the
  * locale, and the navigation details the burger and flyouts fetch. Test code only.
  */
-import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 import { existsSync, readFileSync } from "node:fs";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -20,6 +19,7 @@ import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
 import type { FeatureFlags } from "../lib/flags";
 import type { PageSwitches } from "../../domain/flags";
+import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "../../domain/thirdParty";
 import type { RootData } from "../lib/rootData";
 import { readSiteConfig } from "./config.server";
 import { frameConfig, navigationDetails } from "./furniture.server";
@@ -37,6 +37,8 @@ export interface FurnitureOptions {
   featureFlags?: FeatureFlags;
   /** What the page's URL switches off. */
   switches?: PageSwitches;
+  /** The third-party scripts the operator configured (none by default). */
+  thirdParty?: ThirdPartyConfig;
   /** The default layout's data (page furniture, error story). */
   layout?: LayoutData;
   path?: string;
@@ -82,7 +84,7 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData {
     themeCss: "",
     messages: messagesFor(locale),
     debugErrors: false,
-    thirdParty: NO_THIRD_PARTIES,
+    thirdParty: options.thirdParty ?? NO_THIRD_PARTIES,
     forwardFlagEvaluations: false,
     year: new Date().getFullYear(),
     site: frameConfig(seedConfig(channel, locale)),
