@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   ImageConfigError,
+  MAX_OUTPUT_PIXELS,
   applyPreset,
   canonicalImageKey,
+  canonicalRequest,
+  outputSize,
+  outputSizeProblem,
   imageUrl,
   negotiateFormat,
   parseAssetPath,
@@ -226,5 +230,46 @@ describe("format negotiation", () => {
     ["image/jpeg,image/png", true, "png"],
   ])("Accept %j (alpha %s) gives %s", (accept, alpha, format) => {
     expect(negotiateFormat(accept, alpha)).toBe(format);
+  });
+});
+
+describe("what a render may cost", () => {
+  const wide = { width: 2000, height: 553 };
+  const request = parsed;
+
+  it("knows the output size of every fit, also where it exceeds the box", () => {
+    const m = (path: string) => request(`${path}/a/cards/x.jpg`).modifiers;
+    expect(outputSize(wide, m("/400x400"))).toEqual({ width: 400, height: 400 });
+    expect(outputSize(wide, m("/400x400/fit-in"))).toEqual({ width: 400, height: 400 });
+    expect(outputSize(wide, m("/400x400/fit-inside"))).toEqual({ width: 400, height: 111 });
+    expect(outputSize(wide, m("/1x4000/fit-outside"))).toEqual({ width: 14467, height: 4000 });
+    expect(outputSize(wide, m("/400x0"))).toEqual({ width: 400, height: 111 });
+    expect(outputSize(wide, m("/0x0"))).toEqual(wide);
+    expect(outputSize(wide, m("/400x0/filters:rotate(90)"))).toEqual({ width: 111, height: 400 });
+  });
+
+  it("refuses an output with a side over 4000 px or more than 16 megapixels, whatever the fit", () => {
+    expect(outputSizeProblem({ width: 14467, height: 4000 })).toMatch(/at most 4000 px/);
+    expect(outputSizeProblem({ width: 4000, height: 4001 })).toMatch(/at most 4000 px/);
+    expect(outputSizeProblem({ width: 4000, height: 4000 })).toBeNull();
+    expect(MAX_OUTPUT_PIXELS).toBe(16_000_000);
+  });
+
+  it("gives requests that make the same image one canonical form", () => {
+    const source = { width: 800, height: 600 };
+    const key = (path: string) =>
+      canonicalImageKey(canonicalRequest(request(`${path}/a/cards/x.jpg`), source), "webp");
+    // A focal area beyond the image is clipped to it.
+    expect(key("/200x200/filters:focal(100x100:99999x99999)")).toBe(
+      key("/200x200/filters:focal(100x100:800x600)"),
+    );
+    // A focal area or the attention strategy decides nothing without a crop.
+    expect(key("/200x0/filters:focal(1x1:5x5)")).toBe(key("/200x0"));
+    expect(key("/200x200/fit-in/smart")).toBe(key("/200x200/fit-in"));
+    // A fill pads only a contained image.
+    expect(key("/200x200/filters:fill(ff0000)")).toBe(key("/200x200"));
+    expect(key("/200x200/fit-in/filters:fill(ff0000)")).not.toBe(key("/200x200/fit-in"));
+    // What changes the image keeps its own key.
+    expect(key("/200x200/filters:focal(0x0:100x100)")).not.toBe(key("/200x200"));
   });
 });

@@ -425,3 +425,91 @@ export function negotiateFormat(accept: string | null | undefined, hasAlpha: boo
   if (!accept || /(^|,)\s*(image\/webp|image\/\*|\*\/\*)/.test(accept)) return "webp";
   return hasAlpha ? "png" : "jpeg";
 }
+
+// ---------------------------------------------------------------- what a render costs
+
+/** Largest output area the service renders (px), whatever the fit: 16 megapixels. */
+export const MAX_OUTPUT_PIXELS = MAX_IMAGE_DIMENSION * MAX_IMAGE_DIMENSION;
+
+/** A source's size as it appears (after its EXIF orientation). */
+export interface SourceSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size a request renders for a source, by sharp's rules: one side given keeps the
+ * ratio; both given fill the box (cover, contain, fill), fit within it (inside) or cover
+ * it uncut (outside, which can be far larger than the box); none keeps the source size.
+ * A quarter-turn rotation swaps the sides.
+ */
+export function outputSize(source: SourceSize, m: ImageModifiers): SourceSize {
+  const { width, height } = m;
+  const sw = Math.max(1, source.width);
+  const sh = Math.max(1, source.height);
+  let size: SourceSize;
+  if (width && height) {
+    const fit = m.fit ?? "cover";
+    if (fit === "inside" || fit === "outside") {
+      const scale = (fit === "inside" ? Math.min : Math.max)(width / sw, height / sh);
+      size = { width: Math.max(1, Math.round(sw * scale)), height: Math.max(1, Math.round(sh * scale)) };
+    } else {
+      size = { width, height };
+    }
+  } else if (width) {
+    size = { width, height: Math.max(1, Math.round((sh * width) / sw)) };
+  } else if (height) {
+    size = { width: Math.max(1, Math.round((sw * height) / sh)), height };
+  } else {
+    size = { width: sw, height: sh };
+  }
+  const turned = m.filters?.rotate === 90 || m.filters?.rotate === 270;
+  return turned ? { width: size.height, height: size.width } : size;
+}
+
+/** Why a render would be too large (each side and the area are bounded), or null. */
+export function outputSizeProblem(size: SourceSize): string | null {
+  if (size.width > MAX_IMAGE_DIMENSION || size.height > MAX_IMAGE_DIMENSION) {
+    return `The image would be ${size.width}×${size.height} px; each side may be at most ${MAX_IMAGE_DIMENSION} px`;
+  }
+  if (size.width * size.height > MAX_OUTPUT_PIXELS) {
+    return `The image would have more than ${MAX_OUTPUT_PIXELS} pixels`;
+  }
+  return null;
+}
+
+/**
+ * The request without what cannot change the image, so one image has one cache key: the
+ * focal area counts only where it decides the crop (cover with both sides) and is clipped
+ * to the source; the attention strategy only where a crop is chosen without one; a fill
+ * only where the image is padded (contain with both sides).
+ */
+export function canonicalRequest(request: ImageRequest, source: SourceSize): ImageRequest {
+  const m = request.modifiers;
+  const box = m.width > 0 && m.height > 0;
+  const crops = box && m.fit === "cover";
+  const { focal, fill, ...filters } = m.filters;
+  const clipped =
+    crops && focal
+      ? {
+          left: Math.min(focal.left, source.width - 1),
+          top: Math.min(focal.top, source.height - 1),
+          right: Math.min(focal.right, source.width),
+          bottom: Math.min(focal.bottom, source.height),
+        }
+      : undefined;
+  const usableFocal =
+    clipped && clipped.right > clipped.left && clipped.bottom > clipped.top ? clipped : undefined;
+  return {
+    asset: request.asset,
+    modifiers: {
+      ...m,
+      smart: crops && !usableFocal ? m.smart : false,
+      filters: {
+        ...filters,
+        ...(usableFocal ? { focal: usableFocal } : {}),
+        ...(box && m.fit === "contain" && fill !== undefined ? { fill } : {}),
+      },
+    },
+  };
+}

@@ -2,25 +2,115 @@
  * The disk cache of resized images: content-addressed files under
  * `{dir}/{hash:2}/{hash}.{ext}`, written atomically (temporary file, then rename), so
  * several processes can share one folder.
+ *
+ * The folder is bounded: when the bytes this process knows of pass `maxBytes`, the
+ * folder is read again (other processes write to it too) and the least recently used
+ * files go until it is at 90 % of the limit. A hit marks its file used (its mtime), so
+ * the order holds across processes.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface ImageDiskCache {
   readonly dir: string;
   get(hash: string, ext: string): Promise<Buffer | null>;
   put(hash: string, ext: string, data: Buffer): Promise<void>;
+  /** Bytes in the folder as this process last counted them. */
+  size(): number;
+  /** Waits for a running eviction (tests). */
+  settled(): Promise<void>;
 }
 
-export function createImageDiskCache(dir: string): ImageDiskCache {
+/** Eviction brings the folder down to this share of the limit. */
+const EVICT_TO = 0.9;
+
+interface CachedFile {
+  file: string;
+  size: number;
+  used: number;
+}
+
+async function listFiles(root: string): Promise<CachedFile[]> {
+  const files: CachedFile[] = [];
+  let folders: string[];
+  try {
+    folders = await readdir(root);
+  } catch {
+    return files;
+  }
+  for (const folder of folders) {
+    let names: string[];
+    try {
+      names = await readdir(path.join(root, folder));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (name.endsWith(".tmp")) continue;
+      const file = path.join(root, folder, name);
+      try {
+        const info = await stat(file);
+        files.push({ file, size: info.size, used: info.mtimeMs });
+      } catch {
+        // Removed meanwhile by another process.
+      }
+    }
+  }
+  return files;
+}
+
+export function createImageDiskCache(
+  dir: string,
+  options: { maxBytes?: number } = {},
+): ImageDiskCache {
   const root = path.resolve(dir);
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const fileOf = (hash: string, ext: string) => path.join(root, hash.slice(0, 2), `${hash}.${ext}`);
+  let total = 0;
+  let eviction: Promise<void> = Promise.resolve();
+  let evicting = false;
+
+  const counted = Number.isFinite(maxBytes)
+    ? listFiles(root).then((files) => {
+        total += files.reduce((sum, f) => sum + f.size, 0);
+      })
+    : Promise.resolve();
+
+  const evict = () => {
+    if (evicting) return;
+    evicting = true;
+    eviction = (async () => {
+      const files = await listFiles(root);
+      files.sort((a, b) => a.used - b.used);
+      let bytes = files.reduce((sum, f) => sum + f.size, 0);
+      for (const f of files) {
+        if (bytes <= maxBytes * EVICT_TO) break;
+        await rm(f.file, { force: true });
+        bytes -= f.size;
+      }
+      total = bytes;
+    })().finally(() => {
+      evicting = false;
+    });
+  };
+
   return {
     dir: root,
+    size: () => total,
+    async settled() {
+      await counted;
+      await eviction;
+    },
     async get(hash, ext) {
+      const file = fileOf(hash, ext);
       try {
-        return await readFile(fileOf(hash, ext));
+        const data = await readFile(file);
+        if (Number.isFinite(maxBytes)) {
+          const now = new Date();
+          utimes(file, now, now).catch(() => {});
+        }
+        return data;
       } catch {
         return null;
       }
@@ -35,6 +125,11 @@ export function createImageDiskCache(dir: string): ImageDiskCache {
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
+      }
+      total += data.length;
+      if (total > maxBytes) {
+        await counted;
+        evict();
       }
     },
   };

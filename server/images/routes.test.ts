@@ -117,6 +117,29 @@ describe("originals at /a/{channel}/{file}", () => {
 });
 
 describe("resized images at /_img/…", () => {
+  it("refuses a render whose output would exceed 4000 px on a side, whatever the fit", async () => {
+    // fit-outside covers the 1×4000 box uncut: the 73×32 badge would become 9125×4000.
+    const huge = await request("/_img/1x4000/fit-outside/filters:format(webp)/a/cards/badge.svg");
+    expect(huge.status).toBe(422);
+    expect((await huge.json()).message).toMatch(/9125×4000 px/);
+    expect((await request("/_img/4000x0/a/cards/badge.svg")).status).toBe(200);
+    expect((await request("/_img/0x4000/a/cards/badge.svg")).status).toBe(422);
+  });
+
+  it("answers 503 with Retry-After while the renderer is saturated", async () => {
+    const busy = createImageService({
+      assetsDir: path.join(root, "assets"),
+      cacheDir: path.join(root, "busy-cache"),
+      // No place free and none to wait in: every render is refused (the limiter's own
+      // tests show when places free up).
+      renderLimits: { concurrency: 0, maxQueue: 0, timeoutMs: 1000 },
+    });
+    const refused = await imageRoutes(busy).request("/_img/300x0/a/cards/photo.jpg");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(refused.headers.get("cache-control")).toBe(CACHE_TIERS.never);
+  });
+
   it("returns a webp of the requested width, then serves the same request from the disk cache", async () => {
     const url = "/_img/300x0/a/cards/photo.jpg";
     const first = await request(url);

@@ -19,8 +19,9 @@ import type { ImageService } from "./service";
 /** Originals may be replaced under the same name: browsers keep them a day, then revalidate. */
 export const ORIGINAL_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
-function problem(c: Context, status: 400 | 404 | 405 | 415 | 416 | 422, message: string) {
+function problem(c: Context, status: 400 | 404 | 405 | 415 | 416 | 422 | 503, message: string) {
   c.header("Cache-Control", CACHE_TIERS.never);
+  if (status === 503) c.header("Retry-After", "5");
   return c.json({ error: status === 404 ? "not_found" : "bad_image_request", message }, status);
 }
 

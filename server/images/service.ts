@@ -5,12 +5,16 @@
 import { createHash } from "node:crypto";
 import {
   canonicalImageKey,
+  canonicalRequest,
   negotiateFormat,
+  outputSize,
+  outputSizeProblem,
   type AssetRef,
   type ImageFormat,
   type ImageRequest,
 } from "../../domain/images";
 import { createImageDiskCache, type ImageDiskCache } from "./cache";
+import { RenderBusyError, createRenderLimiter, type RenderLimits } from "./limiter";
 import { createSourceInfoCache, type AssetMeta } from "./meta";
 import { createAssetStore, type AssetStore, type StoredAsset } from "./store";
 import { renderImage, type SourceInfo } from "./transform";
@@ -31,7 +35,8 @@ export interface ResizedImage {
 
 /** The outcome of a resize: an image, or why there is none. */
 export type ResizeResult =
-  { ok: true; image: ResizedImage } | { ok: false; status: 404 | 415 | 422; message: string };
+  | { ok: true; image: ResizedImage }
+  | { ok: false; status: 404 | 415 | 422 | 503; message: string };
 
 export interface ImageService {
   readonly store: AssetStore;
@@ -48,6 +53,10 @@ export interface ImageServiceOptions {
   /** The asset store's folder: {CONTENT_DIR}/assets. */
   assetsDir: string;
   cacheDir: string;
+  /** The disk cache's size limit in bytes (unbounded when absent). */
+  maxCacheBytes?: number;
+  /** Renders at a time, and how many may wait how long (defaults: RENDER_LIMITS). */
+  renderLimits?: RenderLimits;
   /** Called when a source cannot be rendered (a broken or unsupported file). */
   onError?: (error: unknown, details: Record<string, unknown>) => void;
 }
@@ -59,9 +68,16 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
   avif: "image/avif",
 };
 
+/**
+ * Two renders at a time: each holds one of the four threads Node has for file work
+ * (sharp renders on them, one libvips thread each), so two stay free for static files.
+ */
+export const RENDER_LIMITS: RenderLimits = { concurrency: 2, maxQueue: 100, timeoutMs: 10_000 };
+
 export function createImageService(options: ImageServiceOptions): ImageService {
   const store = createAssetStore(options.assetsDir);
-  const cache = createImageDiskCache(options.cacheDir);
+  const cache = createImageDiskCache(options.cacheDir, { maxBytes: options.maxCacheBytes });
+  const limiter = createRenderLimiter(options.renderLimits ?? RENDER_LIMITS);
   const sources = createSourceInfoCache(store);
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -78,10 +94,13 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       options.onError?.(error, { asset: request.asset });
       return { ok: false, status: 415, message: "The asset is not an image the service can read" };
     }
+    const canonical = canonicalRequest(request, info);
+    const tooLarge = outputSizeProblem(outputSize(info, canonical.modifiers));
+    if (tooLarge) return { ok: false, status: 422, message: tooLarge };
     const negotiated = request.modifiers.filters.format === undefined;
     const format = request.modifiers.filters.format ?? negotiateFormat(accept, info.hasAlpha);
     const hash = createHash("sha256")
-      .update(`${canonicalImageKey(request, format)}|${asset.mtimeMs}|${asset.size}`)
+      .update(`${canonicalImageKey(canonical, format)}|${asset.mtimeMs}|${asset.size}`)
       .digest("hex");
     const etag = `"${hash.slice(0, 32)}"`;
     const image = (body: Buffer, cached: "hit" | "miss"): ResizeResult => ({
@@ -94,10 +113,12 @@ export function createImageService(options: ImageServiceOptions): ImageService {
 
     let rendering = inFlight.get(hash);
     if (!rendering) {
-      rendering = renderImage(asset.path, info, request, format).then(async (body) => {
-        await cache.put(hash, format, body);
-        return body;
-      });
+      rendering = limiter
+        .run(() => renderImage(asset.path, info, canonical, format))
+        .then(async (body) => {
+          await cache.put(hash, format, body);
+          return body;
+        });
       inFlight.set(hash, rendering);
       void rendering.then(
         () => inFlight.delete(hash),
@@ -107,6 +128,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     try {
       return image(await rendering, "miss");
     } catch (error) {
+      if (error instanceof RenderBusyError) {
+        return { ok: false, status: 503, message: "The image service is busy; try again shortly" };
+      }
       options.onError?.(error, { asset: request.asset });
       return {
         ok: false,

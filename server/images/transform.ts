@@ -5,6 +5,10 @@
 import sharp, { type Sharp } from "sharp";
 import type { FocalArea, ImageFormat, ImageRequest } from "../../domain/images";
 
+// One libvips thread per render: the service's render limit (server/images/limiter.ts)
+// decides how many run at once, so renders never take every thread the process has.
+sharp.concurrency(1);
+
 /** Largest source image the service opens (pixels). */
 export const MAX_INPUT_PIXELS = 60_000_000;
 /** SVG sources are rasterised at most at this density (dpi). */
