@@ -6,7 +6,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type RouterContextProvider,
+} from "react-router";
 import { isSsrSafePath } from "../domain/paths";
 import { personalPageContext, shopContext } from "./context";
 import { ServerI18nContext } from "./i18n/i18n";
@@ -15,7 +20,7 @@ import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { cacheControlFor } from "../config/cache";
 import { CONTENT_SYSTEM_PREFIX } from "../domain/content";
-import { logError } from "./lib/log";
+import { logError, logInfo } from "./lib/log";
 
 export const streamTimeout = 5_000;
 
@@ -95,5 +100,11 @@ export default function handleRequest(
 /** Unhandled errors in loaders, actions and rendering: logged once, then the error page shows. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // React Router's own 4xx (a POST to a page without an action is 405, an unknown
+  // route 404) are the caller's mistake: the error page answers them, the log notes them.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logInfo("request-error", { status: error.status, method: request.method, url: request.url });
+    return;
+  }
   logError("unhandled-error", error, { url: request.url });
 }

@@ -10,12 +10,16 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
+import { DatabaseUnavailableError } from "./db/client";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { sameOriginWrites } from "./middleware/sameOrigin";
 import { adClickCookie } from "./middleware/adClick";
-import { clientAddress } from "./middleware/clientAddress";
+import { clientAddress, clientAddressOf } from "./middleware/clientAddress";
 import { withVisitorScheme } from "./middleware/forwarded";
+import { errorHandler, globalBodyLimit } from "./middleware/errors";
+import { knownHostsOnly } from "./middleware/hosts";
+import { httpsOnly } from "./middleware/httpsOnly";
 import { securityHeaders, type NonceVariables } from "./middleware/security";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
@@ -33,6 +37,8 @@ export interface ShopOptions {
 export interface Shop {
   app: Hono<{ Variables: NonceVariables }>;
   services: ShopServices;
+  /** From now on /health/ready says the process is stopping (load balancers move on). */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -72,11 +78,20 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
       "request",
     );
   });
+  app.use(clientAddressOf(env.TRUSTED_PROXIES));
+  if (env.NODE_ENV === "production") app.use(knownHostsOnly(services.hosts));
+  if (env.FORCE_HTTPS) app.use(httpsOnly());
   app.use(compress());
-  app.use(securityHeaders(dev, services.publicEnv.thirdParty));
+  app.use(
+    securityHeaders(dev, services.publicEnv.thirdParty, {
+      hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+    }),
+  );
+  app.use(globalBodyLimit());
   app.use(adClickCookie());
   app.use(sameOriginWrites());
-  app.route("/", createApi(services, storefront));
+  let stopping = false;
+  app.route("/", createApi(services, storefront, { stopping: () => stopping }));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -110,14 +125,14 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     return handleDocument(withVisitorScheme(c.req.raw), context);
   });
 
-  app.onError((error, c) => {
-    log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ error: "internal_error" }, 500);
-  });
+  app.onError(errorHandler(log));
 
   return {
     app,
     services,
+    beginShutdown() {
+      stopping = true;
+    },
     async close() {
       await services.flags.destroy();
       await services.database.close();
@@ -135,7 +150,14 @@ export async function start(build: ShopOptions["build"], clientDir: string): Pro
     process.exit(1);
   }
   const log = createLogger(env.LOG_LEVEL);
-  const shop = await createShop({ env, build, clientDir, log });
+  let shop: Shop;
+  try {
+    shop = await createShop({ env, build, clientDir, log });
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    log.fatal({ id: "database-unavailable" }, error.message);
+    process.exit(1);
+  }
   const server = serve({ fetch: shop.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (env.NODE_ENV === "production" && loadedReactBuild() === "development") {
       log.error({ id: "react-development-build" }, "React's development build serves visitors");
@@ -151,6 +173,7 @@ export async function start(build: ShopOptions["build"], clientDir: string): Pro
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
+    shop.beginShutdown();
     const force = setTimeout(() => {
       log.warn("forced shutdown after timeout");
       process.exit(1);

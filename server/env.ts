@@ -53,6 +53,20 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   HOSTS_FILE: z.string().optional(),
+  /**
+   * Addresses of the proxies in front of the shop (comma-separated IPs); only behind
+   * them is X-Forwarded-For read for the visitor's address.
+   */
+  TRUSTED_PROXIES: optionalString.transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((ip) => ip.trim())
+      .filter((ip) => ip !== ""),
+  ),
+  /** Sends every plain-HTTP request to HTTPS (308); for a shop reached directly, not behind a TLS proxy that redirects itself. */
+  FORCE_HTTPS: booleanString,
+  /** HSTS also covers every subdomain of the shop's hosts (only when all of them speak HTTPS). */
+  HSTS_INCLUDE_SUBDOMAINS: booleanString,
   /** Shows the technical error text on the error page. Never on in production. */
   DEBUG_ERRORS: booleanString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -160,6 +174,8 @@ export const envSchema = z.object({
   // ---- image service (server/images)
   /** Where resized images are kept on disk (several processes may share it). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
+  /** The image cache's size limit; the least recently used images go first beyond it. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(2048),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,7 +9,7 @@ import { createCartService, type CartService } from "./cart/service";
 import { createCatalogueService, type CatalogueService } from "./catalogue/service";
 import { createContentService, type ContentService } from "./content/service";
 import { createCustomerServices, type CustomerServices } from "./customers";
-import { openDatabase, type Database } from "./db/client";
+import { BOOT_CONNECT_RETRY, openDatabase, withConnectRetry, type Database } from "./db/client";
 import { runSeed, type SeedStep } from "./db/seed";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
@@ -52,6 +52,7 @@ export function createImages(env: Env, log: Logger): ImageService {
   return createImageService({
     assetsDir: path.join(env.CONTENT_DIR, "assets"),
     cacheDir: env.IMAGE_CACHE_DIR,
+    maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     onError: (error, details) => log.warn({ err: error, ...details }, "image render failed"),
   });
 }
@@ -74,17 +75,40 @@ export async function createServices(
   log: Logger,
   database?: Database,
 ): Promise<ShopServices> {
+  // The database may come up after the shop (a container starting, a failover): the
+  // boot waits for it with back-off instead of failing at once.
   const db =
     database ??
-    (await openDatabase(
-      env.DATABASE_URL
-        ? {
-            url: env.DATABASE_URL,
-            onConnectionError: (error) => log.error({ err: error }, "database connection lost"),
-          }
-        : { dataDir: env.PGLITE_DIR },
+    (await withConnectRetry(
+      async () => {
+        const opened = await openDatabase(
+          env.DATABASE_URL
+            ? {
+                url: env.DATABASE_URL,
+                onConnectionError: (error) => log.error({ err: error }, "database connection lost"),
+              }
+            : { dataDir: env.PGLITE_DIR },
+        );
+        try {
+          await opened.migrate();
+        } catch (error) {
+          await opened.close().catch(() => {});
+          throw error;
+        }
+        return opened;
+      },
+      BOOT_CONNECT_RETRY,
+      (attempt, delayMs, error) =>
+        log.warn(
+          {
+            attempt,
+            retryInMs: delayMs,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          "database not reachable, retrying",
+        ),
     ));
-  await db.migrate();
+  if (database) await db.migrate();
   await runSeed(db.db, SEED_STEPS, log);
   const hosts = loadHostTable(env.HOSTS_FILE);
   const catalogue = await createCatalogueService({ db: db.db, log });

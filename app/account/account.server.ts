@@ -18,6 +18,7 @@ import { shopContext } from "../context";
 import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
+import { requestForm } from "../lib/forms.server";
 
 type Context = Readonly<RouterContextProvider>;
 interface Args {
@@ -156,7 +157,7 @@ export async function accountAction(args: Args) {
     ip: clientAddress,
     links: customers.links({ channel, locale }, new URL(request.url)),
   };
-  const form = await request.formData();
+  const form = await requestForm(request);
   const problem = (
     code: Parameters<typeof customers.text>[1],
     status = 400,

@@ -19,6 +19,7 @@ import type { CartOwner } from "../../server/cart/service";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";
+import { requestForm } from "../lib/forms.server";
 
 type Context = Readonly<RouterContextProvider>;
 const PERSONAL = { "Cache-Control": CACHE_TIERS.never };
@@ -123,7 +124,7 @@ function fields(form: FormData): Record<string, string> {
 export async function cartAction({ context, request }: { context: Context; request: Request }) {
   const { services, ctx } = shop(context);
   const t = serverT(ctx.locale);
-  const form = fields(await request.formData());
+  const form = fields(await requestForm(request));
   const problem = (key: string, status = 400) =>
     data<CartActionData>({ message: t(`cart.problems.${key}`) }, { status, headers: PERSONAL });
   const headers = new Headers(PERSONAL);

@@ -5,10 +5,12 @@ import {
   EDITOR_SESSION_SECONDS,
   editorFolders,
   editorJson,
-  editorSessionCookie,
+  endEditorSession,
   hasEditorSession,
   isPreviewToken,
   previewPath,
+  startEditorSession,
+  type EditorSessionStore,
 } from "./content-editor.server";
 
 const NOW = Date.UTC(2025, 5, 1, 12);
@@ -18,13 +20,33 @@ function cookieOf(setCookie: string): string {
   return setCookie.split(";")[0] ?? "";
 }
 
+/** The session store's rules in memory (the content store keeps them in the database). */
+function memorySessions(): EditorSessionStore & { ids: Map<string, Date> } {
+  const ids = new Map<string, Date>();
+  return {
+    ids,
+    async createEditorSession(_space, id, expiresAt) {
+      ids.set(id, expiresAt);
+    },
+    async hasEditorSession(_space, id, now = new Date()) {
+      const expires = ids.get(id);
+      return expires !== undefined && expires > now;
+    },
+    async endEditorSession(id) {
+      ids.delete(id);
+    },
+  };
+}
+
 describe("editor session", () => {
-  it("is an HttpOnly, SameSite=Strict cookie, Secure over HTTPS", () => {
-    const cookie = editorSessionCookie(ACCESS, true, NOW);
+  it("is an HttpOnly, SameSite=Strict cookie, Secure over HTTPS", async () => {
+    const sessions = memorySessions();
+    const cookie = await startEditorSession(ACCESS, sessions, true, NOW);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Strict");
     expect(cookie).toContain("Secure");
-    expect(editorSessionCookie(ACCESS, false, NOW)).not.toContain("Secure");
+    expect(await startEditorSession(ACCESS, sessions, false, NOW)).not.toContain("Secure");
+    expect(sessions.ids.size).toBe(2);
   });
 
   it("signs in with the preview token only", () => {
@@ -33,20 +55,33 @@ describe("editor session", () => {
     expect(isPreviewToken(ACCESS, "")).toBe(false);
   });
 
-  it("holds until it expires", () => {
-    const cookie = cookieOf(editorSessionCookie(ACCESS, false, NOW));
-    expect(hasEditorSession(`other=1; ${cookie}`, ACCESS, NOW + 1000)).toBe(true);
-    expect(hasEditorSession(cookie, ACCESS, NOW + EDITOR_SESSION_SECONDS * 1000)).toBe(false);
+  it("holds until it expires", async () => {
+    const sessions = memorySessions();
+    const cookie = cookieOf(await startEditorSession(ACCESS, sessions, false, NOW));
+    expect(await hasEditorSession(`other=1; ${cookie}`, ACCESS, sessions, NOW + 1000)).toBe(true);
+    const expired = NOW + EDITOR_SESSION_SECONDS * 1000;
+    expect(await hasEditorSession(cookie, ACCESS, sessions, expired)).toBe(false);
   });
 
-  it("ends when the preview token changes or the cookie is tampered with", () => {
-    const cookie = cookieOf(editorSessionCookie(ACCESS, false, NOW));
-    expect(hasEditorSession(cookie, { ...ACCESS, previewToken: "rotated" }, NOW)).toBe(false);
+  it("ends with the log-out: the same cookie opens nothing afterwards", async () => {
+    const sessions = memorySessions();
+    const cookie = cookieOf(await startEditorSession(ACCESS, sessions, false));
+    expect(await hasEditorSession(cookie, ACCESS, sessions)).toBe(true);
+    const cleared = await endEditorSession(cookie, ACCESS, sessions, false);
+    expect(cleared).toContain("Max-Age=0");
+    expect(await hasEditorSession(cookie, ACCESS, sessions)).toBe(false);
+  });
+
+  it("ends when the preview token changes or the cookie is tampered with", async () => {
+    const sessions = memorySessions();
+    const cookie = cookieOf(await startEditorSession(ACCESS, sessions, false, NOW));
+    const rotated = { ...ACCESS, previewToken: "rotated" };
+    expect(await hasEditorSession(cookie, rotated, sessions, NOW)).toBe(false);
     const [name, value] = cookie.split("=");
-    const [expires, mac] = (value ?? "").split(".");
-    const later = `${name}=${Number(expires) + 3600}.${mac}`;
-    expect(hasEditorSession(later, ACCESS, NOW)).toBe(false);
-    expect(hasEditorSession(null, ACCESS, NOW)).toBe(false);
+    const [expires, id, mac] = (value ?? "").split(".");
+    const later = `${name}=${Number(expires) + 3600}.${id}.${mac}`;
+    expect(await hasEditorSession(later, ACCESS, sessions, NOW)).toBe(false);
+    expect(await hasEditorSession(null, ACCESS, sessions, NOW)).toBe(false);
   });
 });
 

@@ -78,3 +78,8 @@ export function logError(
 export function logWarning(id: ErrorId, details: Record<string, unknown> = {}): void {
   sink("warn", id, details);
 }
+
+/** An expected refusal (a 4xx answer): worth a line, not an alert. */
+export function logInfo(id: ErrorId, details: Record<string, unknown> = {}): void {
+  sink("info", id, details);
+}

@@ -11,9 +11,9 @@ import { isStoryContent, type StoryContent } from "../../domain/content";
 import {
   editorFolders,
   editorJson,
-  editorLogoutCookie,
-  editorSessionCookie,
+  endEditorSession,
   hasEditorSession,
+  startEditorSession,
   isPreviewToken,
   previewPath,
 } from "../lib/content-editor.server";
@@ -21,6 +21,7 @@ import type { PreviewInputMessage, PreviewOutputMessage } from "../lib/content-p
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
 import "./editor.css";
+import { requestForm } from "../lib/forms.server";
 
 /** Largest story content the editor saves. */
 const MAX_CONTENT_CHARS = 1024 * 1024;
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, url } = args;
   const { channel, locale, services, access } = editorAccess(args);
   const brand = CHANNELS[channel].brandName;
-  if (!hasEditorSession(request.headers.get("cookie"), access)) {
+  if (!(await hasEditorSession(request.headers.get("cookie"), access, services.content.store))) {
     return { signedIn: false as const, brand, locale };
   }
   const stories = (
@@ -99,21 +100,35 @@ export async function action(args: Route.ActionArgs) {
   // Secure over HTTPS, also behind a TLS proxy: the server hands the app the URL the
   // visitor used (https when the proxy says so).
   const secure = new URL(request.url).protocol === "https:";
-  const form = await request.formData();
+  const form = await requestForm(request);
   const intent = form.get("intent");
   if (intent === "login") {
+    const store = services.content.store;
+    const { clientAddress } = args.context.get(shopContext);
+    if (!(await store.editorLoginAllowed(clientAddress))) {
+      return data({ error: "throttled" as const }, { status: 429 });
+    }
     if (!isPreviewToken(access, String(form.get("token") ?? ""))) {
+      await store.recordEditorLoginFailure(clientAddress);
       return data({ error: "wrongToken" as const }, { status: 401 });
     }
     return redirect(`${url.pathname}${url.search}`, {
-      headers: { "Set-Cookie": editorSessionCookie(access, secure) },
+      headers: {
+        "Set-Cookie": await startEditorSession(access, services.content.store, secure),
+      },
     });
   }
-  if (!hasEditorSession(request.headers.get("cookie"), access)) {
+  if (!(await hasEditorSession(request.headers.get("cookie"), access, services.content.store))) {
     throw data("Unauthorized", { status: 401 });
   }
   if (intent === "logout") {
-    return redirect(url.pathname, { headers: { "Set-Cookie": editorLogoutCookie(secure) } });
+    const cleared = await endEditorSession(
+      request.headers.get("cookie"),
+      access,
+      services.content.store,
+      secure,
+    );
+    return redirect(url.pathname, { headers: { "Set-Cookie": cleared } });
   }
   const edit = editSchema.safeParse(Object.fromEntries(form));
   if (!edit.success) return data({ error: "invalidRequest" as const }, { status: 400 });
@@ -148,7 +163,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function SignIn() {
   const t = useT();
   const result = useActionData<typeof action>();
-  const failed = result && "error" in result && result.error === "wrongToken";
+  const problem =
+    result && "error" in result && (result.error === "wrongToken" || result.error === "throttled")
+      ? result.error
+      : null;
+  const failed = problem !== null;
   return (
     <main className="editor-login" id="main">
       <h1>{t("editor.title")}</h1>
@@ -167,7 +186,7 @@ function SignIn() {
         />
         {failed ? (
           <p id="editor-token-error" className="editor__error" role="alert">
-            {t("editor.wrongToken")}
+            {t(`editor.${problem}`)}
           </p>
         ) : null}
         <button className="button" type="submit">

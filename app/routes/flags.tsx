@@ -24,7 +24,7 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
   const access = services.content.previewAccessFor(channel);
   if (!access) notFound(url.pathname);
   const brand = CHANNELS[channel].brandName;
-  if (!hasEditorSession(request.headers.get("cookie"), access)) {
+  if (!(await hasEditorSession(request.headers.get("cookie"), access, services.content.store))) {
     return { signedIn: false as const, brand };
   }
   const { flags } = services;

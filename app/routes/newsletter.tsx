@@ -10,6 +10,7 @@ import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
+import { requestForm } from "../lib/forms.server";
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -41,7 +42,7 @@ export function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ context, url, params, request }: Route.ActionArgs) {
   const page = pageOf(context, url, params.page);
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await requestForm(request)).get("token") ?? "");
   const { newsletter } = context.get(shopContext).services.customers;
   const ok =
     TOKEN.test(token) &&

@@ -5,11 +5,14 @@
  * published content only, a preview token drafts and releases too.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { clientAddress } from "../middleware/clientAddress";
+import { BadTokenGuard } from "../content/badTokens";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ContentDelivery, type ReadOptions } from "../content/delivery";
 import { RateLimiter, requestsPerSecond } from "../content/rate-limit";
 import type { ContentStore, TokenGrant } from "../content/store";
+import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
 
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
@@ -27,6 +30,9 @@ const csv = (item: z.ZodString) =>
         .filter((s) => s !== ""),
     )
     .pipe(z.array(item).max(500));
+
+/** Text without control characters (a NUL byte cannot even be stored). */
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
 
 const uuidList = csv(z.string().regex(/^[0-9a-f-]{36}$/i, "not a uuid"));
 const slugList = csv(z.string().max(512).regex(SLUG, "not a slug"));
@@ -47,7 +53,7 @@ const commonQuery = z.object({
     .regex(/^(default|[a-z]{2}(-[a-z]{2})?)$/i, "not a language code")
     .transform((v) => v.toLowerCase())
     .optional(),
-  from_release: z.coerce.number().int().positive().optional(),
+  from_release: z.coerce.number().int().positive().max(MAX_SERIAL_ID).optional(),
   resolve_relations: fieldList.optional(),
   resolve_links: z
     .enum(["url", "story", "link", "0", "1"])
@@ -69,7 +75,7 @@ const storiesQuery = commonQuery.extend({
   by_uuids_ordered: uuidList.optional(),
   by_slugs: slugList.optional(),
   excluding_slugs: slugList.optional(),
-  with_tag: csv(z.string().max(120)).optional(),
+  with_tag: csv(z.string().max(120).regex(PRINTABLE, "not a tag")).optional(),
   is_startpage: flag.optional(),
 });
 
@@ -100,12 +106,14 @@ function fail(c: Context, failure: Failure) {
   return c.json({ error: failure.error, message: failure.message }, failure.status);
 }
 
+/** The caller's address (through trusted proxies), or "in-process" for the shop's own reads. */
 function clientKey(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    getConnInfo(c);
   } catch {
     return "in-process";
   }
+  return clientAddress(c);
 }
 
 /** Prefixes a slug with the language folder when a language is asked for. */
@@ -116,6 +124,7 @@ function inLanguage(slug: string, language: string | undefined): string {
 export function contentCdnRoutes(store: ContentStore): Hono {
   const delivery = new ContentDelivery(store);
   const limiter = new RateLimiter();
+  const badTokens = new BadTokenGuard(store.db);
   const grants = new Map<string, { grant: TokenGrant | null; at: number }>();
 
   async function grantFor(token: string): Promise<TokenGrant | null> {
@@ -133,8 +142,12 @@ export function contentCdnRoutes(store: ContentStore): Hono {
     query: z.infer<typeof commonQuery> | z.infer<typeof linksQuery>,
     perPage: number | undefined,
   ): Promise<{ spaceId: number; grant: TokenGrant } | Failure> {
+    if (badTokens.blocked(clientKey(c))) {
+      return { status: 429, error: "too_many_requests", message: "Too many invalid tokens" };
+    }
     const grant = await grantFor(query.token);
     if (!grant || grant.spaceId === null || grant.access === "management") {
+      await badTokens.failed(clientKey(c));
       return { status: 401, error: "unauthorized", message: "Unauthorized: invalid token" };
     }
     const limit = requestsPerSecond(perPage);
@@ -228,7 +241,9 @@ export function contentCdnRoutes(store: ContentStore): Hono {
           ? { uuid: key }
           : null
         : /^\d+$/.test(key) && q.find_by !== "slug"
-          ? { id: Number(key) }
+          ? isSerialId(Number(key))
+            ? { id: Number(key) }
+            : null
           : { fullSlug: inLanguage(key, q.language) };
     const options = readOptions(granted.spaceId, q);
     const story = by ? await delivery.one(by, options) : null;

@@ -5,6 +5,8 @@
  * are created, updated, deleted, published and unpublished; releases created and released.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { clientAddress } from "../middleware/clientAddress";
+import { BadTokenGuard } from "../content/badTokens";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -12,6 +14,7 @@ import type { StoredContent } from "../db/schema";
 import { RateLimiter } from "../content/rate-limit";
 import { SlugTakenError, type NewStory, type ReleaseRow, type StoryRow } from "../content/store";
 import type { ShopServices } from "../services";
+import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
 
 /** Management calls per token and second (storyblok-js-client sends at most 3). */
 const MANAGEMENT_REQUESTS_PER_SECOND = 6;
@@ -31,12 +34,12 @@ const redirectStatus = z.union([301, 302, 307, 308].map((s) => z.literal(s)));
 const storyFields = z.object({
   name: z.string().min(1).max(255),
   slug,
-  parent_id: z.number().int().nonnegative().nullable().optional(),
+  parent_id: z.number().int().nonnegative().max(MAX_SERIAL_ID).nullable().optional(),
   is_folder: z.boolean().optional(),
   content: content.optional(),
   tag_list: z.array(z.string().min(1).max(100)).max(50).optional(),
   is_startpage: z.boolean().optional(),
-  position: z.number().int().optional(),
+  position: z.number().int().min(-MAX_SERIAL_ID).max(MAX_SERIAL_ID).optional(),
   group_id: z.uuid().optional(),
   target: z.string().min(1).max(2000).nullable().optional(),
   status: redirectStatus.nullable().optional(),
@@ -50,7 +53,7 @@ const createBody = z.object({
 const updateBody = z.object({
   story: storyFields.partial(),
   publish: publishFlag,
-  release_id: z.number().int().positive().optional(),
+  release_id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
   force_update: publishFlag,
 });
 
@@ -130,25 +133,31 @@ export function contentManagementRoutes(services: ShopServices): Hono<{
 }> {
   const { store } = services.content;
   const limiter = new RateLimiter();
+  const badTokens = new BadTokenGuard(store.db);
   const routes = new Hono<{ Variables: { spaceId: number } }>();
 
   routes.use("/v1/spaces/:space_id/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
+    let client = "in-process";
+    try {
+      getConnInfo(c);
+      client = clientAddress(c);
+    } catch {
+      // Called in process (tests, the shop itself): no socket.
+    }
+    if (badTokens.blocked(client)) return fail(c, 429, "Too many invalid tokens");
     const header = c.req.header("authorization") ?? "";
     const token = header.replace(/^Bearer\s+/i, "").trim();
     const grant = token ? await store.grantFor(token) : null;
-    if (!grant || grant.access !== "management") return fail(c, 401, "Unauthorized");
-    let client = "in-process";
-    try {
-      client = getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      // Called in process (tests, the shop itself): no socket.
+    if (!grant || grant.access !== "management") {
+      await badTokens.failed(client);
+      return fail(c, 401, "Unauthorized");
     }
     if (!limiter.take(`${client}:${token}`, MANAGEMENT_REQUESTS_PER_SECOND)) {
       return fail(c, 429, "Too Many Requests");
     }
     const spaceId = Number(c.req.param("space_id"));
-    if (!Number.isSafeInteger(spaceId) || !(await store.space(spaceId))) {
+    if (!isSerialId(spaceId) || !(await store.space(spaceId))) {
       return fail(c, 404, "This record could not be found");
     }
     c.set("spaceId", spaceId);
@@ -158,7 +167,7 @@ export function contentManagementRoutes(services: ShopServices): Hono<{
 
   async function storyOf(c: Context<{ Variables: { spaceId: number } }>) {
     const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id)) return null;
+    if (!isSerialId(id)) return null;
     return store.findStory(c.get("spaceId"), { id });
   }
 
@@ -314,7 +323,8 @@ export function contentManagementRoutes(services: ShopServices): Hono<{
   });
 
   routes.put("/v1/spaces/:space_id/releases/:id{[0-9]+}", async (c) => {
-    const release = await store.release(c.get("spaceId"), Number(c.req.param("id")));
+    const releaseId = Number(c.req.param("id"));
+    const release = isSerialId(releaseId) ? await store.release(c.get("spaceId"), releaseId) : null;
     if (!release) return fail(c, 404, "This record could not be found");
     const parsed = await json(c, doReleaseBody);
     if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));

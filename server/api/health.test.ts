@@ -41,6 +41,26 @@ describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
     expect(await response.json()).toMatchObject({ status: "degraded", database: { ok: false } });
   });
 
+  it("tells liveness from readiness: the gone database and a shutdown make it unready, not dead", async () => {
+    expect((await api.request("/health/live")).status).toBe(200);
+    expect(await (await api.request("/health/ready")).json()).toEqual({
+      status: "ready",
+      database: true,
+    });
+    const broken = await openTestDatabase(kind);
+    const brokenApi = createApi(await createTestServices(broken), storefront);
+    await broken.destroy();
+    expect((await brokenApi.request("/health/live")).status).toBe(200);
+    expect((await brokenApi.request("/health/ready")).status).toBe(503);
+    let stopping = false;
+    const draining = createApi(await createTestServices(database), storefront, {
+      stopping: () => stopping,
+    });
+    expect((await draining.request("/health/ready")).status).toBe(200);
+    stopping = true;
+    expect(await (await draining.request("/health/ready")).json()).toEqual({ status: "stopping" });
+  });
+
   it.each(["/api/nothing", "/web-api/unknown/path", "/price-api/x", "/v2/cdn/unknown", "/web-api"])(
     "answers an unknown API path %s with a JSON 404",
     async (path) => {

@@ -2,9 +2,27 @@ import { Hono } from "hono";
 import { loadedReactBuild } from "../runtime";
 import type { ShopServices } from "../services";
 
-/** `/health`: the process is up, the state of its database, and which React build renders. */
-export function healthRoutes(services: ShopServices): Hono {
+/**
+ * `/health`: the process is up, the state of its database, and which React build renders.
+ * `/health/live` answers while the process runs (restart it when this fails);
+ * `/health/ready` only while it can serve, its database reachable and not shutting down
+ * (send it traffic only then).
+ */
+export function healthRoutes(services: ShopServices, state: { stopping(): boolean }): Hono {
   const routes = new Hono();
+  routes.get("/health/live", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+  routes.get("/health/ready", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (state.stopping()) return c.json({ status: "stopping" }, 503);
+    const database = await services.database.ping();
+    return c.json(
+      { status: database.ok ? "ready" : "database unavailable", database: database.ok },
+      database.ok ? 200 : 503,
+    );
+  });
   routes.get("/health", async (c) => {
     const database = await services.database.ping();
     const body = {

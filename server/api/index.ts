@@ -36,9 +36,13 @@ export function apiNotFound(path: string) {
   return { error: "not_found", message: `No API endpoint at ${path}` } as const;
 }
 
-export function createApi(services: ShopServices, storefront: Storefront): Hono {
+export function createApi(
+  services: ShopServices,
+  storefront: Storefront,
+  lifecycle: { stopping(): boolean } = { stopping: () => false },
+): Hono {
   const api = new Hono();
-  api.route("/", healthRoutes(services));
+  api.route("/", healthRoutes(services, lifecycle));
   api.route("/", robotsRoutes(services));
   api.route("/", sitemapRoutes(services));
   api.route("/", imageRoutes(services.images));

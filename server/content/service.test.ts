@@ -136,6 +136,18 @@ describe("content service cache and outages", () => {
     return { service, source };
   }
 
+  it("keeps a management token only while its variable is set", async () => {
+    const token = "management-token-of-this-test";
+    const store = new ContentStore(database.db);
+    const first = await observed({ CONTENT_MANAGEMENT_TOKEN: token });
+    first.service.close();
+    expect((await store.grantFor(token))?.access).toBe("management");
+    // The next start without the variable: the old token opens nothing any more.
+    const second = await observed();
+    second.service.close();
+    expect(await store.grantFor(token)).toBeNull();
+  });
+
   it("caches published stories by cv and reads again after a publish", async () => {
     const { service, source } = await observed({ CONTENT_CV_TTL_SECONDS: "300" });
     const first = await service.getStory(page("de-DE", "home"));

@@ -635,8 +635,7 @@ export async function createContentService(
         previewToken: ensured.previewToken,
       };
     }
-    if (env.CONTENT_MANAGEMENT_TOKEN)
-      await store.ensureManagementToken(env.CONTENT_MANAGEMENT_TOKEN);
+    await store.ensureManagementToken(env.CONTENT_MANAGEMENT_TOKEN);
     fetcher ??= embeddedFetch(store);
   } else {
     for (const channel of CHANNEL_IDS)

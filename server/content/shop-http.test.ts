@@ -197,7 +197,7 @@ describe("the shop over HTTP with the content service", () => {
       });
       expect(response.status).toBe(302);
       const attributes = cookieAttributes(response);
-      expect(attributes[0]).toMatch(/^shop_editor=\d+\.[0-9a-f]{64}$/);
+      expect(attributes[0]).toMatch(/^shop_editor=\d+\.[\w-]{32}\.[0-9a-f]{64}$/);
       expect(attributes).toContain("Secure");
       expect(attributes).toContain("HttpOnly");
     });

@@ -4,16 +4,21 @@
  * what visitors see bumps the space's cv.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { count, hit, type Window } from "../db/throttle";
 import {
   contentReleaseStories,
   contentReleases,
   contentSpaces,
   contentStories,
   contentTokens,
+  editorSessions,
   type StoredContent,
 } from "../db/schema";
+
+/** Wrong editor tokens one address may try in a quarter of an hour. */
+export const EDITOR_LOGIN_FAILURES: Window = { ms: 15 * 60 * 1000, limit: 10 };
 
 export type SpaceRow = typeof contentSpaces.$inferSelect;
 export type StoryRow = typeof contentStories.$inferSelect;
@@ -148,8 +153,15 @@ export class ContentStore {
     });
   }
 
-  /** Makes `token` the one management token (only its hash is kept). */
-  async ensureManagementToken(token: string): Promise<void> {
+  /**
+   * Makes `token` the one management token (only its hash is kept); without one, no
+   * management token is left, so removing the variable closes the management API.
+   */
+  async ensureManagementToken(token: string | undefined): Promise<void> {
+    if (token === undefined) {
+      await this.db.delete(contentTokens).where(eq(contentTokens.access, "management"));
+      return;
+    }
     const tokenHash = hashToken(token);
     await this.db.transaction(async (tx) => {
       await tx
@@ -173,6 +185,43 @@ export class ContentStore {
       .from(contentTokens)
       .where(eq(contentTokens.tokenHash, hashToken(token)));
     return row ?? null;
+  }
+
+  // ------------------------------------------------------------ editor sessions
+
+  /** Records a signed-in editor of a space (by the hash of the cookie's random id). */
+  async createEditorSession(spaceId: number, id: string, expiresAt: Date): Promise<void> {
+    await this.db.delete(editorSessions).where(lt(editorSessions.expiresAt, new Date()));
+    await this.db.insert(editorSessions).values({ idHash: hashToken(id), spaceId, expiresAt });
+  }
+
+  /** True while the session exists for the space and has not expired. */
+  async hasEditorSession(spaceId: number, id: string, now = new Date()): Promise<boolean> {
+    const [row] = await this.db
+      .select({ spaceId: editorSessions.spaceId })
+      .from(editorSessions)
+      .where(
+        and(
+          eq(editorSessions.idHash, hashToken(id)),
+          eq(editorSessions.spaceId, spaceId),
+          gt(editorSessions.expiresAt, now),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** True while an address has not failed to sign in to the editor too often. */
+  async editorLoginAllowed(address: string, now = new Date()): Promise<boolean> {
+    const failures = await count(this.db, `editor-login:${address}`, EDITOR_LOGIN_FAILURES, now);
+    return failures < EDITOR_LOGIN_FAILURES.limit;
+  }
+
+  async recordEditorLoginFailure(address: string, now = new Date()): Promise<void> {
+    await hit(this.db, `editor-login:${address}`, EDITOR_LOGIN_FAILURES, now);
+  }
+
+  async endEditorSession(id: string): Promise<void> {
+    await this.db.delete(editorSessions).where(eq(editorSessions.idHash, hashToken(id)));
   }
 
   async bumpCv(spaceId: number): Promise<number> {

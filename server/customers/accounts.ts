@@ -20,7 +20,7 @@ import { accountMail, type MailLinks } from "./accountMails";
 import type { Mailer } from "./mail";
 import { checkPassword, hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
 import { newToken, tokenHash } from "./secrets";
-import { count, hit, type Window } from "./throttle";
+import { count, hit, type Window } from "../db/throttle";
 
 /** A session lasts 30 days from log-in. */
 export const SESSION_MS = 30 * MS_PER_DAY;

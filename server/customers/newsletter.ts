@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import type { Mailer } from "./mail";
 import { newToken, tokenHash } from "./secrets";
-import { hit, type Window } from "./throttle";
+import { hit, type Window } from "../db/throttle";
 
 /** An unconfirmed sign-up is forgotten after a week. */
 export const PENDING_MS = 7 * MS_PER_DAY;

@@ -100,3 +100,48 @@ function wrap(
     },
   };
 }
+
+/** How often and how patiently the boot waits for its database. */
+export interface ConnectRetry {
+  attempts: number;
+  /** The first pause; each next one doubles, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const BOOT_CONNECT_RETRY: ConnectRetry = {
+  attempts: 8,
+  firstDelayMs: 500,
+  maxDelayMs: 8000,
+};
+
+export class DatabaseUnavailableError extends Error {}
+
+/**
+ * Runs `connect` until it succeeds, pausing with exponential back-off between attempts
+ * (a database that starts after the shop, a failover); after the last attempt fails,
+ * throws a DatabaseUnavailableError naming the cause.
+ */
+export async function withConnectRetry<T>(
+  connect: () => Promise<T>,
+  retry: ConnectRetry,
+  onRetry: (attempt: number, delayMs: number, error: unknown) => void,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<T> {
+  let delay = retry.firstDelayMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect();
+    } catch (error) {
+      if (attempt >= retry.attempts) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new DatabaseUnavailableError(
+          `The database is not reachable after ${attempt} attempts: ${reason}`,
+        );
+      }
+      onRetry(attempt, delay, error);
+      await sleep(delay);
+      delay = Math.min(delay * 2, retry.maxDelayMs);
+    }
+  }
+}

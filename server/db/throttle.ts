@@ -3,8 +3,8 @@
  * count: `hit` adds one and says whether the limit is now exceeded, `count` only reads.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { Db } from "./client";
+import { rateLimits } from "./schema";
 
 export interface Window {
   /** Length of the window. */

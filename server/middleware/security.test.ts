@@ -73,3 +73,30 @@ describe("the content security policy built from the configured third parties", 
     expect(csp).not.toContain("/web-api/rum");
   });
 });
+
+describe("transport and isolation headers", () => {
+  const app = new Hono<{ Variables: NonceVariables }>();
+  app.use(securityHeaders(false, undefined, { hstsIncludeSubdomains: true }));
+  app.get("*", (c) => c.html("<p>page</p>"));
+
+  it("sends HSTS only on HTTPS, directly or through a TLS proxy", async () => {
+    expect(
+      (await app.request("http://shop.example/")).headers.get("strict-transport-security"),
+    ).toBeNull();
+    expect(
+      (await app.request("https://shop.example/")).headers.get("strict-transport-security"),
+    ).toBe("max-age=31536000; includeSubDomains");
+    const proxied = await app.request("http://shop.example/", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(proxied.headers.get("strict-transport-security")).toContain("max-age=31536000");
+  });
+
+  it("isolates the shop's windows and lets other sites embed only its images", async () => {
+    const page = await app.request("https://shop.example/fotobuch");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-site");
+    const image = await app.request("https://shop.example/_img/200x0/a/cards/x.jpg");
+    expect(image.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+  });
+});

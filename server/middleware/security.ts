@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { isSecureRequest } from "./forwarded";
 import {
   NO_THIRD_PARTIES,
   thirdPartySources,
@@ -43,11 +44,26 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** A year: browsers keep to HTTPS this long after they last saw the header. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+export interface TransportOptions {
+  /** HSTS also for every subdomain of the shop's hosts. */
+  hstsIncludeSubdomains?: boolean;
+}
+
+/** Paths whose responses other sites may embed (images are public by nature). */
+function embeddable(path: string): boolean {
+  return path.startsWith("/a/") || path.startsWith("/_img/");
+}
+
 export function securityHeaders(
   dev: boolean,
   thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
+  transport: TransportOptions = {},
 ): MiddlewareHandler<{ Variables: NonceVariables }> {
   const policy = (nonce: string) => contentSecurityPolicy(nonce, dev, thirdParty);
+  const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}${transport.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`;
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -57,6 +73,13 @@ export function securityHeaders(
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "SAMEORIGIN");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set(
+      "Cross-Origin-Resource-Policy",
+      embeddable(c.req.path) ? "cross-origin" : "same-site",
+    );
+    // Only a response that came over HTTPS may ask the browser to keep to HTTPS.
+    if (isSecureRequest(c.req.raw)) headers.set("Strict-Transport-Security", hsts);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       headers.set("Content-Security-Policy", policy(nonce));
     }

@@ -6,7 +6,7 @@
 import { desc, lt } from "drizzle-orm";
 import { RUM_POSTS_PER_MINUTE, type RumEvent } from "../../domain/rum";
 import { SECONDS_PER_DAY } from "../../domain/constants";
-import { hit } from "../customers/throttle";
+import { hit } from "../db/throttle";
 import type { Db } from "../db/client";
 import { rumEvents } from "../db/schema";
 

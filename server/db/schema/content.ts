@@ -124,3 +124,19 @@ export const contentReleaseStories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.storyId] })],
 );
+
+/**
+ * Signed-in content editors. The cookie carries a random id (only its hash is kept
+ * here), so a log-out ends the session on every process at once.
+ */
+export const editorSessions = pgTable(
+  "editor_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    spaceId: integer("space_id")
+      .notNull()
+      .references(() => contentSpaces.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("editor_sessions_expires").on(t.expiresAt)],
+);

@@ -1,0 +1,34 @@
+/**
+ * Only the hosts of the hosts table are served (in production): a request naming
+ * another host is 421 Misdirected Request, so the shop never renders itself, its
+ * links or its cookies for a name it does not own. A request with more than one Host
+ * header is malformed, 400. Health checks answer whatever the host (load balancers
+ * probe by address).
+ */
+import type { IncomingMessage } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import type { HostTable } from "../../config/hosts";
+
+function hostHeaderCount(incoming: IncomingMessage | undefined): number {
+  const raw = incoming?.rawHeaders ?? [];
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === "host") count++;
+  return count;
+}
+
+export function knownHostsOnly(hosts: HostTable): MiddlewareHandler {
+  return async (c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (hostHeaderCount(incoming) > 1) {
+      return c.json({ error: "invalid_request", message: "More than one Host header" }, 400);
+    }
+    if (c.req.path === "/health" || c.req.path.startsWith("/health/")) return next();
+    if (!hosts.resolve(c.req.header("host"))) {
+      return c.json(
+        { error: "misdirected_request", message: "This server does not serve that host" },
+        421,
+      );
+    }
+    return next();
+  };
+}
