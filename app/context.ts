@@ -15,3 +15,9 @@ export const shopContext = createContext<ShopRequestContext>();
  * treatments): such a page is never kept by a shared cache.
  */
 export const personalPageContext = createContext<boolean>(false);
+
+/**
+ * Set when a loader or action failed because the database is out of reach: the page is
+ * then answered 503 (try again shortly) instead of 500.
+ */
+export const databaseUnreachableContext = createContext<boolean>(false);

@@ -13,13 +13,14 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { isSsrSafePath } from "../domain/paths";
-import { personalPageContext, shopContext } from "./context";
+import { databaseUnreachableContext, personalPageContext, shopContext } from "./context";
 import { ServerI18nContext } from "./i18n/i18n";
 import { serverT } from "./i18n/messages.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { cacheControlFor } from "../config/cache";
 import { CONTENT_SYSTEM_PREFIX } from "../domain/content";
+import { isDatabaseUnreachable } from "../domain/failures";
 import { logError, logInfo } from "./lib/log";
 
 export const streamTimeout = 5_000;
@@ -35,6 +36,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(shopContext);
+  // A page that failed because the database is out of reach is unavailable for a moment
+  // (503, try again), not broken (500); handleError saw the original error.
+  if (responseStatusCode === 500 && loadContext.get(databaseUnreachableContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "10");
+  }
   // Rendering translates through i18next; without a resolved locale (the root itself
   // failed) the document falls back to the translator the root provides.
   let translate = null;
@@ -98,8 +105,13 @@ export default function handleRequest(
 }
 
 /** Unhandled errors in loaders, actions and rendering: logged once, then the error page shows. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+) {
   if (request.signal.aborted) return;
+  if (isDatabaseUnreachable(error))
+    (context as RouterContextProvider | undefined)?.set(databaseUnreachableContext, true);
   // React Router's own 4xx (a POST to a page without an action is 405, an unknown
   // route 404) are the caller's mistake: the error page answers them, the log notes them.
   if (isRouteErrorResponse(error) && error.status < 500) {

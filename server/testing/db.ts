@@ -20,6 +20,8 @@ export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
 export interface TestDatabase extends Database {
   /** Closes and removes the database. */
   destroy(): Promise<void>;
+  /** The connection URL (PostgreSQL only). */
+  url?: string;
 }
 
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
@@ -55,6 +57,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
