@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 import { TestRoot } from "./furniture.testing";
 import { HelpButton } from "./HelpButton";
@@ -19,23 +19,28 @@ beforeEach(() => {
   document.cookie = "shop_consent=; Max-Age=0; Path=/";
 });
 afterEach(() => {
+  observers.splice(0).forEach((observer) => observer.disconnect());
   view.unmount();
   document.head.querySelectorAll("script").forEach((script) => script.remove());
 });
 
 const launcher = () => view.container.querySelector<HTMLButtonElement>(".help-button")!;
 const panel = () => view.container.querySelector(".help-contact");
-/** The src of every script the page adds from now on. */
+const observers: MutationObserver[] = [];
+
+/** The src of every script the page adds from now on (until the test ends). */
 function watchScripts(): string[] {
   const added: string[] = [];
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => added.push((node as HTMLScriptElement).src));
     }
-  }).observe(document.head, { childList: true });
+  });
+  observer.observe(document.head, { childList: true });
+  observers.push(observer);
   return added;
 }
-const settle = (ms = 10) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+const settle = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 const click = (element: Element) =>
   act(async () => element.dispatchEvent(new MouseEvent("click", { bubbles: true })));
 
@@ -62,7 +67,7 @@ describe("the help launcher", () => {
     await view.renderFurniture(<HelpButton chat={CHAT} />, { thirdParty: WITH_PROVIDER });
     const added = watchScripts();
     await click(launcher());
-    await settle();
+    await settle(50);
     expect(added).toEqual([]);
     const start = [...panel()!.querySelectorAll("button")].find(
       (button) => button.textContent === "Chat starten",
@@ -71,11 +76,12 @@ describe("the help launcher", () => {
     expect(document.cookie).toContain("shop_consent=v1%3Af1a0m0");
     expect(panel()).toBeNull();
     expect(launcher().dataset.status).toBe("loading");
-    await settle();
-    expect(added).toEqual(["https://chat.example/snippet.js?key=local-cards"]);
+    // The chat's code loads on demand: wait for its script rather than for a fixed time.
+    await vi.waitFor(() =>
+      expect(added).toEqual(["https://chat.example/snippet.js?key=local-cards"]),
+    );
     // This test's browser loads no scripts: the failure resets the launcher silently.
-    await settle();
-    expect(launcher().dataset.status).toBe("not-loaded");
+    await vi.waitFor(() => expect(launcher().dataset.status).toBe("not-loaded"));
   });
 
   it("with comfort cookies loads the chat on the first click, without the panel", async () => {
@@ -84,7 +90,9 @@ describe("the help launcher", () => {
     const added = watchScripts();
     await click(launcher());
     expect(panel()).toBeNull();
-    await settle();
-    expect(added).toEqual(["https://chat.example/snippet.js?key=local-cards"]);
+    await vi.waitFor(() =>
+      expect(added).toEqual(["https://chat.example/snippet.js?key=local-cards"]),
+    );
+    await vi.waitFor(() => expect(launcher().dataset.status).toBe("not-loaded"));
   });
 });
