@@ -173,18 +173,22 @@ export async function start(build: ShopOptions["build"], clientDir: string): Pro
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
+    // Readiness turns 503 at once; the shop keeps serving for SHUTDOWN_DELAY_MS so a load
+    // balancer can stop sending, then stops accepting and drains what is open.
     shop.beginShutdown();
     const force = setTimeout(() => {
       log.warn("forced shutdown after timeout");
       process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS);
+    }, env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
-      await shop.close();
-      log.info("stopped");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        await shop.close();
+        log.info("stopped");
+        process.exit(0);
+      });
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }, env.SHUTDOWN_DELAY_MS);
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

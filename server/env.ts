@@ -70,6 +70,8 @@ export const envSchema = z.object({
   /** Shows the technical error text on the error page. Never on in production. */
   DEBUG_ERRORS: booleanString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** After SIGTERM, how long the shop keeps serving while /health/ready says 503 (a load balancer's deregistration time). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // ---- content system (server/content): the embedded space, or a real Storyblok space
   /** Content Delivery API v2 base, e.g. https://api.storyblok.com/v2; empty: the embedded service in this process. */
   CONTENT_API_URL: optionalString.pipe(z.url().optional()),

@@ -4,7 +4,7 @@
  * visitor logs in; on a phone and on a desktop.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, url } from "./fixtures";
+import { confirmedAccount, expect, test, url } from "./fixtures";
 
 const PASSWORD = "Winterwald-Kerze-42";
 
@@ -68,15 +68,8 @@ test("the cart a visitor filled stays theirs when they log in", async ({ page, s
   await acceptCookies(context);
   // An account to log in to (signed up and confirmed through the API and the mailbox).
   const email = `cart.${Date.now()}@example.de`;
-  const signUp = await page.request.post(url("localhost", "/web-api/customer-signup"), {
-    data: { email, password: PASSWORD, firstName: "Clara", lastName: "Korb" },
-  });
-  expect(signUp.status()).toBe(202);
-  await page.goto(url("localhost", "/_mailbox"));
-  await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
-  const confirm = await page.getByRole("article").getByRole("link").getAttribute("href");
   // Confirming signs in: log out again to shop as a visitor.
-  await page.goto(confirm!);
+  await confirmedAccount(page, { email, password: PASSWORD, firstName: "Clara", lastName: "Korb" });
   await page.request.post(url("localhost", "/web-api/customer-logout"));
 
   await shop.visit(url("localhost", "/themes/hochzeit-001"));

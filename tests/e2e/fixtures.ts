@@ -62,6 +62,30 @@ export async function publishCardsPage(
   return `/${slug}`;
 }
 
+/**
+ * An account signed up through the API and confirmed through the mailed link (the
+ * development mailbox). Confirming signs the customer in on the brand's own host: the
+ * mail's links come from the host table (cards.localhost), not from localhost.
+ */
+export async function confirmedAccount(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  const signUp = await page.request.post(url("localhost", "/web-api/customer-signup"), {
+    data: account,
+  });
+  expect(signUp.status()).toBe(202);
+  await page.goto(url("localhost", "/_mailbox"));
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: account.email })
+    .first()
+    .getByRole("link")
+    .click();
+  const confirm = await page.getByRole("article").getByRole("link").getAttribute("href");
+  await page.goto(confirm!);
+}
+
 export interface Shop {
   /** Opens a page, waits for hydration, and checks it with axe. */
   visit(target: string, options?: { status?: number }): Promise<void>;

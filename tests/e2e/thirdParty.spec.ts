@@ -4,7 +4,7 @@
  * (tests/e2e/standins), and the shop's own RUM collector.
  */
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { PORT, STANDIN_HOSTS, expect, isThirdParty, test, url } from "./fixtures";
+import { PORT, STANDIN_HOSTS, confirmedAccount, expect, isThirdParty, test, url } from "./fixtures";
 
 const PASSWORD = "Lichtbild-Kalender-2026";
 
@@ -147,16 +147,13 @@ test.describe("third-party scripts and consent", () => {
   }) => {
     await choose(context, "v1:f0a0m0", "cards.localhost");
     const email = `analytics.${Date.now()}@example.de`;
-    const signUp = await page.request.post(url("localhost", "/web-api/customer-signup"), {
-      data: { email, password: PASSWORD, firstName: "Ana", lastName: "Lytik" },
+    // Confirming signs in on the brand's own host and leads to the account page.
+    await confirmedAccount(page, {
+      email,
+      password: PASSWORD,
+      firstName: "Ana",
+      lastName: "Lytik",
     });
-    expect(signUp.status()).toBe(202);
-    await page.goto(url("localhost", "/_mailbox"));
-    await page.getByRole("listitem").filter({ hasText: email }).first().getByRole("link").click();
-    const confirm = await page.getByRole("article").getByRole("link").getAttribute("href");
-    // Confirming signs in on the brand's own host (the mail's links come from the host
-    // table) and leads to the account page.
-    await page.goto(confirm!);
     await expect(page).toHaveURL(/\/\/cards\.localhost:\d+\/konto$/);
     const customer = await page.evaluate(() =>
       fetch("/web-api/customer-data").then((response) => response.json()),
