@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentLastKnown } from "../db/schema";
 import { createHostTable } from "../../config/hosts";
 import type { Locale } from "../../domain/locales";
 import { parseEnv } from "../env";
@@ -239,6 +240,10 @@ describe("content service against a remote Content Delivery API", () => {
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
   });
+  // Each test starts with nothing kept from another test's reads.
+  beforeEach(async () => {
+    await database.db.delete(contentLastKnown);
+  });
   afterAll(async () => {
     await database.destroy();
   });
@@ -385,5 +390,31 @@ describe("content service against a remote Content Delivery API", () => {
       "fr-fr/aide/contact/",
     ]);
     service.close();
+  });
+
+  it("serves what an earlier process read when the remote API is down from the start", async () => {
+    const story = {
+      id: 4711,
+      uuid: "4f1c2b9e-3d3a-4c55-9a57-0e8f0f2b1a77",
+      name: "Versand",
+      full_slug: "de-de/service/ausfall",
+      content: { component: "Page", _uid: "p-ausfall", body: [] },
+      tag_list: [],
+      published_at: "2026-11-01T10:00:00.000Z",
+    };
+    const first = await remote((url) => space(url) ?? json({ stories: [story], cv: 7 }));
+    const read = await first.service.getStory(page("de-DE", "service/ausfall"));
+    expect(read?.fullSlug).toBe("de-de/service/ausfall");
+    first.service.close();
+
+    // A new process while the content API answers nothing at all.
+    const second = await remote(() => {
+      throw new TypeError("fetch failed");
+    });
+    const served = await second.service.getStory(page("de-DE", "service/ausfall"));
+    expect(served).toEqual(read);
+    // A story no process ever read cannot be invented: the failure stays a failure.
+    await expect(second.service.getStory(page("de-DE", "service/nie-gelesen"))).rejects.toThrow();
+    second.service.close();
   });
 });

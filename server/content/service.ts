@@ -327,8 +327,9 @@ export class ContentService {
     const pending = this.inFlight.get(inFlightKey);
     if (pending) return pending;
     const read = this.first(query.channel, "published", { ...params, cv }, candidates)
-      .then((story) => {
+      .then(async (story) => {
         this.cache.set(key, cv, story);
+        await this.remember(`story|${key}`, story);
         return story;
       })
       .catch((error: unknown) => {
@@ -339,11 +340,35 @@ export class ContentService {
           );
           return known.value;
         }
-        throw toContentError(error);
+        return this.kept<ContentStory | null>(`story|${key}`, error);
       })
       .finally(() => this.inFlight.delete(inFlightKey));
     this.inFlight.set(inFlightKey, read);
     return read;
+  }
+
+  /**
+   * Keeps a remote service's answer in the database for a process that starts while the
+   * service is down (the embedded service reads that database anyway).
+   */
+  private async remember(key: string, value: unknown): Promise<void> {
+    if (this.embedded) return;
+    await this.store.rememberLastKnown(key, value).catch((error: unknown) => {
+      this.log.warn({ err: error, key }, "could not keep the content for an outage");
+    });
+  }
+
+  /** The answer an earlier read kept, when the source fails and this process knows nothing. */
+  private async kept<T>(key: string, error: unknown): Promise<T> {
+    const saved = this.embedded
+      ? undefined
+      : await this.store.lastKnown(key).catch(() => undefined);
+    if (saved === undefined) throw toContentError(error);
+    this.log.warn(
+      { err: toContentError(error), key },
+      "content source failed; serving the content kept from an earlier read",
+    );
+    return saved.value as T;
   }
 
   private async first(
@@ -438,9 +463,10 @@ export class ContentService {
           story: story as ContentStory<PageContent>,
         }));
       this.pagesCache.set(key, cv, pages);
+      await this.remember(`pages|${key}`, pages);
       return pages;
     } catch (error) {
-      if (!known) throw toContentError(error);
+      if (!known) return this.kept<LocalePage[]>(`pages|${key}`, error);
       this.log.warn(
         { err: toContentError(error), key },
         "content source failed; serving the last known pages",

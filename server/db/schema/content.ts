@@ -140,3 +140,14 @@ export const editorSessions = pgTable(
   },
   (t) => [index("editor_sessions_expires").on(t.expiresAt)],
 );
+
+/**
+ * What a remote content service (CONTENT_API_URL) last answered, per story and per page
+ * list: served when the service fails and the process has nothing of its own yet (a
+ * restart during an outage), so pages read before keep being served by every process.
+ */
+export const contentLastKnown = pgTable("content_last_known", {
+  key: text("key").primaryKey(),
+  value: jsonb("value"),
+  storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+});
