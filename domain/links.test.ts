@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localiseHref, pathHreflangs, samePathEverywhere, type LinkLocale } from "./links";
+import {
+  localiseHref,
+  pathHreflangs,
+  samePathEverywhere,
+  telHref,
+  type LinkLocale,
+} from "./links";
 
 const frCH: LinkLocale = { country: "CH", language: "fr", locale: "fr-CH", trailingSlash: false };
 const deDE: LinkLocale = { country: "DE", language: "de", locale: "de-DE", trailingSlash: false };
@@ -84,5 +90,12 @@ describe("hreflang links of a path", () => {
       { hreflang: "fr-CH", href: "https://ch.example/fr/products/" },
       { hreflang: "it-CH", href: "https://ch.example/it/products/" },
     ]);
+  });
+});
+
+describe("telHref", () => {
+  it("dials the digits and the leading plus of a number as people write it", () => {
+    expect(telHref("+49 30 2555 8800")).toBe("tel:+493025558800");
+    expect(telHref("(0800) 123-456")).toBe("tel:0800123456");
   });
 });

@@ -86,3 +86,8 @@ export function pathHreflangs(
   }
   return links;
 }
+
+/** A `tel:` link for a phone number as people write it ("+49 30 2555 8800"). */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, "")}`;
+}

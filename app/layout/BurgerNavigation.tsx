@@ -22,6 +22,7 @@ import { useNavigationDetails } from "./navigationDetails";
 import { useSiteConfig } from "./siteConfig";
 import type { LinkItem, NavigationItem } from "./types";
 import "./burger.css";
+import { telHref } from "../../domain/links";
 
 interface Props {
   /** Closes the menu (focus returns to where it was when it opened). */
@@ -336,7 +337,7 @@ export default function BurgerNavigation({ onClose }: Props) {
               ) : null}
               {hotline ? (
                 <div className="burger__service">
-                  <a className="burger__hotline" href={`tel:${hotline.replace(/[^\d+]/g, "")}`}>
+                  <a className="burger__hotline" href={telHref(hotline)}>
                     <Icon name="phone" size={20} />
                     {hotline}
                   </a>

@@ -8,6 +8,7 @@ import { saveConsent } from "./consentState";
 import { INITIAL_HELP_CHAT, helpChatReducer } from "./helpChatState";
 import type { ChatProvider } from "./helpChat";
 import type { HelpChatData } from "./types";
+import { telHref } from "../../domain/links";
 
 /** True when the visitor has allowed comfort cookies, which the chat provider sets. */
 function chatAllowed(): boolean {
@@ -141,7 +142,7 @@ export function HelpButton({ chat }: { chat: HelpChatData }) {
           <ul className="help-contact__ways">
             {hotline ? (
               <li>
-                <a href={`tel:${hotline.replace(/[^\d+]/g, "")}`}>
+                <a href={telHref(hotline)}>
                   {t("furniture.help.phone")}: {hotline}
                 </a>
                 {hotlineText ? <span className="help-contact__note">{hotlineText}</span> : null}

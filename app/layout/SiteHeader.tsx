@@ -10,6 +10,7 @@ import { FurnitureLink } from "./FurnitureLink";
 import { useSiteConfig } from "./siteConfig";
 import type { ShopEntry } from "./types";
 import "./header.css";
+import { telHref } from "../../domain/links";
 
 function ShopList({ shops }: { shops: ShopEntry[] }) {
   const t = useT();
@@ -142,10 +143,7 @@ export function SiteHeader({
           <div className="site-header__top-inner">
             {header.shops.length > 0 && !hideShops ? <ShopList shops={header.shops} /> : <span />}
             {header.serviceHotline ? (
-              <a
-                className="site-header__hotline"
-                href={`tel:${header.serviceHotline.replace(/[^\d+]/g, "")}`}
-              >
+              <a className="site-header__hotline" href={telHref(header.serviceHotline)}>
                 <Icon name="phone" size={16} />
                 <span>
                   {t("header.hotline")} {header.serviceHotline}

@@ -65,7 +65,9 @@ function start(name: ThirdPartyName, config: ThirdPartyConfig): void {
     loadScript(name, config.tagManager.src).catch(ignoreFailure);
   } else if (name === "sessionAnalytics" && config.sessionAnalytics) {
     // The tool's queue: calls made before its script has run wait here.
-    window.hj ??= Object.assign((...args: unknown[]) => (window.hj!.q ??= []).push(args), {});
+    window.hj ??= (...args: unknown[]) => {
+      (window.hj!.q ??= []).push(args);
+    };
     loadScript(name, config.sessionAnalytics.src).catch(ignoreFailure);
     stopIdentify = identifyCustomers();
   } else if (name === "rum" && config.rum) {

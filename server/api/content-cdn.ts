@@ -4,8 +4,7 @@
  * /v2/cdn/links and /v2/cdn/spaces/me. The token picks the space; a public token sees
  * published content only, a preview token drafts and releases too.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { clientAddress } from "../middleware/clientAddress";
+import { callerKey } from "../middleware/clientAddress";
 import { BadTokenGuard } from "../content/badTokens";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -106,16 +105,6 @@ function fail(c: Context, failure: Failure) {
   return c.json({ error: failure.error, message: failure.message }, failure.status);
 }
 
-/** The caller's address (through trusted proxies), or "in-process" for the shop's own reads. */
-function clientKey(c: Context): string {
-  try {
-    getConnInfo(c);
-  } catch {
-    return "in-process";
-  }
-  return clientAddress(c);
-}
-
 /** Prefixes a slug with the language folder when a language is asked for. */
 function inLanguage(slug: string, language: string | undefined): string {
   return language && language !== "default" ? `${language}/${slug}` : slug;
@@ -142,16 +131,16 @@ export function contentCdnRoutes(store: ContentStore): Hono {
     query: z.infer<typeof commonQuery> | z.infer<typeof linksQuery>,
     perPage: number | undefined,
   ): Promise<{ spaceId: number; grant: TokenGrant } | Failure> {
-    if (badTokens.blocked(clientKey(c))) {
+    if (badTokens.blocked(callerKey(c))) {
       return { status: 429, error: "too_many_requests", message: "Too many invalid tokens" };
     }
     const grant = await grantFor(query.token);
     if (!grant || grant.spaceId === null || grant.access === "management") {
-      await badTokens.failed(clientKey(c));
+      await badTokens.failed(callerKey(c));
       return { status: 401, error: "unauthorized", message: "Unauthorized: invalid token" };
     }
     const limit = requestsPerSecond(perPage);
-    if (!limiter.take(`${clientKey(c)}:${query.token}:${limit}`, limit)) {
+    if (!limiter.take(`${callerKey(c)}:${query.token}:${limit}`, limit)) {
       return { status: 429, error: "too_many_requests", message: "Too Many Requests" };
     }
     const wantsDraft =

@@ -57,3 +57,16 @@ export function clientAddressOf(trustedProxies: readonly string[]): MiddlewareHa
 export function clientAddress(c: Context): string {
   return (c.get(KEY as never) as string | undefined) ?? socketAddress(c);
 }
+
+/**
+ * The caller's address for a rate limit, or "in-process" for a request made inside the
+ * shop (its own content reads, tests), which has no socket and must never be limited.
+ */
+export function callerKey(c: Context): string {
+  try {
+    getConnInfo(c);
+  } catch {
+    return "in-process";
+  }
+  return clientAddress(c);
+}

@@ -23,15 +23,12 @@ function sources(own: string, extra: readonly string[]): string {
   return [own, ...extra].join(" ");
 }
 
-export function contentSecurityPolicy(
-  nonce: string,
-  dev: boolean,
-  thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
-): string {
+/** The policy with the configured hosts worked out once; only the nonce changes per page. */
+function policyFor(dev: boolean, thirdParty: ThirdPartyConfig): (nonce: string) => string {
   const allowed = thirdPartySources(thirdParty);
-  return [
-    "default-src 'self'",
-    `script-src ${sources(`'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, allowed.script)}`,
+  const script = (nonce: string) =>
+    sources(`'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, allowed.script);
+  const rest = [
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources("'self' data: blob:", allowed.img)}`,
     "font-src 'self'",
@@ -42,6 +39,15 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+  return (nonce) => `default-src 'self'; script-src ${script(nonce)}; ${rest}`;
+}
+
+export function contentSecurityPolicy(
+  nonce: string,
+  dev: boolean,
+  thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
+): string {
+  return policyFor(dev, thirdParty)(nonce);
 }
 
 /** A year: browsers keep to HTTPS this long after they last saw the header. */
@@ -62,7 +68,7 @@ export function securityHeaders(
   thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
   transport: TransportOptions = {},
 ): MiddlewareHandler<{ Variables: NonceVariables }> {
-  const policy = (nonce: string) => contentSecurityPolicy(nonce, dev, thirdParty);
+  const policy = policyFor(dev, thirdParty);
   const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}${transport.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`;
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
