@@ -6,11 +6,13 @@ import tseslint from "typescript-eslint";
 const MAX_DEPTH = 6;
 
 /**
- * Layers: every import points down the list domain ← config ← app ← server. The pure
- * rules (domain) import nothing; config adds channels, hosts and cache tiers on top of
- * them; the storefront (app) sees the services only as types and reaches them through the
- * request context; the process (server) never imports storefront code, it reaches the app
- * through the contract in server/storefront.ts. docs/decisions/0007-layer-rules.md says
+ * Layers: every import points down the list domain ← config ← db ← cms ← app ← server.
+ * The pure rules (domain) import nothing; config adds channels, hosts and cache tiers on
+ * top of them; db is the schema, migrations and client every service shares; cms is the
+ * embedded content system, which knows nothing of the shop that reads it; the storefront
+ * (app) sees the services only as types and reaches them through the request context; the
+ * process (server) never imports storefront code, it reaches the app through the contract
+ * in server/storefront.ts. docs/decisions/0007-layer-rules.md and 0010-cms-apart.md say
  * why; tests/layers.test.ts shows the rules fail on a wrong-way import.
  *
  * Relative imports are matched per folder depth, so "../app" from server/testing/ (the
@@ -48,11 +50,30 @@ function layerRules() {
         ]),
       },
       {
+        files: files("db"),
+        rules: restrict([
+          {
+            regex: `^(~/|${outside}(app|server|cms|content|catalogue|scripts)(/|$))`,
+            message: "db/ imports only domain/ and config/ (and packages).",
+          },
+        ]),
+      },
+      {
+        files: files("cms"),
+        rules: restrict([
+          {
+            regex: `^(~/|${outside}(app|server|content|catalogue|scripts|tests)(/|$))`,
+            message:
+              "cms/ knows nothing of the shop: it imports only domain/, config/ and db/ (and packages).",
+          },
+        ]),
+      },
+      {
         files: files("app"),
         ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
         rules: restrict([
           {
-            regex: `^${outside}(server|cms|scripts|tests)(/|$)`,
+            regex: `^${outside}(server|cms|db|scripts|tests)(/|$)`,
             allowTypeImports: true,
             message:
               "The storefront sees the services only as types: reach them through the request context (shopContext).",

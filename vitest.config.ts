@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,config,domain,server,scripts}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+    include: ["{app,cms,config,db,domain,server,scripts}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
     globalSetup: ["./tests/setup/global-db.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -10,7 +10,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
-import { DatabaseUnavailableError } from "./db/client";
+import { DatabaseUnavailableError } from "../db/client";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { sameOriginWrites } from "./middleware/sameOrigin";

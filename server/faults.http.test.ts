@@ -7,7 +7,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopServices } from "./services";
-import { TEST_DATABASES } from "./testing/db";
+import { TEST_DATABASES } from "../db/testing";
 import { openFaultyDatabase, type FaultyDatabase } from "./testing/faultyDatabase";
 import { createTestServices } from "./testing/services";
 import { createTestShop, type TestShop } from "./testing/shop";
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)("the database gone at runtime on %s", (kind) => {
   afterAll(async () => {
     await faulty?.restore().catch(() => {});
     await shop?.stop();
-    services?.content.close();
+    services?.cms?.close();
     await faulty?.database.destroy();
   });
 

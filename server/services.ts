@@ -7,10 +7,18 @@ import path from "node:path";
 import { createHostTable, hostTableSchema, type HostTable } from "../config/hosts";
 import { createCartService, type CartService } from "./cart/service";
 import { createCatalogueService, type CatalogueService } from "./catalogue/service";
-import { createContentService, type ContentService } from "./content/service";
+import { createCms, type Cms } from "../cms/cms";
+import { configuredSpaces, ContentClient } from "./content/client";
+import { callerKey } from "./middleware/clientAddress";
 import { createCustomerServices, type CustomerServices } from "./customers";
-import { BOOT_CONNECT_RETRY, openDatabase, withConnectRetry, type Database } from "./db/client";
-import { runSeed, type SeedStep } from "./db/seed";
+import {
+  BOOT_CONNECT_RETRY,
+  openDatabase,
+  withConnectRetry,
+  type Database,
+  type Db,
+} from "../db/client";
+import { runSeed, type SeedStep } from "../db/seed";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
@@ -25,8 +33,10 @@ export interface ShopServices {
   hosts: HostTable;
   /** Originals from the asset store ({CONTENT_DIR}/assets) and resized, disk-cached images. */
   images: ImageService;
-  /** Content stories (locale fallback, cache by cv, last known content) and the embedded space. */
-  content: ContentService;
+  /** Content stories as the shop reads them (locale fallback, cache by cv, last known content). */
+  content: ContentClient;
+  /** The embedded content system; null when CONTENT_API_URL names another (e.g. Storyblok). */
+  cms: Cms | null;
   /** Accounts, sessions and the mail outbox. */
   customers: CustomerServices;
   /** Products, formats, themes and prices; imports catalogue/ whenever its files changed. */
@@ -65,6 +75,48 @@ export function createFlags(env: Env, log: Logger): FlagService {
     flagSets: env.FLAGS_SETS,
     log,
   });
+}
+
+/**
+ * The content the shop reads: with CONTENT_API_URL a remote Storyblok-compatible service,
+ * else the embedded content system, which is opened here (its spaces and tokens made sure
+ * of, the seed stories imported when CONTENT_IMPORT_ON_START says so, releases scheduled)
+ * and read in process. `wrapFetch` lets a test count or fail the client's requests.
+ */
+export async function createContent(
+  env: Env,
+  log: Logger,
+  db: Db,
+  hosts: HostTable,
+  wrapFetch: (fetcher: typeof fetch) => typeof fetch = (fetcher) => fetcher,
+): Promise<{ content: ContentClient; cms: Cms | null }> {
+  const spaces = configuredSpaces(env);
+  if (env.CONTENT_API_URL) {
+    return {
+      content: new ContentClient({ env, log, db, hosts, spaces, fetch: wrapFetch(fetch) }),
+      cms: null,
+    };
+  }
+  const cms = await createCms({
+    db,
+    log,
+    spaces,
+    managementToken: env.CONTENT_MANAGEMENT_TOKEN,
+    contentDir: env.CONTENT_DIR,
+    callerKey,
+  });
+  const content = new ContentClient({
+    env,
+    log,
+    db,
+    hosts,
+    spaces: cms.spaceAccess(),
+    fetch: wrapFetch(cms.fetch),
+  });
+  cms.onChange((channel) => content.invalidate(channel));
+  if (env.CONTENT_IMPORT_ON_START) await cms.sync();
+  cms.startReleaseTimer();
+  return { content, cms };
 }
 
 /** The seed steps that fill an empty database, in order. */
@@ -120,7 +172,7 @@ export async function createServices(
     hosts,
     images: createImages(env, log),
     // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
-    content: await createContentService({ env, log, db: db.db, hosts }),
+    ...(await createContent(env, log, db.db, hosts)),
     customers: createCustomerServices({ db: db.db, env, log, hosts }),
     catalogue,
     cart: createCartService({ db: db.db, catalogue }),

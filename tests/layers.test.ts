@@ -31,6 +31,12 @@ describe("layer rules", () => {
     ["server/api/content-shop.ts", 'import type { x } from "../../app/blocks/types";'],
     ["server/app.ts", 'import { x } from "../app/context";'],
     ["server/app.ts", 'import { x } from "~/context";'],
+    ["cms/store.ts", 'import { x } from "../server/middleware/clientAddress";'],
+    ["cms/cms.ts", 'import { x } from "../app/lib/log";'],
+    ["db/client.ts", 'import { x } from "../server/logger";'],
+    ["db/client.ts", 'import { x } from "../cms/store";'],
+    ["app/routes/editor.tsx", 'import { x } from "../../cms/store";'],
+    ["app/lib/site.ts", 'import { x } from "../../db/client";'],
   ])("%s may not %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -47,6 +53,10 @@ describe("layer rules", () => {
     ["server/testing/shop.ts", 'import type { x } from "../app";'],
     ["server/app.ts", 'import { x } from "./storefront";'],
     ["server/api/index.ts", 'import { x } from "../../domain/content";'],
+    ["cms/store.ts", 'import { x } from "../db/schema";'],
+    ["cms/import.ts", 'import { x } from "../config/channels";'],
+    ["server/services.ts", 'import { x } from "../cms/cms";'],
+    ["app/routes/editor.tsx", 'import type { x } from "../../cms/cms";'],
   ])("%s may %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
 import type { ContentVersion } from "../../domain/content";
-import type { ContentService } from "../../server/content/service";
+import type { ContentClient } from "../../server/content/client";
 import { actionBar } from "./config.server";
 import { z } from "zod";
 import { dateField, textField } from "../lib/fields.server";
@@ -140,7 +140,7 @@ export interface CampaignQuery {
  * story has no bar; a failing content service raises.
  */
 export async function loadCampaignBar(
-  content: Pick<ContentService, "getStory">,
+  content: Pick<ContentClient, "getStory">,
   query: CampaignQuery,
 ): Promise<ActionBarData | null> {
   const story = await content.getStory({

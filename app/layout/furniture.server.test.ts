@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChannelId } from "../../config/channels";
 import type { Country, Locale } from "../../domain/locales";
-import { openTestDatabase, type TestDatabase } from "../../server/testing/db";
+import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../../server/testing/services";
 import type { ShopServices } from "../../server/services";
 import { shopContext } from "../context";
@@ -22,7 +22,7 @@ describe("the error page's bar, on the server", () => {
     });
   });
   afterAll(async () => {
-    services.content.close();
+    services.cms?.close();
     await database.destroy();
   });
 

@@ -36,23 +36,24 @@ function editorAccess({
   const { channel, locale } = context.get(localeContext);
   const { services } = context.get(shopContext);
   const access = services.content.previewAccessFor(channel);
-  if (!access || !services.content.embedded) notFound(url.pathname);
-  return { channel, locale, services, access };
+  const { cms } = services;
+  if (!access || !cms) notFound(url.pathname);
+  return { channel, locale, services, access, cms };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, url } = args;
-  const { channel, locale, services, access } = editorAccess(args);
+  const { channel, locale, services, access, cms } = editorAccess(args);
   const brand = CHANNELS[channel].brandName;
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, services.content.store))) {
+  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
     return { signedIn: false as const, brand, locale };
   }
   const stories = (
-    await Promise.all(editorFolders(locale).map((f) => services.content.editorStories(channel, f)))
+    await Promise.all(editorFolders(locale).map((f) => cms.editorStories(channel, f)))
   ).flat();
   const wanted = Number(url.searchParams.get("story"));
   const story = stories.some((s) => s.id === wanted)
-    ? await services.content.editorStory(channel, wanted)
+    ? await cms.editorStory(channel, wanted)
     : null;
   return {
     signedIn: true as const,
@@ -96,14 +97,14 @@ export async function action(args: Route.ActionArgs) {
   if (!isSameHost(request.headers.get("origin"), url)) {
     throw data("Forbidden: cross-site request", { status: 403 });
   }
-  const { channel, locale, services, access } = editorAccess(args);
+  const { channel, locale, access, cms } = editorAccess(args);
   // Secure over HTTPS, also behind a TLS proxy: the server hands the app the URL the
   // visitor used (https when the proxy says so).
   const secure = new URL(request.url).protocol === "https:";
   const form = await requestForm(request);
   const intent = form.get("intent");
   if (intent === "login") {
-    const store = services.content.store;
+    const store = cms.store;
     const { clientAddress } = args.context.get(shopContext);
     if (!(await store.editorLoginAllowed(clientAddress))) {
       return data({ error: "throttled" as const }, { status: 429 });
@@ -114,18 +115,18 @@ export async function action(args: Route.ActionArgs) {
     }
     return redirect(`${url.pathname}${url.search}`, {
       headers: {
-        "Set-Cookie": await startEditorSession(access, services.content.store, secure),
+        "Set-Cookie": await startEditorSession(access, cms.store, secure),
       },
     });
   }
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, services.content.store))) {
+  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
     throw data("Unauthorized", { status: 401 });
   }
   if (intent === "logout") {
     const cleared = await endEditorSession(
       request.headers.get("cookie"),
       access,
-      services.content.store,
+      cms.store,
       secure,
     );
     return redirect(url.pathname, { headers: { "Set-Cookie": cleared } });
@@ -139,13 +140,13 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: "invalidJson" as const }, { status: 400 });
   }
   if (!isStoryContent(parsed)) return data({ error: "invalidContent" as const }, { status: 400 });
-  const story = await services.content.editorStory(channel, edit.data.id);
+  const story = await cms.editorStory(channel, edit.data.id);
   const folders = editorFolders(locale);
   if (!story || !folders.some((f) => story.fullSlug.startsWith(`${f}/`))) {
     return data({ error: "unknownStory" as const }, { status: 404 });
   }
-  await services.content.saveDraft(channel, story.id, parsed);
-  if (edit.data.intent === "publish") await services.content.publish(channel, story.id);
+  await cms.saveDraft(channel, story.id, parsed);
+  if (edit.data.intent === "publish") await cms.publish(channel, story.id);
   return { done: edit.data.intent === "publish" ? ("published" as const) : ("saved" as const) };
 }
 

@@ -21,10 +21,12 @@ export async function loader({ context, request, url, params }: Route.LoaderArgs
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   const { channel } = context.get(localeContext);
   const { services } = context.get(shopContext);
+  // Signing in is the content editor's, so the page exists where the editor does.
   const access = services.content.previewAccessFor(channel);
-  if (!access) notFound(url.pathname);
+  const { cms } = services;
+  if (!access || !cms) notFound(url.pathname);
   const brand = CHANNELS[channel].brandName;
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, services.content.store))) {
+  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
     return { signedIn: false as const, brand };
   }
   const { flags } = services;

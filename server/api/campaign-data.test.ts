@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 import { campaignPath } from "./campaign-data";
@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)("GET /web-api/campaign-data on %s", (kind) => {
     api = createApi(services, storefront);
   });
   afterAll(async () => {
-    services.content.close();
+    services.cms?.close();
     await database.destroy();
   });
 
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)("GET /web-api/campaign-data on %s", (kind) => {
   });
 
   it("follows what editors publish", async () => {
-    const { store } = services.content;
+    const { store } = services.cms!;
     const spaceId = services.content.spaceIdOf("wallart");
     const row = await store.findStory(spaceId, { fullSlug: "de-de/campaigns" });
     const content = structuredClone(row!.content!) as unknown as { campaigns: { end?: string }[] };

@@ -3,7 +3,7 @@ import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 import { NBSP } from "../../domain/money";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 
@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
     api = createApi(services, storefront);
   }, 120_000);
   afterAll(async () => {
-    services.content.close();
+    services.cms?.close();
     await database.destroy();
   });
 

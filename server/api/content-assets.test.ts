@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
-import { openTestDatabase, type TestDatabase } from "../testing/db";
+import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import { createTestShop, loadTestStorefront, type TestShop } from "../testing/shop";
 import type { ShopServices } from "../services";
@@ -66,7 +66,7 @@ describe("block images with a CONTENT_DIR other than ./content", () => {
 
   afterAll(async () => {
     await shop?.stop();
-    services?.content.close();
+    services?.cms?.close();
     await database?.destroy();
     await rm(root, { recursive: true, force: true });
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { signedPreviewParams } from "../content/preview";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
     api = createApi(services, storefront);
   });
   afterAll(async () => {
-    services.content.close();
+    services.cms?.close();
     await database.destroy();
   });
 
@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
     });
 
     it("reads a release's version of a story with the preview signature", async () => {
-      const { store } = services.content;
+      const { store } = services.cms!;
       const spaceId = services.content.spaceIdOf("cards");
       const home = await store.findStory(spaceId, { fullSlug: "de-de/home" });
       const release = await store.createRelease(spaceId, "Winter", null);
@@ -241,7 +241,7 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
       const spaceId = services.content.spaceIdOf("cards");
       const before = await services.content.currentCv("cards");
       // A publish elsewhere (another process, or Storyblok) changes the cv.
-      const after = await services.content.store.bumpCv(spaceId);
+      const after = await services.cms!.store.bumpCv(spaceId);
       expect(await services.content.currentCv("cards")).toBe(before);
       const body = JSON.stringify({
         action: "published",

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Storefront } from "../storefront";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 import { createApi } from ".";
-import { mailOutbox, rateLimits } from "../db/schema";
+import { mailOutbox, rateLimits } from "../../db/schema";
 import { FAILED_LOGINS_PER_ACCOUNT } from "../customers/accounts";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 
@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)("customer accounts on %s", (kind) => {
     api = createApi(services, storefront);
   });
   afterAll(async () => {
-    services?.content.close();
+    services?.cms?.close();
     await database?.destroy();
   });
 

@@ -8,10 +8,10 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
-import { newsletterSubscriptions } from "../db/schema";
+import { newsletterSubscriptions } from "../../db/schema";
 import { encodeSpamToken } from "../customers/spamProtection";
 import type { Storefront } from "../storefront";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 import type { ShopServices } from "../services";
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)("the newsletter on %s", (kind) => {
     api = createApi(services, storefront);
   });
   afterAll(async () => {
-    services?.content.close();
+    services?.cms?.close();
     await database?.destroy();
   });
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
 afterAll(closeTestStorefront);
-import { openTestDatabase, type TestDatabase } from "../testing/db";
+import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 
@@ -30,7 +30,7 @@ describe("the API reference", () => {
     api = createApi(services, storefront);
   });
   afterAll(async () => {
-    services.content.close();
+    services.cms?.close();
     await database.destroy();
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostTable } from "../../config/hosts";
 import { RUM_MAX_EVENTS, RUM_POSTS_PER_MINUTE } from "../../domain/rum";
 import { createRumCollector, type RumCollector } from "../rum/collector";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { rumRoutes } from "./rum";
 
 const lcp = {

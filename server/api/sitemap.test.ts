@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 
@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
     api = createApi(services, storefront);
   }, 120_000);
   afterAll(async () => {
-    services?.content.close();
+    services?.cms?.close();
     await database?.destroy();
   });
 
@@ -151,12 +151,12 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
       expect(response.headers.get("retry-after")).toBe("60");
       expect(response.headers.get("cache-control")).toBe("no-store");
     } finally {
-      down.content.close();
+      down.cms?.close();
     }
   });
 
   it("leaves out a draft story until it is published", async () => {
-    const { store } = services.content;
+    const { store } = services.cms!;
     const spaceId = services.content.spaceIdOf("cards");
     const folder = await store.findStory(spaceId, { fullSlug: "de-de" });
     const draft = await store.createStory(spaceId, {
@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
     expect([...(await sitemap("http://localhost")).keys()]).not.toContain(
       "http://localhost/neue-seite",
     );
-    await services.content.publish("cards", draft.id);
+    await services.cms!.publish("cards", draft.id);
     expect([...(await sitemap("http://localhost")).keys()]).toContain(
       "http://localhost/neue-seite",
     );

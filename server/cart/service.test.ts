@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "../../domain/cart";
-import { customers } from "../db/schema";
+import { customers } from "../../db/schema";
 import type { ShopServices } from "../services";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     services = await createTestServices(database, {}, { catalogue: true });
   }, 120_000);
   afterAll(async () => {
-    services.content.close();
+    services.cms?.close();
     await database.destroy();
   });
 

@@ -8,8 +8,8 @@ import type { ChannelId } from "../../config/channels";
 import { cartTotals, MAX_CART_LINES } from "../../domain/cart";
 import type { CartArticleInput } from "../../domain/cartInput";
 import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
-import type { Db } from "../db/client";
-import { cartLines, carts } from "../db/schema";
+import type { Db } from "../../db/client";
+import { cartLines, carts } from "../../db/schema";
 import type { CatalogueContext, CatalogueService } from "../catalogue/service";
 
 /** Whose cart: a customer's, else the anonymous visitor's. */

@@ -2,7 +2,7 @@
  * npm run catalogue:import [-- --force]: imports catalogue/ into the configured database
  * like a start does and reports what changed (--force: write every row again).
  */
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../../db/client";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { createCatalogueService } from "./service";

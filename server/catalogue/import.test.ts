@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { importCatalogue } from "./import";
 import { readCatalogueSeed } from "./seed";
 import {

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { CHANNEL_IDS } from "../../config/channels";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
 import { COUNTRY_CODES } from "../../domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   appMeta,
   catalogueArticles,
@@ -18,7 +18,7 @@ import {
   catalogueSkuContainers,
   catalogueThemes,
   catalogueVouchers,
-} from "../db/schema";
+} from "../../db/schema";
 import type { Logger } from "../logger";
 import { readCatalogueSeed } from "./seed";
 

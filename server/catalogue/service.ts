@@ -73,7 +73,7 @@ import {
   isPhotoboxQuantity,
   PHOTOBOX_QUANTITIES,
 } from "../../domain/photobox";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   catalogueArticles,
   catalogueDesignGroups,
@@ -82,7 +82,7 @@ import {
   catalogueSkuContainers,
   catalogueThemes,
   catalogueVouchers,
-} from "../db/schema";
+} from "../../db/schema";
 import type { Logger } from "../logger";
 import { importCatalogue, importedCatalogueHash, type CatalogueImportResult } from "./import";
 

@@ -6,7 +6,7 @@
 export class ContentCache<T> {
   private entries = new Map<string, { cv: number; value: T }>();
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(private readonly maxEntries: number) {}
 
   /** The entry for a key, fresh or not. */
   get(key: string): { cv: number; value: T } | undefined {
@@ -20,6 +20,10 @@ export class ContentCache<T> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   get size(): number {

@@ -5,18 +5,19 @@
  *   npm run content:tokens                prints each embedded space's access tokens, e.g.
  *                                         the preview token an editor signs in with
  */
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../../db/client";
 import { parseEnv, type Env } from "../env";
 import { createLogger } from "../logger";
-import { loadHostTable } from "../services";
-import { createContentService, type ContentService } from "./service";
+import { createCms, type Cms } from "../../cms/cms";
+import { callerKey } from "../middleware/clientAddress";
+import { configuredSpaces } from "./client";
 
 type Source = Record<string, string | undefined>;
 
 /** Opens the configured database and the embedded content service for one command. */
 async function withEmbeddedContent(
   source: Source,
-  run: (content: ContentService, env: Env) => Promise<void>,
+  run: (cms: Cms, env: Env) => Promise<void>,
 ): Promise<number> {
   const env = { ...parseEnv(source), CONTENT_IMPORT_ON_START: false };
   if (env.CONTENT_API_URL) {
@@ -30,16 +31,18 @@ async function withEmbeddedContent(
   );
   try {
     await database.migrate();
-    const content = await createContentService({
-      env,
-      log: createLogger(env.LOG_LEVEL),
+    const cms = await createCms({
       db: database.db,
-      hosts: loadHostTable(env.HOSTS_FILE),
+      log: createLogger(env.LOG_LEVEL),
+      spaces: configuredSpaces(env),
+      managementToken: env.CONTENT_MANAGEMENT_TOKEN,
+      contentDir: env.CONTENT_DIR,
+      callerKey,
     });
     try {
-      await run(content, env);
+      await run(cms, env);
     } finally {
-      content.close();
+      cms.close();
     }
     return 0;
   } finally {
@@ -48,10 +51,10 @@ async function withEmbeddedContent(
 }
 
 export function runContentImport(argv: readonly string[], source: Source = process.env) {
-  return withEmbeddedContent(source, async (content, env) => {
-    const result = await content.sync({ force: argv.includes("--force") });
+  return withEmbeddedContent(source, async (cms, env) => {
+    const result = await cms.sync({ force: argv.includes("--force") });
     console.info(
-      result?.changed
+      result.changed
         ? `content imported from ${env.CONTENT_DIR}: ${result.written} written, ${result.removed} removed`
         : `content in ${env.CONTENT_DIR} is unchanged since the last import`,
     );
@@ -59,8 +62,8 @@ export function runContentImport(argv: readonly string[], source: Source = proce
 }
 
 export function runContentTokens(source: Source = process.env) {
-  return withEmbeddedContent(source, async (content) => {
-    for (const [channel, space] of Object.entries(content.spaceAccess())) {
+  return withEmbeddedContent(source, async (cms) => {
+    for (const [channel, space] of Object.entries(cms.spaceAccess())) {
       console.info(
         `${channel}: space ${space.spaceId}, public token ${space.publicToken ?? "-"}, preview token ${space.previewToken ?? "-"}`,
       );

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing/db";
+import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import { createTestShop, type TestShop } from "../testing/shop";
 import type { ShopServices } from "../services";
@@ -69,7 +69,7 @@ describe("the shop over HTTP with the content service", () => {
 
   afterAll(async () => {
     await shop?.stop();
-    services?.content.close();
+    services?.cms?.close();
     await database?.destroy();
     rmSync(imageCache, { recursive: true, force: true });
   });
@@ -103,7 +103,7 @@ describe("the shop over HTTP with the content service", () => {
     it("renders a page seen before when the content changed just before the outage", async () => {
       expect((await get("/fotobuch")).status).toBe(200);
       // A publish elsewhere moves the cv on; the shop learns it from the next request.
-      await services.content.store.bumpCv(services.content.spaceIdOf("cards"));
+      await services.cms!.store.bumpCv(services.content.spaceIdOf("cards"));
       expect((await get("/service/versand")).status).toBe(200);
 
       source.mode = "network-down";
@@ -157,7 +157,7 @@ describe("the shop over HTTP with the content service", () => {
     });
 
     it("answers a story that is not a Page with a fatal 404 and logs page-not-found", async () => {
-      const { store } = services.content;
+      const { store } = services.cms!;
       const spaceId = services.content.spaceIdOf("cards");
       const folder = await store.findStory(spaceId, { fullSlug: "de-de" });
       const teaser = await store.createStory(spaceId, {

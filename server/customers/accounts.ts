@@ -13,14 +13,14 @@ import type { ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { ANONYMOUS_CUSTOMER, type Customer as StorefrontCustomer } from "../../domain/customerData";
 import type { Locale } from "../../domain/locales";
-import type { Db } from "../db/client";
-import { customers, customerSessions, customerTokens } from "../db/schema";
+import type { Db } from "../../db/client";
+import { customers, customerSessions, customerTokens } from "../../db/schema";
 import type { Logger } from "../logger";
 import { accountMail, type MailLinks } from "./accountMails";
 import type { Mailer } from "./mail";
 import { checkPassword, hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
 import { newToken, tokenHash } from "./secrets";
-import { count, hit, type Window } from "../db/throttle";
+import { count, hit, type Window } from "../../db/throttle";
 
 /** A session lasts 30 days from log-in. */
 export const SESSION_MS = 30 * MS_PER_DAY;

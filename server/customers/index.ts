@@ -8,7 +8,7 @@ import { accountPath } from "../../domain/accountPaths";
 import { newsletterPath } from "../../domain/newsletterPaths";
 import { localeSettings, type Locale } from "../../domain/locales";
 import { languagePrefix } from "../../domain/paths";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { createAccounts, type Accounts } from "./accounts";

@@ -7,8 +7,8 @@
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { CHANNELS, type ChannelId } from "../../config/channels";
-import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import type { Db } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 

@@ -9,11 +9,11 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { localeSettings, type Locale, type Language } from "../../domain/locales";
-import type { Db } from "../db/client";
-import { newsletterSubscriptions } from "../db/schema";
+import type { Db } from "../../db/client";
+import { newsletterSubscriptions } from "../../db/schema";
 import type { Mailer } from "./mail";
 import { newToken, tokenHash } from "./secrets";
-import { hit, type Window } from "../db/throttle";
+import { hit, type Window } from "../../db/throttle";
 
 /** An unconfirmed sign-up is forgotten after a week. */
 export const PENDING_MS = 7 * MS_PER_DAY;

@@ -11,9 +11,9 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { MS_PER_DAY, MS_PER_MINUTE } from "../../domain/constants";
-import type { Db } from "../db/client";
-import { appMeta } from "../db/schema";
-import { hit } from "../db/throttle";
+import type { Db } from "../../db/client";
+import { appMeta } from "../../db/schema";
+import { hit } from "../../db/throttle";
 
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_TTL_MS = 10 * MS_PER_MINUTE;

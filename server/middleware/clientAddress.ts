@@ -5,6 +5,7 @@
  * saw, so everything left of the first untrusted hop may be forged by the client and is
  * never used. Without a socket (requests made in-process, as in tests) it is "unknown".
  */
+import { IN_PROCESS } from "../../cms/rateLimit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 
@@ -66,7 +67,7 @@ export function callerKey(c: Context): string {
   try {
     getConnInfo(c);
   } catch {
-    return "in-process";
+    return IN_PROCESS;
   }
   return clientAddress(c);
 }

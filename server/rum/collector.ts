@@ -6,9 +6,9 @@
 import { desc, lt } from "drizzle-orm";
 import { RUM_POSTS_PER_MINUTE, type RumEvent } from "../../domain/rum";
 import { SECONDS_PER_DAY } from "../../domain/constants";
-import { hit } from "../db/throttle";
-import type { Db } from "../db/client";
-import { rumEvents } from "../db/schema";
+import { hit } from "../../db/throttle";
+import type { Db } from "../../db/client";
+import { rumEvents } from "../../db/schema";
 
 export const RUM_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

@@ -5,9 +5,9 @@
  * fails every query as a closed database does until it is restored.
  */
 import net from "node:net";
-import type { Database, Db } from "../db/client";
-import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from "./db";
-import { openDatabase } from "../db/client";
+import type { Database, Db } from "../../db/client";
+import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from "../../db/testing";
+import { openDatabase } from "../../db/client";
 
 export interface FaultyDatabase {
   database: TestDatabase;
@@ -94,9 +94,7 @@ async function faultyPglite(): Promise<FaultyDatabase> {
       ...inner,
       db,
       async ping() {
-        return down
-          ? { ok: false, latencyMs: 0, error: closed().message }
-          : inner.ping();
+        return down ? { ok: false, latencyMs: 0, error: closed().message } : inner.ping();
       },
     },
     async cut() {

@@ -7,15 +7,19 @@ import { createHostTable } from "../../config/hosts";
 import { createCustomerServices } from "../customers";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
-import { runSeed } from "../db/seed";
+import { runSeed } from "../../db/seed";
 import { createCartService } from "../cart/service";
 import { createCatalogueService } from "../catalogue/service";
-import { createContentService, embeddedFetch } from "../content/service";
-import { ContentStore } from "../content/store";
-import { SEED_STEPS, createFlags, createImages, type ShopServices } from "../services";
+import {
+  SEED_STEPS,
+  createContent,
+  createFlags,
+  createImages,
+  type ShopServices,
+} from "../services";
 import { publicEnv } from "../env";
 import { createRumCollector } from "../rum/collector";
-import type { TestDatabase } from "./db";
+import type { TestDatabase } from "../../db/testing";
 
 export interface TestServiceOptions {
   /** The services' logger (silent by default). */
@@ -55,15 +59,7 @@ export async function createTestServices(
     database,
     hosts,
     images: createImages(env, log),
-    content: await createContentService({
-      env,
-      log,
-      db: database.db,
-      hosts,
-      ...(options.contentFetch
-        ? { fetch: options.contentFetch(embeddedFetch(new ContentStore(database.db))) }
-        : {}),
-    }),
+    ...(await createContent(env, log, database.db, hosts, options.contentFetch)),
     customers: createCustomerServices({ db: database.db, env, log, hosts }),
     catalogue,
     cart: createCartService({ db: database.db, catalogue }),

@@ -14,7 +14,7 @@ import type { Shop, ShopOptions } from "../app";
 import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
 import { storefrontOf, type Storefront } from "../storefront";
-import { openTestDatabase, type TestDatabase } from "./db";
+import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices, type TestServiceOptions } from "./services";
 
 export interface TestShop extends Shop {
@@ -97,7 +97,7 @@ export function useTestShop(
   }, 180_000);
   afterAll(async () => {
     await state.shop?.stop();
-    state.services?.content.close();
+    state.services?.cms?.close();
     await state.database?.destroy();
   });
   return {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/client";
+import { openDatabase } from "../../db/client";
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "shop-pglite-template-"));

@@ -85,7 +85,11 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },
-  (t) => [index("mail_outbox_unsent").on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_unsent")
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Counters per key and fixed window, shared by every process on the database. */

@@ -35,20 +35,17 @@ import {
   type RedirectStatus,
   type StoryContent,
 } from "../../domain/content";
-import { contentCdnRoutes } from "../api/content-cdn";
-import type { Db } from "../db/client";
-import type { StoredContent } from "../db/schema";
+import type { Db } from "../../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { ContentCache } from "./cache";
-import { importContent, type ImportResult, type SpaceIds } from "./import";
 import {
   resolveContentVersion,
   signedPreviewParams,
   type ContentVersionInfo,
   type PreviewAccess,
 } from "./preview";
-import { ContentStore, type StoryRow } from "./store";
+import { LastKnownContent } from "./lastKnown";
 
 /** The channel of a content request with its locale and version (what a story lookup needs). */
 export interface StoryQuery {
@@ -63,8 +60,8 @@ export interface StoryQuery {
 
 /** Seconds before a content request gives up. */
 export const CONTENT_REQUEST_TIMEOUT_SECONDS = 5;
-/** How often due releases are published. */
-const RELEASE_CHECK_MS = 60_000;
+/** Stories (and, apart, slugs without one) kept in memory per process. */
+const STORY_CACHE_ENTRIES = 5000;
 /** Retry a failed cv check after this long even when the TTL is longer. */
 const CV_RETRY_AFTER_FAILURE_MS = 5_000;
 /** The origin the embedded API is addressed by when called in process. */
@@ -141,33 +138,27 @@ export interface LocalePage {
   story: ContentStory<PageContent>;
 }
 
-/** A story in the editor's list. */
-export interface EditorStoryItem {
-  id: number;
-  name: string;
-  fullSlug: string;
-  component: string;
-  published: boolean;
-  unpublishedChanges: boolean;
-}
-
-export interface EditorStory extends EditorStoryItem {
-  content: StoredContent;
-}
-
-interface SpaceAccess {
+/** A channel's space: its id and the tokens that read it. */
+export interface SpaceAccess {
   spaceId: number;
   publicToken?: string;
   previewToken?: string;
 }
 
-export interface ContentServiceOptions {
+export interface ContentClientOptions {
   env: Env;
   log: Logger;
+  /** Where a remote service's answers are kept for an outage. */
   db: Db;
   hosts: HostTable;
-  /** The fetch of the content client; defaults to the embedded API in process, or fetch for CONTENT_API_URL. */
+  spaces: Record<ChannelId, SpaceAccess>;
+  /**
+   * How the content API is reached: the embedded system's delivery API in this process
+   * (`Cms.fetch`), or, with CONTENT_API_URL, the network (the default fetch).
+   */
   fetch?: typeof fetch;
+  /** How many stories, and apart from them how many misses, are kept in memory. */
+  cacheEntries?: number;
 }
 
 function toStory(data: ISbStoryData): ContentStory {
@@ -191,37 +182,30 @@ function toStory(data: ISbStoryData): ContentStory {
   };
 }
 
-function editorItem(row: StoryRow): EditorStoryItem {
-  return {
-    id: row.id,
-    name: row.name,
-    fullSlug: row.fullSlug,
-    component: row.content?.component ?? "",
-    published: row.published,
-    unpublishedChanges: row.unpublishedChanges,
-  };
-}
-
-export class ContentService {
-  readonly store: ContentStore;
-  /** True when the storefront reads the embedded space of this process. */
+export class ContentClient {
+  /** True when the storefront reads the embedded content system of this process. */
   readonly embedded: boolean;
-  private readonly cache = new ContentCache<ContentStory | null>();
+  private readonly cache: ContentCache<ContentStory>;
+  /**
+   * Slugs without a story, kept apart: a crawl of made-up paths fills this one, never
+   * evicting the stories real pages need.
+   */
+  private readonly misses: ContentCache<null>;
   private readonly pagesCache = new ContentCache<LocalePage[]>(100);
   private readonly cvState = new Map<ChannelId, { cv: number; checkedAt: number }>();
   private readonly cvPending = new Map<ChannelId, Promise<number>>();
   private readonly inFlight = new Map<string, Promise<ContentStory | null>>();
   private readonly clients = new Map<string, StoryblokClient>();
   private readonly redirectHosts: Set<string>;
-  private releaseTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly lastKnown: LastKnownContent;
+  private readonly fetcher: typeof fetch;
 
-  constructor(
-    private readonly options: ContentServiceOptions,
-    private readonly spaces: Record<ChannelId, SpaceAccess>,
-    private readonly fetcher: typeof fetch,
-  ) {
-    this.store = new ContentStore(options.db);
+  constructor(private readonly options: ContentClientOptions) {
     this.embedded = !options.env.CONTENT_API_URL;
+    this.fetcher = options.fetch ?? fetch;
+    this.cache = new ContentCache(options.cacheEntries ?? STORY_CACHE_ENTRIES);
+    this.misses = new ContentCache(options.cacheEntries ?? STORY_CACHE_ENTRIES);
+    this.lastKnown = new LastKnownContent(options.db);
     this.redirectHosts = new Set([...options.hosts.hosts(), ...options.env.CONTENT_REDIRECT_HOSTS]);
   }
 
@@ -229,9 +213,8 @@ export class ContentService {
     return this.options.log;
   }
 
-  /** The space id and access tokens of each channel (for `npm run content:tokens`). */
-  spaceAccess(): Record<ChannelId, Readonly<SpaceAccess>> {
-    return { ...this.spaces };
+  private get spaces(): Record<ChannelId, SpaceAccess> {
+    return this.options.spaces;
   }
 
   /** The content client of a channel and version (one per token, so its throttle is shared). */
@@ -248,7 +231,9 @@ export class ContentService {
       accessToken,
       endpoint: this.options.env.CONTENT_API_URL ?? `${IN_PROCESS_ORIGIN}/v2`,
       fetch: withJsonErrors(this.fetcher),
-      rateLimit: CONTENT_API_THROTTLE_PER_SECOND,
+      // A real Storyblok space is read within its rate limit; the embedded system is this
+      // process's own database, which a throttle would only queue pages behind (0: none).
+      rateLimit: this.embedded ? 0 : CONTENT_API_THROTTLE_PER_SECOND,
       maxRetries: CONTENT_API_MAX_RETRIES,
       retriesDelay: CONTENT_API_RETRY_DELAY_MS,
       timeout: CONTENT_REQUEST_TIMEOUT_SECONDS,
@@ -320,7 +305,7 @@ export class ContentService {
     }
     const key = `${query.channel}|${query.locale}|${query.slug}`;
     const cv = await this.currentCv(query.channel);
-    const known = this.cache.get(key);
+    const known = this.cache.get(key) ?? this.misses.get(key);
     if (known && known.cv === cv) return known.value;
     // Concurrent readers of the same story (the layout and the page) share one request.
     const inFlightKey = `${key}|${cv}`;
@@ -328,8 +313,14 @@ export class ContentService {
     if (pending) return pending;
     const read = this.first(query.channel, "published", { ...params, cv }, candidates)
       .then(async (story) => {
-        this.cache.set(key, cv, story);
-        await this.remember(`story|${key}`, story);
+        if (story) {
+          this.misses.delete(key);
+          this.cache.set(key, cv, story);
+          await this.remember(`story|${key}`, story);
+        } else {
+          this.cache.delete(key);
+          this.misses.set(key, cv, null);
+        }
         return story;
       })
       .catch((error: unknown) => {
@@ -353,16 +344,14 @@ export class ContentService {
    */
   private async remember(key: string, value: unknown): Promise<void> {
     if (this.embedded) return;
-    await this.store.rememberLastKnown(key, value).catch((error: unknown) => {
+    await this.lastKnown.set(key, value).catch((error: unknown) => {
       this.log.warn({ err: error, key }, "could not keep the content for an outage");
     });
   }
 
   /** The answer an earlier read kept, when the source fails and this process knows nothing. */
   private async kept<T>(key: string, error: unknown): Promise<T> {
-    const saved = this.embedded
-      ? undefined
-      : await this.store.lastKnown(key).catch(() => undefined);
+    const saved = this.embedded ? undefined : await this.lastKnown.get(key).catch(() => undefined);
     if (saved === undefined) throw toContentError(error);
     this.log.warn(
       { err: toContentError(error), key },
@@ -533,142 +522,20 @@ export class ContentService {
   spaceIdOf(channel: ChannelId): number {
     return this.spaces[channel].spaceId;
   }
-
-  // ------------------------------------------------------------ editor (embedded space)
-
-  /** The stories of a channel's locale folder, for the editor. */
-  async editorStories(channel: ChannelId, folder: string): Promise<EditorStoryItem[]> {
-    const { rows } = await this.store.listStories(
-      { spaceId: this.spaceIdOf(channel), version: "draft", startsWith: `${folder}/` },
-      { limit: 500, offset: 0 },
-    );
-    return rows.map(editorItem).sort((a, b) => a.fullSlug.localeCompare(b.fullSlug));
-  }
-
-  async editorStory(channel: ChannelId, id: number): Promise<EditorStory | null> {
-    const row = await this.store.findStory(this.spaceIdOf(channel), { id });
-    if (!row || row.isFolder || !row.content) return null;
-    return { ...editorItem(row), content: row.content };
-  }
-
-  /** Saves a story's draft; visitors keep seeing the published version. */
-  async saveDraft(channel: ChannelId, id: number, content: StoredContent): Promise<EditorStory> {
-    const row = await this.store.findStory(this.spaceIdOf(channel), { id });
-    if (!row || row.isFolder) throw new Error(`No story ${id} in ${channel}`);
-    const saved = await this.store.updateStory(row, { content });
-    return { ...editorItem(saved), content };
-  }
-
-  /** Publishes a story's draft: the cv changes and every process reads the new version. */
-  async publish(channel: ChannelId, id: number): Promise<EditorStory> {
-    const row = await this.store.findStory(this.spaceIdOf(channel), { id });
-    if (!row || row.isFolder || !row.content) throw new Error(`No story ${id} in ${channel}`);
-    const { story } = await this.store.publishStory(row);
-    this.invalidate(channel);
-    return { ...editorItem(story), content: story.content ?? row.content };
-  }
-
-  // ------------------------------------------------------------ import and releases
-
-  /** Imports the seed stories of CONTENT_DIR when they changed (embedded only). */
-  async sync(options: { force?: boolean; dir?: string } = {}): Promise<ImportResult | null> {
-    if (!this.embedded) return null;
-    const spaces = Object.fromEntries(
-      CHANNEL_IDS.map((c) => [c, this.spaces[c].spaceId]),
-    ) as SpaceIds;
-    const result = await importContent(this.options.db, spaces, {
-      dir: options.dir ?? this.options.env.CONTENT_DIR,
-      log: this.log,
-      force: options.force,
-    });
-    if (result.changed) this.invalidate();
-    return result;
-  }
-
-  /** Publishes the releases whose time has come. */
-  async publishDueReleases(now = new Date()): Promise<number> {
-    const due = await this.store.dueReleases(now);
-    for (const release of due) {
-      await this.store.doRelease(release);
-      const channel = this.channelOf(release.spaceId);
-      if (channel) this.invalidate(channel);
-      this.log.info({ release: release.id, name: release.name }, "content release published");
-    }
-    return due.length;
-  }
-
-  /** Starts publishing due releases every minute (embedded only). */
-  startReleaseTimer(): void {
-    if (!this.embedded || this.releaseTimer) return;
-    this.releaseTimer = setInterval(() => {
-      this.publishDueReleases().catch((error: unknown) =>
-        this.log.error({ err: error }, "publishing due content releases failed"),
-      );
-    }, RELEASE_CHECK_MS);
-    this.releaseTimer.unref();
-  }
-
-  close(): void {
-    if (this.releaseTimer) clearInterval(this.releaseTimer);
-    this.releaseTimer = undefined;
-  }
 }
 
-/** A fetch that answers from the embedded Content Delivery API in this process. */
-export function embeddedFetch(store: ContentStore): typeof fetch {
-  const cdn = contentCdnRoutes(store);
-  return async (input, init) => cdn.request(input instanceof Request ? input : String(input), init);
-}
-
-function spaceIdsFrom(env: Env): Record<ChannelId, number> {
-  return { cards: env.CONTENT_CARDS_SPACE_ID, wallart: env.CONTENT_WALLART_SPACE_ID };
-}
-
-/**
- * Creates the content service. With the embedded space (no CONTENT_API_URL) it makes
- * sure each channel's space and tokens exist, imports changed seed stories when
- * CONTENT_IMPORT_ON_START is on, and reads through the embedded API in process.
- */
-export async function createContentService(
-  options: ContentServiceOptions,
-): Promise<ContentService> {
-  const { env, db } = options;
-  const ids = spaceIdsFrom(env);
-  const configured: Record<ChannelId, { publicToken?: string; previewToken?: string }> = {
+/** The space id and access tokens of each channel the operator configured. */
+export function configuredSpaces(env: Env): Record<ChannelId, SpaceAccess> {
+  return {
     cards: {
+      spaceId: env.CONTENT_CARDS_SPACE_ID,
       publicToken: env.CONTENT_CARDS_PUBLIC_TOKEN,
       previewToken: env.CONTENT_CARDS_PREVIEW_TOKEN,
     },
     wallart: {
+      spaceId: env.CONTENT_WALLART_SPACE_ID,
       publicToken: env.CONTENT_WALLART_PUBLIC_TOKEN,
       previewToken: env.CONTENT_WALLART_PREVIEW_TOKEN,
     },
   };
-  const spaces = {} as Record<ChannelId, SpaceAccess>;
-  let fetcher = options.fetch;
-  if (!env.CONTENT_API_URL) {
-    const store = new ContentStore(db);
-    for (const channel of CHANNEL_IDS) {
-      const ensured = await store.ensureSpace({
-        id: ids[channel],
-        channel,
-        name: CHANNELS[channel].brandName,
-        ...configured[channel],
-      });
-      spaces[channel] = {
-        spaceId: ids[channel],
-        publicToken: ensured.publicToken,
-        previewToken: ensured.previewToken,
-      };
-    }
-    await store.ensureManagementToken(env.CONTENT_MANAGEMENT_TOKEN);
-    fetcher ??= embeddedFetch(store);
-  } else {
-    for (const channel of CHANNEL_IDS)
-      spaces[channel] = { spaceId: ids[channel], ...configured[channel] };
-  }
-  const service = new ContentService(options, spaces, fetcher ?? fetch);
-  if (service.embedded && env.CONTENT_IMPORT_ON_START) await service.sync();
-  service.startReleaseTimer();
-  return service;
 }

@@ -5,6 +5,7 @@
  */
 import type { Db } from "../db/client";
 import { hit, type Window } from "../db/throttle";
+import { IN_PROCESS } from "./rateLimit";
 
 export const BAD_TOKENS: Window = { ms: 60_000, limit: 30 };
 
@@ -24,7 +25,7 @@ export class BadTokenGuard {
 
   /** Counts a wrong token; past the limit the address is blocked for the rest of the window. */
   async failed(address: string, now = Date.now()): Promise<void> {
-    if (address === "in-process") return;
+    if (address === IN_PROCESS) return;
     if (await hit(this.db, `bad-token:${address}`, BAD_TOKENS, new Date(now))) return;
     if (this.blockedUntil.size > 10_000) this.blockedUntil.clear();
     this.blockedUntil.set(address, (Math.floor(now / BAD_TOKENS.ms) + 1) * BAD_TOKENS.ms);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database } from "./client";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter, requestsPerSecond } from "./rate-limit";
+import { RateLimiter, requestsPerSecond } from "./rateLimit";
 
 describe("content API rate limit", () => {
   it.each([

@@ -2,19 +2,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentLastKnown } from "../db/schema";
+import { contentLastKnown } from "../../db/schema";
 import { createHostTable } from "../../config/hosts";
 import type { Locale } from "../../domain/locales";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
-import {
-  ContentRequestError,
-  createContentService,
-  embeddedFetch,
-  type ContentService,
-} from "./service";
-import { ContentStore } from "./store";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import type { Cms } from "../../cms/cms";
+import { ContentStore } from "../../cms/store";
+import { createContent } from "../services";
+import { ContentClient, ContentRequestError } from "./client";
 
 const FIXTURES = path.resolve("server/content/fixtures");
 
@@ -33,19 +30,20 @@ const page = (locale: Locale, slug: string) =>
 
 describe.each(TEST_DATABASES)("content service on %s", (kind) => {
   let database: TestDatabase;
-  let content: ContentService;
+  let content: ContentClient;
+  let cms: Cms | null;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    content = await createContentService({
-      env: env(),
-      log: createLogger("silent"),
-      db: database.db,
-      hosts: createHostTable(),
-    });
+    ({ content, cms } = await createContent(
+      env(),
+      createLogger("silent"),
+      database.db,
+      createHostTable(),
+    ));
   });
   afterAll(async () => {
-    content.close();
+    cms?.close();
     await database.destroy();
   });
 
@@ -122,51 +120,50 @@ describe("content service cache and outages", () => {
   /** A content service over the embedded API whose requests can be counted and made to fail. */
   async function observed(overrides: Record<string, string> = {}) {
     const source = { requests: 0, failing: false };
-    const inner = embeddedFetch(new ContentStore(database.db));
-    const service = await createContentService({
-      env: env({ CONTENT_DIR: dir, ...overrides }),
-      log: createLogger("silent"),
-      db: database.db,
-      hosts: createHostTable(),
-      fetch: async (input, init) => {
+    const { content: service, cms } = await createContent(
+      env({ CONTENT_DIR: dir, ...overrides }),
+      createLogger("silent"),
+      database.db,
+      createHostTable(),
+      (inner) => async (input, init) => {
         source.requests++;
         if (source.failing) throw new TypeError("fetch failed");
         return inner(input, init);
       },
-    });
-    return { service, source };
+    );
+    return { service, cms: cms!, source };
   }
 
   it("keeps a management token only while its variable is set", async () => {
     const token = "management-token-of-this-test";
     const store = new ContentStore(database.db);
     const first = await observed({ CONTENT_MANAGEMENT_TOKEN: token });
-    first.service.close();
+    first.cms.close();
     expect((await store.grantFor(token))?.access).toBe("management");
     // The next start without the variable: the old token opens nothing any more.
     const second = await observed();
-    second.service.close();
+    second.cms.close();
     expect(await store.grantFor(token)).toBeNull();
   });
 
   it("caches published stories by cv and reads again after a publish", async () => {
-    const { service, source } = await observed({ CONTENT_CV_TTL_SECONDS: "300" });
+    const { service, cms, source } = await observed({ CONTENT_CV_TTL_SECONDS: "300" });
     const first = await service.getStory(page("de-DE", "home"));
     const before = source.requests;
     expect(await service.getStory(page("de-DE", "home"))).toEqual(first);
     expect(source.requests).toBe(before);
 
-    await service.saveDraft("cards", first!.id, { ...first!.content, metaTitle: "Neu" });
+    await cms.saveDraft("cards", first!.id, { ...first!.content, metaTitle: "Neu" });
     expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe(
       "Karten und Fotogeschenke",
     );
-    await service.publish("cards", first!.id);
+    await cms.publish("cards", first!.id);
     expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe("Neu");
-    service.close();
+    cms.close();
   });
 
   it("reads a story once for concurrent readers", async () => {
-    const { service, source } = await observed();
+    const { service, cms, source } = await observed();
     await service.currentCv("cards");
     const before = source.requests;
     const stories = await Promise.all(
@@ -174,23 +171,76 @@ describe("content service cache and outages", () => {
     );
     expect(new Set(stories.map((s) => s?.id)).size).toBe(1);
     expect(source.requests - before).toBe(1);
-    service.close();
+    cms.close();
+  });
+
+  it("reads the embedded system without a throttle: 60 lookups are in flight at once", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { content, cms } = await createContent(
+      env({ CONTENT_DIR: dir }),
+      createLogger("silent"),
+      database.db,
+      createHostTable(),
+      (inner) => async (input, init) => {
+        most = Math.max(most, ++inFlight);
+        try {
+          return await inner(input, init);
+        } finally {
+          inFlight--;
+        }
+      },
+    );
+    await content.currentCv("cards");
+    const slugs = Array.from({ length: 60 }, (_, i) => `gibt-es-nicht-${i}`);
+    const found = await Promise.all(slugs.map((slug) => content.getStory(page("de-DE", slug))));
+    expect(found.every((story) => story === null)).toBe(true);
+    // storyblok-js-client's throttle would have let 5 a second through.
+    expect(most).toBe(60);
+    cms!.close();
+  });
+
+  it("keeps misses apart: a flood of unknown slugs evicts no story", async () => {
+    const { cms, source } = await observed();
+    const service = new ContentClient({
+      env: env({ CONTENT_DIR: dir }),
+      log: createLogger("silent"),
+      db: database.db,
+      hosts: createHostTable(),
+      spaces: cms.spaceAccess(),
+      fetch: async (input, init) => {
+        source.requests++;
+        return cms.fetch(input, init);
+      },
+      cacheEntries: 20,
+    });
+    const home = await service.getStory(page("de-DE", "home"));
+    await Promise.all(
+      Array.from({ length: 60 }, (_, n) => service.getStory(page("de-DE", `weg-${n}`))),
+    );
+    const before = source.requests;
+    expect(await service.getStory(page("de-DE", "home"))).toEqual(home);
+    expect(source.requests).toBe(before);
+    // A miss seen before is answered from memory too.
+    await service.getStory(page("de-DE", "weg-59"));
+    expect(source.requests).toBe(before);
+    cms.close();
   });
 
   it("serves the last known story when the content source fails", async () => {
-    const { service, source } = await observed();
+    const { service, cms, source } = await observed();
     const seen = await service.getStory(page("de-DE", "service/kontakt"));
     expect(seen?.name).toBe("Kontakt");
     source.failing = true;
     expect(await service.getStory(page("de-DE", "service/kontakt"))).toEqual(seen);
     // A story never seen before cannot be served: the failure shows.
     await expect(service.getStory(page("de-DE", "vorteile"))).rejects.toThrow("fetch failed");
-    service.close();
+    cms.close();
   });
 
   it("publishes a release when its time has come", async () => {
-    const { service } = await observed();
-    const { store } = service;
+    const { service, cms } = await observed();
+    const { store } = cms;
     const spaceId = service.spaceIdOf("cards");
     const story = await store.findStory(spaceId, { fullSlug: "de-de/vorteile" });
     const due = await store.createRelease(spaceId, "Jetzt", new Date(Date.now() - 1000));
@@ -203,33 +253,33 @@ describe("content service cache and outages", () => {
       name: "Vorteile",
       content: { ...story!.content!, metaTitle: "Noch nicht" },
     });
-    expect(await service.publishDueReleases()).toBe(1);
+    expect(await cms.publishDueReleases()).toBe(1);
     const live = await service.getStory(page("de-DE", "vorteile"));
     expect(live?.content.metaTitle).toBe("Aus dem Release");
-    expect(await service.publishDueReleases()).toBe(0);
-    service.close();
+    expect(await cms.publishDueReleases()).toBe(0);
+    cms.close();
   });
 
   it("imports only when the seed files changed, and keeps edits of unchanged stories", async () => {
-    const service = await createContentService({
-      env: env({ CONTENT_DIR: dir }),
-      log: createLogger("silent"),
-      db: database.db,
-      hosts: createHostTable(),
-    });
-    expect(await service.sync()).toMatchObject({ changed: false });
+    const { content: service, cms } = await createContent(
+      env({ CONTENT_DIR: dir }),
+      createLogger("silent"),
+      database.db,
+      createHostTable(),
+    );
+    expect(await cms!.sync()).toMatchObject({ changed: false });
     const file = path.join(dir, "cards/de-de/service.json");
     const json = JSON.parse(readFileSync(file, "utf8"));
     json.name = "Hilfe";
     writeFileSync(file, JSON.stringify(json));
-    const result = await service.sync();
+    const result = await cms!.sync();
     expect(result).toMatchObject({ changed: true, written: 1, removed: 0 });
     expect((await service.getStory(page("de-DE", "service")))?.name).toBe("Hilfe");
     // The home page edited and published above keeps its edit.
     expect((await service.getStory(page("de-DE", "home")))?.content.metaTitle).toBe("Neu");
     rmSync(path.join(dir, "cards/de-de/entwurf.json"));
-    expect(await service.sync()).toMatchObject({ changed: true, written: 0, removed: 1 });
-    service.close();
+    expect(await cms!.sync()).toMatchObject({ changed: true, written: 0, removed: 1 });
+    cms!.close();
   });
 });
 
@@ -254,22 +304,22 @@ describe("content service against a remote Content Delivery API", () => {
     overrides: Record<string, string> = {},
   ) {
     const asked: URL[] = [];
-    const service = await createContentService({
-      env: env({
+    const { content: service } = await createContent(
+      env({
         CONTENT_API_URL: REMOTE,
         CONTENT_CARDS_PUBLIC_TOKEN: "remote-public",
         CONTENT_CARDS_PREVIEW_TOKEN: "remote-preview",
         ...overrides,
       }),
-      log: createLogger("silent"),
-      db: database.db,
-      hosts: createHostTable(),
-      fetch: async (input) => {
+      createLogger("silent"),
+      database.db,
+      createHostTable(),
+      () => async (input) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         asked.push(url);
         return answer(url);
       },
-    });
+    );
     return { service, asked };
   }
 
@@ -306,7 +356,6 @@ describe("content service against a remote Content Delivery API", () => {
       errors.mockClear();
       expect(await service.getStory(page("de-DE", "home"))).toBeNull();
       expect(errors).not.toHaveBeenCalled();
-      service.close();
     } finally {
       errors.mockRestore();
     }
@@ -351,7 +400,6 @@ describe("content service against a remote Content Delivery API", () => {
       statusText,
       message: `${statusText} (${status})`,
     });
-    service.close();
   });
 
   it("retries a 429 ten times, 300 ms apart, before it fails", async () => {
@@ -369,7 +417,6 @@ describe("content service against a remote Content Delivery API", () => {
     const storyRequests = asked.filter((u) => u.pathname.endsWith("/cdn/stories"));
     expect(storyRequests).toHaveLength(1 + 10);
     expect(Date.now() - started).toBeGreaterThanOrEqual(10 * 300 - 50);
-    service.close();
   }, 20_000);
 
   it("asks the remote API with the parameters the storefront sends", async () => {
@@ -389,7 +436,6 @@ describe("content service against a remote Content Delivery API", () => {
       "fr-fr/aide/contact",
       "fr-fr/aide/contact/",
     ]);
-    service.close();
   });
 
   it("serves what an earlier process read when the remote API is down from the start", async () => {
@@ -405,7 +451,6 @@ describe("content service against a remote Content Delivery API", () => {
     const first = await remote((url) => space(url) ?? json({ stories: [story], cv: 7 }));
     const read = await first.service.getStory(page("de-DE", "service/ausfall"));
     expect(read?.fullSlug).toBe("de-de/service/ausfall");
-    first.service.close();
 
     // A new process while the content API answers nothing at all.
     const second = await remote(() => {
@@ -415,6 +460,5 @@ describe("content service against a remote Content Delivery API", () => {
     expect(served).toEqual(read);
     // A story no process ever read cannot be invented: the failure stays a failure.
     await expect(second.service.getStory(page("de-DE", "service/nie-gelesen"))).rejects.toThrow();
-    second.service.close();
   });
 });

@@ -12,7 +12,6 @@ import {
   contentReleases,
   contentSpaces,
   contentStories,
-  contentLastKnown,
   contentTokens,
   editorSessions,
   type StoredContent,
@@ -186,25 +185,6 @@ export class ContentStore {
       .from(contentTokens)
       .where(eq(contentTokens.tokenHash, hashToken(token)));
     return row ?? null;
-  }
-
-  // ------------------------------------------------------------ last known remote content
-
-  /** What a remote content service last answered under `key`; undefined when never. */
-  async lastKnown(key: string): Promise<{ value: unknown } | undefined> {
-    const [row] = await this.db
-      .select({ value: contentLastKnown.value })
-      .from(contentLastKnown)
-      .where(eq(contentLastKnown.key, key));
-    return row ? { value: row.value } : undefined;
-  }
-
-  async rememberLastKnown(key: string, value: unknown): Promise<void> {
-    const storedAt = new Date();
-    await this.db
-      .insert(contentLastKnown)
-      .values({ key, value, storedAt })
-      .onConflictDoUpdate({ target: contentLastKnown.key, set: { value, storedAt } });
   }
 
   // ------------------------------------------------------------ editor sessions

@@ -5,6 +5,9 @@
  * retries those (10 times, 300 ms apart).
  */
 
+/** The caller key of a request made inside this process: the shop's own reads, never limited. */
+export const IN_PROCESS = "in-process";
+
 /** Requests per second for a listing of `perPage` stories (undefined: a single story). */
 export function requestsPerSecond(perPage: number | undefined): number {
   if (perPage === undefined || perPage <= 25) return 50;

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { appMeta } from "./schema";
-import type { Logger } from "../logger";
+import type { Logger } from "pino";
 
 export interface SeedStep {
   /** Bump the version to run the step again on existing databases. */

@@ -4,15 +4,14 @@
  * against it with an OAuth-style token (`oauthToken`, sent as Authorization). Stories
  * are created, updated, deleted, published and unpublished; releases created and released.
  */
-import { callerKey } from "../middleware/clientAddress";
-import { BadTokenGuard } from "../content/badTokens";
+import { BadTokenGuard } from "./badTokens";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { StoredContent } from "../db/schema";
-import { RateLimiter } from "../content/rate-limit";
-import { SlugTakenError, type NewStory, type ReleaseRow, type StoryRow } from "../content/store";
-import type { ShopServices } from "../services";
+import { RateLimiter } from "./rateLimit";
+import { SlugTakenError, type NewStory, type ReleaseRow, type StoryRow } from "./store";
+import type { Cms } from "./cms";
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
 
 /** Management calls per token and second (storyblok-js-client sends at most 3). */
@@ -127,10 +126,13 @@ function fail(c: Context, status: 400 | 401 | 404 | 409 | 422 | 429, message: st
   return c.json({ error: message }, status);
 }
 
-export function contentManagementRoutes(services: ShopServices): Hono<{
+export function contentManagementRoutes(
+  cms: Cms,
+  callerKey: (c: Context) => string,
+): Hono<{
   Variables: { spaceId: number };
 }> {
-  const { store } = services.content;
+  const { store } = cms;
   const limiter = new RateLimiter();
   const badTokens = new BadTokenGuard(store.db);
   const routes = new Hono<{ Variables: { spaceId: number } }>();
@@ -169,8 +171,7 @@ export function contentManagementRoutes(services: ShopServices): Hono<{
   }
 
   function changed(spaceId: number) {
-    const channel = services.content.channelOf(spaceId);
-    if (channel) services.content.invalidate(channel);
+    cms.changed(spaceId);
   }
 
   routes.get("/v1/spaces/:space_id/", async (c) => {

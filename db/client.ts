@@ -26,7 +26,7 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(
-  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "server/db/migrations"),
+  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"),
 );
 
 export type DatabaseOptions =

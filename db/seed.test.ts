@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runSeed, type SeedStep } from "./seed";
-import { createLogger } from "../logger";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { pino } from "pino";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "./testing";
 
 describe.each(TEST_DATABASES)("seeding on %s", (kind) => {
   let database: TestDatabase;
@@ -13,7 +13,7 @@ describe.each(TEST_DATABASES)("seeding on %s", (kind) => {
   });
 
   it("runs each step once, and again only when its version goes up", async () => {
-    const log = createLogger("silent");
+    const log = pino({ level: "silent" });
     const run = vi.fn(async () => {});
     const step: SeedStep = { name: "example", version: 1, run };
     expect(await runSeed(database.db, [step], log)).toEqual(["example"]);

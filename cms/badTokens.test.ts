@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../testing/db";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../db/testing";
 import { BAD_TOKENS, BadTokenGuard } from "./badTokens";
 
 describe.each(TEST_DATABASES)("wrong access tokens on %s", (kind) => {

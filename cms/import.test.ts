@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CHANNEL_IDS } from "../../config/channels";
-import { STOREFRONT_LOCALES } from "../../domain/locales";
-import { isRedirectStatus, safeRedirectTarget } from "../../domain/content";
-import { createHostTable } from "../../config/hosts";
+import { CHANNEL_IDS } from "../config/channels";
+import { STOREFRONT_LOCALES } from "../domain/locales";
+import { isRedirectStatus, safeRedirectTarget } from "../domain/content";
+import { createHostTable } from "../config/hosts";
 import { readSeedFiles, stableUuid, withUids } from "./import";
 
 const dirs: string[] = [];

@@ -9,11 +9,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
-import { STOREFRONT_LOCALES } from "../../domain/locales";
+import { CHANNEL_IDS, type ChannelId } from "../config/channels";
+import { STOREFRONT_LOCALES } from "../domain/locales";
 import type { Db } from "../db/client";
 import { appMeta, contentStories, type StoredContent } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Logger } from "pino";
 import { ContentStore } from "./store";
 
 /** The locale folders a channel's space has (lowercase locale codes). */

@@ -4,13 +4,12 @@
  * /v2/cdn/links and /v2/cdn/spaces/me. The token picks the space; a public token sees
  * published content only, a preview token drafts and releases too.
  */
-import { callerKey } from "../middleware/clientAddress";
-import { BadTokenGuard } from "../content/badTokens";
+import { BadTokenGuard } from "./badTokens";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ContentDelivery, type ReadOptions } from "../content/delivery";
-import { RateLimiter, requestsPerSecond } from "../content/rate-limit";
-import type { ContentStore, TokenGrant } from "../content/store";
+import { ContentDelivery, type ReadOptions } from "./delivery";
+import { IN_PROCESS, RateLimiter, requestsPerSecond } from "./rateLimit";
+import type { ContentStore, TokenGrant } from "./store";
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
 
 const DEFAULT_PER_PAGE = 25;
@@ -110,7 +109,8 @@ function inLanguage(slug: string, language: string | undefined): string {
   return language && language !== "default" ? `${language}/${slug}` : slug;
 }
 
-export function contentCdnRoutes(store: ContentStore): Hono {
+/** `callerKey` names the caller for the rate limits ("in-process" is never limited). */
+export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) => string): Hono {
   const delivery = new ContentDelivery(store);
   const limiter = new RateLimiter();
   const badTokens = new BadTokenGuard(store.db);
@@ -131,16 +131,18 @@ export function contentCdnRoutes(store: ContentStore): Hono {
     query: z.infer<typeof commonQuery> | z.infer<typeof linksQuery>,
     perPage: number | undefined,
   ): Promise<{ spaceId: number; grant: TokenGrant } | Failure> {
-    if (badTokens.blocked(callerKey(c))) {
+    const caller = callerKey(c);
+    if (badTokens.blocked(caller)) {
       return { status: 429, error: "too_many_requests", message: "Too many invalid tokens" };
     }
     const grant = await grantFor(query.token);
     if (!grant || grant.spaceId === null || grant.access === "management") {
-      await badTokens.failed(callerKey(c));
+      await badTokens.failed(caller);
       return { status: 401, error: "unauthorized", message: "Unauthorized: invalid token" };
     }
+    // The shop's own reads in this process are its pages being rendered: never limited.
     const limit = requestsPerSecond(perPage);
-    if (!limiter.take(`${callerKey(c)}:${query.token}:${limit}`, limit)) {
+    if (caller !== IN_PROCESS && !limiter.take(`${caller}:${query.token}:${limit}`, limit)) {
       return { status: 429, error: "too_many_requests", message: "Too Many Requests" };
     }
     const wantsDraft =
