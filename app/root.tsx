@@ -20,11 +20,11 @@ import { useRootData } from "./lib/rootData";
 import { NavigationScroll } from "./lib/navigationScroll";
 import { localeContext } from "./lib/site";
 import { themeCss } from "./lib/theme";
-import { ErrorPage, errorStatus } from "./layout/ErrorPage";
-import { siteConfigFor } from "./layout/furniture.server";
+import { ErrorPage, errorStatus } from "./furniture/ErrorPage";
+import { siteConfigFor } from "./content/furniture.server";
 import { VISITOR_KEY_SCRIPT } from "../domain/cookies";
 import { pageSwitches } from "../domain/flags";
-import { SiteFrame } from "./layout/SiteFrame";
+import { SiteFrame } from "./furniture/SiteFrame";
 import "./styles/global.css";
 
 /**
@@ -118,7 +118,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     thirdParty: services.publicEnv.thirdParty,
     forwardFlagEvaluations: services.publicEnv.forwardFlagEvaluations,
     year: new Date().getFullYear(),
-    // The site furniture from the GlobalConfig story (app/layout, content/GLOBAL.md).
+    // The site furniture from the GlobalConfig story (app/furniture, read by app/content; content/GLOBAL.md).
     site: await siteConfigFor(context, url),
     // The request's feature-flag treatments (app/lib/flags.server.ts).
     featureFlags: flags.featureFlags,

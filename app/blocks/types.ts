@@ -10,7 +10,7 @@ import type { Occasion } from "../../domain/catalogue";
 import type { ThemeCardData } from "../catalogue/ThemeCard";
 import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
-import type { SafeLink } from "../layout/types";
+import type { SafeLink } from "../furniture/types";
 
 export type { SafeLink };
 

@@ -1,9 +1,9 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/default";
-import { ErrorPage, errorStatus, errorStoryOf } from "../layout/ErrorPage";
-import { SiteFrame } from "../layout/SiteFrame";
-import { layoutDataFor, notFoundWithErrorStory } from "../layout/furniture.server";
-import { useLayoutData } from "../layout/siteConfig";
+import { ErrorPage, errorStatus, errorStoryOf } from "../furniture/ErrorPage";
+import { SiteFrame } from "../furniture/SiteFrame";
+import { layoutDataFor, notFoundWithErrorStory } from "../content/furniture.server";
+import { useLayoutData } from "../furniture/siteConfig";
 import { logError } from "../lib/log";
 import { localeContext } from "../lib/site";
 

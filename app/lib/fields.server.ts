@@ -1,6 +1,6 @@
 /**
  * The zod field types every content schema shares: the page blocks' (blocks/schemas.server.ts)
- * and the global configuration's and campaigns' (layout/). Each field is tolerant, as
+ * and the global configuration's and campaigns' (app/content/). Each field is tolerant, as
  * editors expect: a missing or malformed value gives the field's empty value, never a
  * failed story, and each follows the one rule of domain/ for its kind of value.
  */

@@ -156,7 +156,7 @@ function StoryBody(props: { storyId: number; initial: PageContent; preview: bool
 }
 
 export default function ContentPage() {
-  // The breadcrumb of the loader data is shown by the site furniture (app/layout/Breadcrumb.tsx).
+  // The breadcrumb of the loader data is shown by the site furniture (app/furniture/navigation/Breadcrumb.tsx).
   const { story, preview } = useLoaderData<typeof loader>();
   return (
     <article className="content-page" data-story={story.fullSlug}>

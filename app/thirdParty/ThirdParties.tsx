@@ -7,7 +7,7 @@ import {
   type TrackingSwitches,
 } from "../../domain/thirdParty";
 import type { FeatureFlags } from "../../domain/flags";
-import { CONSENT_EVENT } from "../layout/consentState";
+import { CONSENT_EVENT } from "../furniture/consent/consentState";
 import { pushDataLayer } from "./dataLayer";
 
 /**

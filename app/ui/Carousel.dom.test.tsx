@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAROUSEL_RESIZE_DEBOUNCE_MS } from "../../domain/constants";
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
-import { TestRoot } from "../layout/furniture.testing";
-import { REVIEW_CAROUSEL } from "../layout/ReviewBlock";
+import { TestRoot } from "../furniture/furniture.testing";
+import { REVIEW_CAROUSEL } from "../furniture/footer/ReviewBlock";
 import { Carousel } from "./Carousel";
 
 /** An IntersectionObserver the test reveals by hand. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_CAROUSEL } from "../layout/ReviewBlock";
+import { REVIEW_CAROUSEL } from "../furniture/footer/ReviewBlock";
 import { gestureDirection, groupOf, layoutAt } from "./Carousel";
 
 describe("the carousel", () => {

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
-import { TestRoot } from "../layout/furniture.testing";
+import { TestRoot } from "../furniture/furniture.testing";
 import { Dialog } from "./Dialog";
 import { closeDialog, openDialog, setDialogsBlocked } from "./dialogState";
 import { isScrollLocked } from "./scrollLock";

@@ -1,0 +1,231 @@
+/**
+ * The furniture's data for a request, on the server: the site configuration for the
+ * root loader (without the flyout groups and the burger navigation, which load on
+ * demand), the navigation details for the furniture endpoint, and the page's own fields
+ * with its sub-navigation strip (plus the CMS error story where the path shows no page)
+ * for the default layout's loader; the error page's bar is the error story's, else the
+ * campaign bar of the path. Content reads go through the content service, which
+ * caches by cv; the configuration read from one cached story is kept with it.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { CHANNELS } from "../../config/channels";
+import { localeSettings } from "../../domain/locales";
+import { isProductsPath, splitPath } from "../../domain/paths";
+import { loadCampaignBar } from "./campaigns.server";
+import { prepareContent } from "../blocks/prepare.server";
+import type { PreparedBlock } from "../blocks/types";
+import { shopContext } from "../context";
+import type { ContentStory } from "../../domain/content";
+import { localeContext } from "../lib/site";
+import { actionBar, loadSiteConfig, seoText } from "./config.server";
+import { activeItem, subNavigationFor } from "../furniture/navigation/navigationItems";
+import { flag, linkLists, record, text, type ReadContext } from "./read";
+import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "../furniture/empty";
+import type { ErrorStory, LayoutData } from "../furniture/siteConfig";
+import type {
+  ActionBarData,
+  NavigationDetails,
+  PageFurniture,
+  SiteConfig,
+  SubNavigationData,
+} from "../furniture/types";
+
+type Context = Readonly<RouterContextProvider>;
+
+function versionOf(context: Context, url: URL) {
+  const { services } = context.get(shopContext);
+  const { channel } = context.get(localeContext);
+  return services.content.versionFor(url, channel);
+}
+
+/** The full configuration of the request (flyouts and burger included). */
+export function fullSiteConfigFor(context: Context, url: URL): Promise<SiteConfig> {
+  const { services } = context.get(shopContext);
+  const { channel, locale } = context.get(localeContext);
+  const { version, release } = versionOf(context, url);
+  return loadSiteConfig({
+    services,
+    channel,
+    locale,
+    requestUrl: url,
+    version,
+    ...(release ? { release } : {}),
+  });
+}
+
+/**
+ * What every page needs to paint its furniture: the configuration without the flyout
+ * groups and the burger lists (the navigation details, loaded on demand).
+ */
+export function frameConfig(config: SiteConfig): SiteConfig {
+  return {
+    ...config,
+    mainNavigation: config.mainNavigation.map((item) => ({
+      ...item,
+      flyoutGroups: [],
+      subItems: [],
+    })),
+    burgerNavigation: EMPTY_SITE_CONFIG.burgerNavigation,
+  };
+}
+
+/** The navigation details of a configuration: flyout groups by item id, and the burger. */
+export function navigationDetails(config: SiteConfig): NavigationDetails {
+  const flyouts: Record<string, SiteConfig["mainNavigation"][number]["flyoutGroups"]> = {};
+  for (const item of config.mainNavigation) {
+    if (item.flyoutType) flyouts[item.id] = item.flyoutGroups;
+  }
+  return { flyouts, burger: config.burgerNavigation };
+}
+
+/** The site configuration every page gets (root loader). */
+export async function siteConfigFor(context: Context, url: URL): Promise<SiteConfig> {
+  return frameConfig(await fullSiteConfigFor(context, url));
+}
+
+function readContext(context: Context, folder: string): ReadContext {
+  const { channel, locale } = context.get(localeContext);
+  const { country, language } = localeSettings(locale);
+  return {
+    country,
+    language,
+    locale,
+    folder,
+    trailingSlash: CHANNELS[channel].features.trailingSlash,
+  };
+}
+
+/** The furniture fields of a page story (content/GLOBAL.md 'Page fields'). */
+export function readPageFurniture(content: unknown, ctx: ReadContext, now: Date): PageFurniture {
+  const raw = record(content);
+  if (!raw) return EMPTY_PAGE_FURNITURE;
+  const override = record(raw.footerOverride);
+  return {
+    activeNavigation: text(raw.activeNavigation).toLowerCase() || null,
+    subNavigation: flag(raw.subNavigation),
+    footerOverride: override
+      ? {
+          linkbox: linkLists(override.linkbox, ctx, "override-linkbox"),
+          seoViewMore: seoText(override.seoViewMore, ctx),
+        }
+      : null,
+    actionBar: actionBar(raw.actionBar, now, ctx),
+  };
+}
+
+/**
+ * The campaign bar of the error page's path, read through the
+ * content service like the endpoint does; a failing read shows no bar.
+ */
+async function campaignBar(context: Context, url: URL, now: Date): Promise<ActionBarData | null> {
+  const { services } = context.get(shopContext);
+  const { channel, locale, rest } = context.get(localeContext);
+  const { version, release } = versionOf(context, url);
+  try {
+    return await loadCampaignBar(services.content, {
+      channel,
+      locale,
+      rest,
+      version,
+      ...(release ? { release } : {}),
+      now,
+    });
+  } catch (error) {
+    services.log.warn({ err: error, channel, locale }, "campaigns unavailable");
+    return null;
+  }
+}
+
+/**
+ * The error page's story: its body and its bar, else the campaign bar of the path (the
+ * global configuration's bar is not the error page's). Null when there is neither a
+ * story nor a campaign bar.
+ */
+async function errorStory(context: Context, url: URL): Promise<ErrorStory | null> {
+  const { services } = context.get(shopContext);
+  const { channel, locale } = context.get(localeContext);
+  const { version, release, preview } = versionOf(context, url);
+  const now = new Date();
+  let story: ContentStory | null = null;
+  try {
+    story = await services.content.getStory({
+      channel,
+      locale,
+      slug: "error",
+      version,
+      ...(release ? { release } : {}),
+    });
+  } catch (error) {
+    services.log.warn({ err: error, channel, locale }, "error story unavailable");
+  }
+  const ownBar = story
+    ? actionBar(story.content.actionBar, now, readContext(context, story.folder))
+    : null;
+  const bar = ownBar ?? (await campaignBar(context, url, now));
+  if (!story) return bar ? { body: [], actionBar: bar } : null;
+  const content = await prepareContent(story.content, {
+    locale,
+    channel,
+    preview,
+    images: services.images,
+  });
+  const body = Array.isArray(content.body) ? (content.body as PreparedBlock[]) : [];
+  return { body, actionBar: bar };
+}
+
+/** True for paths the catch-all content route answers (not the products or theme routes). */
+function isContentPath(rest: string, pathname: string): boolean {
+  return !isProductsPath(pathname) && !/^\/themes(\/|$)/.test(rest);
+}
+
+/** The page's sub-navigation strip, from the full configuration. */
+async function subNavigation(
+  context: Context,
+  url: URL,
+  page: PageFurniture,
+): Promise<SubNavigationData | null> {
+  if (!page.activeNavigation) return null;
+  const config = await fullSiteConfigFor(context, url);
+  const item = activeItem(config.mainNavigation, page.activeNavigation);
+  if (!item) return null;
+  const categories = subNavigationFor({
+    items: config.mainNavigation,
+    activeNavigation: page.activeNavigation,
+    subNavigation: page.subNavigation,
+    pathname: url.pathname,
+    rest: splitPath(url.pathname).rest,
+    search: url.search,
+  });
+  return categories.length > 0 ? { label: item.text, categories } : null;
+}
+
+const NO_PAGE: LayoutData = { page: EMPTY_PAGE_FURNITURE, subNavigation: null, errorStory: null };
+
+/**
+ * The default layout's data: the page's furniture fields and sub-navigation and, when
+ * the path shows no content page, the error story the error page renders.
+ */
+export async function layoutDataFor(context: Context, url: URL): Promise<LayoutData> {
+  const { services } = context.get(shopContext);
+  const { channel, locale, rest } = context.get(localeContext);
+  if (!isContentPath(rest, url.pathname)) return NO_PAGE;
+  const { version, release } = versionOf(context, url);
+  const resolution = await services.content
+    .resolvePage({ channel, locale, rest, version, ...(release ? { release } : {}) })
+    .catch((error: unknown) => {
+      services.log.warn({ err: error, path: url.pathname }, "page furniture unavailable");
+      return null;
+    });
+  if (resolution?.kind === "page") {
+    const { story } = resolution;
+    const page = readPageFurniture(story.content, readContext(context, story.folder), new Date());
+    return { page, subNavigation: await subNavigation(context, url, page), errorStory: null };
+  }
+  return { ...NO_PAGE, errorStory: await errorStory(context, url) };
+}
+
+/** The 404 of a path the locale guard refused, carrying the error story. */
+export async function notFoundWithErrorStory(context: Context, url: URL): Promise<never> {
+  const story = await errorStory(context, url);
+  throw data({ message: `Page Not Found: ${url.pathname}`, errorStory: story }, { status: 404 });
+}

@@ -1,0 +1,82 @@
+import { useEffect, type ReactNode } from "react";
+import { loadCustomerOnce } from "../lib/customer";
+import { useRootData } from "../lib/rootData";
+import { useT } from "../i18n/i18n";
+import { ActionBar } from "./action-bar/ActionBar";
+import { AppBanner } from "./header/AppBanner";
+import { BackToTop } from "./footer/BackToTop";
+import { BurgerMenu } from "./burger/BurgerMenu";
+import { ConsentLoader } from "./consent/ConsentLoader";
+import { FooterIsland } from "./footer/FooterIsland";
+import { HelpButton } from "./help/HelpButton";
+import { LogInDialogHost } from "./dialogs/LogInDialogHost";
+import { MainNavigation } from "./navigation/MainNavigation";
+import { SiteHeader } from "./header/SiteHeader";
+import { SubNavigation } from "./navigation/SubNavigation";
+import { WhitelabelBanner } from "./header/WhitelabelBanner";
+import { ThirdParties } from "../thirdParty/ThirdParties";
+import { usePageFurniture, useSiteConfig, type ErrorStory } from "./siteConfig";
+import "./layout.css";
+
+/**
+ * The furniture around every page: skip link, action bar, app banner, header with the
+ * main navigation, sub-navigation, the main landmark, footer, help and back-to-top
+ * buttons, the LogIn dialog and the consent loader. Navigation, footer and the app banner
+ * are web only. On the error page (`error`) the bar is the error story's, else the
+ * campaign bar of the path (both in `errorStory.actionBar`), and white-label customers
+ * see their banner. The page's URL may switch off the bar and the promotions.
+ */
+export function SiteFrame({
+  children,
+  error = false,
+  errorStory = null,
+}: {
+  children: ReactNode;
+  error?: boolean;
+  errorStory?: ErrorStory | null;
+}) {
+  const t = useT();
+  const data = useRootData();
+  const site = useSiteConfig();
+  const page = usePageFurniture();
+  const web = data?.platform === "web";
+  useEffect(() => {
+    if (data)
+      loadCustomerOnce({ channel: data.channel, country: data.country, locale: data.locale });
+  }, [data]);
+  // The error page's bar is the error story's or the campaign's (resolved on the server), never the global one.
+  const bar = !data?.switches.actionBar
+    ? null
+    : error
+      ? (errorStory?.actionBar ?? null)
+      : (page.actionBar ?? site.actionBar);
+  const promotions = data?.switches.promotions ?? true;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      {web && promotions && site.appBanner ? <AppBanner data={site.appBanner} /> : null}
+      {bar ? <ActionBar bar={bar} /> : null}
+      <SiteHeader burger={<BurgerMenu />} navigation={web ? <MainNavigation /> : null} />
+      {web && !error ? <SubNavigation /> : null}
+      {web && error ? <WhitelabelBanner /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {web ? <FooterIsland /> : null}
+      <aside className="floating-actions" aria-label={t("furniture.quickActions")}>
+        {site.helpChat ? <HelpButton chat={site.helpChat} /> : null}
+        <BackToTop />
+      </aside>
+      <LogInDialogHost />
+      {web ? <ConsentLoader /> : null}
+      {data ? (
+        <ThirdParties
+          config={data.thirdParty}
+          flagEvaluations={data.forwardFlagEvaluations ? data.featureFlags : null}
+        />
+      ) : null}
+    </>
+  );
+}

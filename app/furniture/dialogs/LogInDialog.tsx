@@ -1,0 +1,111 @@
+/**
+ * The LogIn dialog's content (loaded when the dialog first opens): e-mail and password,
+ * posted to the customer-login endpoint. A 400 shows the server's message without
+ * logging; other failures are logged as log-in-error.
+ */
+import { useState } from "react";
+import { accountPath } from "../../../domain/accountPaths";
+import { useRootData } from "../../lib/rootData";
+import { useT } from "../../i18n/i18n";
+import type { Customer } from "../../../domain/customerData";
+import { setCustomer } from "../../lib/customer";
+import { logError } from "../../lib/log";
+import { HttpError, shopRequest } from "../../lib/request";
+import { Dialog } from "../../ui/Dialog";
+import { closeDialog } from "../../ui/dialogState";
+import { LocaleLink } from "../../ui/LocaleLink";
+
+/** The customer-login endpoint. */
+export const CUSTOMER_LOGIN_URL = "/web-api/customer-login";
+
+/** The message a 400 answer carries: `message.text`, else null. */
+export function serverMessage(body: unknown): string | null {
+  const message = (body as { message?: { text?: unknown } } | null)?.message;
+  return typeof message?.text === "string" && message.text !== "" ? message.text : null;
+}
+
+export default function LogInDialog() {
+  const t = useT();
+  const root = useRootData();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  return (
+    <Dialog type="LogIn" title={t("furniture.logIn.title")}>
+      <p>{t("furniture.logIn.intro")}</p>
+      <form
+        className="login-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!root || sending) return;
+          const form = new FormData(event.currentTarget);
+          setSending(true);
+          setError(null);
+          try {
+            const customer = await shopRequest<Customer>(
+              fetch,
+              CUSTOMER_LOGIN_URL,
+              { channel: root.channel, country: root.country, locale: root.locale },
+              {
+                json: {
+                  email: String(form.get("email") ?? ""),
+                  password: String(form.get("password") ?? ""),
+                },
+                credentials: "include",
+              },
+            );
+            setCustomer({ ...customer, isLoggedIn: true });
+            closeDialog("LogIn");
+          } catch (failure) {
+            // A 400 is the customer's mistake: its message is shown, nothing is logged.
+            // Anything else is logged; a throttled log-in (429) still says why.
+            const status = failure instanceof HttpError ? failure.status : 0;
+            const message =
+              status === 400 || status === 429 ? serverMessage((failure as HttpError).body) : null;
+            if (status !== 400) logError("log-in-error", failure);
+            setError(message ?? t("furniture.logIn.failed"));
+          } finally {
+            setSending(false);
+          }
+        }}
+      >
+        <label>
+          <span>{t("furniture.logIn.email")}</span>
+          <input name="email" type="email" autoComplete="email" required />
+        </label>
+        <label>
+          <span>{t("furniture.logIn.password")}</span>
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {error ? (
+          <p className="login-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={sending}>
+          {t("furniture.logIn.submit")}
+        </button>
+      </form>
+      {root ? (
+        <>
+          <p className="login-form__signup">
+            <LocaleLink
+              to={accountPath(root.language, "password")}
+              onClick={() => closeDialog("LogIn")}
+            >
+              {t("account.forgot")}
+            </LocaleLink>
+          </p>
+          <p className="login-form__signup">
+            {t("furniture.logIn.noAccount")}{" "}
+            <LocaleLink
+              to={accountPath(root.language, "sign-up")}
+              onClick={() => closeDialog("LogIn")}
+            >
+              {t("furniture.logIn.signUp")}
+            </LocaleLink>
+          </p>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../../i18n/i18n";
+import { NEWSLETTER_ACTION } from "../../../domain/newsletterPaths";
+import { spamToken } from "../dialogs/spamToken";
+import type { NewsletterBlockData } from "../types";
+
+/** The newsletter e-mail pattern: local part, @, domain, a top-level part of 2+ characters. */
+export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The form's unique identifier, derived from the page path. */
+export function newsletterIdentifier(pathname: string): string {
+  return `footer:${pathname.replace(/[^\w/-]/g, "").slice(0, 200) || "/"}`;
+}
+
+type Status = "idle" | "sending" | "done" | "failed";
+
+/**
+ * The footer's newsletter block: headline, text and the sign-up form. An invalid address
+ * submits nothing and shows nothing; a valid one is posted to the newsletter
+ * endpoint as a form post.
+ */
+export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<Status>("idle");
+  return (
+    <section
+      className="newsletter"
+      style={{ backgroundColor: data.backgroundColor, color: data.textColor }}
+      aria-labelledby="newsletter-title"
+    >
+      <div className="newsletter__inner">
+        <div className="newsletter__copy">
+          <h2 id="newsletter-title">{data.headline}</h2>
+          {data.newsletterHtml ? (
+            <div
+              className="newsletter__text"
+              dangerouslySetInnerHTML={{ __html: data.newsletterHtml }}
+            />
+          ) : null}
+        </div>
+        <form
+          className="newsletter__form"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const form = event.currentTarget;
+            const email = String(new FormData(form).get("email") ?? "").trim();
+            if (!NEWSLETTER_EMAIL.test(email) || status === "sending") return;
+            setStatus("sending");
+            const body = new URLSearchParams({
+              email,
+              uniqueIdentifier: newsletterIdentifier(pathname),
+              reCaptchaToken: await spamToken(NEWSLETTER_ACTION),
+            });
+            try {
+              const response = await fetch("/web-api/newsletter-subscribe", {
+                method: "POST",
+                headers: { "Content-Type": "application/x-www-form-urlencoded;charset=utf-8" },
+                body,
+              });
+              setStatus(response.ok ? "done" : "failed");
+              if (response.ok) form.reset();
+            } catch {
+              setStatus("failed");
+            }
+          }}
+        >
+          <label className="visually-hidden" htmlFor="newsletter-email">
+            {data.inputPlaceholder || t("furniture.newsletterEmail")}
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={data.inputPlaceholder}
+            required
+          />
+          <button type="submit" className="button" disabled={status === "sending"}>
+            {data.ctaText || t("furniture.newsletterSubmit")}
+          </button>
+          <p className="newsletter__status" role="status">
+            {status === "done" ? t("furniture.newsletterDone") : null}
+            {status === "failed" ? t("furniture.newsletterFailed") : null}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

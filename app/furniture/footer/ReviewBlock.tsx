@@ -1,0 +1,114 @@
+import { REVIEW_CAROUSEL_CONFIG, REVIEW_STARS } from "../../../domain/constants";
+import { useT } from "../../i18n/i18n";
+import { Carousel, type CarouselConfig } from "../../ui/Carousel";
+import { FurnitureLink } from "../FurnitureLink";
+import type { Review, ReviewBlockData } from "../types";
+
+/**
+ * The review carousel's configuration: one slide per view, and from 720 px
+ * groups of three; three are also shown per view there, so a group is what one sees.
+ */
+export const REVIEW_CAROUSEL: CarouselConfig = {
+  ...REVIEW_CAROUSEL_CONFIG,
+  breakpoints: Object.fromEntries(
+    Object.entries(REVIEW_CAROUSEL_CONFIG.breakpoints).map(([point, layout]) => [
+      point,
+      { ...layout, slidesPerView: layout.slidesPerGroup },
+    ]),
+  ),
+};
+
+/** A review's text is hidden when it only repeats the title. */
+export function showsReviewText(review: Pick<Review, "title" | "text">): boolean {
+  return (
+    review.text !== "" && review.text.trim().toLowerCase() !== review.title.trim().toLowerCase()
+  );
+}
+
+/** The link to a review at the provider: the base link plus the review id. */
+export function reviewLink(base: string, id: string): string | null {
+  return base ? `${base}${encodeURIComponent(id)}` : null;
+}
+
+/** Stars 1–5 (halves allowed) as an image with a text alternative. */
+export function StarRating({ stars, label }: { stars: number; label: string }) {
+  const percent = (Math.min(REVIEW_STARS.max, Math.max(0, stars)) / REVIEW_STARS.max) * 100;
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      <span className="stars__fill" style={{ width: `${percent}%` }} />
+    </span>
+  );
+}
+
+/**
+ * The review block: title, subtitle, the trust score with its star image and
+ * review count, the provider link, and the reviews in a carousel.
+ */
+export function ReviewBlock({ data }: { data: ReviewBlockData }) {
+  const t = useT();
+  const slides = data.reviews.map((review) => {
+    const href = reviewLink(data.reviewBaseLink, review.id);
+    return (
+      <article className="review" key={review.id}>
+        <StarRating
+          stars={review.stars}
+          label={t("furniture.reviews.stars", { stars: review.starsText })}
+        />
+        <h3 className="review__title">{review.title}</h3>
+        {showsReviewText(review) ? <p className="review__text">{review.text}</p> : null}
+        <p className="review__meta">
+          <span className="review__author">{review.authorName}</span>
+          {review.createdAt ? <time dateTime={review.createdAt}>{review.dateText}</time> : null}
+        </p>
+        {href ? (
+          <a className="review__link" href={href} rel="noopener noreferrer">
+            {t("furniture.reviews.read")}
+            <span className="visually-hidden">: {review.title}</span>
+          </a>
+        ) : null}
+      </article>
+    );
+  });
+  return (
+    <div className="reviews">
+      <div className="reviews__inner">
+        <div className="reviews__head">
+          <div>
+            <h2 id="reviews-title">{data.title}</h2>
+            {data.subtitle ? <p className="reviews__subtitle">{data.subtitle}</p> : null}
+          </div>
+          <div className="reviews__score">
+            <span className="reviews__trust">{data.trustScoreText}</span>
+            <StarRating
+              stars={data.stars}
+              label={t("furniture.reviews.stars", { stars: data.starsText })}
+            />
+            <span className="reviews__count">
+              {t("furniture.reviews.count", {
+                count: data.totalReviews,
+                formatted: data.totalReviewsText,
+              })}
+            </span>
+            {data.companyLink ? (
+              <FurnitureLink
+                link={data.companyLink}
+                className="reviews__provider"
+                rel="noopener noreferrer"
+              >
+                {data.providerName
+                  ? t("furniture.reviews.provider", { name: data.providerName })
+                  : t("furniture.reviews.all")}
+              </FurnitureLink>
+            ) : null}
+          </div>
+        </div>
+        <Carousel
+          slides={slides}
+          config={REVIEW_CAROUSEL}
+          label={data.title}
+          className="reviews__carousel"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ANONYMOUS_CUSTOMER, type Customer } from "../../../domain/customerData";
+import { resetCustomer, setCustomer } from "../../lib/customer";
+import { closeDialog, getDialogState } from "../../ui/dialogState";
+import { TestRoot } from "../furniture.testing";
+import { SiteHeader } from "./SiteHeader";
+
+let view: TestRoot;
+
+beforeEach(() => {
+  view = new TestRoot();
+});
+
+afterEach(() => {
+  view.unmount();
+  resetCustomer();
+  closeDialog();
+});
+
+const header = () => view.container.querySelector("header") as HTMLElement;
+const texts = (selector: string) =>
+  [...header().querySelectorAll(selector)].map((el) => el.textContent?.trim());
+
+const LOGGED_IN: Customer = {
+  ...ANONYMOUS_CUSTOMER,
+  isLoggedIn: true,
+  firstName: "Erika",
+  lastName: "Mustermann",
+  number: "100042",
+  order: { cartArticlesAmount: 3, isWhitelabelOrder: false },
+};
+
+describe("the site header", () => {
+  it("on the web: home link, shops, hotline, magazine, service, log-in and cart", async () => {
+    await view.renderFurniture(<SiteHeader />);
+    expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/");
+    expect(texts(".shop-list a")).toEqual(["Karten & Fotogeschenke", "Wandbilder"]);
+    expect(header().querySelector(".site-header__hotline")?.getAttribute("href")).toBe(
+      "tel:+493025558800",
+    );
+    expect(texts(".header-item__text")).toEqual([
+      "Magazin",
+      "Hilfe & Service",
+      "Anmelden",
+      "Warenkorb",
+    ]);
+    expect(header().querySelector(".site-header__back")).toBeNull();
+  });
+
+  it("the anonymous account item opens the LogIn dialog", async () => {
+    await view.renderFurniture(<SiteHeader />);
+    const account = [...header().querySelectorAll("button")].find(
+      (b) => b.textContent === "Anmelden",
+    );
+    expect(account?.getAttribute("aria-haspopup")).toBe("dialog");
+    await act(async () => account?.click());
+    expect(getDialogState().current).toBe("LogIn");
+  });
+
+  it("a logged-in customer sees first and last name with the customer icon, and the cart count", async () => {
+    await view.renderFurniture(<SiteHeader />);
+    await act(async () => setCustomer(LOGGED_IN));
+    const item = header().querySelector(".header-item--customer") as HTMLElement;
+    expect(item.textContent).toBe("Erika Mustermann");
+    expect(item.querySelector("svg path")?.getAttribute("d")).toContain("m3-2 2 2 4-4");
+    expect(texts(".header-item__text")).not.toContain("Anmelden");
+    expect(header().querySelector(".cart-badge")?.textContent).toBe("3");
+    expect(header().querySelector(".header-item--cart")?.textContent).toContain(
+      "3 Artikel im Warenkorb",
+    );
+    await act(async () => resetCustomer());
+    expect(texts(".header-item__text")).toContain("Anmelden");
+    expect(header().querySelector(".cart-badge")?.textContent).toBe("0");
+  });
+
+  it("keeps the page's language in the home link", async () => {
+    await view.renderFurniture(<SiteHeader />, { locale: "fr-CH", path: "/fr/" });
+    expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/fr");
+  });
+
+  it("in the desktop app: a back link instead of shops, hotline and the info items", async () => {
+    await view.renderFurniture(<SiteHeader />, { platform: "desktop", path: "/d/products" });
+    expect(header().querySelector(".site-header__back")?.getAttribute("href")).toBe("/d/products");
+    expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/d");
+    expect(header().querySelector(".shop-list")).toBeNull();
+    expect(header().querySelector(".site-header__hotline")).toBeNull();
+    expect(header().querySelectorAll(".header-item")).toHaveLength(0);
+  });
+});
