@@ -20,7 +20,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /\/(app\/(layout|ui|lib|i18n)|config|domain)\//,
+                  test: /\/(app\/(furniture|content|ui|lib|i18n)|config|domain)\//,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

@@ -4,7 +4,13 @@
  * rules of `domain/money.ts`.
  */
 import { parseFormat, isSquareWithinTolerance } from "./formats";
-import { defaultLocaleFor, localeSettings, type Country, type Currency, type Locale } from "./locales";
+import {
+  defaultLocaleFor,
+  localeSettings,
+  type Country,
+  type Currency,
+  type Locale,
+} from "./locales";
 import {
   ACCESSORY_OVERLAY_VALUE,
   CARD_ACCESSORY_PRICE_LABELS,

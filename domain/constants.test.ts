@@ -13,7 +13,6 @@ import {
   FEATURE_FLAG_LIMITS,
   FOOTER_COLLAPSE_MAX_WIDTH,
   IMAGE_QUALITY,
-  MAX_PARALLEL_PRELOADS,
   MS_PER_DAY,
   PAYMENT_LOGO_QUALITY,
   PLACEHOLDER_IMAGE,
@@ -46,7 +45,6 @@ describe("shared constants", () => {
     expect(CONTENT_API_PAGE_SIZE).toBe(25);
     expect(CONTENT_API_MAX_RETRIES).toBe(10);
     expect(CONTENT_API_RETRY_DELAY_MS).toBe(300);
-    expect(MAX_PARALLEL_PRELOADS).toBe(5);
   });
 
   it("keeps the catalogue, tracking and timing constants", () => {

@@ -159,8 +159,6 @@ export const CONTENT_API_THROTTLE_PER_SECOND_OAUTH = 3;
 export const CONTENT_API_MAX_RETRIES = 10;
 /** Delay between retries on HTTP 429. */
 export const CONTENT_API_RETRY_DELAY_MS = 300;
-/** At most this many route preloads run in parallel. */
-export const MAX_PARALLEL_PRELOADS = 5;
 
 // ---------------------------------------------------------------- feature flags
 

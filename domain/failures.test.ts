@@ -7,7 +7,10 @@ describe("a database out of reach", () => {
   it.each([
     ["a refused connection", coded("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")],
     ["a reset connection", coded("read ECONNRESET", "ECONNRESET")],
-    ["a server shutting down", coded("terminating connection due to administrator command", "57P01")],
+    [
+      "a server shutting down",
+      coded("terminating connection due to administrator command", "57P01"),
+    ],
     ["a connection exception", coded("connection failure", "08006")],
     ["a terminated connection", new Error("Connection terminated unexpectedly")],
     ["a closed embedded database", new Error("PGlite is closed")],

@@ -38,4 +38,3 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     return e instanceof Error && UNREACHABLE_MESSAGE.test(e.message);
   });
 }
-

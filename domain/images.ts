@@ -452,7 +452,10 @@ export function outputSize(source: SourceSize, m: ImageModifiers): SourceSize {
     const fit = m.fit ?? "cover";
     if (fit === "inside" || fit === "outside") {
       const scale = (fit === "inside" ? Math.min : Math.max)(width / sw, height / sh);
-      size = { width: Math.max(1, Math.round(sw * scale)), height: Math.max(1, Math.round(sh * scale)) };
+      size = {
+        width: Math.max(1, Math.round(sw * scale)),
+        height: Math.max(1, Math.round(sh * scale)),
+      };
     } else {
       size = { width, height };
     }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  localiseHref,
-  pathHreflangs,
-  samePathEverywhere,
-  telHref,
-  type LinkLocale,
-} from "./links";
+import { localiseHref, pathHreflangs, samePathEverywhere, telHref, type LinkLocale } from "./links";
 
 const frCH: LinkLocale = { country: "CH", language: "fr", locale: "fr-CH", trailingSlash: false };
 const deDE: LinkLocale = { country: "DE", language: "de", locale: "de-DE", trailingSlash: false };

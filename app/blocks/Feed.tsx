@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { useT } from "../i18n/i18n";
 import { Image } from "../ui/Image";
 import { altBeside } from "./parts/altText";
-import { BlockLink } from "./parts/BlockLink";
+import { ShopLink } from "../ui/ShopLink";
 import { LabelBadge } from "./parts/LabelBadge";
 import { PriceTag } from "./parts/PriceTag";
 import type { BlockProps, FeedBlock } from "./types";
@@ -38,7 +38,7 @@ export function Feed({ block, index }: BlockProps<FeedBlock>) {
       <ul ref={list} className="feed__list" role="list">
         {block.items.map((item, position) => (
           <li key={item._uid} className="feed-item" hidden={position >= shown}>
-            <BlockLink className="feed-item__link" link={item.link}>
+            <ShopLink className="feed-item__link" link={item.link}>
               <span className="feed-item__media">
                 <Image
                   src={item.image.src}
@@ -54,7 +54,7 @@ export function Feed({ block, index }: BlockProps<FeedBlock>) {
               <span className="feed-item__title">{item.title}</span>
               {item.subtitle ? <span className="feed-item__subtitle">{item.subtitle}</span> : null}
               {item.price ? <PriceTag className="feed-item__price" price={item.price} /> : null}
-            </BlockLink>
+            </ShopLink>
           </li>
         ))}
       </ul>

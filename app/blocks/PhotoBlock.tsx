@@ -1,6 +1,6 @@
 /** Photo block: one large photo with an optional caption and link, content width or full width. */
 import { Image } from "../ui/Image";
-import { BlockLink } from "./parts/BlockLink";
+import { ShopLink } from "../ui/ShopLink";
 import type { BlockProps, PhotoBlock as PhotoBlockData } from "./types";
 
 const WIDTHS = { content: 800, full: 1200 } as const;
@@ -20,9 +20,9 @@ export function PhotoBlock({ block, index }: BlockProps<PhotoBlockData>) {
   return (
     <figure className="block-photo" data-width={block.width}>
       {block.link ? (
-        <BlockLink link={block.link} className="block-photo__link">
+        <ShopLink link={block.link} className="block-photo__link">
           {image}
-        </BlockLink>
+        </ShopLink>
       ) : (
         image
       )}

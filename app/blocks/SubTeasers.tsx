@@ -5,7 +5,7 @@
  */
 import { Image } from "../ui/Image";
 import { altBeside } from "./parts/altText";
-import { BlockLink } from "./parts/BlockLink";
+import { ShopLink } from "../ui/ShopLink";
 import { LabelBadge } from "./parts/LabelBadge";
 import { PriceTag } from "./parts/PriceTag";
 import type { BlockProps, SubTeaserItem, SubTeaserVariant, SubTeasersBlock } from "./types";
@@ -60,9 +60,9 @@ function Item({
   return (
     <li className="sub-teaser">
       {item.link ? (
-        <BlockLink className="sub-teaser__link" link={item.link}>
+        <ShopLink className="sub-teaser__link" link={item.link}>
           {content}
-        </BlockLink>
+        </ShopLink>
       ) : (
         <div className="sub-teaser__link">{content}</div>
       )}

@@ -5,7 +5,7 @@
  */
 import { Countdown } from "../ui/Countdown";
 import { Image } from "../ui/Image";
-import { BlockLink } from "./parts/BlockLink";
+import { ShopLink } from "../ui/ShopLink";
 import { LabelBadge } from "./parts/LabelBadge";
 import { PriceTag } from "./parts/PriceTag";
 import { RichText } from "./parts/RichText";
@@ -71,14 +71,14 @@ export function Teaser({ block, index }: BlockProps<TeaserBlock>) {
         {block.cta || block.secondaryCta ? (
           <div className="teaser__actions">
             {block.cta ? (
-              <BlockLink className="button" link={block.cta.link}>
+              <ShopLink className="button" link={block.cta.link}>
                 {block.cta.text}
-              </BlockLink>
+              </ShopLink>
             ) : null}
             {block.secondaryCta ? (
-              <BlockLink className="button button--ghost" link={block.secondaryCta.link}>
+              <ShopLink className="button button--ghost" link={block.secondaryCta.link}>
                 {block.secondaryCta.text}
-              </BlockLink>
+              </ShopLink>
             ) : null}
           </div>
         ) : null}

@@ -18,6 +18,7 @@ import { shopContext } from "../context";
 import type { ContentStory } from "../../domain/content";
 import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
+import { contentVersionOf, resolvePageOnce } from "./page.server";
 import { activeItem, subNavigationFor } from "../furniture/navigation/navigationItems";
 import { flag, linkLists, record, text, type ReadContext } from "./read";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "../furniture/empty";
@@ -32,17 +33,11 @@ import type {
 
 type Context = Readonly<RouterContextProvider>;
 
-function versionOf(context: Context, url: URL) {
-  const { services } = context.get(shopContext);
-  const { channel } = context.get(localeContext);
-  return services.content.versionFor(url, channel);
-}
-
 /** The full configuration of the request (flyouts and burger included). */
 export function fullSiteConfigFor(context: Context, url: URL): Promise<SiteConfig> {
   const { services } = context.get(shopContext);
   const { channel, locale } = context.get(localeContext);
-  const { version, release } = versionOf(context, url);
+  const { version, release } = contentVersionOf(context, url);
   return loadSiteConfig({
     services,
     channel,
@@ -120,7 +115,7 @@ export function readPageFurniture(content: unknown, ctx: ReadContext, now: Date)
 async function campaignBar(context: Context, url: URL, now: Date): Promise<ActionBarData | null> {
   const { services } = context.get(shopContext);
   const { channel, locale, rest } = context.get(localeContext);
-  const { version, release } = versionOf(context, url);
+  const { version, release } = contentVersionOf(context, url);
   try {
     return await loadCampaignBar(services.content, {
       channel,
@@ -144,7 +139,7 @@ async function campaignBar(context: Context, url: URL, now: Date): Promise<Actio
 async function errorStory(context: Context, url: URL): Promise<ErrorStory | null> {
   const { services } = context.get(shopContext);
   const { channel, locale } = context.get(localeContext);
-  const { version, release, preview } = versionOf(context, url);
+  const { version, release, preview } = contentVersionOf(context, url);
   const now = new Date();
   let story: ContentStory | null = null;
   try {
@@ -207,15 +202,12 @@ const NO_PAGE: LayoutData = { page: EMPTY_PAGE_FURNITURE, subNavigation: null, e
  */
 export async function layoutDataFor(context: Context, url: URL): Promise<LayoutData> {
   const { services } = context.get(shopContext);
-  const { channel, locale, rest } = context.get(localeContext);
+  const { rest } = context.get(localeContext);
   if (!isContentPath(rest, url.pathname)) return NO_PAGE;
-  const { version, release } = versionOf(context, url);
-  const resolution = await services.content
-    .resolvePage({ channel, locale, rest, version, ...(release ? { release } : {}) })
-    .catch((error: unknown) => {
-      services.log.warn({ err: error, path: url.pathname }, "page furniture unavailable");
-      return null;
-    });
+  const resolution = await resolvePageOnce(context, url).catch((error: unknown) => {
+    services.log.warn({ err: error, path: url.pathname }, "page furniture unavailable");
+    return null;
+  });
   if (resolution?.kind === "page") {
     const { story } = resolution;
     const page = readPageFurniture(story.content, readContext(context, story.folder), new Date());

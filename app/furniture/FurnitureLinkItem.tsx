@@ -1,6 +1,6 @@
 import { CONSENT_SETTINGS_ATTRIBUTE } from "./consent/consentState";
 import { FurnitureImage } from "./FurnitureImage";
-import { FurnitureLink } from "./FurnitureLink";
+import { ShopLink } from "../ui/ShopLink";
 import type { LinkItem } from "./types";
 
 /**
@@ -21,10 +21,10 @@ export function FurnitureLinkItem({ item, className }: { item: LinkItem; classNa
     );
   }
   return (
-    <FurnitureLink link={item.link} className={className}>
+    <ShopLink link={item.link} className={className}>
       {item.image ? <FurnitureImage asset={item.image} width={24} alt="" /> : null}
       {item.text}
       {item.title ? <small className="link-note">{item.title}</small> : null}
-    </FurnitureLink>
+    </ShopLink>
   );
 }

@@ -4,13 +4,10 @@
  * HTML is sanitised, invalid entries are dropped. Plain data, no functions.
  */
 import type { SUB_NAV_TILE_SIZES } from "../../domain/constants";
+import type { LocalisedHref } from "../../domain/links";
 
 /** A link target that passed the link allow-list and got the language prefix. */
-export interface SafeLink {
-  href: string;
-  /** True when the link leaves the shop (another host, mailto:, tel:). */
-  external: boolean;
-}
+export type SafeLink = LocalisedHref;
 
 /** An image from the asset store or the content system. */
 export interface Asset {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { RELOAD_GUARD_MS } from "../../domain/constants";
 import {
   claimChunkReload,
-  createPreloadQueue,
   isChunkLoadError,
   isSlowConnection,
   scrollDecision,
@@ -18,7 +17,9 @@ describe("scrolling after a transition", () => {
 
   it("keeps the position for a query-only change between product lists", () => {
     expect(scrollDecision(at("/products", "?a=1"), at("/products", "?a=2"), "PUSH")).toBe("keep");
-    expect(scrollDecision(at("/fr/products"), at("/fr/products", "?page=2"), "REPLACE")).toBe("keep");
+    expect(scrollDecision(at("/fr/products"), at("/fr/products", "?page=2"), "REPLACE")).toBe(
+      "keep",
+    );
   });
 
   it("jumps to the top for other query-only changes", () => {
@@ -34,7 +35,10 @@ describe("scrolling after a transition", () => {
 
 function memoryStorage(): GuardStorage {
   const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+  };
 }
 
 describe("the chunk reload guard", () => {
@@ -57,7 +61,9 @@ describe("the chunk reload guard", () => {
   });
 
   it("recognises chunk load errors", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /x.js"))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /x.js")),
+    ).toBe(true);
     expect(isChunkLoadError(new Error("boom"))).toBe(false);
   });
 });
@@ -69,32 +75,5 @@ describe("preloading", () => {
     expect(isSlowConnection({ effectiveType: "4g", saveData: true })).toBe(true);
     expect(isSlowConnection({ effectiveType: "3g" })).toBe(false);
     expect(isSlowConnection(undefined)).toBe(false);
-  });
-
-  it("runs at most five preloads in parallel, each once", async () => {
-    const queue = createPreloadQueue();
-    let running = 0;
-    let most = 0;
-    const release: Array<() => void> = [];
-    const task = () =>
-      new Promise<void>((resolve) => {
-        running += 1;
-        most = Math.max(most, running);
-        release.push(() => {
-          running -= 1;
-          resolve();
-        });
-      });
-    const done = Array.from({ length: 8 }, (_, i) => queue.add(`m${i}`, task));
-    void queue.add("m0", task);
-    expect(queue.running).toBe(5);
-    while (release.length > 0) {
-      release.shift()?.();
-      await Promise.resolve();
-      await Promise.resolve();
-    }
-    await Promise.all(done);
-    expect(most).toBe(5);
-    expect(running).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createElement, lazy, use, type ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { MAX_PARALLEL_PRELOADS, RELOAD_GUARD_MS } from "../../domain/constants";
+import { RELOAD_GUARD_MS } from "../../domain/constants";
 import { isProductsPath } from "../../domain/paths";
 import { logError } from "./log";
 
@@ -200,66 +200,15 @@ export function isSlowConnection(connection: NetworkInformationLike | undefined)
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? "");
 }
 
-/** False on a slow connection in the browser: links then neither prefetch data nor code. */
+/**
+ * False on a slow connection in the browser: links then neither prefetch data nor code.
+ * Otherwise a link prefetches with React Router's `prefetch="intent"`, which keeps a
+ * page's prefetch links only while the link is hovered or focused: a pointer and a focus
+ * at most, so far fewer than five route preloads ever run at once.
+ */
 export function canPrefetch(): boolean {
   if (typeof navigator === "undefined") return true;
   return !isSlowConnection(
     (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
   );
-}
-
-/** A queue that runs at most `limit` tasks at once and each key only once. */
-export function createPreloadQueue(limit: number = MAX_PARALLEL_PRELOADS) {
-  const seen = new Set<string>();
-  const waiting: Array<() => void> = [];
-  let running = 0;
-  const next = () => {
-    while (running < limit && waiting.length > 0) waiting.shift()?.();
-  };
-  return {
-    /** Runs the task when a slot is free; a key already queued or done is skipped. */
-    add(key: string, task: () => Promise<unknown>): Promise<void> {
-      if (seen.has(key)) return Promise.resolve();
-      seen.add(key);
-      return new Promise<void>((resolve) => {
-        waiting.push(() => {
-          running += 1;
-          task()
-            .catch(() => seen.delete(key))
-            .finally(() => {
-              running -= 1;
-              resolve();
-              next();
-            });
-        });
-        next();
-      });
-    },
-    get running() {
-      return running;
-    },
-  };
-}
-
-const queue = createPreloadQueue();
-
-/**
- * Preloads the code of the route behind an internal href (on hover or focus of a link),
- * unless the connection is slow. At most {@link MAX_PARALLEL_PRELOADS} run in parallel.
- */
-export function preloadRoute(href: string): void {
-  if (typeof window === "undefined" || !href.startsWith("/") || href.startsWith("//")) return;
-  if (!canPrefetch()) return;
-  const globals = window as unknown as RouterGlobals;
-  const routes = globals.__reactRouterDataRouter?.routes;
-  const manifest = globals.__reactRouterManifest;
-  if (!routes || !manifest) return;
-  const pathname = href.split(/[?#]/)[0] ?? "/";
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const entry = match.route.id ? manifest.routes[match.route.id] : undefined;
-    if (!entry) continue;
-    for (const url of [entry.module, ...(entry.imports ?? [])]) {
-      void queue.add(url, () => import(/* @vite-ignore */ url));
-    }
-  }
 }

@@ -15,6 +15,7 @@ import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { contentVersionOf, resolvePageOnce } from "../content/page.server";
 
 /** When a visitor may try again after the content service failed (seconds). */
 const CONTENT_RETRY_AFTER_SECONDS = 60;
@@ -48,11 +49,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (configurator !== null) await leaveForDesigner(configurator, { context, request, url });
   if (!isSaneSlug(rest) || isAppRoute(rest) || RESERVED.has(first)) notFound(url.pathname);
 
-  const version = services.content.versionFor(url, channel);
+  const version = contentVersionOf(context, url);
   const query = { channel, locale, rest, ...version };
-  const page = await services.content
-    .resolvePage(query)
-    .catch((error: unknown) => contentUnavailable(url.pathname, error));
+  const page = await resolvePageOnce(context, url).catch((error: unknown) =>
+    contentUnavailable(url.pathname, error),
+  );
   if (page.kind === "redirect") throw redirect(page.location, page.status);
   if (page.kind === "not-found") {
     if (page.reason === "missing") {

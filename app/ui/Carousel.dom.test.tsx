@@ -141,6 +141,8 @@ describe("the carousel before its code runs", () => {
       </I18nContext>,
     );
     expect(html).toMatch(/carousel__controls\{display:flex\}@media \(min-width:720px\)/);
-    expect(html).toMatch(/@media \(min-width:720px\)\{[^}]+\}[^}]*carousel__controls\{display:none\}/);
+    expect(html).toMatch(
+      /@media \(min-width:720px\)\{[^}]+\}[^}]*carousel__controls\{display:none\}/,
+    );
   });
 });

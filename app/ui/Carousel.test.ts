@@ -4,9 +4,21 @@ import { gestureDirection, groupOf, layoutAt } from "./Carousel";
 
 describe("the carousel", () => {
   it("lays the review carousel out by breakpoint", () => {
-    expect(layoutAt(REVIEW_CAROUSEL, 375)).toEqual({ slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 });
-    expect(layoutAt(REVIEW_CAROUSEL, 720)).toEqual({ slidesPerView: 3, slidesPerGroup: 3, spaceBetween: 20 });
-    expect(layoutAt(REVIEW_CAROUSEL, 1280)).toEqual({ slidesPerView: 3, slidesPerGroup: 3, spaceBetween: 45 });
+    expect(layoutAt(REVIEW_CAROUSEL, 375)).toEqual({
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+      spaceBetween: 0,
+    });
+    expect(layoutAt(REVIEW_CAROUSEL, 720)).toEqual({
+      slidesPerView: 3,
+      slidesPerGroup: 3,
+      spaceBetween: 20,
+    });
+    expect(layoutAt(REVIEW_CAROUSEL, 1280)).toEqual({
+      slidesPerView: 3,
+      slidesPerGroup: 3,
+      spaceBetween: 45,
+    });
   });
 
   it("moves on a swipe over 50 px", () => {

@@ -1,21 +1,15 @@
 /**
- * The one locale-aware link of the shop: internal paths get the language prefix, the
- * channel's trailing slash and the configurator locale; external targets need
- * `allowExternal`; a refused target (unsafe protocol) renders as plain text. Internal
- * links prefetch the next page on hover or focus, except on slow connections.
+ * A link to a path as written in code or content ("/fotobuch"): the path gets the
+ * language prefix, the channel's trailing slash and the configurator locale of the
+ * visitor's shop; external targets need `allowExternal`; a refused target (unsafe
+ * protocol) renders as plain text. It renders the shop's one link element, ShopLink.
  */
-import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localiseHref } from "../../domain/links";
-import { canPrefetch } from "../lib/navigation";
 import { useRootData } from "../lib/rootData";
+import { ShopLink, type AnchorProps } from "./ShopLink";
 
-export interface LocaleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  to: string;
-  allowExternal?: boolean;
-  children: ReactNode;
-}
+export type LocaleLinkProps = AnchorProps & { to: string; allowExternal?: boolean };
 
 /** An internal path as the visitor's shop writes it (language prefix, trailing slash …). */
 export function useLocaleHref(to: string, allowExternal?: boolean) {
@@ -37,18 +31,9 @@ export function useLocaleHref(to: string, allowExternal?: boolean) {
 export function LocaleLink({ to, allowExternal, children, ...rest }: LocaleLinkProps) {
   const target = useLocaleHref(to, allowExternal);
   if (!target) return <span className={rest.className}>{children}</span>;
-  if (target.external) {
-    const rel = rest.target === "_blank" ? "noopener noreferrer" : rest.rel;
-    return (
-      <a {...rest} href={target.href} rel={rel}>
-        {children}
-      </a>
-    );
-  }
   return (
-    // Prefetch on intent, except on slow connections (2g, data saver).
-    <Link {...rest} to={target.href} prefetch={canPrefetch() ? "intent" : "none"}>
+    <ShopLink {...rest} link={target}>
       {children}
-    </Link>
+    </ShopLink>
   );
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import { createTestShop, type TestShop } from "../testing/shop";
@@ -141,6 +141,18 @@ describe("the shop over HTTP with the content service", () => {
   });
 
   describe("the content route", () => {
+    it("resolves the page once per request, for the layout and the route alike", async () => {
+      const spy = vi.spyOn(services.content, "resolvePage");
+      try {
+        const response = await get("/service/versand");
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('data-story="de-de/service/versand"');
+        expect(spy).toHaveBeenCalledTimes(1);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it("redirects a redirect story to its target with its status", async () => {
       const response = await get("/kalender");
       expect(response.status).toBe(301);

@@ -13,10 +13,10 @@ import { FLAGS, useFlag } from "../../lib/flags";
 import { useRootData } from "../../lib/rootData";
 import { Icon } from "../../ui/Icon";
 import { LocaleLink } from "../../ui/LocaleLink";
+import { ShopLink } from "../../ui/ShopLink";
 import { lockScroll, unlockScroll } from "../../ui/scrollLock";
 import { CLOSED_BURGER, burgerReducer, type BurgerAction, type BurgerState } from "./burgerState";
 import { openConsentSettings } from "../consent/consentState";
-import { FurnitureLink } from "../FurnitureLink";
 import { LabelBadge } from "../LabelBadge";
 import { useNavigationDetails } from "../navigation/navigationDetails";
 import { useSiteConfig } from "../siteConfig";
@@ -48,9 +48,9 @@ function BurgerLink({ item, onNavigate }: { item: LinkItem; onNavigate: () => vo
     );
   }
   return (
-    <FurnitureLink link={item.link} className="burger__link" onClick={onNavigate}>
+    <ShopLink link={item.link} className="burger__link" onClick={onNavigate}>
       {item.text}
-    </FurnitureLink>
+    </ShopLink>
   );
 }
 
@@ -84,9 +84,9 @@ function ItemList(props: {
               <ul id={panel} className="burger__sublist" hidden={!open}>
                 {item.subItems.map((sub) => (
                   <li key={sub.id}>
-                    <FurnitureLink link={sub.link} className="burger__link" onClick={onNavigate}>
+                    <ShopLink link={sub.link} className="burger__link" onClick={onNavigate}>
                       {sub.text}
-                    </FurnitureLink>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>
@@ -117,10 +117,10 @@ function ItemList(props: {
         }
         return (
           <li key={item.id}>
-            <FurnitureLink link={item.link} className="burger__link" onClick={onNavigate}>
+            <ShopLink link={item.link} className="burger__link" onClick={onNavigate}>
               {item.icon ? <img src={item.icon.filename} alt="" width="24" height="24" /> : null}
               {item.text}
-            </FurnitureLink>
+            </ShopLink>
           </li>
         );
       })}
@@ -233,13 +233,13 @@ export default function BurgerNavigation({ onClose }: Props) {
               <p className="burger__title" tabIndex={-1} ref={(el) => void (heading.current = el)}>
                 {current.text}
               </p>
-              <FurnitureLink
+              <ShopLink
                 link={current.link}
                 className="burger__link burger__link--all"
                 onClick={onClose}
               >
                 {t("furniture.showAll", { name: current.text })}
-              </FurnitureLink>
+              </ShopLink>
               <ItemList
                 items={current.subItems}
                 state={state}
@@ -257,14 +257,14 @@ export default function BurgerNavigation({ onClose }: Props) {
                       key={shop.id}
                       style={{ "--shop-colour": shop.color } as React.CSSProperties}
                     >
-                      <FurnitureLink
+                      <ShopLink
                         link={shop.link}
                         className="burger__shop"
                         aria-current={shop.current ? "true" : undefined}
                         onClick={onClose}
                       >
                         {shop.text}
-                      </FurnitureLink>
+                      </ShopLink>
                     </li>
                   ))}
                 </ul>

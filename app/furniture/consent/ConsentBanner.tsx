@@ -7,7 +7,7 @@ import { useT } from "../../i18n/i18n";
 import { lockScroll, unlockScroll } from "../../ui/scrollLock";
 import { CONSENT_CATEGORIES, readConsentCookie, type ConsentChoice } from "../../../domain/consent";
 import { saveConsent, setConsentLayer, type ConsentLayer } from "./consentState";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import type { SafeLink } from "../types";
 import "./consent.css";
 
@@ -79,7 +79,7 @@ function Settings({ privacyLink }: { privacyLink: SafeLink | null }) {
         </ul>
         {privacyLink ? (
           <p>
-            <FurnitureLink link={privacyLink}>{t("furniture.consent.privacy")}</FurnitureLink>
+            <ShopLink link={privacyLink}>{t("furniture.consent.privacy")}</ShopLink>
           </p>
         ) : null}
         <div className="consent__actions">
@@ -116,7 +116,7 @@ export default function ConsentBanner({
           <p>
             {t("furniture.consent.text")}{" "}
             {privacyLink ? (
-              <FurnitureLink link={privacyLink}>{t("furniture.consent.privacy")}</FurnitureLink>
+              <ShopLink link={privacyLink}>{t("furniture.consent.privacy")}</ShopLink>
             ) : null}
           </p>
         </div>

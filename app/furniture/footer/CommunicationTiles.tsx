@@ -1,6 +1,6 @@
 import { Collapsible } from "../Collapsible";
 import { FurnitureImage } from "../FurnitureImage";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import type { CommunicationTile } from "../types";
 
 /** The communication tiles: they collapse below 720 px, the first one open. */
@@ -30,9 +30,9 @@ export function CommunicationTiles({ tiles }: { tiles: CommunicationTile[] }) {
         >
           <p>{tile.text}</p>
           {tile.cta ? (
-            <FurnitureLink link={tile.cta.link} className="communication-tile__cta">
+            <ShopLink link={tile.cta.link} className="communication-tile__cta">
               {tile.cta.text}
-            </FurnitureLink>
+            </ShopLink>
           ) : null}
         </Collapsible>
       ))}

@@ -1,7 +1,7 @@
 import { FOOTER_IMAGE_RATIOS } from "../../../domain/constants";
 import { Collapsible } from "../Collapsible";
 import { FurnitureImage } from "../FurnitureImage";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import { FurnitureLinkItem } from "../FurnitureLinkItem";
 import { LanguageNav } from "../header/LanguageNav";
 import type { FooterBox, FooterBoxItem, FooterBoxType } from "../types";
@@ -37,9 +37,9 @@ function BoxEntry({ entry, type }: { entry: FooterBoxItem; type: FooterBoxType }
     <FurnitureImage asset={entry.image} width={size.width} height={size.height} alt={entry.title} />
   );
   return entry.link ? (
-    <FurnitureLink link={entry.link} className="footer-box__image-link" rel="noopener noreferrer">
+    <ShopLink link={entry.link} className="footer-box__image-link" rel="noopener noreferrer">
       {image}
-    </FurnitureLink>
+    </ShopLink>
   ) : (
     image
   );

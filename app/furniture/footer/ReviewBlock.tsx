@@ -1,7 +1,7 @@
 import { REVIEW_CAROUSEL_CONFIG, REVIEW_STARS } from "../../../domain/constants";
 import { useT } from "../../i18n/i18n";
 import { Carousel, type CarouselConfig } from "../../ui/Carousel";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import type { Review, ReviewBlockData } from "../types";
 
 /**
@@ -90,7 +90,7 @@ export function ReviewBlock({ data }: { data: ReviewBlockData }) {
               })}
             </span>
             {data.companyLink ? (
-              <FurnitureLink
+              <ShopLink
                 link={data.companyLink}
                 className="reviews__provider"
                 rel="noopener noreferrer"
@@ -98,7 +98,7 @@ export function ReviewBlock({ data }: { data: ReviewBlockData }) {
                 {data.providerName
                   ? t("furniture.reviews.provider", { name: data.providerName })
                   : t("furniture.reviews.all")}
-              </FurnitureLink>
+              </ShopLink>
             ) : null}
           </div>
         </div>

@@ -6,7 +6,7 @@ import { openDialog } from "../../ui/dialogState";
 import { displayName, useCustomer } from "../../lib/customer";
 import { FLAGS, useFlag } from "../../lib/flags";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import { useSiteConfig } from "../siteConfig";
 import type { ShopEntry } from "../types";
 import "./header.css";
@@ -19,7 +19,7 @@ function ShopList({ shops }: { shops: ShopEntry[] }) {
       <ul>
         {shops.map((shop) => (
           <li key={shop.id} style={{ "--shop-colour": shop.color } as React.CSSProperties}>
-            <FurnitureLink
+            <ShopLink
               link={shop.link}
               className="shop-list__link"
               aria-current={shop.current ? "true" : undefined}
@@ -28,7 +28,7 @@ function ShopList({ shops }: { shops: ShopEntry[] }) {
                 <img src={shop.icon.filename} alt="" width="18" height="18" loading="lazy" />
               ) : null}
               {shop.text}
-            </FurnitureLink>
+            </ShopLink>
           </li>
         ))}
       </ul>
@@ -53,9 +53,9 @@ function AccountItem() {
       </>
     );
     return header.account ? (
-      <FurnitureLink link={header.account} className="header-item header-item--customer">
+      <ShopLink link={header.account} className="header-item header-item--customer">
         {content}
-      </FurnitureLink>
+      </ShopLink>
     ) : (
       <span className="header-item header-item--customer">{content}</span>
     );
@@ -106,14 +106,14 @@ function CartItem() {
   const count = useCustomer().order.cartArticlesAmount;
   if (!header.cart) return null;
   return (
-    <FurnitureLink link={header.cart} className="header-item header-item--cart">
+    <ShopLink link={header.cart} className="header-item header-item--cart">
       <Icon name="cart" />
       <span className="header-item__text">{t("header.cart")}</span>
       <span className="visually-hidden">, {t("header.cartItems", { count })}</span>
       <span className="cart-badge" data-count={count} aria-hidden="true">
         {count}
       </span>
-    </FurnitureLink>
+    </ShopLink>
   );
 }
 
@@ -170,16 +170,16 @@ export function SiteHeader({
         {web ? (
           <div className="site-header__items">
             {header.magazine ? (
-              <FurnitureLink link={header.magazine.link} className="header-item header-item--info">
+              <ShopLink link={header.magazine.link} className="header-item header-item--info">
                 <Icon name="magazine" />
                 <span className="header-item__text">{header.magazine.text}</span>
-              </FurnitureLink>
+              </ShopLink>
             ) : null}
             {header.service ? (
-              <FurnitureLink link={header.service.link} className="header-item header-item--info">
+              <ShopLink link={header.service.link} className="header-item header-item--info">
                 <Icon name="help" />
                 <span className="header-item__text">{header.service.text}</span>
-              </FurnitureLink>
+              </ShopLink>
             ) : null}
             <AccountItem />
             <CartItem />

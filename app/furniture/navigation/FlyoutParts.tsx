@@ -1,6 +1,6 @@
 /** Building blocks shared by the flyout layouts. */
 import { FurnitureImage } from "../FurnitureImage";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import { LabelBadge } from "../LabelBadge";
 import type { FlyoutCustomItem, FlyoutGroup, FlyoutItem } from "../types";
 
@@ -27,7 +27,7 @@ export function FlyoutEntry({
     .filter(Boolean)
     .join(" ");
   return (
-    <FurnitureLink
+    <ShopLink
       link={item.link}
       className={className}
       onPointerEnter={onActivate}
@@ -37,7 +37,7 @@ export function FlyoutEntry({
       {image}
       {item.linkOnlyImage ? null : <span className="flyout-entry__title">{item.title}</span>}
       {item.label ? <LabelBadge label={item.label} /> : null}
-    </FurnitureLink>
+    </ShopLink>
   );
 }
 
@@ -50,7 +50,7 @@ export function FlyoutCustom({
   imageWidth?: number;
 }) {
   return (
-    <FurnitureLink link={item.link} className="flyout-custom">
+    <ShopLink link={item.link} className="flyout-custom">
       {imageWidth && item.asset ? (
         <FurnitureImage asset={item.asset} width={imageWidth} alt="" />
       ) : null}
@@ -59,7 +59,7 @@ export function FlyoutCustom({
         {item.text ? <span className="flyout-custom__text">{item.text}</span> : null}
         {item.ctaText ? <span className="flyout-custom__cta">{item.ctaText}</span> : null}
       </span>
-    </FurnitureLink>
+    </ShopLink>
   );
 }
 

@@ -4,7 +4,7 @@ import { RESIZE_DEBOUNCE_MS } from "../../../domain/constants";
 import { useT } from "../../i18n/i18n";
 import { lazyWithReload } from "../../lib/navigation";
 import { Icon } from "../../ui/Icon";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import { loadNavigationDetails, useNavigationDetailsUrl } from "./navigationDetails";
 import { hasFlyout, isSelectedItem } from "./navigationItems";
 import { usePageFurniture, useSiteConfig } from "../siteConfig";
@@ -146,7 +146,7 @@ export function MainNavigation() {
                   }
                 }}
               >
-                <FurnitureLink
+                <ShopLink
                   link={item.link}
                   className="main-nav__link"
                   aria-current={selected ? "page" : undefined}
@@ -155,7 +155,7 @@ export function MainNavigation() {
                     <img src={item.icon.filename} alt="" width="20" height="20" loading="lazy" />
                   ) : null}
                   {item.text}
-                </FurnitureLink>
+                </ShopLink>
                 {flyout ? (
                   <button
                     type="button"

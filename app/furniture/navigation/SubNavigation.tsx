@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { SUB_NAV_TILE_SIZES } from "../../../domain/constants";
 import { useT } from "../../i18n/i18n";
 import { FurnitureImage } from "../FurnitureImage";
-import { FurnitureLink } from "../FurnitureLink";
+import { ShopLink } from "../../ui/ShopLink";
 import { LabelBadge } from "../LabelBadge";
 import { useLayoutData } from "../siteConfig";
 import "./sub-navigation.css";
@@ -44,7 +44,7 @@ export function SubNavigation() {
                 const size = SUB_NAV_TILE_SIZES[element.type];
                 return (
                   <li key={element.id}>
-                    <FurnitureLink
+                    <ShopLink
                       link={element.link}
                       className={`sub-nav__tile sub-nav__tile--${element.type}`}
                       data-active={element.isActive || undefined}
@@ -65,7 +65,7 @@ export function SubNavigation() {
                       )}
                       <span className="sub-nav__text">{element.text}</span>
                       {element.label ? <LabelBadge label={element.label} /> : null}
-                    </FurnitureLink>
+                    </ShopLink>
                   </li>
                 );
               })}

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BlockLink } from "./BlockLink";
+import { ShopLink } from "./ShopLink";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -26,15 +26,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders a block link to /fotobuch (a page with a loader) and focuses it: the intent to navigate. */
+/** Renders a prepared link to /fotobuch (a page with a loader) and focuses it: the intent to navigate. */
 async function focusLink(connection?: { effectiveType?: string; saveData?: boolean }) {
   vi.stubGlobal("navigator", { ...navigator, connection });
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <BlockLink link={{ href: "/fotobuch", external: false }}>Fotobuch</BlockLink>
-      ),
+      Component: () => <ShopLink link={{ href: "/fotobuch", external: false }}>Fotobuch</ShopLink>,
     },
     { path: "/fotobuch", loader: () => ({ page: "fotobuch" }), Component: () => <p>Fotobuch</p> },
   ]);
@@ -55,7 +53,7 @@ async function focusLink(connection?: { effectiveType?: string; saveData?: boole
   return document.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]');
 }
 
-describe("a block link's prefetch", () => {
+describe("a shop link's prefetch", () => {
   it("prefetches the page's data on focus on a fast connection", async () => {
     const links = await focusLink({ effectiveType: "4g" });
     expect(links.length).toBeGreaterThan(0);
