@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { CHANNEL_IDS, CHANNELS, type ChannelId } from "../../config/channels";
 import {
   STOREFRONT_LOCALES,
@@ -18,6 +18,7 @@ import {
   type SiteConfigRequest,
 } from "./config.server";
 import { readPageFurniture } from "./furniture.server";
+import { setLogSink, type LogSink } from "../lib/log";
 
 function seed(channel: ChannelId, folder: string): unknown {
   return JSON.parse(readFileSync(`content/${channel}/${folder}/config.json`, "utf8")).content;
@@ -550,13 +551,16 @@ describe("shop entries", () => {
   });
 
   it("log an unknown channel once, not on every read", async () => {
-    const warn = vi.fn();
+    const warn = vi.fn<LogSink>();
+    const previous = setLogSink(warn);
+    onTestFinished(() => {
+      setLogSink(previous);
+    });
     const services = {
       content: {
         getStory: async () => ({ content: story(), folder: "de-de" }) as unknown as ContentStory,
       },
       hosts: { originFor: () => "https://cards.example" },
-      log: { warn },
     } as unknown as SiteConfigRequest["services"];
     for (let i = 0; i < 3; i++) {
       const config = await loadSiteConfig({
@@ -569,10 +573,13 @@ describe("shop entries", () => {
       expect(config.header.shops.map((shop) => shop.id)).toEqual(["own", "other"]);
     }
     const unknown = warn.mock.calls.filter(
-      ([, message]) => message === "shop with an unknown channel dropped",
+      ([level, id, details]) =>
+        level === "warn" &&
+        id === "global-config-warning" &&
+        details.message === "shop with an unknown channel dropped",
     );
     expect(unknown).toHaveLength(1);
-    expect(unknown[0]?.[0]).toMatchObject({ shopChannel: "photos", channel: "cards" });
+    expect(unknown[0]?.[2]).toMatchObject({ shopChannel: "photos", channel: "cards" });
   });
 });
 

@@ -50,6 +50,7 @@ import {
   type ShopEntry,
   type SiteConfig,
 } from "../furniture/types";
+import { logWarning } from "../lib/log";
 import { EMPTY_SITE_CONFIG } from "../furniture/empty";
 import {
   blockList,
@@ -872,7 +873,7 @@ export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteCo
       ...(request.release ? { release: request.release } : {}),
     });
   } catch (error) {
-    services.log.warn({ err: error, channel, locale }, "global config unavailable");
+    logWarning("furniture-unavailable", { part: "global config", channel, locale }, error);
   }
   if (!story) return emptySiteConfig();
   const now = request.now ?? new Date();
@@ -901,7 +902,7 @@ export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteCo
       const key = `${message}|${JSON.stringify(details)}`;
       if (warned.has(key) || warned.size >= MAX_WARNED) return;
       warned.add(key);
-      services.log.warn({ ...details, channel, locale }, message);
+      logWarning("global-config-warning", { message, ...details, channel, locale });
     },
   });
   const byKey = reads.get(story) ?? new Map<string, { config: SiteConfig; until: number }>();

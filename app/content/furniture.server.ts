@@ -16,6 +16,7 @@ import { prepareContent } from "../blocks/prepare.server";
 import type { PreparedBlock } from "../blocks/types";
 import { shopContext } from "../context";
 import type { ContentStory } from "../../domain/content";
+import { logWarning } from "../lib/log";
 import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
 import { contentVersionOf, resolvePageOnce } from "./page.server";
@@ -126,7 +127,7 @@ async function campaignBar(context: Context, url: URL, now: Date): Promise<Actio
       now,
     });
   } catch (error) {
-    services.log.warn({ err: error, channel, locale }, "campaigns unavailable");
+    logWarning("furniture-unavailable", { part: "campaigns", channel, locale }, error);
     return null;
   }
 }
@@ -151,7 +152,7 @@ async function errorStory(context: Context, url: URL): Promise<ErrorStory | null
       ...(release ? { release } : {}),
     });
   } catch (error) {
-    services.log.warn({ err: error, channel, locale }, "error story unavailable");
+    logWarning("furniture-unavailable", { part: "error story", channel, locale }, error);
   }
   const ownBar = story
     ? actionBar(story.content.actionBar, now, readContext(context, story.folder))
@@ -201,11 +202,10 @@ const NO_PAGE: LayoutData = { page: EMPTY_PAGE_FURNITURE, subNavigation: null, e
  * the path shows no content page, the error story the error page renders.
  */
 export async function layoutDataFor(context: Context, url: URL): Promise<LayoutData> {
-  const { services } = context.get(shopContext);
   const { rest } = context.get(localeContext);
   if (!isContentPath(rest, url.pathname)) return NO_PAGE;
   const resolution = await resolvePageOnce(context, url).catch((error: unknown) => {
-    services.log.warn({ err: error, path: url.pathname }, "page furniture unavailable");
+    logWarning("furniture-unavailable", { part: "page", path: url.pathname }, error);
     return null;
   });
   if (resolution?.kind === "page") {

@@ -39,6 +39,9 @@ export const ERROR_IDS = [
   "invalid-block",
   "calculator-data-error",
   "theme-overview-error",
+  "furniture-unavailable",
+  "global-config-warning",
+  "render-error",
 ] as const;
 
 export type ErrorId = (typeof ERROR_IDS)[number];
@@ -57,9 +60,11 @@ const consoleSink: LogSink = (level, id, details) => {
 
 let sink: LogSink = consoleSink;
 
-/** The server installs its structured logger here at boot. */
-export function setLogSink(next: LogSink): void {
+/** The server installs its structured logger here at boot; answers the sink it replaced. */
+export function setLogSink(next: LogSink): LogSink {
+  const previous = sink;
   sink = next;
+  return previous;
 }
 
 function describe(error: unknown): Record<string, unknown> {
@@ -75,8 +80,13 @@ export function logError(
   sink("error", id, { ...describe(error), ...details });
 }
 
-export function logWarning(id: ErrorId, details: Record<string, unknown> = {}): void {
-  sink("warn", id, details);
+/** Something is missing or odd, and the page goes on without it (`error`: the cause, if any). */
+export function logWarning(
+  id: ErrorId,
+  details: Record<string, unknown> = {},
+  error?: unknown,
+): void {
+  sink("warn", id, { ...describe(error), ...details });
 }
 
 /** An expected refusal (a 4xx answer): worth a line, not an alert. */
