@@ -6,7 +6,8 @@ import tseslint from "typescript-eslint";
 const MAX_DEPTH = 6;
 
 /**
- * Layers: every import points down the list domain ← config ← db ← cms ← app ← server.
+ * Layers: every import points down the list domain ← config ← db ← cms ← server, and the
+ * storefront (app) on top imports the server for its types only.
  * The pure rules (domain) import nothing; config adds channels, hosts and cache tiers on
  * top of them; db is the schema, migrations and client every service shares; cms is the
  * embedded content system, which knows nothing of the shop that reads it; the storefront

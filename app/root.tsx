@@ -2,28 +2,18 @@ import { useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/root";
 import { CHANNELS } from "../config/channels";
-import {
-  defaultLocaleFor,
-  languagesOf,
-  localeFor,
-  localeSettings,
-  type Language,
-  type Locale,
-} from "../domain/locales";
+import { defaultLocaleFor, localeSettings, type Locale } from "../domain/locales";
 import { normalisePath, platformFor, resolveLocalePrefix } from "../domain/paths";
-import { personalPageContext, shopContext } from "./context";
+import { shopContext } from "./context";
 import { createI18n, I18nContext } from "./i18n/i18n";
-import { messagesFor, serverT } from "./i18n/messages.server";
 import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/rootData";
+import { loadRootData } from "./lib/rootData.server";
 import { NavigationScroll } from "./lib/navigationScroll";
 import { localeContext } from "./lib/site";
-import { themeCss } from "./lib/theme";
 import { ErrorPage, errorStatus } from "./furniture/ErrorPage";
-import { siteConfigFor } from "./content/furniture.server";
 import { VISITOR_KEY_SCRIPT } from "../domain/cookies";
-import { pageSwitches } from "../domain/flags";
 import { SiteFrame } from "./furniture/SiteFrame";
 import "./styles/global.css";
 
@@ -83,57 +73,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-const LANGUAGE_NAMES: Record<Language, string> = {
-  de: "Deutsch",
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  it: "Italiano",
-  nl: "Nederlands",
-};
-
-export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const { locale, language, channel, country, platform } = context.get(localeContext);
-  const { services } = context.get(shopContext);
-  const flags = services.flags.forRequest(request, channel);
-  if (flags.personal) context.set(personalPageContext, true);
-  const brand = CHANNELS[channel];
-  const t = serverT(locale);
-  return {
-    errorTitles: {
-      notFound: `${t("error.notFoundTitle")} | ${brand.brandName}`,
-      server: `${t("error.serverTitle")} | ${brand.brandName}`,
-    },
-    locale,
-    language,
-    channel,
-    country,
-    platform,
-    currency: localeSettings(locale).currency,
-    brand: { name: brand.brandName, tagline: brand.tagline, logo: brand.logo },
-    themeCss: themeCss(brand.theme),
-    messages: messagesFor(locale),
-    debugErrors: services.publicEnv.debugErrors,
-    // The third-party scripts the browser may load with the visitor's consent.
-    thirdParty: services.publicEnv.thirdParty,
-    forwardFlagEvaluations: services.publicEnv.forwardFlagEvaluations,
-    year: new Date().getFullYear(),
-    // The site furniture from the GlobalConfig story (app/furniture, read by app/content; content/GLOBAL.md).
-    site: await siteConfigFor(context, url),
-    // The request's feature-flag treatments (app/lib/flags.server.ts).
-    featureFlags: flags.featureFlags,
-    // What the URL switches off (barDisabled, suppress_promotion).
-    switches: pageSwitches(url.searchParams),
-    languages: languagesOf(country).map((entry, index) => ({
-      language: entry,
-      locale: localeFor(country, entry) ?? locale,
-      label: LANGUAGE_NAMES[entry],
-      href: normalisePath(index === 0 ? "/" : `/${entry}/`, {
-        trailingSlash: brand.features.trailingSlash,
-      }),
-      current: entry === language,
-    })),
-  };
+/** The document's data: locale, brand, texts, site furniture, flags (lib/rootData.server.ts). */
+export function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -80,7 +80,11 @@ export class Cms {
     const delivery = contentCdnRoutes(this.store, options.callerKey);
     this.routes = {
       delivery,
-      management: contentManagementRoutes(this, options.callerKey),
+      management: contentManagementRoutes(
+        this.store,
+        (spaceId) => this.changed(spaceId),
+        options.callerKey,
+      ),
     };
     this.fetch = async (input, init) =>
       delivery.request(input instanceof Request ? input : String(input), init);

@@ -10,8 +10,13 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { StoredContent } from "../db/schema";
 import { RateLimiter } from "./rateLimit";
-import { SlugTakenError, type NewStory, type ReleaseRow, type StoryRow } from "./store";
-import type { Cms } from "./cms";
+import {
+  SlugTakenError,
+  type ContentStore,
+  type NewStory,
+  type ReleaseRow,
+  type StoryRow,
+} from "./store";
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
 
 /** Management calls per token and second (storyblok-js-client sends at most 3). */
@@ -126,13 +131,14 @@ function fail(c: Context, status: 400 | 401 | 404 | 409 | 422 | 429, message: st
   return c.json({ error: message }, status);
 }
 
+/** `changed` hears of every write to a space; `callerKey` names the caller for the limits. */
 export function contentManagementRoutes(
-  cms: Cms,
+  store: ContentStore,
+  changed: (spaceId: number) => void,
   callerKey: (c: Context) => string,
 ): Hono<{
   Variables: { spaceId: number };
 }> {
-  const { store } = cms;
   const limiter = new RateLimiter();
   const badTokens = new BadTokenGuard(store.db);
   const routes = new Hono<{ Variables: { spaceId: number } }>();
@@ -168,10 +174,6 @@ export function contentManagementRoutes(
 
   async function json<T extends z.ZodType>(c: Context, schema: T) {
     return schema.safeParse(await c.req.json().catch(() => null));
-  }
-
-  function changed(spaceId: number) {
-    cms.changed(spaceId);
   }
 
   routes.get("/v1/spaces/:space_id/", async (c) => {

@@ -15,11 +15,11 @@ import { parseRichTextImageOptions, richTextImageSources } from "./richtext.serv
 import { BLOCK_SCHEMAS, CONVERTERS, type ConvertContext } from "./schemas.server";
 import type { CatalogueService } from "../../server/catalogue/service";
 import { serverT } from "../i18n/messages.server";
-import type { ThemeCardData } from "../catalogue/ThemeCard";
 import type {
   CalculatorBlock,
   ImageMeta,
   PreparedBlock,
+  ThemeCardData,
   ThemeOverviewBlock,
   UnknownBlockMarker,
 } from "./types";

@@ -7,7 +7,6 @@
  */
 import type { CalculatorProduct } from "../../domain/calculator";
 import type { Occasion } from "../../domain/catalogue";
-import type { ThemeCardData } from "../catalogue/ThemeCard";
 import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
 import type { SafeLink } from "../furniture/types";
@@ -296,4 +295,13 @@ export interface BlockProps<B> {
   block: B;
   /** Position on the page; 0 is the first block (its image may load eagerly). */
   index: number;
+}
+
+/** One design in a list (a ThemeCard): its preview, label, name and from-price. */
+export interface ThemeCardData {
+  id: string;
+  name: string;
+  image: string;
+  label: Label | null;
+  price: PreparedPrice | null;
 }

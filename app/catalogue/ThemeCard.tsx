@@ -1,16 +1,8 @@
 /** One design in a list: its preview, label, name and from-price, leading to its page. */
 import { LabelBadge } from "../blocks/parts/LabelBadge";
 import { PriceTag } from "../blocks/parts/PriceTag";
-import type { Label, PreparedPrice } from "../blocks/types";
+import type { ThemeCardData } from "../blocks/types";
 import { LocaleLink } from "../ui/LocaleLink";
-
-export interface ThemeCardData {
-  id: string;
-  name: string;
-  image: string;
-  label: Label | null;
-  price: PreparedPrice | null;
-}
 
 export function ThemeCard({ theme }: { theme: ThemeCardData }) {
   return (

@@ -1,12 +1,53 @@
 /**
- * The root loader's data for any component, without importing the root module: the
- * import of `root.tsx` is type-only, so types flow from the loader while modules do not
- * loop back into the document shell.
+ * The root loader's data for any component, without importing the root module or the
+ * loader's work (rootData.server.ts, which fills this shape): nothing loops back into the
+ * document shell.
  */
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import type { ChannelId } from "../../config/channels";
+import type { PageSwitches, FeatureFlags } from "../../domain/flags";
+import type { Country, Currency, Language, Locale } from "../../domain/locales";
+import type { Platform } from "../../domain/paths";
+import type { ThirdPartyConfig } from "../../domain/thirdParty";
+import type { SiteConfig } from "../furniture/types";
+import type { Messages } from "../i18n/i18n";
 
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+/** A language of the visitor's country, as the language switch offers it. */
+export interface LanguageChoice {
+  language: Language;
+  locale: Locale;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export interface RootData {
+  /** The titles of the error pages (a failed root has no loader data to build them from). */
+  errorTitles: { notFound: string; server: string };
+  locale: Locale;
+  language: Language;
+  channel: ChannelId;
+  country: Country;
+  platform: Platform;
+  currency: Currency;
+  brand: { name: string; tagline: string; logo: string };
+  /** The brand's colours as CSS custom properties. */
+  themeCss: string;
+  /** The locale's texts and those of its fallbacks, by catalogue name. */
+  messages: Record<string, Messages>;
+  debugErrors: boolean;
+  /** The third-party scripts the browser may load with the visitor's consent. */
+  thirdParty: ThirdPartyConfig;
+  forwardFlagEvaluations: boolean;
+  year: number;
+  /** The site furniture from the GlobalConfig story (read in app/content). */
+  site: SiteConfig;
+  /** The request's feature-flag treatments. */
+  featureFlags: FeatureFlags;
+  /** What the URL switches off (barDisabled, suppress_promotion). */
+  switches: PageSwitches;
+  languages: LanguageChoice[];
+}
 
 /** The root loader's data; undefined where there is none (an error before the root loaded). */
 export function useRootData(): RootData | undefined {

@@ -1,5 +1,5 @@
 /**
- * The carousel of spec §4 and §9: infinite by default; next and previous move one slide
+ * The shop's carousel: infinite by default; next and previous move one slide
  * group; a swipe over 50 px moves; a mouse drag counts as a swipe only when its horizontal
  * movement exceeds three times the vertical; dots show the current group; the buttons
  * (and dots) appear only when the content is wider than the container; it initialises
@@ -40,7 +40,7 @@ export interface CarouselLayout {
   spaceBetween: number;
 }
 
-/** Carousel configuration (spec §3 'Carousel config'); breakpoint keys are min widths in px. */
+/** Carousel configuration as content sets it; breakpoint keys are min widths in px. */
 export interface CarouselConfig extends Partial<CarouselLayout> {
   infinite?: boolean;
   transitionSpeed?: number;

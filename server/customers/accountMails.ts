@@ -3,7 +3,8 @@ import { CHANNELS } from "../../config/channels";
 import { localeSettings } from "../../domain/locales";
 import type { Mail } from "./mail";
 import { MAIL_TEXTS, type AccountMail } from "./mailTexts";
-import type { CallSite, Customer } from "./accounts";
+import type { ChannelId } from "../../config/channels";
+import type { Locale } from "../../domain/locales";
 
 /** Absolute links into the shop for the mails (built from the host table, never the request's Host). */
 export interface MailLinks {
@@ -18,8 +19,8 @@ function escapeHtml(s: string): string {
 
 export function accountMail(
   kind: AccountMail,
-  customer: Pick<Customer, "email" | "firstName" | "channel">,
-  site: Pick<CallSite, "channel" | "locale">,
+  customer: { email: string; firstName: string; channel: string },
+  site: { channel: ChannelId; locale: Locale },
   link: string,
 ): Mail {
   const texts = MAIL_TEXTS[localeSettings(site.locale).language];

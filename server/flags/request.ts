@@ -9,7 +9,18 @@ import { visitorKey } from "../../domain/cookies";
 import { allOff, forcedTreatments, type FeatureFlags, type Treatment } from "../../domain/flags";
 import { deviceInfo } from "../device";
 import type { Logger } from "../logger";
-import type { FlagService } from "./service";
+
+/** What a flag is evaluated against besides the visitor key. */
+export interface FlagAttributes {
+  channel: string;
+  mobileDevice: boolean;
+}
+
+/** What a request's treatments are worked out with: the flag service. */
+export interface FlagEvaluator {
+  evaluate(key: string | undefined, attributes: FlagAttributes): Record<string, Treatment>;
+  shared(attributes: FlagAttributes): Record<string, Treatment>;
+}
 
 export interface RequestFlags {
   featureFlags: FeatureFlags;
@@ -22,7 +33,7 @@ function differs(a: Record<string, Treatment>, b: Record<string, Treatment>): bo
 }
 
 export function requestFlags(
-  flags: Pick<FlagService, "evaluate" | "shared">,
+  flags: FlagEvaluator,
   log: Logger,
   request: Request,
   channel: string,

@@ -26,17 +26,11 @@ import {
   type Treatment,
 } from "../../domain/flags";
 import type { Logger } from "../logger";
-import { requestFlags, type RequestFlags } from "./request";
+import { requestFlags, type FlagAttributes, type RequestFlags } from "./request";
 
 /** Where the client stands: not yet ready, ready, ready from cache, timed out, destroyed, updated. */
 export type FlagReadiness =
   "not ready" | "ready" | "ready from cache" | "timed out" | "destroyed" | "updated";
-
-/** What a flag is evaluated against besides the visitor key. */
-export interface FlagAttributes {
-  channel: string;
-  mobileDevice: boolean;
-}
 
 export interface TrackedEvent {
   key: string;

@@ -1,0 +1,76 @@
+/**
+ * The root loader's work, apart from the document module: components read its data
+ * through lib/rootData.ts, whose type comes from here, so nothing imports root.tsx back.
+ */
+import type { RouterContextProvider } from "react-router";
+import { CHANNELS } from "../../config/channels";
+import { pageSwitches } from "../../domain/flags";
+import { languagesOf, localeFor, localeSettings, type Language } from "../../domain/locales";
+import { normalisePath } from "../../domain/paths";
+import { siteConfigFor } from "../content/furniture.server";
+import { personalPageContext, shopContext } from "../context";
+import { messagesFor, serverT } from "../i18n/messages.server";
+import type { RootData } from "./rootData";
+import { localeContext } from "./site";
+import { themeCss } from "./theme";
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: "Deutsch",
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  nl: "Nederlands",
+};
+
+/** The root loader's data: what every page and component of the document needs. */
+export async function loadRootData({
+  context,
+  url,
+  request,
+}: {
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+  request: Request;
+}): Promise<RootData> {
+  const { locale, language, channel, country, platform } = context.get(localeContext);
+  const { services } = context.get(shopContext);
+  const flags = services.flags.forRequest(request, channel);
+  if (flags.personal) context.set(personalPageContext, true);
+  const brand = CHANNELS[channel];
+  const t = serverT(locale);
+  return {
+    errorTitles: {
+      notFound: `${t("error.notFoundTitle")} | ${brand.brandName}`,
+      server: `${t("error.serverTitle")} | ${brand.brandName}`,
+    },
+    locale,
+    language,
+    channel,
+    country,
+    platform,
+    currency: localeSettings(locale).currency,
+    brand: { name: brand.brandName, tagline: brand.tagline, logo: brand.logo },
+    themeCss: themeCss(brand.theme),
+    messages: messagesFor(locale),
+    debugErrors: services.publicEnv.debugErrors,
+    // The third-party scripts the browser may load with the visitor's consent.
+    thirdParty: services.publicEnv.thirdParty,
+    forwardFlagEvaluations: services.publicEnv.forwardFlagEvaluations,
+    year: new Date().getFullYear(),
+    // The site furniture from the GlobalConfig story (app/furniture, read by app/content; content/GLOBAL.md).
+    site: await siteConfigFor(context, url),
+    // The request's feature-flag treatments (app/lib/flags.server.ts).
+    featureFlags: flags.featureFlags,
+    // What the URL switches off (barDisabled, suppress_promotion).
+    switches: pageSwitches(url.searchParams),
+    languages: languagesOf(country).map((entry, index) => ({
+      language: entry,
+      locale: localeFor(country, entry) ?? locale,
+      label: LANGUAGE_NAMES[entry],
+      href: normalisePath(index === 0 ? "/" : `/${entry}/`, {
+        trailingSlash: brand.features.trailingSlash,
+      }),
+      current: entry === language,
+    })),
+  };
+}
