@@ -105,7 +105,10 @@ test("the product overview lists the families with from-prices and leads to each
   await expect(families.getByRole("link", { name: /^Karte ab \d+,\d\d/ })).toBeVisible();
   await families.getByRole("link", { name: /^Fotokalender/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fotokalender gestalten");
-  await page.getByRole("main").getByRole("link", { name: /^Tischkalender/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Tischkalender/ })
+    .click();
   await expect(page).toHaveURL(/\/designer\/calendar\?calendarType=tischkalender/);
   // The wall-art shop shows no prices in its overview and sells no cards.
   await shop.visit(url("wallart", "/products/"));

@@ -1,0 +1,82 @@
+/**
+ * The cookie consent banner and the app banner.
+ */
+import { expect, test, url } from "./fixtures";
+import { PHONE, DESKTOP, acceptCookies } from "./furniture.helpers";
+
+test.describe("app banner at 375 px", () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("links to the app with the path as campaign; closing sets smartbannerDisabled", async ({
+    page,
+    context,
+    shop,
+  }) => {
+    await shop.visit(url("wallart", "/leinwand/"));
+    const banner = page.getByRole("region", { name: "Unsere App" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Öffnen" })).toHaveAttribute(
+      "href",
+      "https://app.wallora.example/open?campaign=%2Fleinwand%2F",
+    );
+    await banner.getByRole("button", { name: "App-Hinweis schließen" }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator(".smartbanner--visible")).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === "smartbannerDisabled");
+    expect(cookie?.value).toBe("1");
+    await page.reload();
+    // Hidden before the first paint by the marker the page's own script sets, not after load.
+    await expect(page.locator("html.no-app-banner")).toHaveCount(1);
+    await expect(banner).toBeHidden();
+    await expect(page.locator(".smartbanner--visible")).toHaveCount(0);
+  });
+
+  test("the cards brand has no app banner", async ({ page, shop }) => {
+    await shop.visit(url("localhost"));
+    await expect(page.locator(".smartbanner")).toHaveCount(0);
+  });
+});
+test.describe("cookie consent", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the banner asks once; the footer link opens the settings layer", async ({
+    page,
+    context,
+    shop,
+  }) => {
+    await shop.visit(url("localhost"));
+    const banner = page.getByRole("region", { name: "Wir respektieren Ihre Privatsphäre" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "shop_consent")?.value).toBe(
+      "v1%3Af0a0m0",
+    );
+    await page.reload();
+    await expect(banner).toHaveCount(0);
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Menü" })
+      .getByRole("button", { name: "Cookie-Einstellungen" })
+      .click();
+    const settings = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(settings).toBeVisible();
+    await settings.getByRole("checkbox", { name: /Statistik/ }).check();
+    await settings.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(settings).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "shop_consent")?.value).toBe(
+      "v1%3Af0a1m0",
+    );
+  });
+
+  test("the legal pages are left without the banner", async ({ page, shop }) => {
+    for (const path of ["/datenschutz", "/impressum"]) {
+      await shop.visit(url("localhost", path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator(".consent-banner")).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The footer at 375 px and 1280 px, the reviews carousel and a page's footer override.
+ */
+import { expect, publishCardsPage, test, url } from "./fixtures";
+import { PHONE, DESKTOP, acceptCookies, expand, scrollToFooter } from "./furniture.helpers";
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`footer at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ context }) => acceptCookies(context));
+
+    for (const host of ["localhost", "wallart"] as const) {
+      test(`${host}: lists and tiles ${viewport.width < 720 ? "collapse, the first open" : "are all open"}`, async ({
+        page,
+        shop,
+      }) => {
+        await shop.visit(url(host));
+        const footer = page.getByRole("contentinfo");
+        const popular = footer.getByRole("heading", { name: "Beliebte Produkte" });
+        const company = footer.getByRole("heading", { name: "Unternehmen" });
+        await scrollToFooter(page);
+        await footer.scrollIntoViewIfNeeded();
+        await expect(footer.locator(".footer-list")).toHaveCount(4);
+        if (viewport.width < 720) {
+          await expect(popular.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+          await expect(company.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+          await expect(
+            footer.locator(".footer-list").nth(3).getByRole("link").first(),
+          ).toBeHidden();
+          await expand(company.getByRole("button"));
+          await expect(
+            footer.locator(".footer-list").nth(3).getByRole("link").first(),
+          ).toBeVisible();
+          const tiles = footer.locator(".communication-tile");
+          await expect(tiles.first().getByRole("button")).toHaveAttribute("aria-expanded", "true");
+          await expect(tiles.nth(1).getByRole("button")).toHaveAttribute("aria-expanded", "false");
+          await expand(tiles.nth(1).getByRole("button"));
+          await expect(tiles.nth(1).getByRole("link")).toBeVisible();
+          // Boxes: customer service, awards, app links and social media start open.
+          const boxes = await footer
+            .locator(".footer-box")
+            .evaluateAll((list) =>
+              Object.fromEntries(
+                list.map((box) => [
+                  [...box.classList].find((c) => c.startsWith("footer-box--"))?.slice(12),
+                  box.querySelector(".collapsible__toggle")?.getAttribute("aria-expanded"),
+                ]),
+              ),
+            );
+          expect(boxes).toEqual({
+            about: "false",
+            ...(host === "wallart" ? { appLinks: "true" } : {}),
+            awards: "true",
+            customerService: "true",
+            international: "false",
+            socialMedia: "true",
+          });
+        } else {
+          await expect(popular.getByRole("button")).toHaveCount(0);
+          await expect(
+            footer.locator(".footer-list").nth(3).getByRole("link").first(),
+          ).toBeVisible();
+          await expect(
+            footer.locator(".communication-tile").nth(2).getByRole("link"),
+          ).toBeVisible();
+          await expect(
+            footer.locator(".footer-box--about").getByRole("link").first(),
+          ).toBeVisible();
+        }
+        await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+        const logo = footer.locator(".payment-methods img").first();
+        await expect(logo).toHaveAttribute("width", "73");
+        await expect(logo).toHaveAttribute("height", "32");
+      });
+    }
+
+    test("the SEO text expands once with view-more and stays expanded", async ({ page, shop }) => {
+      await shop.visit(url("localhost"));
+      await scrollToFooter(page);
+      await page.locator(".seo-text").scrollIntoViewIfNeeded();
+      const more = page.getByRole("button", { name: "Mehr anzeigen" });
+      const body = page.locator(".seo-text__body");
+      const collapsed = await body.evaluate((el) => el.clientHeight);
+      await more.click();
+      await expect(more).toHaveCount(0);
+      expect(await body.evaluate((el) => el.clientHeight)).toBeGreaterThan(collapsed);
+    });
+  });
+}
+test.describe("reviews carousel", () => {
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("at 1280 px: groups of three, buttons and dots, a mouse drag moves", async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await shop.visit(url("localhost"));
+    const carousel = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+    await scrollToFooter(page);
+    await carousel.scrollIntoViewIfNeeded();
+    const dots = carousel.locator(".carousel__dot");
+    await expect(dots).toHaveCount(2);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Nächste" }).click();
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Vorherige" }).click();
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    // A review repeating its title shows no text.
+    await expect(
+      carousel.getByRole("group", { name: "2 von 5" }).locator(".review__text"),
+    ).toHaveCount(0);
+
+    const box = await carousel.locator(".carousel__viewport").boundingBox();
+    if (!box) throw new Error("no carousel");
+    const y = box.y + box.height / 2;
+    // Mostly vertical: no swipe.
+    await page.mouse.move(box.x + 600, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 540, y + 40, { steps: 5 });
+    await page.mouse.up();
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    // Horizontal beyond 50 px and three times the vertical: the next group.
+    await page.mouse.move(box.x + 600, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 480, y + 10, { steps: 5 });
+    await page.mouse.up();
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("at 375 px: one review per view, a swipe over 50 px moves", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    await page.goto(url("wallart"));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const carousel = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+    await scrollToFooter(page);
+    await carousel.scrollIntoViewIfNeeded();
+    const dots = carousel.locator(".carousel__dot");
+    await expect(dots).toHaveCount(5);
+    const viewport = carousel.locator(".carousel__viewport");
+    const swipe = async (dx: number) => {
+      const box = await viewport.boundingBox();
+      if (!box) throw new Error("no carousel");
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await viewport.dispatchEvent("pointerdown", {
+        pointerType: "touch",
+        clientX: x,
+        clientY: y,
+        isPrimary: true,
+      });
+      await viewport.dispatchEvent("pointermove", {
+        pointerType: "touch",
+        clientX: x + dx / 2,
+        clientY: y,
+        isPrimary: true,
+      });
+      await viewport.dispatchEvent("pointerup", {
+        pointerType: "touch",
+        clientX: x + dx,
+        clientY: y,
+        isPrimary: true,
+      });
+    };
+    await swipe(-40);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await swipe(-80);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await swipe(80);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    // Infinite: back from the first review is the last.
+    await swipe(80);
+    await expect(dots.nth(4)).toHaveAttribute("aria-current", "true");
+    await context.close();
+  });
+});
+test.describe("a page's footer override", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("replaces the link box and the SEO text", async ({ page, shop, request }) => {
+    const path = await publishCardsPage(request, `footer-override-${Date.now()}`, {
+      footerOverride: {
+        linkbox: [
+          {
+            headline: "Nur auf dieser Seite",
+            links: [{ text: "Sonderaktion", link: { url: "/fotobuch", linktype: "url" } }],
+          },
+        ],
+        seoViewMore: { headline: "Eigener SEO-Text", text: "<p>Dieser Text gehört der Seite.</p>" },
+      },
+    });
+    await shop.visit(url("localhost", path));
+    const footer = page.getByRole("contentinfo");
+    await scrollToFooter(page);
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator(".footer-list")).toHaveCount(1);
+    await expect(footer.getByRole("heading", { name: "Nur auf dieser Seite" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Sonderaktion" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Beliebte Produkte" })).toHaveCount(0);
+    await expect(footer.locator(".seo-text")).toContainText("Dieser Text gehört der Seite.");
+    await expect(footer.locator(".seo-text")).not.toContainText("Bei Cardelia gestalten");
+    // Everything else stays the site's.
+    await expect(footer.locator(".payment-methods img")).not.toHaveCount(0);
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * How pages load and move: scrolling after transitions, chunks that fail to load, prefetching and the home page's JavaScript budget.
+ */
+import type { Page } from "@playwright/test";
+import { expect, publishCardsPage, test, url } from "./fixtures";
+import { DESKTOP, acceptCookies, scrollY } from "./furniture.helpers";
+
+test.describe("scrolling after page transitions", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("a query-only change between product lists keeps the position", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/products"));
+    await page.evaluate(() => {
+      document.body.style.minHeight = "5000px";
+      window.scrollTo(0, 600);
+    });
+    // flushSync: the promise settles once the page is committed, so nothing the test does
+    // next races the page's own scrolling (navigate alone settles before React renders).
+    const navigate = (to: string) =>
+      page.evaluate((target) => {
+        const router = (
+          window as unknown as {
+            __reactRouterDataRouter: {
+              navigate(to: string, options: { flushSync: boolean }): Promise<void>;
+            };
+          }
+        ).__reactRouterDataRouter;
+        return router.navigate(target, { flushSync: true });
+      }, to);
+    await navigate("/vorkonfigurator-kalender?sort=created");
+    await expect(page).toHaveURL(url("localhost", "/vorkonfigurator-kalender?sort=created"));
+    // A new path glides to the top; the visitor scrolls down again once it has arrived.
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => (document.body.style.minHeight = "5000px"));
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => scrollY(page)).toBe(600);
+    await navigate("/vorkonfigurator-kalender?sort=popularity");
+    await expect(page).toHaveURL(url("localhost", "/vorkonfigurator-kalender?sort=popularity"));
+    // Kept (the browser's scroll anchoring may shift it by a pixel or two), not reset to 0.
+    expect(Math.abs((await scrollY(page)) - 600)).toBeLessThan(10);
+  });
+});
+test.describe("chunks that fail to load during a navigation", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("load the target page fully, at most once per path within 10 s", async ({
+    page,
+    shop,
+    request,
+  }) => {
+    const slug = `chunk-failure-${Date.now()}`;
+    const path = await publishCardsPage(request, slug, {
+      body: [
+        { component: "Headline", _uid: `h-${slug}`, text: "Sonderseite", level: 1 },
+        {
+          component: "SubTeasers",
+          _uid: `teasers-${slug}`,
+          variant: "plain",
+          headline: "Weiter",
+          items: [
+            {
+              component: "SubTeaser",
+              _uid: `teaser-${slug}`,
+              title: "Alle Produkte",
+              text: "Zur Übersicht",
+              link: { linktype: "url", url: "/products" },
+              linkText: "Zur Produktübersicht",
+            },
+          ],
+        },
+      ],
+    });
+    /** The products route's module, once the router has discovered the route from the link. */
+    const productsModule = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __reactRouterManifest: { routes: Record<string, { module: string } | undefined> };
+            }
+          ).__reactRouterManifest.routes["products-products"]?.module ?? null,
+      );
+    await shop.visit(url("localhost", path));
+    await expect.poll(productsModule).not.toBeNull();
+    const module = await productsModule();
+    await page.route(`**${module}`, (route) => route.abort());
+
+    const documents: string[] = [];
+    page.on("request", (req) => {
+      if (req.isNavigationRequest()) documents.push(new URL(req.url()).pathname);
+    });
+    const link = page.getByRole("link", { name: "Alle Produkte Zur Übersicht" });
+    // Clicked without hovering first: a hover would start React Router's own prefetch of the
+    // route, which reloads the current page on a failing chunk by itself (see the report).
+    const click = () => link.evaluate((el) => (el as HTMLElement).click());
+    await click();
+    await expect(page).toHaveURL(url("localhost", "/products"));
+    expect(documents).toEqual(["/products"]);
+
+    // Within 10 s the same failure leaves the visitor where they are.
+    await shop.visit(url("localhost", path));
+    await expect.poll(productsModule).not.toBeNull();
+    documents.length = 0;
+    await click();
+    await expect
+      .poll(() => shop.consoleErrors.some((text) => text.includes("chunk-load-error")))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    expect(documents).toEqual([]);
+    await expect(page).toHaveURL(url("localhost", path));
+    shop.consoleErrors.length = 0;
+  });
+});
+test.describe("prefetching", () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  const prefetches = (page: Page) =>
+    page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count();
+
+  test("a link prefetches the next page on hover", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/fotobuch"));
+    const before = await prefetches(page);
+    await page.getByRole("link", { name: /^Startseite von/ }).hover();
+    await expect.poll(() => prefetches(page)).toBeGreaterThan(before);
+  });
+
+  for (const [name, connection] of [
+    ["2g", { effectiveType: "2g", saveData: false }],
+    ["data saver", { effectiveType: "4g", saveData: true }],
+  ] as const) {
+    test(`is skipped on a slow connection (${name})`, async ({ page, shop }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, "connection", {
+          configurable: true,
+          get: () => value,
+        });
+      }, connection);
+      await shop.visit(url("localhost", "/fotobuch"));
+      const before = await prefetches(page);
+      await page.getByRole("link", { name: /^Startseite von/ }).hover();
+      await page.waitForTimeout(500);
+      expect(await prefetches(page)).toBe(before);
+    });
+  }
+});
+test("the home page loads at most 130 KB of JavaScript (gzip)", async ({ page, shop }) => {
+  const { gzipSync } = await import("node:zlib");
+  const sizes = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script" && response.url().endsWith(".js")) {
+      sizes.set(response.url(), gzipSync(await response.body()).length);
+    }
+  });
+  await acceptCookies(page.context());
+  await shop.visit(url("localhost"));
+  await page.waitForLoadState("networkidle");
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
+  expect(total / 1024).toBeLessThanOrEqual(130);
+});
