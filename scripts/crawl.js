@@ -4,6 +4,7 @@
 //   node scripts/crawl.js [origin]            exit code 1 when a link is dead
 // Pages are fetched with a few requests in flight; design and product detail pages of the
 // same kind are sampled (the first few per locale), since they share one template.
+import http from "node:http";
 import { parseArgs } from "node:util";
 
 const { positionals, values } = parseArgs({
@@ -42,16 +43,32 @@ function enqueue(host, path, from) {
   queue.push({ host, path });
 }
 
-async function fetchPage(host, path) {
-  const response = await fetch(new URL(path, origin), {
-    headers: { host: `${host}:${origin.port || 80}`, "user-agent": "shop-crawler" },
-    redirect: "manual",
+/** One GET with the shop's Host header (fetch would send the origin's host instead). */
+function fetchPage(host, path) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: origin.hostname,
+        port: origin.port || 80,
+        path,
+        headers: { host: `${host}:${origin.port || 80}`, "user-agent": "shop-crawler" },
+      },
+      (response) => {
+        const html = (response.headers["content-type"] ?? "").includes("text/html");
+        const chunks = [];
+        response.on("data", (chunk) => html && chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
   });
-  const type = response.headers.get("content-type") ?? "";
-  const body = type.includes("text/html")
-    ? await response.text()
-    : (await response.arrayBuffer(), "");
-  return { status: response.status, location: response.headers.get("location"), body };
 }
 
 function linksOf(html, base) {
