@@ -54,7 +54,7 @@ function fetchPage(host, path) {
         headers: { host: `${host}:${origin.port || 80}`, "user-agent": "shop-crawler" },
       },
       (response) => {
-        const html = (response.headers["content-type"] ?? "").includes("text/html");
+        const html = /text\/html|application\/json/.test(response.headers["content-type"] ?? "");
         const chunks = [];
         response.on("data", (chunk) => html && chunks.push(chunk));
         response.on("end", () =>
@@ -104,6 +104,15 @@ async function visit({ host, path }) {
     return;
   }
   if (page.status !== 200 || (sampleKey && sampled >= SAMPLE_PER_TEMPLATE)) return;
+  // The flyouts and the burger navigation load on demand: their links come as JSON.
+  const home = path.match(/^(\/[a-z]{2})?\/$/);
+  if (home) {
+    const details = await fetchPage(host, `${home[1] ?? ""}/_furniture.json`);
+    for (const [, href] of details.body.matchAll(/"href":"(\/[^/"][^"]*|\/)"/g)) {
+      const url = new URL(href, `http://${host}/`);
+      enqueue(host, `${url.pathname}${url.search}`, `${k} (navigation details)`);
+    }
+  }
   for (const url of linksOf(page.body, `http://${host}${path}`)) {
     enqueue(url.hostname, `${url.pathname}${url.search}`, k);
   }
