@@ -1,7 +1,7 @@
 // Follows every link of the shop from the home pages of both brands, across every host
 // the pages link to (countries and languages), and reports links that lead nowhere.
 // Against a running shop (default http://127.0.0.1:3000, Host headers *.localhost):
-//   node scripts/crawl.js [origin]            exit code 1 when a link is dead
+//   node scripts/crawl.js [origin] [--only host,host]   exit code 1 when a link is dead
 // Pages are fetched with a few requests in flight; design and product detail pages of the
 // same kind are sampled (the first few per locale), since they share one template.
 import http from "node:http";
@@ -9,7 +9,12 @@ import { parseArgs } from "node:util";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { max: { type: "string", default: "20000" }, quiet: { type: "boolean" } },
+  options: {
+    max: { type: "string", default: "20000" },
+    quiet: { type: "boolean" },
+    // Comma-separated hosts to stay on (e.g. cards.localhost,wallart.localhost); all by default.
+    only: { type: "string" },
+  },
 });
 const origin = new URL(positionals[0] ?? "http://127.0.0.1:3000");
 const MAX_PAGES = Number(values.max);
@@ -23,7 +28,10 @@ const queue = [];
 const seen = new Map(); // key -> { status, from: Set }
 const templateCount = new Map();
 
+const ONLY = values.only ? new Set(values.only.split(",")) : null;
+
 function localHost(url) {
+  if (ONLY) return ONLY.has(url.hostname);
   return url.hostname === "localhost" || url.hostname.endsWith(".localhost");
 }
 
@@ -118,8 +126,7 @@ async function visit({ host, path }) {
   }
 }
 
-enqueue("cards.localhost", "/", "start");
-enqueue("wallart.localhost", "/", "start");
+for (const host of ONLY ?? ["cards.localhost", "wallart.localhost"]) enqueue(host, "/", "start");
 let visited = 0;
 async function worker() {
   while (queue.length > 0 && visited < MAX_PAGES) {
