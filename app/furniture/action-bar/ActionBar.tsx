@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useT } from "../../i18n/i18n";
-import { useNonce } from "../../lib/nonce";
-import { Countdown } from "../../ui/Countdown";
-import { Icon } from "../../ui/Icon";
+import { useT } from "~/i18n/i18n";
+import { useNonce } from "~/lib/nonce";
+import { Countdown } from "~/ui/Countdown";
+import { Icon } from "~/ui/Icon";
 import type { ActionBarData } from "../types";
 import "./action-bar.css";
 

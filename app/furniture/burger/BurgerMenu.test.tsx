@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FLAGS } from "../../lib/flags";
-import { isScrollLocked } from "../../ui/scrollLock";
+import { FLAGS } from "~/lib/flags";
+import { isScrollLocked } from "~/ui/scrollLock";
 import { BurgerMenu } from "./BurgerMenu";
 import { TestRoot, type FurnitureOptions } from "../furniture.testing";
 

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from "react";
-import { useT } from "../../i18n/i18n";
-import { lazyWithReload } from "../../lib/navigation";
-import { Icon } from "../../ui/Icon";
+import { useT } from "~/i18n/i18n";
+import { lazyWithReload } from "~/lib/navigation";
+import { Icon } from "~/ui/Icon";
 import { loadNavigationDetails, useNavigationDetailsUrl } from "../navigation/navigationDetails";
 import { useSiteConfig } from "../siteConfig";
 

@@ -3,11 +3,11 @@
  * the settings) and the settings dialog with one switch per category.
  */
 import { useEffect, useRef, useState } from "react";
-import { useT } from "../../i18n/i18n";
-import { lockScroll, unlockScroll } from "../../ui/scrollLock";
+import { useT } from "~/i18n/i18n";
+import { lockScroll, unlockScroll } from "~/ui/scrollLock";
 import { CONSENT_CATEGORIES, readConsentCookie, type ConsentChoice } from "../../../domain/consent";
 import { saveConsent, setConsentLayer, type ConsentLayer } from "./consentState";
-import { ShopLink } from "../../ui/ShopLink";
+import { ShopLink } from "~/ui/ShopLink";
 import type { SafeLink } from "../types";
 import "./consent.css";
 

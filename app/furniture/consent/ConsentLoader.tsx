@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { lazyWithReload } from "../../lib/navigation";
+import { lazyWithReload } from "~/lib/navigation";
 import { readConsentCookie } from "../../../domain/consent";
 import {
   CONSENT_SETTINGS_ATTRIBUTE,

@@ -5,15 +5,15 @@
  */
 import { useState } from "react";
 import { accountPath } from "../../../domain/accountPaths";
-import { useRootData } from "../../lib/rootData";
-import { useT } from "../../i18n/i18n";
+import { useRootData } from "~/lib/rootData";
+import { useT } from "~/i18n/i18n";
 import type { Customer } from "../../../domain/customerData";
-import { setCustomer } from "../../lib/customer";
-import { logError } from "../../lib/log";
-import { HttpError, shopRequest } from "../../lib/request";
-import { Dialog } from "../../ui/Dialog";
-import { closeDialog } from "../../ui/dialogState";
-import { LocaleLink } from "../../ui/LocaleLink";
+import { setCustomer } from "~/lib/customer";
+import { logError } from "~/lib/log";
+import { HttpError, shopRequest } from "~/lib/request";
+import { Dialog } from "~/ui/Dialog";
+import { closeDialog } from "~/ui/dialogState";
+import { LocaleLink } from "~/ui/LocaleLink";
 
 /** The customer-login endpoint. */
 export const CUSTOMER_LOGIN_URL = "/web-api/customer-login";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { lazyWithReload } from "../../lib/navigation";
-import { useDialogState } from "../../ui/dialogState";
+import { lazyWithReload } from "~/lib/navigation";
+import { useDialogState } from "~/ui/dialogState";
 
 const LogInDialog = lazyWithReload(() => import("./LogInDialog"));
 

@@ -3,7 +3,7 @@
  * form's action, solved in the browser (a moment of computing), sent along as base64url
  * JSON. The solver's code loads only when a form is sent.
  */
-import { logError, logWarning } from "../../lib/log";
+import { logError, logWarning } from "~/lib/log";
 
 export const SPAM_CHALLENGE_URL = "/web-api/newsletter-challenge";
 

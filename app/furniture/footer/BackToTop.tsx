@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { BACK_TO_TOP_DEBOUNCE_MS } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
-import { Icon } from "../../ui/Icon";
-import { smoothScrollTo } from "../../ui/smoothScroll";
+import { useT } from "~/i18n/i18n";
+import { Icon } from "~/ui/Icon";
+import { smoothScrollTo } from "~/ui/smoothScroll";
 import { backToTopVisible } from "./backToTop";
 
 /** The back-to-top button: decided 500 ms after scrolling stops. */

@@ -1,6 +1,6 @@
 import { Collapsible } from "../Collapsible";
 import { FurnitureImage } from "../FurnitureImage";
-import { ShopLink } from "../../ui/ShopLink";
+import { ShopLink } from "~/ui/ShopLink";
 import type { CommunicationTile } from "../types";
 
 /** The communication tiles: they collapse below 720 px, the first one open. */

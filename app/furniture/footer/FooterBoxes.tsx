@@ -1,7 +1,7 @@
 import { FOOTER_IMAGE_RATIOS } from "../../../domain/constants";
 import { Collapsible } from "../Collapsible";
 import { FurnitureImage } from "../FurnitureImage";
-import { ShopLink } from "../../ui/ShopLink";
+import { ShopLink } from "~/ui/ShopLink";
 import { FurnitureLinkItem } from "../FurnitureLinkItem";
 import { LanguageNav } from "../header/LanguageNav";
 import type { FooterBox, FooterBoxItem, FooterBoxType } from "../types";

@@ -10,8 +10,8 @@
  * shows that copy in the meantime and fetches its code at once.
  */
 import { Suspense, useEffect, useRef } from "react";
-import { lazyWithReload } from "../../lib/navigation";
-import "../../ui/carousel.css";
+import { lazyWithReload } from "~/lib/navigation";
+import "~/ui/carousel.css";
 import "./footer.css";
 
 /** How far below the viewport the footer starts loading. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useT } from "../../i18n/i18n";
+import { useT } from "~/i18n/i18n";
 import { NEWSLETTER_ACTION } from "../../../domain/newsletterPaths";
 import { spamToken } from "../dialogs/spamToken";
 import type { NewsletterBlockData } from "../types";

@@ -1,5 +1,5 @@
 import { FOOTER_IMAGE_RATIOS } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
+import { useT } from "~/i18n/i18n";
 import { FurnitureImage } from "../FurnitureImage";
 import type { PaymentMethod } from "../types";
 

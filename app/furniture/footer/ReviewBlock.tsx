@@ -1,7 +1,7 @@
 import { REVIEW_CAROUSEL_CONFIG, REVIEW_STARS } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
-import { Carousel, type CarouselConfig } from "../../ui/Carousel";
-import { ShopLink } from "../../ui/ShopLink";
+import { useT } from "~/i18n/i18n";
+import { Carousel, type CarouselConfig } from "~/ui/Carousel";
+import { ShopLink } from "~/ui/ShopLink";
 import type { Review, ReviewBlockData } from "../types";
 
 /**

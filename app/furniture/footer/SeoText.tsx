@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { RESIZE_DEBOUNCE_MS } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
+import { useT } from "~/i18n/i18n";
 import type { SeoTextData } from "../types";
 
 /**

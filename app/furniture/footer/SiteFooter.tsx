@@ -1,5 +1,5 @@
-import { useRootData } from "../../lib/rootData";
-import { useT } from "../../i18n/i18n";
+import { useRootData } from "~/lib/rootData";
+import { useT } from "~/i18n/i18n";
 import { Breadcrumb, useBreadcrumb } from "../navigation/Breadcrumb";
 import { CommunicationTiles } from "./CommunicationTiles";
 import { FooterBoxes } from "./FooterBoxes";

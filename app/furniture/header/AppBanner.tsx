@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { DAYS_PER_YEAR, SECONDS_PER_DAY } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
-import { useNonce } from "../../lib/nonce";
-import { Icon } from "../../ui/Icon";
+import { useT } from "~/i18n/i18n";
+import { useNonce } from "~/lib/nonce";
+import { Icon } from "~/ui/Icon";
 import type { AppBannerData } from "../types";
 
 export const SMART_BANNER_COOKIE = "smartbannerDisabled";

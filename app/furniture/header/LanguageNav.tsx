@@ -1,5 +1,5 @@
-import { useRootData } from "../../lib/rootData";
-import { useT } from "../../i18n/i18n";
+import { useRootData } from "~/lib/rootData";
+import { useT } from "~/i18n/i18n";
 
 /** The country's languages, the current one marked. */
 export function LanguageNav({ className }: { className?: string }) {

@@ -2,8 +2,8 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ANONYMOUS_CUSTOMER, type Customer } from "../../../domain/customerData";
-import { resetCustomer, setCustomer } from "../../lib/customer";
-import { closeDialog, getDialogState } from "../../ui/dialogState";
+import { resetCustomer, setCustomer } from "~/lib/customer";
+import { closeDialog, getDialogState } from "~/ui/dialogState";
 import { TestRoot } from "../furniture.testing";
 import { SiteHeader } from "./SiteHeader";
 

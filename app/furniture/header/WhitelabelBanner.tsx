@@ -1,5 +1,5 @@
-import { useT } from "../../i18n/i18n";
-import { useCustomer } from "../../lib/customer";
+import { useT } from "~/i18n/i18n";
+import { useCustomer } from "~/lib/customer";
 
 /** The banner for white-label customers on the error page (web only). */
 export function WhitelabelBanner() {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { readConsentCookie } from "../../../domain/consent";
 import { HELP_BUTTON_LOADING_MS, HELP_BUTTON_OPEN_DELAY_MS } from "../../../domain/constants";
-import { useRootData } from "../../lib/rootData";
-import { useT } from "../../i18n/i18n";
-import { Icon } from "../../ui/Icon";
+import { useRootData } from "~/lib/rootData";
+import { useT } from "~/i18n/i18n";
+import { Icon } from "~/ui/Icon";
 import { saveConsent } from "../consent/consentState";
 import { INITIAL_HELP_CHAT, helpChatReducer } from "./helpChatState";
 import type { ChatProvider } from "./helpChat";

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { isHomePath } from "../../../domain/paths";
-import { useT } from "../../i18n/i18n";
-import { LocaleLink } from "../../ui/LocaleLink";
+import { useT } from "~/i18n/i18n";
+import { LocaleLink } from "~/ui/LocaleLink";
 import type { BreadcrumbItem } from "../types";
 
 function isBreadcrumb(value: unknown): value is BreadcrumbItem[] {

@@ -1,6 +1,6 @@
 /** Building blocks shared by the flyout layouts. */
 import { FurnitureImage } from "../FurnitureImage";
-import { ShopLink } from "../../ui/ShopLink";
+import { ShopLink } from "~/ui/ShopLink";
 import { LabelBadge } from "../LabelBadge";
 import type { FlyoutCustomItem, FlyoutGroup, FlyoutItem } from "../types";
 

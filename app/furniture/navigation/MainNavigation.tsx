@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { RESIZE_DEBOUNCE_MS } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
-import { lazyWithReload } from "../../lib/navigation";
-import { Icon } from "../../ui/Icon";
-import { ShopLink } from "../../ui/ShopLink";
+import { useT } from "~/i18n/i18n";
+import { lazyWithReload } from "~/lib/navigation";
+import { Icon } from "~/ui/Icon";
+import { ShopLink } from "~/ui/ShopLink";
 import { loadNavigationDetails, useNavigationDetailsUrl } from "./navigationDetails";
 import { hasFlyout, isSelectedItem } from "./navigationItems";
 import { usePageFurniture, useSiteConfig } from "../siteConfig";

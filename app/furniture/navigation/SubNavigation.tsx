@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { SUB_NAV_TILE_SIZES } from "../../../domain/constants";
-import { useT } from "../../i18n/i18n";
+import { useT } from "~/i18n/i18n";
 import { FurnitureImage } from "../FurnitureImage";
-import { ShopLink } from "../../ui/ShopLink";
+import { ShopLink } from "~/ui/ShopLink";
 import { LabelBadge } from "../LabelBadge";
 import { useLayoutData } from "../siteConfig";
 import "./sub-navigation.css";

@@ -6,8 +6,8 @@
 import { use } from "react";
 import { useLocation } from "react-router";
 import { languagePrefix } from "../../../domain/paths";
-import { logError } from "../../lib/log";
-import { useRootData } from "../../lib/rootData";
+import { logError } from "~/lib/log";
+import { useRootData } from "~/lib/rootData";
 import { EMPTY_SITE_CONFIG } from "../empty";
 import type { NavigationDetails } from "../types";
 
