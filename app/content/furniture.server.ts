@@ -21,7 +21,9 @@ import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
 import { contentVersionOf, resolvePageOnce } from "./page.server";
 import { activeItem, subNavigationFor } from "../furniture/navigation/navigationItems";
-import { flag, linkLists, record, text, type ReadContext } from "./read";
+import { linkLists, record, type ReadContext } from "./read";
+import { flagField, rawField, textField } from "../lib/fields.server";
+import { z } from "zod";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "../furniture/empty";
 import type { ErrorStory, LayoutData } from "../furniture/siteConfig";
 import type {
@@ -92,20 +94,30 @@ function readContext(context: Context, folder: string): ReadContext {
 }
 
 /** The furniture fields of a page story (content/GLOBAL.md 'Page fields'). */
+const pageFurnitureSchema = z.object({
+  activeNavigation: textField.transform((name) => name.toLowerCase() || null),
+  subNavigation: flagField,
+  /** Read with the page's links below. */
+  footerOverride: rawField,
+  actionBar: rawField,
+});
+
+const footerOverrideSchema = z.object({ linkbox: rawField, seoViewMore: rawField });
+
 export function readPageFurniture(content: unknown, ctx: ReadContext, now: Date): PageFurniture {
-  const raw = record(content);
-  if (!raw) return EMPTY_PAGE_FURNITURE;
-  const override = record(raw.footerOverride);
+  const page = pageFurnitureSchema.safeParse(record(content));
+  if (!page.success) return EMPTY_PAGE_FURNITURE;
+  const override = footerOverrideSchema.safeParse(record(page.data.footerOverride));
   return {
-    activeNavigation: text(raw.activeNavigation).toLowerCase() || null,
-    subNavigation: flag(raw.subNavigation),
-    footerOverride: override
+    activeNavigation: page.data.activeNavigation,
+    subNavigation: page.data.subNavigation,
+    footerOverride: override.success
       ? {
-          linkbox: linkLists(override.linkbox, ctx, "override-linkbox"),
-          seoViewMore: seoText(override.seoViewMore, ctx),
+          linkbox: linkLists(override.data.linkbox, ctx, "override-linkbox"),
+          seoViewMore: seoText(override.data.seoViewMore, ctx),
         }
       : null,
-    actionBar: actionBar(raw.actionBar, now, ctx),
+    actionBar: actionBar(page.data.actionBar, now, ctx),
   };
 }
 
