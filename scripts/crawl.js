@@ -1,7 +1,7 @@
 // Follows every link of the shop and reports the dead ones (scripts/crawl/crawler.js).
 // Against a running shop (Host headers *.localhost):
 //   node scripts/crawl.js [origin] [--only host,host] [--max n]   exit code 1 when a link is dead
-// e.g. node scripts/crawl.js http://127.0.0.1:3000 --only cards.localhost,wallart.localhost
+// e.g. node scripts/crawl.js http://127.0.0.1:3000 --only cards.localhost,ch.cards.localhost/fr
 import { parseArgs } from "node:util";
 import { crawl } from "./crawl/crawler.js";
 
@@ -16,7 +16,10 @@ const { positionals, values } = parseArgs({
 const only = values.only?.split(",");
 const { visited, dead } = await crawl({
   origin: positionals[0] ?? "http://127.0.0.1:3000",
-  start: (only ?? ["cards.localhost", "wallart.localhost"]).map((host) => [host, "/"]),
+  start: (only ?? ["cards.localhost", "wallart.localhost"]).map((entry) => {
+    const cut = entry.indexOf("/");
+    return cut < 0 ? [entry, "/"] : [entry.slice(0, cut), `${entry.slice(cut)}/`];
+  }),
   only,
   max: Number(values.max),
 });

@@ -9,6 +9,12 @@ export interface DeadLink {
 export function crawl(options: {
   origin: string;
   start: [host: string, path: string][];
+  /** Hosts ("us.cards.localhost") or a language of a host ("ch.cards.localhost/fr") to follow. */
   only?: string[];
   max?: number;
 }): Promise<{ visited: number; dead: DeadLink[] }>;
+export function getPage(
+  origin: string,
+  host: string,
+  path: string,
+): Promise<{ status: number; location: string | null; body: string }>;

@@ -39,22 +39,38 @@ function fetchPage(origin, host, path) {
   });
 }
 
+/** A page of the shop at `origin` as `host` serves it: status, Location and body. */
+export function getPage(origin, host, path) {
+  return fetchPage(new URL(origin), host, path);
+}
+
 function templateOf(path) {
   const match = path.match(/^(\/[a-z]{2})?\/(themes|d\/themes|products)\/[^/?]+/);
   return match ? match[0].replace(/\/[^/]+$/, "/*") : null;
 }
 
 /**
- * Crawls the shop at `origin` from `start` ([host, path] pairs). `only` limits the hosts
- * followed (default: every *.localhost host). Answers the pages visited and the dead
+ * Crawls the shop at `origin` from `start` ([host, path] pairs). `only` limits what is
+ * followed to some hosts, or to a language of a host ("ch.cards.localhost/fr"); by
+ * default every *.localhost host is. Answers the pages visited and the dead
  * links: status 4xx/5xx or a failed request, with the pages that link to them.
  */
 export async function crawl({ origin, start, only, max = 20000 }) {
   const base = new URL(origin);
-  const allowed = only ? new Set(only) : null;
+  // "host" follows a whole host, "host/fr" only its pages below /fr.
+  const allowed = only?.map((entry) => {
+    const cut = entry.indexOf("/");
+    return cut < 0
+      ? { host: entry, prefix: "" }
+      : { host: entry.slice(0, cut), prefix: entry.slice(cut) };
+  });
   const followed = (url) =>
     allowed
-      ? allowed.has(url.hostname)
+      ? allowed.some(
+          ({ host, prefix }) =>
+            url.hostname === host &&
+            (prefix === "" || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)),
+        )
       : url.hostname === "localhost" || url.hostname.endsWith(".localhost");
   const key = (host, path) => `${host}${path}`;
   const queue = [];

@@ -109,7 +109,7 @@ describe("the shop over HTTP with the content service", () => {
       source.mode = "network-down";
       const during = await get("/fotobuch");
       expect(during.status).toBe(200);
-      expect(await during.text()).toContain('data-story="de-de/fotobuch"');
+      expect(await during.text()).toContain('data-story="de-de/fotobuch/"');
       expect(logIds()).toContain("content source failed; serving the last known story");
     });
 
@@ -136,7 +136,7 @@ describe("the shop over HTTP with the content service", () => {
       source.mode = "up";
       const response = await get("/fotokalender");
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('data-story="de-de/fotokalender"');
+      expect(await response.text()).toContain('data-story="de-de/fotokalender/"');
     });
   });
 
