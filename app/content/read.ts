@@ -50,16 +50,12 @@ export function text(value: unknown, fallback = ""): string {
   return typeof value === "string" ? value.trim() : fallback;
 }
 
-export function flag(value: unknown): boolean {
-  return value === true || value === "true";
-}
-
 export function num(value: unknown, fallback = 0): number {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : fallback;
 }
 
-export function id(raw: Raw, fallback: string): string {
+function id(raw: Raw, fallback: string): string {
   return text(raw._uid) || text(raw.id) || fallback;
 }
 

@@ -110,7 +110,12 @@ test("the product overview lists the families with from-prices and leads to each
     .getByRole("link", { name: /^Tischkalender/ })
     .click();
   await expect(page).toHaveURL(/\/designer\/calendar\?calendarType=tischkalender/);
-  // The wall-art shop shows no prices in its overview and sells no cards.
+});
+
+test("the wall-art shop's product overview shows no prices and it sells no cards", async ({
+  page,
+  shop,
+}) => {
   await shop.visit(url("wallart", "/products/"));
   await expect(page.getByRole("list", { name: "Unsere Produkte" })).not.toContainText("€");
   await page.screenshot({ path: "test-results/products-wallart.png", fullPage: true });
