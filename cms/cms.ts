@@ -70,6 +70,7 @@ export class Cms {
   /** The delivery API answered in this process (what a content client reads through). */
   readonly fetch: typeof fetch;
   private readonly listeners: ((channel: ChannelId | undefined) => void)[] = [];
+  private readonly closeListeners: (() => void)[] = [];
   private releaseTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -187,9 +188,15 @@ export class Cms {
     this.releaseTimer.unref();
   }
 
+  /** Registers a listener told when the system closes (its readers stop their background work). */
+  onClose(listener: () => void): void {
+    this.closeListeners.push(listener);
+  }
+
   close(): void {
     if (this.releaseTimer) clearInterval(this.releaseTimer);
     this.releaseTimer = undefined;
+    for (const listener of this.closeListeners.splice(0)) listener();
   }
 }
 

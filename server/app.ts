@@ -134,6 +134,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
       stopping = true;
     },
     async close() {
+      services.content.close();
       await services.flags.destroy();
       await services.database.close();
     },

@@ -41,6 +41,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** A switch that is on unless set to "false" or "0". */
+const onUnlessOff = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v !== "false" && v !== "0");
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -87,12 +93,16 @@ export const envSchema = z.object({
   CONTENT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
   /** Seed stories imported into the embedded space at start when they changed. */
   CONTENT_DIR: z.string().min(1).default("./content"),
-  CONTENT_IMPORT_ON_START: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((v) => v !== "false" && v !== "0"),
+  CONTENT_IMPORT_ON_START: onUnlessOff,
   /** How long a process trusts its known cv before asking the content service again. */
   CONTENT_CV_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * Keep a copy of every published story, read whole at each new cv, so a page nobody has
+   * read yet is still served while the content service fails ("false" saves the memory).
+   */
+  CONTENT_MIRROR: onUnlessOff,
+  /** The shortest time between two reads of a whole space into that copy. */
+  CONTENT_MIRROR_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Extra hosts (comma-separated) that redirect stories may send visitors to. */
   CONTENT_REDIRECT_HOSTS: optionalString.transform((v) =>
     (v ?? "")

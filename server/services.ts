@@ -114,6 +114,7 @@ export async function createContent(
     fetch: wrapFetch(cms.fetch),
   });
   cms.onChange((channel) => content.invalidate(channel));
+  cms.onClose(() => content.close());
   if (env.CONTENT_IMPORT_ON_START) await cms.sync();
   cms.startReleaseTimer();
   return { content, cms };

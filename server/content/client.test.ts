@@ -21,6 +21,8 @@ function env(overrides: Record<string, string> = {}) {
     LOG_LEVEL: "silent",
     CONTENT_DIR: FIXTURES,
     CONTENT_CV_TTL_SECONDS: "300",
+    // Whole-space reads for the outage copy would add requests the tests count; its own tests turn it on.
+    CONTENT_MIRROR: "false",
     ...overrides,
   });
 }
@@ -460,5 +462,44 @@ describe("content service against a remote Content Delivery API", () => {
     expect(served).toEqual(read);
     // A story no process ever read cannot be invented: the failure stays a failure.
     await expect(second.service.getStory(page("de-DE", "service/nie-gelesen"))).rejects.toThrow();
+  });
+
+  it("serves a published story no process ever read from the copy of the space an earlier process kept", async () => {
+    const stored = (fullSlug: string, name: string) => ({
+      id: 4800 + name.length,
+      uuid: `uuid-${fullSlug}`,
+      name,
+      full_slug: fullSlug,
+      content: { component: "Page", _uid: `p-${name}`, body: [] },
+      tag_list: [],
+      published_at: "2026-11-01T10:00:00.000Z",
+    });
+    const whole = [stored("de-de/service/kopie", "Kopie"), stored("de-de/agb", "AGB")];
+    const first = await remote(
+      (url) =>
+        space(url) ??
+        // The whole-space read asks without by_slugs; a page read gets only its own story.
+        json({ stories: url.searchParams.has("by_slugs") ? [] : whole, cv: 7 }),
+      { CONTENT_MIRROR: "true" },
+    );
+    await first.service.getStory(page("de-DE", "home"));
+    await first.service.mirror.settled();
+    const wholeRead = first.asked.find(
+      (u) => u.pathname === "/v2/cdn/stories" && !u.searchParams.has("by_slugs"),
+    );
+    expect(wholeRead?.searchParams.get("cv")).toBe("7");
+    expect(wholeRead?.searchParams.get("resolve_relations")?.split(",")).toContain(
+      "ContactForm.person",
+    );
+
+    const second = await remote(() => {
+      throw new TypeError("fetch failed");
+    });
+    const served = await second.service.getStory(page("de-AT", "service/kopie"));
+    expect(served).toMatchObject({ fullSlug: "de-de/service/kopie", name: "Kopie" });
+    const pages = await second.service.publishedPages("cards", "de-DE");
+    expect(pages.map((p) => p.path).sort()).toEqual(["/agb", "/service/kopie"]);
+    // What the copy does not hold stays a failure (it may have been published since).
+    await expect(second.service.getStory(page("de-DE", "service/neu"))).rejects.toThrow();
   });
 });

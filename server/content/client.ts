@@ -46,6 +46,7 @@ import {
   type PreviewAccess,
 } from "./preview";
 import { LastKnownContent } from "./lastKnown";
+import { ContentMirror } from "./mirror";
 
 /** The channel of a content request with its locale and version (what a story lookup needs). */
 export interface StoryQuery {
@@ -161,6 +162,13 @@ export interface ContentClientOptions {
   cacheEntries?: number;
 }
 
+/** The parameters every published read of whole stories sends (relations and links resolved). */
+const STORY_READ_PARAMS = {
+  version: "published",
+  resolve_relations: PAGE_RELATIONS.join(","),
+  resolve_links: "url",
+} as const;
+
 function toStory(data: ISbStoryData): ContentStory {
   const extra = data as ISbStoryData & { target?: unknown; status?: unknown };
   return {
@@ -198,6 +206,8 @@ export class ContentClient {
   private readonly clients = new Map<string, StoryblokClient>();
   private readonly redirectHosts: Set<string>;
   private readonly lastKnown: LastKnownContent;
+  /** Every published story, for the pages nobody has read when the source fails. */
+  readonly mirror: ContentMirror;
   private readonly fetcher: typeof fetch;
 
   constructor(private readonly options: ContentClientOptions) {
@@ -206,6 +216,17 @@ export class ContentClient {
     this.cache = new ContentCache(options.cacheEntries ?? STORY_CACHE_ENTRIES);
     this.misses = new ContentCache(options.cacheEntries ?? STORY_CACHE_ENTRIES);
     this.lastKnown = new LastKnownContent(options.db);
+    this.mirror = new ContentMirror({
+      readAll: (channel, cv) =>
+        this.client(channel, "published").getAll(
+          "cdn/stories",
+          { ...STORY_READ_PARAMS, per_page: 100, cv },
+          "stories",
+        ) as Promise<ISbStoryData[]>,
+      log: options.log,
+      keep: this.embedded ? undefined : this.lastKnown,
+      minIntervalMs: options.env.CONTENT_MIRROR_INTERVAL_SECONDS * 1000,
+    });
     this.redirectHosts = new Set([...options.hosts.hosts(), ...options.env.CONTENT_REDIRECT_HOSTS]);
   }
 
@@ -255,6 +276,7 @@ export class ContentClient {
       .then((response) => {
         const cv = Number((response.data as { space?: { version?: number } }).space?.version ?? 0);
         this.cvState.set(channel, { cv, checkedAt: Date.now() });
+        if (this.options.env.CONTENT_MIRROR) this.mirror.saw(channel, cv);
         return cv;
       })
       .catch((error: unknown) => {
@@ -274,6 +296,11 @@ export class ContentClient {
     return next;
   }
 
+  /** Stops the background reads of the outage copy (the process or its database closes). */
+  close(): void {
+    this.mirror.stop();
+  }
+
   /** Forgets the known cv of a channel (or all), so the next read asks for the current one. */
   invalidate(channel?: ChannelId): void {
     for (const id of channel ? [channel] : CHANNEL_IDS) this.cvState.delete(id);
@@ -291,11 +318,10 @@ export class ContentClient {
     const folders = contentLocaleChain(query.locale).map(toContentLanguageCode);
     const candidates = folders.flatMap((f) => [`${f}/${query.slug}`, `${f}/${query.slug}/`]);
     const params: ISbStoriesParams = {
+      ...STORY_READ_PARAMS,
       by_slugs: candidates.join(","),
       per_page: candidates.length,
       version: query.version,
-      resolve_relations: PAGE_RELATIONS.join(","),
-      resolve_links: "url",
     };
     if (query.version === "draft") {
       if (query.release) params.from_release = query.release;
@@ -323,7 +349,7 @@ export class ContentClient {
         }
         return story;
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (known) {
           this.log.warn(
             { err: toContentError(error), key },
@@ -331,7 +357,15 @@ export class ContentClient {
           );
           return known.value;
         }
-        return this.kept<ContentStory | null>(`story|${key}`, error);
+        const kept = await this.kept<ContentStory | null>(`story|${key}`, error);
+        if (kept) return kept.value;
+        const mirrored = await this.mirror.find(query.channel, candidates);
+        if (!mirrored) throw toContentError(error);
+        this.log.warn(
+          { err: toContentError(error), key },
+          "content source failed; serving the story from the copy of the space",
+        );
+        return toStory(mirrored);
       })
       .finally(() => this.inFlight.delete(inFlightKey));
     this.inFlight.set(inFlightKey, read);
@@ -350,14 +384,14 @@ export class ContentClient {
   }
 
   /** The answer an earlier read kept, when the source fails and this process knows nothing. */
-  private async kept<T>(key: string, error: unknown): Promise<T> {
+  private async kept<T>(key: string, error: unknown): Promise<{ value: T } | undefined> {
     const saved = this.embedded ? undefined : await this.lastKnown.get(key).catch(() => undefined);
-    if (saved === undefined) throw toContentError(error);
+    if (saved === undefined) return undefined;
     this.log.warn(
       { err: toContentError(error), key },
       "content source failed; serving the content kept from an earlier read",
     );
-    return saved.value as T;
+    return { value: saved.value as T };
   }
 
   private async first(
@@ -418,49 +452,41 @@ export class ContentClient {
     const cv = await this.currentCv(channel);
     const known = this.pagesCache.get(key);
     if (known && known.cv === cv) return known.value;
+    const folders = contentLocaleChain(locale).map(toContentLanguageCode);
     try {
-      const bySlug = new Map<string, ContentStory>();
-      for (const folder of contentLocaleChain(locale).map(toContentLanguageCode)) {
-        const stories = (await this.client(channel, "published").getAll(
-          "cdn/stories",
-          {
-            starts_with: `${folder}/`,
-            version: "published",
-            excluding_fields: "body",
-            per_page: 100,
-            cv,
-          },
-          "stories",
-        )) as ISbStoryData[];
-        for (const data of stories) {
-          const story = toStory(data);
-          const { slug } = splitFullSlug(story.fullSlug);
-          // The locale's own story wins over its fallback's, as in getStory.
-          if (slug !== "" && !bySlug.has(slug)) bySlug.set(slug, story);
-        }
+      const perFolder: ISbStoryData[][] = [];
+      for (const folder of folders) {
+        perFolder.push(
+          (await this.client(channel, "published").getAll(
+            "cdn/stories",
+            {
+              starts_with: `${folder}/`,
+              version: "published",
+              excluding_fields: "body",
+              per_page: 100,
+              cv,
+            },
+            "stories",
+          )) as ISbStoryData[],
+        );
       }
-      const reserved = RESERVED_STORY_SLUGS.filter((slug) => slug !== "home") as readonly string[];
-      const pages = [...bySlug]
-        .filter(([slug, story]) => {
-          if (reserved.includes(slug) || !isSaneSlug(slug)) return false;
-          return (
-            story.content.component === "Page" && story.target === null && story.status === null
-          );
-        })
-        .map(([, story]) => ({
-          path: pathForFullSlug(story.fullSlug),
-          story: story as ContentStory<PageContent>,
-        }));
+      const pages = localePages(perFolder);
       this.pagesCache.set(key, cv, pages);
       await this.remember(`pages|${key}`, pages);
       return pages;
     } catch (error) {
-      if (!known) return this.kept<LocalePage[]>(`pages|${key}`, error);
-      this.log.warn(
-        { err: toContentError(error), key },
-        "content source failed; serving the last known pages",
-      );
-      return known.value;
+      if (known) {
+        this.log.warn(
+          { err: toContentError(error), key },
+          "content source failed; serving the last known pages",
+        );
+        return known.value;
+      }
+      const kept = await this.kept<LocalePage[]>(`pages|${key}`, error);
+      if (kept) return kept.value;
+      const mirrored = await Promise.all(folders.map((f) => this.mirror.below(channel, `${f}/`)));
+      if (mirrored.some((stories) => stories === undefined)) throw toContentError(error);
+      return localePages(mirrored as ISbStoryData[][]);
     }
   }
 
@@ -522,6 +548,32 @@ export class ContentClient {
   spaceIdOf(channel: ChannelId): number {
     return this.spaces[channel].spaceId;
   }
+}
+
+/**
+ * The pages a locale shows from the published stories of its folders (its own first, then
+ * its fallbacks'): per slug the first folder's story, and of those only pages (no
+ * redirects, no other content types, not the configuration, error or campaign stories).
+ */
+function localePages(perFolder: ISbStoryData[][]): LocalePage[] {
+  const bySlug = new Map<string, ContentStory>();
+  for (const stories of perFolder) {
+    for (const data of stories) {
+      const story = toStory(data);
+      const { slug } = splitFullSlug(story.fullSlug);
+      if (slug !== "" && !bySlug.has(slug)) bySlug.set(slug, story);
+    }
+  }
+  const reserved = RESERVED_STORY_SLUGS.filter((slug) => slug !== "home") as readonly string[];
+  return [...bySlug]
+    .filter(([slug, story]) => {
+      if (reserved.includes(slug) || !isSaneSlug(slug)) return false;
+      return story.content.component === "Page" && story.target === null && story.status === null;
+    })
+    .map(([, story]) => ({
+      path: pathForFullSlug(story.fullSlug),
+      story: story as ContentStory<PageContent>,
+    }));
 }
 
 /** The space id and access tokens of each channel the operator configured. */

@@ -74,6 +74,20 @@ describe("the shop over HTTP with the content service", () => {
     rmSync(imageCache, { recursive: true, force: true });
   });
 
+  /** Publishes a new page in the German cards folder, as an editor would. */
+  async function publishPage(slug: string, name: string) {
+    const { store } = services.cms!;
+    const spaceId = services.content.spaceIdOf("cards");
+    const folder = await store.findStory(spaceId, { fullSlug: "de-de" });
+    const story = await store.createStory(spaceId, {
+      name,
+      slug,
+      parentId: folder!.id,
+      content: { component: "Page", _uid: `p-${slug}`, body: [] },
+    });
+    await store.publishStory(story);
+  }
+
   beforeEach(() => {
     source.mode = "up";
     source.refused = 0;
@@ -113,9 +127,25 @@ describe("the shop over HTTP with the content service", () => {
       expect(logIds()).toContain("content source failed; serving the last known story");
     });
 
-    it("answers a page never seen with the error page (503), not a crash", async () => {
+    it("renders a published page nobody has read from the copy of the space", async () => {
+      expect((await get("/")).status).toBe(200);
+      // The first cv this process learnt started a read of the whole space.
+      await services.content.mirror.settled();
       source.mode = "network-down";
-      const response = await get("/fotokalender");
+      const response = await get("/agb");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('data-story="de-de/agb"');
+      expect(logIds()).toContain(
+        "content source failed; serving the story from the copy of the space",
+      );
+    });
+
+    it("answers a page the copy does not hold yet with the error page (503), not a crash", async () => {
+      await services.content.mirror.settled();
+      // Published after the copy was read: the next read waits for its interval.
+      await publishPage("ganz-neu", "Ganz neu");
+      source.mode = "network-down";
+      const response = await get("/ganz-neu");
       expect(response.status).toBe(503);
       expect(response.headers.get("content-type")).toContain("text/html");
       expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -131,12 +161,13 @@ describe("the shop over HTTP with the content service", () => {
     });
 
     it("renders the page again once the content service is back", async () => {
+      await publishPage("auch-neu", "Auch neu");
       source.mode = "network-down";
-      expect((await get("/fotokalender")).status).toBe(503);
+      expect((await get("/auch-neu")).status).toBe(503);
       source.mode = "up";
-      const response = await get("/fotokalender");
+      const response = await get("/auch-neu");
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('data-story="de-de/fotokalender/"');
+      expect(await response.text()).toContain('data-story="de-de/auch-neu"');
     });
   });
 
