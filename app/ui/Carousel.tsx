@@ -31,6 +31,7 @@ import {
   SWIPE_THRESHOLD_PX,
 } from "../../domain/constants";
 import { useT } from "../i18n/i18n";
+import { useNonce } from "../lib/nonce";
 import { Icon } from "./Icon";
 import "./carousel.css";
 
@@ -162,6 +163,7 @@ export interface CarouselProps {
 
 export function Carousel({ slides, config, label, className }: CarouselProps) {
   const t = useT();
+  const nonce = useNonce();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const initialised = useFirstVisible(root);
@@ -256,7 +258,7 @@ export function Carousel({ slides, config, label, className }: CarouselProps) {
       data-initialised={initialised || undefined}
       data-scrollable={scrollable || undefined}
     >
-      <style>{css}</style>
+      <style nonce={nonce}>{css}</style>
       <div
         className="carousel__viewport"
         onPointerDown={(event) => {

@@ -287,7 +287,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   });
   app.get(DOCS_PATH, (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return c.html(renderDocs(document() as unknown as OpenApiDocument));
+    return c.html(renderDocs(document() as unknown as OpenApiDocument, c.get("nonce")));
   });
 }
 
@@ -317,7 +317,7 @@ function schemaText(schema: unknown): string {
 }
 
 /** The reference page: operations grouped by tag, with parameters, body and responses. */
-export function renderDocs(doc: OpenApiDocument): string {
+export function renderDocs(doc: OpenApiDocument, nonce?: string): string {
   const byTag = new Map<string, string[]>();
   for (const [path, operations] of Object.entries(doc.paths).sort(([a], [b]) =>
     a.localeCompare(b),
@@ -350,7 +350,7 @@ export function renderDocs(doc: OpenApiDocument): string {
   const sections = [...byTag]
     .map(([tag, ops]) => `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2>${ops.join("")}`)
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(doc.info.title)}</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(doc.info.title)}</title><style${nonce ? ` nonce="${esc(nonce)}"` : ""}>
 body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1b1b1b}
 h3{font-size:1rem;margin:1.5rem 0 .25rem}code{font-size:.95em}.m{display:inline-block;min-width:3.5rem;padding:0 .3rem;border-radius:3px;color:#fff;font-size:.8rem;text-align:center}
 .get{background:#1f6f43}.post{background:#1f4e8f}table{border-collapse:collapse;margin:.25rem 0}td,th{border:1px solid #ccc;padding:.15rem .5rem;text-align:left;font-size:.9rem}

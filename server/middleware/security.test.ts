@@ -61,6 +61,19 @@ describe("the content security policy built from the configured third parties", 
     expect(directive("script-src")).not.toContain("rum.example");
   });
 
+  it("lets only style elements with the nonce apply, and style attributes apart", () => {
+    const csp = contentSecurityPolicy("n", false);
+    expect(csp).toContain("style-src 'self' 'nonce-n'; style-src-attr 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src 'self'[^;]*'unsafe-inline'/);
+  });
+
+  it("allows inline style elements when a third party's loader inserts its own, and in development", () => {
+    expect(contentSecurityPolicy("n", false, configured)).toContain(
+      "style-src 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'",
+    );
+    expect(contentSecurityPolicy("n", true)).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
   it("never lets an inserted script run from any host ('strict-dynamic' is left out)", () => {
     expect(contentSecurityPolicy("n", false, configured)).not.toContain("strict-dynamic");
   });

@@ -28,8 +28,17 @@ function policyFor(dev: boolean, thirdParty: ThirdPartyConfig): (nonce: string) 
   const allowed = thirdPartySources(thirdParty);
   const script = (nonce: string) =>
     sources(`'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, allowed.script);
+  // Style elements carry the nonce, as scripts do; style attributes (CMS colours, the
+  // components' custom properties) are allowed apart. The loaders of configured third
+  // parties (tag manager, chat) insert style elements of their own without the nonce, so
+  // with any of them the elements are allowed inline as well, as is Vite's CSS in dev.
+  const styleElements =
+    dev || allowed.script.length > 0
+      ? () => "'unsafe-inline'"
+      : (nonce: string) => `'nonce-${nonce}'`;
+  const style = (nonce: string) =>
+    `style-src 'self' ${styleElements(nonce)}; style-src-attr 'unsafe-inline'`;
   const rest = [
-    "style-src 'self' 'unsafe-inline'",
     `img-src ${sources("'self' data: blob:", allowed.img)}`,
     "font-src 'self'",
     `connect-src ${sources(`'self'${dev ? " ws: wss:" : ""}`, allowed.connect)}`,
@@ -39,7 +48,7 @@ function policyFor(dev: boolean, thirdParty: ThirdPartyConfig): (nonce: string) 
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
-  return (nonce) => `default-src 'self'; script-src ${script(nonce)}; ${rest}`;
+  return (nonce) => `default-src 'self'; script-src ${script(nonce)}; ${style(nonce)}; ${rest}`;
 }
 
 export function contentSecurityPolicy(

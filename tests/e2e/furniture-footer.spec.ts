@@ -1,6 +1,7 @@
 /**
  * The footer at 375 px and 1280 px, the reviews carousel and a page's footer override.
  */
+import { contentSecurityPolicy } from "../../server/middleware/security";
 import { expect, publishCardsPage, test, url } from "./fixtures";
 import { PHONE, DESKTOP, acceptCookies, expand, scrollToFooter } from "./furniture.helpers";
 
@@ -126,6 +127,37 @@ test.describe("reviews carousel", () => {
     await page.mouse.move(box.x + 480, y + 10, { steps: 5 });
     await page.mouse.up();
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("its style element carries the nonce: under the policy of a shop without third parties nothing is refused", async ({
+    page,
+    shop,
+  }) => {
+    // The test server configures third parties, whose loaders need inline style elements;
+    // here the page gets the policy it would have without them, with its own nonce.
+    await page.route(url("localhost"), async (route) => {
+      const response = await route.fetch();
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers()["content-security-policy"] ?? "",
+      )?.[1];
+      if (!nonce) throw new Error("no nonce");
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          "content-security-policy": contentSecurityPolicy(nonce, false),
+        },
+      });
+    });
+    await page.setViewportSize(DESKTOP);
+    await shop.visit(url("localhost"));
+    const carousel = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+    await scrollToFooter(page);
+    await carousel.scrollIntoViewIfNeeded();
+    // Three reviews per view at 1280 px come from the carousel's own style element.
+    await expect(carousel.locator(".carousel__track")).toHaveCSS("--per-view", "3");
+    await expect(carousel.locator(".carousel__dot")).toHaveCount(2);
+    // The shop fixture fails the test on any console error, a refused style among them.
   });
 
   test("at 375 px: one review per view, a swipe over 50 px moves", async ({ browser }) => {
