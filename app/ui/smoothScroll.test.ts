@@ -52,6 +52,21 @@ describe("the scroll glide", () => {
     expect(glidePosition(1000, 0, -5, SCROLL_ANIMATION_MS)).toBe(1000);
   });
 
+  it("turns the browser's scroll anchoring off while it glides, so content filling in above cannot stop it", () => {
+    y = 1000;
+    smoothScrollTo(0);
+    expect(document.documentElement.style.overflowAnchor).toBe("none");
+    advance(0);
+    advance(SCROLL_ANIMATION_MS);
+    expect(y).toBe(0);
+    expect(document.documentElement.style.overflowAnchor).toBe("");
+    // Also when it gives way before it arrives.
+    y = 1000;
+    smoothScrollTo(0);
+    cancelSmoothScroll();
+    expect(document.documentElement.style.overflowAnchor).toBe("");
+  });
+
   it("arrives after 500 ms and then reports done", () => {
     y = 1000;
     const done = vi.fn();

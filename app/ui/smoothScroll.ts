@@ -48,7 +48,14 @@ export function smoothScrollTo(top: number, done?: () => void): void {
   const began = performance.now();
   let expected = from;
   let frame = 0;
+  // Content that fills in above the viewport meanwhile (a block whose code arrives late)
+  // must not move the page: the browser's scroll anchoring would, and the glide would take
+  // that for somebody else's scroll and stop halfway.
+  const root = document.documentElement;
+  const anchoring = root.style.overflowAnchor;
+  root.style.overflowAnchor = "none";
   const stop = () => {
+    root.style.overflowAnchor = anchoring;
     cancelAnimationFrame(frame);
     for (const type of INTERRUPTING_EVENTS) window.removeEventListener(type, stop);
     if (stopCurrent === stop) stopCurrent = null;

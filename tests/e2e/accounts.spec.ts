@@ -35,6 +35,9 @@ function uniqueEmail(name: string) {
 
 test.describe("customer accounts", () => {
   test.beforeEach(async ({ context }) => acceptCookies(context));
+  // Each flow is a whole customer journey: several pages, mails and password hashes
+  // (argon2id is slow on purpose), which takes half a minute on a shared CI machine.
+  test.slow();
 
   test("cards: sign up, confirm by mail, see the name, log out", async ({ page, shop }) => {
     const email = uniqueEmail("anna");
