@@ -20,7 +20,9 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /\/(app\/(furniture|content|ui|lib|i18n)|config|domain)\//,
+                  // Theme browsing's rules stay with the pages that browse (the product
+                  // overview and the design feed), not in every page's shell.
+                  test: /\/(app\/(furniture|content|ui|lib|i18n)\/|config\/|domain\/(?!theme|catalogue\.))/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { designerProductFor, firstValues } from "./designerLinks";
-import { familyEntry, PRODUCT_FAMILIES } from "./productFamilies";
+import { expressEntry, familyEntry, PRODUCT_FAMILIES } from "./productFamilies";
 
 describe("where a product family starts", () => {
   it("browses cards and calendars on their pre-configurator pages", () => {
@@ -22,5 +22,55 @@ describe("where a product family starts", () => {
     const entry = new URL(familyEntry("calendar", "tischkalender"), "http://shop");
     expect(entry.pathname).toBe("/configurator-calendar");
     expect(designerProductFor(firstValues(entry.searchParams))).toBe("calendar");
+  });
+});
+
+describe("where an express article's product is designed", () => {
+  it.each([
+    [
+      "calendar",
+      { calendarType: "wandkalender", formatCode: "a4-hoch", mounting: "spirale" },
+      "210x297",
+      "/configurator-calendar?calendarType=wandkalender&formatType=a4-hoch&mounting=spirale",
+    ],
+    [
+      "photobook",
+      { photobookType: "digitalfotobuch" },
+      "200x200",
+      "/configurator-photobook?printing=digitalfotobuch&photobookFormat=200x200",
+    ],
+    [
+      "photobox",
+      { photoboxType: "small" },
+      "150x100",
+      "/configurator-photobox?photoboxType=small&formatType=150x100",
+    ],
+    [
+      "photoprint",
+      { photoboxType: "photoprint" },
+      "150x100",
+      "/configurator-photobox?photoboxType=photoprint&formatType=150x100",
+    ],
+    [
+      "photoframe",
+      { material: "leinwand" },
+      "600x400",
+      "/configurator-photo-frame?materialType=leinwand&formatType=600x400",
+    ],
+  ] as const)(
+    "opens the %s configurator with the product's kind and format",
+    (type, attributes, format, href) => {
+      const entry = expressEntry(type, attributes, format);
+      expect(entry).toBe(href);
+      const url = new URL(entry!, "http://shop");
+      expect(designerProductFor(firstValues(url.searchParams))).toBe(type);
+    },
+  );
+
+  it("browses a card product's designs, and knows no other product", () => {
+    expect(expressEntry("card", { product: "folded-card" }, "148x105")).toBe(
+      "/vorkonfigurator-karten?product=folded-card",
+    );
+    expect(expressEntry("voucher", {}, null)).toBeNull();
   });
 });

@@ -62,3 +62,81 @@ export const CALENDAR_TYPE_PICTURES: Record<string, string> = {
   familienplaner: "furniture-cal-family.svg",
   terminkalender: "furniture-cal-planner.svg",
 };
+
+/** The picture of a collage design (content asset of both brands); others show the generic one. */
+export const COLLAGE_DESIGN_PICTURES: Record<string, string> = {
+  heart: "furniture-collage-heart.svg",
+  letters: "furniture-collage-letters.svg",
+  year: "furniture-collage-year.svg",
+  "classic-collage": "furniture-collage-poster.svg",
+};
+export const COLLAGE_DESIGN_PICTURE = "furniture-collage-multi.svg";
+
+/** The picture of a photo book design category (card shop assets); others show the photo book. */
+export const PHOTOBOOK_CATEGORY_PICTURES: Record<number, string> = {
+  1: "furniture-pb-cat-wedding.svg",
+  2: "furniture-pb-cat-baby.svg",
+  8: "furniture-pb-cat-birthday.svg",
+  9: "furniture-pb-cat-travel.svg",
+  10: "furniture-pb-cat-family.svg",
+  18: "furniture-pb-cat-year.svg",
+};
+export const PHOTOBOOK_CATEGORY_PICTURE = "furniture-pb-real.svg";
+
+/** The designer link of a collage design. */
+export function collageDesignEntry(designId: number): string {
+  return `/configurator-collage?${new URLSearchParams({ designId: String(designId) })}`;
+}
+
+/**
+ * The designer link of a photo book design set: the set's template for the orientation
+ * (the designer starts the book in that orientation; the others are a choice there).
+ */
+export function photobookDesignEntry(printing: string, setId: number, orientation: string): string {
+  const query = { printing, designGroupId: String(setId), photobookFormat: orientation };
+  return `/configurator-photobook?${new URLSearchParams(query)}`;
+}
+
+/**
+ * Where an express article's product is designed: its configurator with the product's
+ * kind and format already chosen; cards start from their designs, filtered to the product.
+ */
+export function expressEntry(
+  productType: string,
+  attributes: Readonly<Record<string, unknown>>,
+  format: string | null,
+): string | null {
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  const query = (path: string, params: Record<string, string | null>) => {
+    const kept = Object.entries(params).filter((e): e is [string, string] => e[1] !== null);
+    return `${path}?${new URLSearchParams(kept)}`;
+  };
+  switch (productType) {
+    case "calendar":
+      return query("/configurator-calendar", {
+        calendarType: text(attributes.calendarType),
+        formatType: text(attributes.formatCode),
+        mounting: text(attributes.mounting),
+      });
+    case "photobook":
+      return query("/configurator-photobook", {
+        printing: text(attributes.photobookType),
+        photobookFormat: format,
+      });
+    case "photobox":
+    case "photoprint":
+      return query("/configurator-photobox", {
+        photoboxType: text(attributes.photoboxType) ?? productType,
+        formatType: format,
+      });
+    case "card":
+      return query("/vorkonfigurator-karten", { product: text(attributes.product) });
+    case "photoframe":
+      return query("/configurator-photo-frame", {
+        materialType: text(attributes.material),
+        formatType: format,
+      });
+    default:
+      return null;
+  }
+}

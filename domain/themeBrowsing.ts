@@ -27,6 +27,8 @@ export const THEME_FILTERS = {
   punching: CARD_PUNCHINGS,
 } as const satisfies Record<string, readonly string[]>;
 export type ThemeFilter = keyof typeof THEME_FILTERS;
+/** A product designs are made for: a card product or the collage. */
+export type ThemeProduct = (typeof THEME_FILTERS.product)[number];
 export const THEME_FILTER_KEYS = Object.keys(THEME_FILTERS) as ThemeFilter[];
 
 export const DEFAULT_THEME_SORT: ThemeSort = "popularity";

@@ -15,6 +15,7 @@ import { LocaleLink } from "../ui/LocaleLink";
 import { LabelBadge } from "./parts/LabelBadge";
 import { PriceTag } from "./parts/PriceTag";
 import type { BlockProps, CalculatorBlock, CalculatorFormat, CalculatorMaterial } from "./types";
+import { BlockHeading } from "./parts/BlockHeading";
 
 export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const t = useT();
@@ -47,12 +48,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
 
   return (
     <section className="calculator" aria-labelledby={block.headline ? `${id}-title` : undefined}>
-      {block.headline ? (
-        <h2 id={`${id}-title`} className="block-title">
-          {block.headline}
-        </h2>
-      ) : null}
-      {block.text ? <p className="block-intro">{block.text}</p> : null}
+      <BlockHeading id={`${id}-title`} headline={block.headline} text={block.text} />
       <form method="get" className="calculator__form" onSubmit={(e) => e.preventDefault()}>
         {groups.map((group, index) => (
           <fieldset key={group.name ?? index} className="calculator__group">

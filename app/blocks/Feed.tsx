@@ -11,6 +11,7 @@ import { ShopLink } from "../ui/ShopLink";
 import { LabelBadge } from "./parts/LabelBadge";
 import { PriceTag } from "./parts/PriceTag";
 import type { BlockProps, FeedBlock } from "./types";
+import { BlockHeading } from "./parts/BlockHeading";
 
 export function Feed({ block, index }: BlockProps<FeedBlock>) {
   const t = useT();
@@ -29,12 +30,7 @@ export function Feed({ block, index }: BlockProps<FeedBlock>) {
 
   return (
     <section className="feed" aria-labelledby={titleId}>
-      {block.headline ? (
-        <h2 id={titleId} className="block-title">
-          {block.headline}
-        </h2>
-      ) : null}
-      {block.text ? <p className="block-intro">{block.text}</p> : null}
+      <BlockHeading id={titleId} headline={block.headline} text={block.text} />
       <ul ref={list} className="feed__list" role="list">
         {block.items.map((item, position) => (
           <li key={item._uid} className="feed-item" hidden={position >= shown}>

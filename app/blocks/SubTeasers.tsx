@@ -9,6 +9,7 @@ import { ShopLink } from "../ui/ShopLink";
 import { LabelBadge } from "./parts/LabelBadge";
 import { PriceTag } from "./parts/PriceTag";
 import type { BlockProps, SubTeaserItem, SubTeaserVariant, SubTeasersBlock } from "./types";
+import { BlockHeading } from "./parts/BlockHeading";
 
 /** Image box (CSS px) per variant. */
 const IMAGE_SIZES: Record<SubTeaserVariant, { width: number; ratio: number } | null> = {
@@ -74,12 +75,7 @@ export function SubTeasers({ block, index }: BlockProps<SubTeasersBlock>) {
   const titleId = block.headline ? `sub-teasers-${block._uid}` : undefined;
   return (
     <section className="sub-teasers" data-variant={block.variant} aria-labelledby={titleId}>
-      {block.headline ? (
-        <h2 id={titleId} className="block-title">
-          {block.headline}
-        </h2>
-      ) : null}
-      {block.text ? <p className="block-intro">{block.text}</p> : null}
+      <BlockHeading id={titleId} headline={block.headline} text={block.text} />
       <ul className="sub-teasers__list" role="list">
         {block.items.map((item, position) => (
           <Item

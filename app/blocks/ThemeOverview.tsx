@@ -7,6 +7,7 @@ import { useT } from "../i18n/i18n";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { BlockProps, ThemeOverviewBlock } from "./types";
 import "../catalogue/catalogue.css";
+import { BlockHeading } from "./parts/BlockHeading";
 
 export function ThemeOverview({ block }: BlockProps<ThemeOverviewBlock>) {
   const t = useT();
@@ -14,12 +15,7 @@ export function ThemeOverview({ block }: BlockProps<ThemeOverviewBlock>) {
   const id = `themes-${block._uid}`;
   return (
     <section className="theme-overview" aria-labelledby={block.headline ? id : undefined}>
-      {block.headline ? (
-        <h2 id={id} className="block-title">
-          {block.headline}
-        </h2>
-      ) : null}
-      {block.text ? <p className="block-intro">{block.text}</p> : null}
+      <BlockHeading id={id} headline={block.headline} text={block.text} />
       <ul className="theme-list" role="list">
         {block.themes.map((theme) => (
           <li key={theme.id}>

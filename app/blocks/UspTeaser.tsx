@@ -1,5 +1,6 @@
 /** USP teaser block: the shop's promises (fast delivery, quality, …) with an icon each. */
 import type { BlockProps, UspIcon, UspTeaserBlock } from "./types";
+import { BlockHeading } from "./parts/BlockHeading";
 
 const ICONS: Record<UspIcon, string> = {
   truck:
@@ -20,11 +21,7 @@ export function UspTeaser({ block }: BlockProps<UspTeaserBlock>) {
   const titleId = block.headline ? `usp-${block._uid}` : undefined;
   return (
     <section className="usp-teaser" aria-labelledby={titleId}>
-      {block.headline ? (
-        <h2 id={titleId} className="block-title">
-          {block.headline}
-        </h2>
-      ) : null}
+      <BlockHeading id={titleId} headline={block.headline} />
       <ul className="usp-teaser__list" role="list">
         {block.items.map((item) => (
           <li key={item._uid} className="usp">

@@ -10,6 +10,7 @@ import { useT } from "../i18n/i18n";
 import { logError } from "../lib/log";
 import { Image } from "../ui/Image";
 import type { BlockProps, VideoBlock as VideoBlockData } from "./types";
+import { BlockHeading } from "./parts/BlockHeading";
 
 const WIDTH = 960;
 const RATIO = 16 / 9;
@@ -59,11 +60,7 @@ export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
   const titleId = block.headline ? `video-${block._uid}` : undefined;
   return (
     <figure className="block-video" aria-labelledby={titleId}>
-      {block.headline ? (
-        <h2 id={titleId} className="block-title">
-          {block.headline}
-        </h2>
-      ) : null}
+      <BlockHeading id={titleId} headline={block.headline} />
       <div className="block-video__frame">
         {failed ? (
           <>

@@ -99,4 +99,133 @@ describe("the catalogue blocks on the seed pages", () => {
     ).text();
     expect(browse).toContain('type="hidden" name="occasion" value="weihnachten"');
   });
+
+  describe("design overviews", () => {
+    /** The tiles of a page's design overview: name, detail line and link. */
+    const tiles = async (target: string) => {
+      const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
+      expect(response.status, target).toBe(200);
+      const html = await response.text();
+      const start = html.indexOf('class="tile-overview"');
+      expect(start, `no design overview on ${target}`).toBeGreaterThan(0);
+      const section = html.slice(start, html.indexOf("</section>", start));
+      return [...section.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+        ([, href, inner]) => ({
+          href: href!.replaceAll("&amp;", "&"),
+          name: /product-tile__name">([^<]*)</.exec(inner!)?.[1],
+          details: /product-tile__details">([^<]*)</.exec(inner!)?.[1],
+          price: /price-tag__current[^>]*>([^<]*(?:<!-- -->)?[^<]*)</.exec(inner!)?.[1],
+        }),
+      );
+    };
+
+    it("lists the calendar types, each with its formats and from-price, to the calendar configurator", async () => {
+      const list = await tiles("/fotokalender");
+      expect(list.map((tile) => tile.name)).toEqual([
+        "Wandkalender",
+        "Tischkalender",
+        "Küchenkalender",
+        "Familienplaner",
+        "Terminkalender",
+      ]);
+      expect(list[0]).toMatchObject({
+        href: "/configurator-calendar?calendarType=wandkalender&locale=de-DE",
+        details: "6 Formate",
+      });
+      for (const tile of list) expect(tile.price).toMatch(/\d+,\d\d/);
+    });
+
+    it("lists the collage designs with their photos, to the collage configurator with the design", async () => {
+      const list = await tiles("http://wallart.localhost/fotocollage/");
+      expect(list.length).toBeGreaterThanOrEqual(10);
+      expect(list.find((tile) => tile.name === "Herz")).toMatchObject({
+        href: "/configurator-collage/?designId=3&locale=de-DE",
+        details: "9 Fotos · 3 Formate",
+      });
+    });
+
+    it("lists the photo book categories, each starting the configurator with its templates", async () => {
+      const list = await tiles("/fotobuch");
+      expect(list.map((tile) => tile.name)).toContain("Hochzeit");
+      expect(list.map((tile) => tile.name)).toContain("Micky Maus");
+      const wedding = list.find((tile) => tile.name === "Hochzeit")!;
+      expect(wedding.href).toBe(
+        "/configurator-photobook?printing=digitalfotobuch&designGroupId=500&photobookFormat=din-landscape&locale=de-DE",
+      );
+      expect(wedding.details).toBe("Querformat · Hochformat · Quadratisch");
+      // The designer link that starts: the category's template for the book's orientation.
+      const start = await test.request(wedding.href);
+      expect(start.status).toBe(302);
+      expect(start.headers.get("location")).toContain("templateId=71001");
+    });
+
+    it("lists the express shop's products with their price, production time and surcharge, each to its configurator", async () => {
+      const list = await tiles("/service/versand");
+      expect(list.map((tile) => tile.href)).toEqual([
+        "/configurator-calendar?calendarType=wandkalender&formatType=a4-hoch&mounting=spirale&locale=de-DE",
+        "/configurator-photobook?printing=digitalfotobuch&photobookFormat=200x200&locale=de-DE",
+        "/configurator-photobox?photoboxType=small&formatType=150x100&locale=de-DE",
+        "/vorkonfigurator-karten?product=folded-card",
+        "/configurator-photobox?photoboxType=photoprint&formatType=150x100&locale=de-DE",
+      ]);
+      const calendar = list[0]!;
+      expect(calendar.name).toBe("Wandkalender 21 x 29,7 cm");
+      expect(calendar.details).toBe(
+        "Express: in 48 Std. gefertigt bei Bestellung bis 14:00 Uhr · +7,95\u00a0€",
+      );
+      expect(calendar.price).toMatch(/^\d+,\d\d/);
+      expect(list[2]!.price).toMatch(/^\d+,\d\d(\u00a0|&nbsp;)€ je Abzug$/);
+      const wallart = await tiles("http://wallart.localhost/service/versand/");
+      expect(wallart.map((tile) => tile.name)).toContain("Leinwand 60 x 40 cm");
+    });
+
+    it("feeds every card design with filters and page sizes from the URL, the wall-art collage feed only collage designs", async () => {
+      const html = async (target: string) => {
+        const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
+        expect(response.status, target).toBe(200);
+        return response.text();
+      };
+      const cards = (page: string) => page.match(/class="theme-card"/g)?.length ?? 0;
+      const feed = await html("/feed-card");
+      expect(cards(feed)).toBe(12);
+      expect(feed).toContain('class="theme-filters"');
+      expect(cards(await html("/feed-card?pageSize=48"))).toBe(48);
+      // A filter in the URL: the feed shows the same designs as the themes API for it.
+      const api = async (query: string) =>
+        (
+          (await (await test.request(`/web-api/themes?${query}`)).json()) as {
+            themes: { id: string }[];
+          }
+        ).themes.map((theme) => theme.id);
+      const ids = (page: string) =>
+        [...page.matchAll(/href="\/themes\/([^"/]+)\/?"/g)].map((m) => m[1]);
+      const red = await api("color=red&sort=created");
+      expect(ids(await html("/feed-card?color=red&sort=created"))).toEqual(red);
+      expect(red).not.toEqual(await api("sort=created"));
+      // The collage feed starts filtered to collages: its list is the collage designs' own.
+      const collage = (
+        (await (
+          await test.request("http://wallart.localhost/web-api/themes?product=collage&pageSize=48")
+        ).json()) as { themes: { id: string }[] }
+      ).themes.map((theme) => theme.id);
+      expect(collage.length).toBeGreaterThan(12);
+      expect(ids(await html("http://wallart.localhost/feed-collage/?pageSize=48"))).toEqual(
+        collage,
+      );
+    });
+
+    it("lists the calendar types and the collage designs on the card shop's feeds", async () => {
+      expect((await tiles("/feed-calendar")).map((tile) => tile.name)).toContain("Familienplaner");
+      expect((await tiles("/feed-collage")).map((tile) => tile.name)).toContain("Herz");
+    });
+
+    it("leaves the licensed photo book categories out of the British shop", async () => {
+      const names = (await tiles("http://gb.cards.localhost/photo-book")).map((tile) => tile.name);
+      expect(names).toContain("Wedding");
+      expect(names).not.toContain("Disney");
+      expect(names).not.toContain("Star Wars");
+      const us = (await tiles("http://us.cards.localhost/photo-book")).map((tile) => tile.name);
+      expect(us).toContain("Disney");
+    });
+  });
 });

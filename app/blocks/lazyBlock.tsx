@@ -7,7 +7,7 @@
  * changed during hydration), it shows a copy of the block's server HTML, taken before
  * hydration, instead of nothing, so the page does not jump.
  */
-import { Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 import { lazyWithReload } from "../lib/navigation";
 import type { BlockProps, PreparedBlock } from "./types";
 
@@ -21,7 +21,7 @@ if (typeof document !== "undefined") {
 
 export function lazyBlock<B extends PreparedBlock>(
   load: () => Promise<ComponentType<BlockProps<B>>>,
-): ComponentType<BlockProps<B>> {
+): (props: BlockProps<B>) => ReactNode {
   const Block = lazyWithReload<BlockProps<B>>(() => load().then((block) => ({ default: block })));
   return function LazyBlock(props: BlockProps<B>) {
     const uid = props.block._uid;

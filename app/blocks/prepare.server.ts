@@ -15,11 +15,20 @@ import { parseRichTextImageOptions, richTextImageSources } from "./richtext.serv
 import { BLOCK_SCHEMAS, CONVERTERS, type ConvertContext } from "./schemas.server";
 import type { CatalogueService } from "../../server/catalogue/service";
 import { serverT } from "../i18n/messages.server";
+import type { ThemeList } from "../catalogue/browsing.server";
+import type { ThemeProduct } from "../../domain/themeBrowsing";
 import type {
   CalculatorBlock,
+  CalendarOverviewBlock,
+  CollageOverviewBlock,
+  TileOverviewBlock,
   ImageMeta,
+  PhotobookOverviewBlock,
   PreparedBlock,
+  ProductTileData,
+  ShopBlock,
   ThemeCardData,
+  ThemeFeedBlock,
   ThemeOverviewBlock,
   UnknownBlockMarker,
 } from "./types";
@@ -48,6 +57,13 @@ export interface PrepareContext {
   calculator?: (product: string, sku: string | null) => Promise<CatalogueCalculator>;
   /** The page's `?sku=`: a SKU container preselects a calculator's material and format. */
   sku?: string | null;
+  /**
+   * One page of the designs (of a product) for the page URL's browsing state, for the
+   * page's design feed.
+   */
+  themeFeed?: (product: ThemeProduct | null) => Promise<ThemeList>;
+  /** The design groups of the design overview blocks as tiles. */
+  overviews?: OverviewSource;
   /** The most popular published designs (of an occasion) and how many there are. */
   themes?: (
     occasion: string | null,
@@ -55,6 +71,14 @@ export interface PrepareContext {
 }
 
 type CatalogueCalculator = Awaited<ReturnType<CatalogueService["calculator"]>>;
+
+/** Where the design overview blocks get their tiles, per block kind. */
+export interface OverviewSource {
+  calendar(block: CalendarOverviewBlock): Promise<ProductTileData[]>;
+  collage(block: CollageOverviewBlock): Promise<ProductTileData[]>;
+  photobook(block: PhotobookOverviewBlock): Promise<ProductTileData[]>;
+  shop(block: ShopBlock): Promise<ProductTileData[]>;
+}
 
 const reportedUnknown = new Set<string>();
 
@@ -145,6 +169,12 @@ export async function prepareBlocks(
       if (block.component === "Calculator")
         return withCalculatorData(block as CalculatorBlock, ctx);
       if (block.component === "ThemeOverview") return withThemes(block as ThemeOverviewBlock, ctx);
+      if (isTileOverview(block)) return withTiles(block, ctx);
+      if (block.component === "ThemeFeed") {
+        // The URL holds one browsing state: the page's first feed shows it, others nothing.
+        const first = prepared.find((b) => b.component === "ThemeFeed") === block;
+        return first ? withThemeFeed(block as ThemeFeedBlock, ctx) : block;
+      }
       return block;
     }),
   );
@@ -168,6 +198,47 @@ async function withThemes(
         browse: list.browse,
       }
     : block;
+}
+
+function isTileOverview(block: PreparedBlock): block is TileOverviewBlock {
+  return (
+    block.component === "CalendarOverview" ||
+    block.component === "CollageOverview" ||
+    block.component === "PhotobookOverview" ||
+    block.component === "Shop"
+  );
+}
+
+/** A design overview with its tiles from the catalogue; without them it renders nothing. */
+async function withTiles(
+  block: TileOverviewBlock,
+  ctx: PrepareContext,
+): Promise<TileOverviewBlock> {
+  const source = ctx.overviews;
+  if (!source) return block;
+  const tiles = await (
+    block.component === "CalendarOverview"
+      ? source.calendar(block)
+      : block.component === "CollageOverview"
+        ? source.collage(block)
+        : block.component === "PhotobookOverview"
+          ? source.photobook(block)
+          : source.shop(block)
+  ).catch((error: unknown) => {
+    logError("tile-overview-error", error, { uid: block._uid, component: block.component });
+    return null;
+  });
+  return tiles ? { ...block, tiles } : block;
+}
+
+/** A design feed with one page of its designs for the URL's browsing state. */
+async function withThemeFeed(block: ThemeFeedBlock, ctx: PrepareContext): Promise<ThemeFeedBlock> {
+  if (!ctx.themeFeed) return block;
+  const list = await ctx.themeFeed(block.product).catch((error: unknown) => {
+    logError("theme-overview-error", error, { uid: block._uid, product: block.product });
+    return null;
+  });
+  return list ? { ...block, list } : block;
 }
 
 /** A calculator with its materials, formats and prices from the catalogue. */

@@ -14,7 +14,7 @@ import { Text } from "./Text";
 import { UspTeaser } from "./UspTeaser";
 import { VideoBlock } from "./VideoBlock";
 import { lazyBlock } from "./lazyBlock";
-import type { BlockName, BlockProps, PreparedBlocks } from "./types";
+import type { BlockName, BlockProps, TileOverviewBlock, PreparedBlocks } from "./types";
 
 // The catalogue blocks load their code only on the pages that have them.
 const Calculator = lazyBlock<PreparedBlocks["Calculator"]>(() =>
@@ -24,7 +24,17 @@ const ThemeOverview = lazyBlock<PreparedBlocks["ThemeOverview"]>(() =>
   import("./ThemeOverview").then((module) => module.ThemeOverview),
 );
 
-export const BLOCK_REGISTRY: { [K in BlockName]: ComponentType<BlockProps<PreparedBlocks[K]>> } = {
+const TileOverview = lazyBlock<TileOverviewBlock>(() =>
+  import("./TileOverview").then((module) => module.TileOverview),
+);
+
+type BlockComponent<K extends BlockName> = ComponentType<BlockProps<PreparedBlocks[K]>>;
+
+const ThemeFeed = lazyBlock<PreparedBlocks["ThemeFeed"]>(() =>
+  import("./ThemeFeed").then((module) => module.ThemeFeed),
+);
+
+export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Headline,
   Text,
   Information,
@@ -37,6 +47,11 @@ export const BLOCK_REGISTRY: { [K in BlockName]: ComponentType<BlockProps<Prepar
   Feed,
   Calculator,
   ThemeOverview,
+  CalendarOverview: TileOverview,
+  CollageOverview: TileOverview,
+  PhotobookOverview: TileOverview,
+  Shop: TileOverview,
+  ThemeFeed,
 };
 
 /** True when the registry has a block of this name. */

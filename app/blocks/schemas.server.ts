@@ -14,7 +14,13 @@ import { providerFor } from "../../domain/images";
 import type { Locale } from "../../domain/locales";
 import { colourField } from "../lib/fields.server";
 import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
-import { OCCASIONS } from "../../domain/catalogue";
+import { THEME_FILTERS } from "../../domain/themeBrowsing";
+import {
+  CALENDAR_TYPES,
+  OCCASIONS,
+  PHOTOBOOK_CATEGORY_IDS,
+  PHOTOBOOK_TYPES,
+} from "../../domain/catalogue";
 import { logError, logWarning } from "../lib/log";
 import {
   renderRichTextHtml,
@@ -305,6 +311,57 @@ const themeOverview = z.object({
   linkText: text,
 });
 
+const calendarOverview = z.object({
+  _uid: uid,
+  component: z.literal("CalendarOverview"),
+  headline: text,
+  text,
+  calendarType: z.enum(CALENDAR_TYPES).nullable().catch(null).default(null),
+});
+
+/** A comma-separated list in one text field, its entries trimmed, empty ones dropped. */
+const commaList = text.transform((value) =>
+  value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+const collageOverview = z.object({
+  _uid: uid,
+  component: z.literal("CollageOverview"),
+  headline: text,
+  text,
+  designs: commaList,
+});
+
+const photobookOverview = z.object({
+  _uid: uid,
+  component: z.literal("PhotobookOverview"),
+  headline: text,
+  text,
+  // Ids the catalogue does not know are dropped, not the block.
+  categories: commaList.transform((ids) =>
+    ids.map(Number).filter((id) => PHOTOBOOK_CATEGORY_IDS.includes(id)),
+  ),
+  printing: z.enum(PHOTOBOOK_TYPES).catch("digitalfotobuch").default("digitalfotobuch"),
+});
+
+const shop = z.object({
+  _uid: uid,
+  component: z.literal("Shop"),
+  headline: text,
+  text,
+});
+
+const themeFeed = z.object({
+  _uid: uid,
+  component: z.literal("ThemeFeed"),
+  headline: text,
+  text,
+  product: z.enum(THEME_FILTERS.product).nullable().catch(null).default(null),
+});
+
 /** The raw schema of every known block. */
 export const BLOCK_SCHEMAS = {
   Headline: headline,
@@ -319,6 +376,11 @@ export const BLOCK_SCHEMAS = {
   Feed: feed,
   Calculator: calculator,
   ThemeOverview: themeOverview,
+  CalendarOverview: calendarOverview,
+  CollageOverview: collageOverview,
+  PhotobookOverview: photobookOverview,
+  Shop: shop,
+  ThemeFeed: themeFeed,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -560,4 +622,9 @@ export const CONVERTERS: Converters = {
     data: null,
   }),
   ThemeOverview: (raw) => ({ ...raw, themes: null, total: 0, browse: "/products" }),
+  CalendarOverview: (raw) => ({ ...raw, tiles: null }),
+  CollageOverview: (raw) => ({ ...raw, tiles: null }),
+  PhotobookOverview: (raw) => ({ ...raw, tiles: null }),
+  Shop: (raw) => ({ ...raw, tiles: null }),
+  ThemeFeed: (raw) => ({ ...raw, list: null }),
 };

@@ -6,10 +6,12 @@
  * assets carry their size. The browser only ever sees prepared blocks.
  */
 import type { CalculatorProduct } from "../../domain/calculator";
-import type { Occasion } from "../../domain/catalogue";
+import type { CalendarType, Occasion, PhotobookType } from "../../domain/catalogue";
 import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
 import type { SafeLink } from "../furniture/types";
+import type { ThemeList } from "../catalogue/browsing.server";
+import type { ThemeProduct } from "../../domain/themeBrowsing";
 
 export type { SafeLink };
 
@@ -260,6 +262,71 @@ export interface ThemeOverviewBlock {
   browse: string;
 }
 
+/** A tile of a product or design overview: picture, name, a detail line, from-price, link. */
+export interface ProductTileData {
+  key: string;
+  name: string;
+  href: string;
+  picture: string | null;
+  /** A short line under the name ("4 formats", "9 photos · 3:2"). */
+  details?: string | null;
+  price: PreparedPrice | null;
+}
+
+/** What every design overview has: its heading, text and the tiles from the catalogue. */
+interface TileOverview {
+  _uid: string;
+  headline: string;
+  text: string;
+  /** The catalogue's design groups as tiles; null where the page has no catalogue (CMS API). */
+  tiles: ProductTileData[] | null;
+}
+
+/** The calendar types (design groups) of the shop, or one of them, each to its configurator. */
+export interface CalendarOverviewBlock extends TileOverview {
+  component: "CalendarOverview";
+  calendarType: CalendarType | null;
+}
+
+/** The collage designs of the shop (or the named ones), each to the collage configurator. */
+export interface CollageOverviewBlock extends TileOverview {
+  component: "CollageOverview";
+  /** Design group names; empty: all of them. */
+  designs: string[];
+}
+
+/** The photo book design categories the locale lists (or the chosen ones). */
+export interface PhotobookOverviewBlock extends TileOverview {
+  component: "PhotobookOverview";
+  /** Category ids; empty: every category the locale lists. */
+  categories: number[];
+  /** The photo book the designs start (its printing). */
+  printing: PhotobookType;
+}
+
+/** The express shop: products made within a day or two, each with its express surcharge. */
+export interface ShopBlock extends TileOverview {
+  component: "Shop";
+}
+
+export type TileOverviewBlock =
+  CalendarOverviewBlock | CollageOverviewBlock | PhotobookOverviewBlock | ShopBlock;
+
+/**
+ * The design feed: the shop's designs (of one product, or all) with the filters, sort, page
+ * sizes and pages of theme browsing, its state in the page's URL.
+ */
+export interface ThemeFeedBlock {
+  _uid: string;
+  component: "ThemeFeed";
+  headline: string;
+  text: string;
+  /** The product whose designs it lists (a filter the visitor may change); null: all. */
+  product: ThemeProduct | null;
+  /** One page of the list for the URL's state; null where the page has no catalogue (CMS API). */
+  list: ThemeList | null;
+}
+
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
   _uid: string;
@@ -283,6 +350,11 @@ export interface PreparedBlocks {
   Feed: FeedBlock;
   Calculator: CalculatorBlock;
   ThemeOverview: ThemeOverviewBlock;
+  CalendarOverview: CalendarOverviewBlock;
+  CollageOverview: CollageOverviewBlock;
+  PhotobookOverview: PhotobookOverviewBlock;
+  Shop: ShopBlock;
+  ThemeFeed: ThemeFeedBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

@@ -1,17 +1,15 @@
-/** A grid of product tiles (families, calendar types): picture, name, from-price, link. */
+/** A grid of product tiles (families, calendar types, designs): picture, name, from-price, link. */
 import { PriceTag } from "../blocks/parts/PriceTag";
-import type { PreparedPrice } from "../blocks/types";
+import type { ProductTileData } from "../blocks/types";
 import { LocaleLink } from "../ui/LocaleLink";
 
-export interface ProductTile {
-  key: string;
-  name: string;
-  href: string;
-  picture: string | null;
-  price: PreparedPrice | null;
-}
-
-export function ProductTiles({ tiles, labelledBy }: { tiles: ProductTile[]; labelledBy: string }) {
+export function ProductTiles({
+  tiles,
+  labelledBy,
+}: {
+  tiles: ProductTileData[];
+  labelledBy?: string;
+}) {
   return (
     <ul className="product-tiles" role="list" aria-labelledby={labelledBy}>
       {tiles.map((tile) => (
@@ -29,6 +27,7 @@ export function ProductTiles({ tiles, labelledBy }: { tiles: ProductTile[]; labe
               />
             ) : null}
             <span className="product-tile__name">{tile.name}</span>
+            {tile.details ? <span className="product-tile__details">{tile.details}</span> : null}
             {tile.price ? <PriceTag className="product-tile__price" price={tile.price} /> : null}
           </LocaleLink>
         </li>

@@ -22,7 +22,16 @@ import { ThemeCard } from "./ThemeCard";
 /** The form's choices as the list's query, without defaults or empty "all" values. */
 const chosen = (form: HTMLFormElement) => themesSearchFromForm(new FormData(form));
 
-export function ThemeBrowser({ list, heading }: { list: ThemeList; heading: string }) {
+export function ThemeBrowser({
+  list,
+  heading,
+  intro,
+}: {
+  list: ThemeList;
+  heading: string;
+  /** A sentence under the heading. */
+  intro?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -49,6 +58,7 @@ export function ThemeBrowser({ list, heading }: { list: ThemeList; heading: stri
       <h2 id="theme-browser-title" className="block-title">
         {heading}
       </h2>
+      {intro ? <p className="block-intro">{intro}</p> : null}
       {/* Remounted when the URL changes, so back and forward show the URL's choices. */}
       <Form
         key={search}

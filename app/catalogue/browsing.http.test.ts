@@ -42,6 +42,23 @@ describe("browsing pages", () => {
     await page("/themes/not-a-theme", 404);
   });
 
+  it("give a theme page its own description and canonical address for search results", async () => {
+    const html = await page("/themes/hochzeit-001");
+    expect(html).toContain(
+      '<meta name="description" content="Design „Hochzeit – Sternenglanz“ bei Cardelia: mit eigenen Fotos und Texten gestalten, hochwertig gedruckt und schnell geliefert."/>',
+    );
+    expect(html).toContain('<link rel="canonical" href="http://localhost/themes/hochzeit-001"/>');
+  });
+
+  it("describe the product overview and its aliases for search results with their introduction", async () => {
+    expect(await page("/products")).toContain(
+      '<meta name="description" content="Wählen Sie ein Produkt und gestalten Sie es mit Ihren eigenen Fotos."/>',
+    );
+    expect(await page("/vorkonfigurator-karten")).toMatch(
+      /<meta name="description" content="Wählen Sie ein Design[^"]*"\/>/,
+    );
+  });
+
   it("describe a theme to search engines as a product with its prices and its place in the shop", async () => {
     const response = await test.request("/themes/hochzeit-001");
     const html = await response.text();

@@ -21,7 +21,7 @@ import { localeContext } from "../lib/site";
 type Context = Readonly<RouterContextProvider>;
 
 /** A catalogue price as the page shows it. */
-function prepared(
+export function prepared(
   price: { formatted: { current: string; original: string | null } } | null,
   from: boolean,
 ): PreparedPrice | null {
@@ -29,7 +29,8 @@ function prepared(
   return { current: price.formatted.current, original: price.formatted.original, from };
 }
 
-function catalogueOf(context: Context) {
+/** The request's catalogue, its shop and how the shop shows pictures and prices. */
+export function catalogueOf(context: Context) {
   const { channel, country, locale } = context.get(localeContext);
   return {
     catalogue: context.get(shopContext).services.catalogue,

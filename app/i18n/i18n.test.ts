@@ -3,6 +3,7 @@ import { createI18n, translationChain } from "./i18n";
 import { messagesFor, serverT } from "./messages.server";
 import * as log from "../lib/log";
 import { LOCALES } from "../../domain/locales";
+import { FRAME_TYPES, MATERIALS, PHOTOBOOK_TYPES, PHOTOBOX_TYPES } from "../../domain/catalogue";
 
 function keys(messages: unknown, prefix = ""): string[] {
   if (typeof messages !== "object" || messages === null) return [prefix];
@@ -25,6 +26,19 @@ describe("translations", () => {
     expect(t("header.cart")).toBe("Cart");
     expect(t("error.notFoundTitle")).toBe("Page not found");
     expect(serverT("en-GB")("header.cart")).toBe("Basket");
+  });
+
+  it.each(LOCALES)("names every product kind a calculator offers in %s", (locale) => {
+    const warn = vi.spyOn(log, "logWarning").mockImplementation(() => undefined);
+    try {
+      const t = serverT(locale);
+      for (const kind of [...MATERIALS, ...FRAME_TYPES, ...PHOTOBOOK_TYPES, ...PHOTOBOX_TYPES]) {
+        expect(t(`catalogue.kinds.${kind}`), kind).not.toContain("catalogue.kinds");
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("interpolates and pluralises", () => {

@@ -11,6 +11,7 @@ import { serverT } from "../i18n/messages.server";
 import { hreflangLinks, type PageContent } from "../../domain/content";
 import { leaveForDesigner } from "../lib/configurator.server";
 import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
+import { overviewSource } from "../catalogue/overviews.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
@@ -75,6 +76,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       calculator: (product, sku) =>
         services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
       sku: url.searchParams.get("sku"),
+      overviews: overviewSource(context),
+      themeFeed: (product) => {
+        // The feed's product is where browsing starts; the visitor's own choice wins.
+        const query = new URLSearchParams(url.searchParams);
+        if (product && !query.has("product") && !query.has("product[]"))
+          query.set("product", product);
+        return loadThemes(context, query);
+      },
       themes: async (occasion) => {
         const query = new URLSearchParams(occasion ? { occasion } : {});
         const [list, families] = await Promise.all([

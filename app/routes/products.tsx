@@ -26,6 +26,12 @@ const TITLES: Record<View, string> = {
   cards: "products.cardsTitle",
   calendars: "products.calendarsTitle",
 };
+/** The introduction under the heading, also the page's description for search results. */
+const INTROS: Record<View, string> = {
+  products: "products.intro",
+  cards: "products.cardsIntro",
+  calendars: "products.calendarsIntro",
+};
 
 /**
  * The pre-configurator: the product overview and its aliases (vorkonfigurator-karten:
@@ -62,12 +68,14 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     calendarTypes,
     themes,
     title: pageTitle(serverT(locale)(TITLES[view]), CHANNELS[channel].brandName),
+    description: serverT(locale)(INTROS[view]),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData.title },
+    { name: "description", content: loaderData.description },
     ...loaderData.alternates.map((link) => ({ tagName: "link" as const, ...link })),
   ];
 }
@@ -75,11 +83,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Products() {
   const { view, platform, families, calendarTypes, themes } = useLoaderData<typeof loader>();
   const t = useT();
-  const intro = {
-    products: "products.intro",
-    cards: "products.cardsIntro",
-    calendars: "products.calendarsIntro",
-  }[view];
+  const intro = INTROS[view];
   return (
     <div className="page-section catalogue-page">
       <h1 id="catalogue-title">{t(TITLES[view])}</h1>

@@ -97,11 +97,17 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       : null,
     structuredData,
     title: pageTitle(t("themes.title", { name: theme.name }), brand.brandName),
+    description: t("themes.metaDescription", { name: theme.name, brand: brand.brandName }),
+    canonical: pageUrl,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.title }];
+  return [
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+  ];
 }
 
 /** The card configurator as a GET form: the quantity chosen here goes along. */

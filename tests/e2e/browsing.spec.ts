@@ -139,3 +139,19 @@ test("a card category page shows its occasion's designs and leads to all of them
     .selectOption({ label: "Gold" });
   await expect(page).toHaveURL(/\?color=gold&occasion=weihnachten$/);
 });
+
+test("the design feed page filters in place: the list and the URL change, the page stays where it was", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("localhost", "/feed-card"));
+  await expect(themeCards(page)).toHaveCount(12);
+  const filters = page.getByRole("form", { name: "Designs filtern" });
+  await filters.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await filters.getByLabel("Farbe").selectOption({ label: "Rot" });
+  await expect(page).toHaveURL(/\/feed-card\?color=red$/);
+  await expect(page.getByRole("heading", { name: /^87 Designs · Seite 1$/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await shop.expectAccessible();
+});
