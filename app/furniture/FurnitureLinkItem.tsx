@@ -5,7 +5,7 @@ import type { LinkItem } from "./types";
 
 /**
  * A configured link: a link (with its optional image), or the consent-settings action,
- * which the consent loader's document-wide listener handles, so it works in the footer
+ * which the consent loader's window-wide listener handles, so it works in the footer
  * before the footer's own code has loaded.
  */
 export function FurnitureLinkItem({ item, className }: { item: LinkItem; className?: string }) {

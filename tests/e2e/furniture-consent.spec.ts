@@ -72,6 +72,29 @@ test.describe("cookie consent", () => {
     );
   });
 
+  test("the footer's cookie-settings link opens the settings while the footer's code is still loading", async ({
+    page,
+    shop,
+  }) => {
+    await acceptCookies(page.context());
+    // The footer's code arrives only after the click, as on a slow line.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SiteFooter-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shop.visit(url("localhost"));
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    const settings = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(settings).toBeVisible();
+    release();
+    await settings.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(settings).toHaveCount(0);
+  });
+
   test("the legal pages are left without the banner", async ({ page, shop }) => {
     for (const path of ["/datenschutz", "/impressum"]) {
       await shop.visit(url("localhost", path));

@@ -16,9 +16,11 @@ const ConsentBanner = lazyWithReload(() => import("./ConsentBanner"));
 /**
  * The cookie-consent loader: on applicable routes of the web shop, a visitor
  * without a stored choice gets the consent banner (loaded after hydration); the settings
- * layer opens from a footer link anywhere. That link's clicks are taken on the document,
- * so a footer whose code is still loading (it hydrates when it comes near) does not
- * lose them.
+ * layer opens from a footer link anywhere. That link's clicks are taken on the window
+ * before anything else sees them: the footer hydrates only when it comes near, and while
+ * its code is loading React stops every click inside it from going further (it cannot
+ * hand them to a component that is not there yet), so a listener further down the
+ * page would never hear the shopper's click.
  */
 export function ConsentLoader() {
   const { consent } = useSiteConfig();
@@ -32,8 +34,8 @@ export function ConsentLoader() {
       event.preventDefault();
       openConsentSettings();
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
   }, []);
   useEffect(() => {
     if (applicable && readConsentCookie(document.cookie) === null) setConsentLayer("banner");
