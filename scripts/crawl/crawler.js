@@ -8,6 +8,8 @@ import http from "node:http";
 
 const IN_FLIGHT = 4;
 const SAMPLE_PER_TEMPLATE = 3;
+/** A page that has not answered in this time counts as a failed link (a hung render). */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One GET with the shop's Host header (fetch would send the origin's host instead). */
 function fetchPage(origin, host, path) {
@@ -18,6 +20,7 @@ function fetchPage(origin, host, path) {
         port: origin.port || 80,
         path,
         headers: { host: `${host}:${origin.port || 80}`, "user-agent": "shop-crawler" },
+        timeout: REQUEST_TIMEOUT_MS,
       },
       (response) => {
         const readable = /text\/html|application\/json/.test(
@@ -34,6 +37,9 @@ function fetchPage(origin, host, path) {
         );
         response.on("error", reject);
       },
+    );
+    request.on("timeout", () =>
+      request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)),
     );
     request.on("error", reject);
   });
