@@ -16,6 +16,7 @@ const everything: ThirdPartyConfig = {
   sessionAnalytics: { src: "https://analytics.example/a.js" },
   rum: { endpoint: "/web-api/rum" },
   chat: { src: "https://chat.example/snippet.js" },
+  googleSignIn: { src: "https://accounts.example/gsi/client", clientId: "1234.apps.example" },
 };
 const all = { functional: true, analytics: true, marketing: true };
 const none = { functional: false, analytics: false, marketing: false };
@@ -28,6 +29,10 @@ describe("which third-party scripts may run", () => {
 
   it("runs nothing but necessary cookies when the visitor declines everything", () => {
     expect([...allowedThirdParties(everything, none, on)]).toEqual([]);
+  });
+
+  it("leaves the Google sign-in out of the consent choice: it loads where the visitor logs in", () => {
+    expect([...allowedThirdParties(everything, all, on)]).not.toContain("googleSignIn");
   });
 
   it("runs every configured script after 'accept all'", () => {

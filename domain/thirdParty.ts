@@ -16,6 +16,12 @@ export interface ThirdPartyConfig {
   rum: { endpoint: string } | null;
   /** The help chat provider's script (Zendesk Web Widget API, `zE`), comfort. */
   chat: { src: string } | null;
+  /**
+   * Google Identity Services for "Sign in with Google": its script and the shop's OAuth
+   * client id. No consent is asked for it: it loads only where the visitor opened the
+   * log-in, for the sign-in they came to do, so it is necessary, not a purpose to choose.
+   */
+  googleSignIn: { src: string; clientId: string } | null;
 }
 
 export const NO_THIRD_PARTIES: ThirdPartyConfig = {
@@ -23,12 +29,14 @@ export const NO_THIRD_PARTIES: ThirdPartyConfig = {
   sessionAnalytics: null,
   rum: null,
   chat: null,
+  googleSignIn: null,
 };
 
 /** The shop's own collector of browser errors and web vitals. */
 export const OWN_RUM_ENDPOINT = "/web-api/rum";
 
-export type ThirdPartyName = keyof ThirdPartyConfig;
+/** The scripts that wait for the visitor's consent: all but the Google sign-in. */
+export type ThirdPartyName = Exclude<keyof ThirdPartyConfig, "googleSignIn">;
 
 /** The consent purpose each script needs; necessary scripts are never third-party here. */
 export const THIRD_PARTY_CATEGORY: Readonly<Record<ThirdPartyName, ConsentCategory>> = {
@@ -99,17 +107,22 @@ export function thirdPartySources(config: ThirdPartyConfig): {
   connect: string[];
   img: string[];
   frame: string[];
+  style: string[];
 } {
   const unique = (urls: (string | undefined)[]) => [
     ...new Set(urls.map((url) => (url ? originOf(url) : null)).filter((o): o is string => !!o)),
   ];
   const tags = config.tagManager?.hosts ?? [];
   const scripts = [config.tagManager?.src, ...tags, config.sessionAnalytics?.src, config.chat?.src];
+  // Google's sign-in runs its script, fetches from and frames its own origin (the button
+  // and the account chooser) and adds its button's style sheet.
+  const google = config.googleSignIn?.src;
   return {
-    script: unique(scripts),
-    connect: unique([...scripts, config.rum?.endpoint]),
+    script: unique([...scripts, google]),
+    connect: unique([...scripts, config.rum?.endpoint, google]),
     img: unique(scripts),
-    frame: unique([config.tagManager?.src, ...tags, config.chat?.src]),
+    frame: unique([config.tagManager?.src, ...tags, config.chat?.src, google]),
+    style: unique([google]),
   };
 }
 

@@ -21,4 +21,64 @@ process.env.TAG_MANAGER_URL ??= "https://tags.standin.test/gtm.js";
 process.env.SESSION_ANALYTICS_URL ??= "https://analytics.standin.test/hotjar.js";
 process.env.CHAT_SCRIPT_URL ??= "https://chat.standin.test/snippet.js";
 process.env.FLAGS_FORWARD_EVALUATIONS ??= "true";
+// Google sign-in against stand-ins: the browser gets tests/e2e/standins/gsi.js for Google's
+// script (routed by tests/e2e/fixtures.ts), and the shop checks ID tokens against a key set
+// served here on 127.0.0.1 (GOOGLE_STANDIN_PORT, default PORT + 1), made at start.
+// POST /token there mints a token signed with it: the body's claims over Google's usual
+// ones (issuer, this client id as audience, an hour's expiry, a verified address).
+process.env.GOOGLE_CLIENT_ID ??= "standin-client.apps.googleusercontent.com";
+process.env.GOOGLE_SCRIPT_URL ??= "https://accounts.standin.test/gsi/client";
+await startGoogleStandin();
 await import("../server.js");
+
+async function startGoogleStandin() {
+  const { createServer } = await import("node:http");
+  const { exportJWK, generateKeyPair, SignJWT } = await import("jose");
+  const port = Number(process.env.GOOGLE_STANDIN_PORT ?? Number(process.env.PORT ?? 3000) + 1);
+  const { publicKey, privateKey } = await generateKeyPair("RS256");
+  const keySet = JSON.stringify({
+    keys: [{ ...(await exportJWK(publicKey)), kid: "standin", alg: "RS256", use: "sig" }],
+  });
+  const server = createServer((request, response) => {
+    if (request.method === "GET" && request.url === "/oauth2/v3/certs") {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(keySet);
+      return;
+    }
+    if (request.method === "POST" && request.url === "/token") {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", async () => {
+        let claims;
+        try {
+          claims = body ? JSON.parse(body) : {};
+        } catch {
+          response.writeHead(400).end();
+          return;
+        }
+        const email = claims.email ?? "google.standin@example.de";
+        const now = Math.floor(Date.now() / 1000);
+        const token = await new SignJWT({
+          iss: "https://accounts.google.com",
+          aud: process.env.GOOGLE_CLIENT_ID,
+          sub: `standin-${email}`,
+          email,
+          email_verified: true,
+          iat: now,
+          exp: now + 3600,
+          ...claims,
+        })
+          .setProtectedHeader({ alg: "RS256", kid: "standin", typ: "JWT" })
+          .sign(privateKey);
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ credential: token }));
+      });
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  // It must not keep the process alive once the shop has shut down.
+  server.unref();
+  process.env.GOOGLE_JWKS_URL ??= `http://127.0.0.1:${port}/oauth2/v3/certs`;
+}

@@ -65,6 +65,7 @@ describe("environment", () => {
         sessionAnalytics: null,
         rum: { endpoint: "/web-api/rum" },
         chat: null,
+        googleSignIn: null,
       },
       forwardFlagEvaluations: false,
     });
@@ -88,6 +89,7 @@ describe("environment", () => {
       sessionAnalytics: { src: "https://analytics.example/a.js" },
       rum: null,
       chat: { src: "https://chat.example/snippet.js" },
+      googleSignIn: null,
     });
     expect(() => parseEnv({ TAG_MANAGER_ID: "UA-123" })).toThrow(/TAG_MANAGER_ID/);
     expect(() => parseEnv({ CHAT_SCRIPT_URL: "http://chat.example/x.js" })).toThrow(
@@ -98,6 +100,32 @@ describe("environment", () => {
     );
     expect(parseEnv({ RUM_URL: "http://127.0.0.1:4000/rum" }).RUM_URL).toBe(
       "http://127.0.0.1:4000/rum",
+    );
+  });
+
+  it("offers Google sign-in only with a client id, from Google's script and key set unless told otherwise", () => {
+    const env = parseEnv({ GOOGLE_CLIENT_ID: "1234-shop.apps.googleusercontent.com" });
+    expect(publicEnv(env).thirdParty.googleSignIn).toEqual({
+      src: "https://accounts.google.com/gsi/client",
+      clientId: "1234-shop.apps.googleusercontent.com",
+    });
+    expect(env.GOOGLE_JWKS_URL).toBe("https://www.googleapis.com/oauth2/v3/certs");
+    expect(publicEnv(parseEnv({ GOOGLE_CLIENT_ID: "" })).thirdParty.googleSignIn).toBeNull();
+    const standIn = parseEnv({
+      GOOGLE_CLIENT_ID: "standin",
+      GOOGLE_SCRIPT_URL: "https://accounts.standin.test/gsi/client",
+      GOOGLE_JWKS_URL: "http://127.0.0.1:3211/oauth2/v3/certs",
+    });
+    expect(publicEnv(standIn).thirdParty.googleSignIn?.src).toBe(
+      "https://accounts.standin.test/gsi/client",
+    );
+    expect(standIn.GOOGLE_JWKS_URL).toBe("http://127.0.0.1:3211/oauth2/v3/certs");
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "not a client id" })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(() => parseEnv({ GOOGLE_JWKS_URL: "http://keys.example/certs" })).toThrow(
+      /GOOGLE_JWKS_URL/,
+    );
+    expect(() => parseEnv({ GOOGLE_SCRIPT_URL: "javascript:alert(1)" })).toThrow(
+      /GOOGLE_SCRIPT_URL/,
     );
   });
 });

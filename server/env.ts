@@ -103,6 +103,15 @@ export const envSchema = z.object({
   CONTENT_MIRROR: onUnlessOff,
   /** The shortest time between two reads of a whole space into that copy. */
   CONTENT_MIRROR_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Keep anonymous pages every visitor gets alike in memory (not in development; "false"
+   * to render every request), up to this many megabytes, fresh for so long, then answered
+   * while a new render runs (or when it fails) for so long again.
+   */
+  PAGE_CACHE: onUnlessOff,
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Extra hosts (comma-separated) that redirect stories may send visitors to. */
   CONTENT_REDIRECT_HOSTS: optionalString.transform((v) =>
     (v ?? "")
@@ -127,6 +136,26 @@ export const envSchema = z.object({
   MAILBOX_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
   /** Secret that signs the spam-protection challenges; empty: one is created in the database. */
   SPAM_PROTECTION_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  // ---- Google sign-in (server/customers/google.ts): nothing of it exists without a client id
+  /** The OAuth client id of the shop's web client (…apps.googleusercontent.com); empty: no Google sign-in. */
+  GOOGLE_CLIENT_ID: optionalString.pipe(
+    z
+      .string()
+      .max(200)
+      .regex(
+        /^[A-Za-z0-9._-]+$/,
+        "must be an OAuth client id like 123-abc.apps.googleusercontent.com",
+      )
+      .optional(),
+  ),
+  /** Where Google Identity Services' script comes from (a stand-in in the browser tests). */
+  GOOGLE_SCRIPT_URL: optionalString
+    .transform((v) => v ?? "https://accounts.google.com/gsi/client")
+    .pipe(httpsUrl),
+  /** Google's public keys that sign ID tokens (a JSON Web Key Set). */
+  GOOGLE_JWKS_URL: optionalString
+    .transform((v) => v ?? "https://www.googleapis.com/oauth2/v3/certs")
+    .pipe(httpsUrl),
   // ---- feature flags (server/flags)
   /** A Split SDK key; empty: localhost mode, the flags of FLAGS_FILE. */
   FLAGS_SDK_KEY: optionalString,
@@ -225,6 +254,9 @@ export function thirdPartyConfig(env: Env): ThirdPartyConfig {
     sessionAnalytics: env.SESSION_ANALYTICS_URL ? { src: env.SESSION_ANALYTICS_URL } : null,
     rum: env.RUM_URL === "off" ? null : { endpoint: env.RUM_URL ?? OWN_RUM_ENDPOINT },
     chat: env.CHAT_SCRIPT_URL ? { src: env.CHAT_SCRIPT_URL } : null,
+    googleSignIn: env.GOOGLE_CLIENT_ID
+      ? { src: env.GOOGLE_SCRIPT_URL, clientId: env.GOOGLE_CLIENT_ID }
+      : null,
   };
 }
 

@@ -35,8 +35,16 @@ export const customers = pgTable(
     isWhitelabel: boolean("is_whitelabel").notNull().default(false),
     locale: text("locale").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Google account ("sub" of its ID tokens) that signs in to this account, once it
+     * has; later Google log-ins find the account by it even after an address change.
+     */
+    googleSubject: text("google_subject"),
   },
-  (t) => [uniqueIndex("customers_channel_email").on(t.channel, t.email)],
+  (t) => [
+    uniqueIndex("customers_channel_email").on(t.channel, t.email),
+    uniqueIndex("customers_channel_google_subject").on(t.channel, t.googleSubject),
+  ],
 );
 
 /** A signed-in browser: only the SHA-256 of the cookie's token is kept. */
@@ -80,6 +88,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     /** What the mail is for: sign-up, password reset … */
     kind: text("kind").notNull(),
+    /** Where an answer goes instead of the sender (a contact form's shopper); null: the sender. */
+    replyTo: text("reply_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),

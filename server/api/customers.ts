@@ -6,6 +6,8 @@
  *   POST /web-api/customer-logout
  *   POST /web-api/customer-password-reset          { email }: mails a reset link
  *   POST /web-api/customer-password-reset/confirm  { token, password }
+ *   POST /web-api/customer-auth-google-credentials { credential }: Google's ID token (only
+ *        with GOOGLE_CLIENT_ID; without it the path is unknown like any other)
  * Failures answer { error, message: { text } } in the visitor's language; a sign-up adds
  * the wrong fields as `errors`. Writes take JSON from this shop's own pages only.
  */
@@ -24,6 +26,7 @@ import {
 import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
 import { visitorKey } from "../../domain/cookies";
 import { customerView, type Customer } from "../customers/accounts";
+import { googleCredentialInput } from "../customers/google";
 import { deviceInfo } from "../device";
 import type { AccountProblem } from "../customers/texts";
 import { isSecureRequest } from "../middleware/forwarded";
@@ -75,7 +78,12 @@ export function customerRoutes(services: ShopServices): Hono {
     return { ...site, ip: clientAddress(c), links: customers.links(site, new URL(c.req.url)) };
   }
 
-  function problem(c: Context, status: 400 | 403 | 429, code: AccountProblem, extra: object = {}) {
+  function problem(
+    c: Context,
+    status: 400 | 401 | 403 | 429 | 503,
+    code: AccountProblem,
+    extra: object = {},
+  ) {
     const { locale } = siteOf(c);
     return c.json(
       { error: code, message: { text: customers.text(locale, code) }, ...extra },
@@ -198,6 +206,29 @@ export function customerRoutes(services: ShopServices): Hono {
       order: await orderOf(c, result.customer),
     });
   });
+
+  const google = customers.google;
+  if (google) {
+    routes.post("/web-api/customer-auth-google-credentials", async (c) => {
+      const read = await input(c, googleCredentialInput);
+      if (read.answer) return read.answer;
+      const result = await google.logIn(read.data.credential, callSite(c));
+      if (!result.ok) {
+        if (result.reason === "throttled") return problem(c, 429, "throttled");
+        if (result.reason === "unavailable") return problem(c, 503, "google-unavailable");
+        return problem(c, 401, "google-failed");
+      }
+      // A log-in always starts a new session: the one the browser came with ends.
+      const previous = customers.sessionToken(c.req.header("cookie") ?? "");
+      if (previous) await customers.accounts.logOut(previous);
+      withSession(c, result.sessionToken);
+      await adoptCart(c, result.customer);
+      return c.json({
+        ...customerView(result.customer),
+        order: await orderOf(c, result.customer),
+      });
+    });
+  }
 
   return routes;
 }

@@ -10,7 +10,9 @@ export type AccountProblem =
   | "too-weak"
   | "invalid-link"
   | "invalid"
-  | "required";
+  | "required"
+  | "google-failed"
+  | "google-unavailable";
 
 const TEXTS: Record<Language, Record<AccountProblem, string>> = {
   de: {
@@ -26,6 +28,10 @@ const TEXTS: Record<Language, Record<AccountProblem, string>> = {
       "Dieser Link ist abgelaufen oder wurde schon benutzt. Fordern Sie einen neuen an.",
     invalid: "Bitte prüfen Sie Ihre Eingabe.",
     required: "Bitte füllen Sie dieses Feld aus.",
+    "google-failed":
+      "Die Anmeldung mit Google hat nicht geklappt. Bitte versuchen Sie es noch einmal.",
+    "google-unavailable":
+      "Die Anmeldung mit Google ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.",
   },
   en: {
     "invalid-credentials": "The e-mail address or password is wrong.",
@@ -37,6 +43,9 @@ const TEXTS: Record<Language, Record<AccountProblem, string>> = {
     "invalid-link": "This link has expired or was already used. Please ask for a new one.",
     invalid: "Please check what you entered.",
     required: "Please fill in this field.",
+    "google-failed": "Signing in with Google did not work. Please try again.",
+    "google-unavailable":
+      "Signing in with Google is not possible right now. Please try again later.",
   },
   fr: {
     "invalid-credentials": "L'adresse e-mail ou le mot de passe est incorrect.",
@@ -50,6 +59,9 @@ const TEXTS: Record<Language, Record<AccountProblem, string>> = {
     "invalid-link": "Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.",
     invalid: "Veuillez vérifier votre saisie.",
     required: "Veuillez remplir ce champ.",
+    "google-failed": "La connexion avec Google n'a pas abouti. Veuillez réessayer.",
+    "google-unavailable":
+      "La connexion avec Google est momentanément impossible. Veuillez réessayer plus tard.",
   },
   it: {
     "invalid-credentials": "L'indirizzo e-mail o la password non sono corretti.",
@@ -61,6 +73,8 @@ const TEXTS: Record<Language, Record<AccountProblem, string>> = {
     "invalid-link": "Questo link è scaduto o è già stato usato. Richiedine uno nuovo.",
     invalid: "Controlla i dati inseriti.",
     required: "Compila questo campo.",
+    "google-failed": "L'accesso con Google non è riuscito. Riprova.",
+    "google-unavailable": "L'accesso con Google non è possibile al momento. Riprova più tardi.",
   },
   es: {
     "invalid-credentials": "La dirección de correo o la contraseña no son correctas.",
@@ -73,6 +87,9 @@ const TEXTS: Record<Language, Record<AccountProblem, string>> = {
     "invalid-link": "Este enlace ha caducado o ya se ha usado. Pide uno nuevo.",
     invalid: "Revisa lo que has introducido.",
     required: "Rellena este campo.",
+    "google-failed": "No se ha podido iniciar sesión con Google. Inténtalo de nuevo.",
+    "google-unavailable":
+      "Ahora mismo no es posible iniciar sesión con Google. Inténtalo más tarde.",
   },
   nl: {
     "invalid-credentials": "Het e-mailadres of wachtwoord klopt niet.",
@@ -84,6 +101,9 @@ const TEXTS: Record<Language, Record<AccountProblem, string>> = {
     "invalid-link": "Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.",
     invalid: "Controleer je invoer.",
     required: "Vul dit veld in.",
+    "google-failed": "Inloggen met Google is niet gelukt. Probeer het opnieuw.",
+    "google-unavailable":
+      "Inloggen met Google is op dit moment niet mogelijk. Probeer het later opnieuw.",
   },
 };
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders, type NonceVariables } from "./security";
+import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 
 describe("security headers", () => {
   const app = new Hono<{ Variables: NonceVariables }>();
@@ -41,6 +42,7 @@ describe("the content security policy built from the configured third parties", 
     sessionAnalytics: { src: "https://analytics.example/a.js" },
     rum: { endpoint: "https://rum.example/events" },
     chat: { src: "https://chat.example/snippet.js" },
+    googleSignIn: null,
   };
 
   it("allows no third-party host when none is configured", () => {
@@ -78,6 +80,24 @@ describe("the content security policy built from the configured third parties", 
     expect(contentSecurityPolicy("n", false, configured)).not.toContain("strict-dynamic");
   });
 
+  it("allows Google's sign-in origin for its script, calls, frames and style sheet only when configured", () => {
+    const google = {
+      ...NO_THIRD_PARTIES,
+      googleSignIn: {
+        src: "https://accounts.google.com/gsi/client",
+        clientId: "1234.apps.example",
+      },
+    };
+    const csp = contentSecurityPolicy("n", false, google);
+    const directive = (name: string) =>
+      csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    for (const name of ["script-src", "connect-src", "frame-src", "style-src"]) {
+      expect(directive(name), name).toContain("https://accounts.google.com");
+    }
+    expect(directive("img-src")).not.toContain("accounts.google.com");
+    expect(contentSecurityPolicy("n", false)).not.toContain("google");
+  });
+
   it("keeps the shop's own RUM collector on its own origin", () => {
     const csp = contentSecurityPolicy("n", false, {
       ...configured,
@@ -103,6 +123,22 @@ describe("transport and isolation headers", () => {
       headers: { "x-forwarded-proto": "https" },
     });
     expect(proxied.headers.get("strict-transport-security")).toContain("max-age=31536000");
+  });
+
+  it("lets Google's sign-in window hand its answer back to the page only when configured", async () => {
+    const withGoogle = new Hono<{ Variables: NonceVariables }>();
+    withGoogle.use(
+      securityHeaders(false, {
+        ...NO_THIRD_PARTIES,
+        googleSignIn: {
+          src: "https://accounts.google.com/gsi/client",
+          clientId: "1234.apps.example",
+        },
+      }),
+    );
+    withGoogle.get("*", (c) => c.html("<p>page</p>"));
+    const page = await withGoogle.request("https://shop.example/konto/anmelden");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });
 
   it("isolates the shop's windows and lets other sites embed only its images", async () => {

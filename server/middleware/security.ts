@@ -1,6 +1,6 @@
 /**
  * Security headers for every response, and a fresh CSP nonce per request that the
- * document's scripts carry.
+ * document's scripts carry (a shared page from the page cache is allowed by hashes instead).
  *
  * Scripts: the shop's own files, inline scripts with the nonce, and the origins of the
  * third-party scripts that are configured, nothing else. There is deliberately no
@@ -19,36 +19,51 @@ import {
 
 export type NonceVariables = { nonce: string };
 
-function sources(own: string, extra: readonly string[]): string {
-  return [own, ...extra].join(" ");
+function sources(...lists: (string | readonly string[])[]): string {
+  return lists.flat().filter(Boolean).join(" ");
 }
 
-/** The policy with the configured hosts worked out once; only the nonce changes per page. */
-function policyFor(dev: boolean, thirdParty: ThirdPartyConfig): (nonce: string) => string {
+/**
+ * What lets a page's inline scripts and style elements run: the request's nonce, or, for
+ * a page many visitors share (the page cache), the hashes of its inline scripts.
+ */
+export type InlineSources = { nonce: string } | { scriptHashes: readonly string[] };
+
+/** The policy with the configured hosts worked out once; only the inline sources change per page. */
+export function pagePolicy(
+  dev: boolean,
+  thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
+): (inline: InlineSources) => string {
   const allowed = thirdPartySources(thirdParty);
-  const script = (nonce: string) =>
-    sources(`'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, allowed.script);
-  // Style elements carry the nonce, as scripts do; style attributes (CMS colours, the
-  // components' custom properties) are allowed apart. The loaders of configured third
-  // parties (tag manager, chat) insert style elements of their own without the nonce, so
-  // with any of them the elements are allowed inline as well, as is Vite's CSS in dev.
-  const styleElements =
-    dev || allowed.script.length > 0
-      ? () => "'unsafe-inline'"
-      : (nonce: string) => `'nonce-${nonce}'`;
-  const style = (nonce: string) =>
-    `style-src 'self' ${styleElements(nonce)}; style-src-attr 'unsafe-inline'`;
+  const script = (inline: InlineSources) =>
+    sources(
+      "'self'",
+      "nonce" in inline ? `'nonce-${inline.nonce}'` : inline.scriptHashes.map((h) => `'${h}'`),
+      dev ? "'unsafe-eval'" : "",
+      allowed.script,
+    );
+  // Style elements need the nonce, as scripts do; style attributes (CMS colours, the
+  // components' custom properties) are allowed apart. Style elements are allowed inline
+  // when the page has no nonce (a shared page: the components of the pages a visitor
+  // moves on to in the browser, a carousel with its breakpoints, add style elements no
+  // hash worked out at render time can know), with configured third parties (their
+  // loaders insert style elements of their own) and in development (Vite's CSS).
+  const inlineStyleElements = dev || allowed.script.length > 0;
+  const styleElements = (inline: InlineSources) =>
+    inlineStyleElements || !("nonce" in inline) ? "'unsafe-inline'" : `'nonce-${inline.nonce}'`;
+  const style = (inline: InlineSources) =>
+    `style-src ${sources("'self'", allowed.style, styleElements(inline))}; style-src-attr 'unsafe-inline'`;
   const rest = [
     `img-src ${sources("'self' data: blob:", allowed.img)}`,
     "font-src 'self'",
-    `connect-src ${sources(`'self'${dev ? " ws: wss:" : ""}`, allowed.connect)}`,
+    `connect-src ${sources("'self'", dev ? "ws: wss:" : "", allowed.connect)}`,
     `frame-src ${sources("'self'", allowed.frame)}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
-  return (nonce) => `default-src 'self'; script-src ${script(nonce)}; ${style(nonce)}; ${rest}`;
+  return (inline) => `default-src 'self'; script-src ${script(inline)}; ${style(inline)}; ${rest}`;
 }
 
 export function contentSecurityPolicy(
@@ -56,7 +71,7 @@ export function contentSecurityPolicy(
   dev: boolean,
   thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
 ): string {
-  return policyFor(dev, thirdParty)(nonce);
+  return pagePolicy(dev, thirdParty)({ nonce });
 }
 
 /** A year: browsers keep to HTTPS this long after they last saw the header. */
@@ -77,7 +92,7 @@ export function securityHeaders(
   thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
   transport: TransportOptions = {},
 ): MiddlewareHandler<{ Variables: NonceVariables }> {
-  const policy = policyFor(dev, thirdParty);
+  const policy = pagePolicy(dev, thirdParty);
   const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}${transport.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`;
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -88,15 +103,21 @@ export function securityHeaders(
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "SAMEORIGIN");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    // Google's sign-in hands the credential back from its pop-up window to this page.
+    headers.set(
+      "Cross-Origin-Opener-Policy",
+      thirdParty.googleSignIn ? "same-origin-allow-popups" : "same-origin",
+    );
     headers.set(
       "Cross-Origin-Resource-Policy",
       embeddable(c.req.path) ? "cross-origin" : "same-site",
     );
     // Only a response that came over HTTPS may ask the browser to keep to HTTPS.
     if (isSecureRequest(c.req.raw)) headers.set("Strict-Transport-Security", hsts);
-    if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
-      headers.set("Content-Security-Policy", policy(nonce));
+    // A page from the page cache brings its own policy, with the hashes of its scripts.
+    const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
+    if (html && !headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", policy({ nonce }));
     }
   };
 }

@@ -109,12 +109,30 @@ export const STANDIN_HOSTS = {
   tagManager: "tags.standin.test",
   sessionAnalytics: "analytics.standin.test",
   chat: "chat.standin.test",
+  googleSignIn: "accounts.standin.test",
 } as const;
 const STANDIN_FILES: Record<string, string> = {
   [STANDIN_HOSTS.tagManager]: "gtm.js",
   [STANDIN_HOSTS.sessionAnalytics]: "analytics.js",
   [STANDIN_HOSTS.chat]: "chat.js",
+  [STANDIN_HOSTS.googleSignIn]: "gsi.js",
 };
+
+/**
+ * An ID token from the e2e server's Google stand-in (scripts/e2e-server.js), signed with
+ * the key set the shop checks against; `claims` replace Google's usual ones (e.g. `email`,
+ * `given_name`, or a wrong `aud`). The stand-in button (standins/gsi.js) hands the page's
+ * `window.googleStandin.credential` to the shop.
+ */
+export async function googleCredential(
+  request: APIRequestContext,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
+  const port = Number(process.env.GOOGLE_STANDIN_PORT ?? PORT + 1);
+  const response = await request.post(`http://127.0.0.1:${port}/token`, { data: claims });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { credential: string }).credential;
+}
 
 /** True for a request to one of the configured third-party hosts. */
 export function isThirdParty(requestUrl: string): boolean {

@@ -1,7 +1,9 @@
 /**
  * The LogIn dialog's content (loaded when the dialog first opens): e-mail and password,
- * posted to the customer-login endpoint. A 400 shows the server's message without
- * logging; other failures are logged as log-in-error.
+ * posted to the customer-login endpoint, and below them Google's button when the shop
+ * has a Google client id. A 400 shows the server's message without logging; another
+ * answer is logged as log-in-error, and a password log-in that got no answer at all
+ * (network, timeout, a fault in the page) as password-log-in.
  */
 import { useState } from "react";
 import { accountPath } from "../../../domain/accountPaths";
@@ -14,15 +16,11 @@ import { HttpError, shopRequest } from "~/lib/request";
 import { Dialog } from "~/ui/Dialog";
 import { closeDialog } from "~/ui/dialogState";
 import { LocaleLink } from "~/ui/LocaleLink";
+import { GoogleSignIn } from "./GoogleSignIn";
+import { serverMessage } from "./serverMessage";
 
 /** The customer-login endpoint. */
 export const CUSTOMER_LOGIN_URL = "/web-api/customer-login";
-
-/** The message a 400 answer carries: `message.text`, else null. */
-export function serverMessage(body: unknown): string | null {
-  const message = (body as { message?: { text?: unknown } } | null)?.message;
-  return typeof message?.text === "string" && message.text !== "" ? message.text : null;
-}
 
 export default function LogInDialog() {
   const t = useT();
@@ -57,11 +55,13 @@ export default function LogInDialog() {
             closeDialog("LogIn");
           } catch (failure) {
             // A 400 is the customer's mistake: its message is shown, nothing is logged.
-            // Anything else is logged; a throttled log-in (429) still says why.
+            // Any other answer is logged; a throttled log-in (429) still says why. A log-in
+            // that got no answer from the shop is logged apart.
             const status = failure instanceof HttpError ? failure.status : 0;
             const message =
               status === 400 || status === 429 ? serverMessage((failure as HttpError).body) : null;
-            if (status !== 400) logError("log-in-error", failure);
+            if (status === 0) logError("password-log-in", failure);
+            else if (status !== 400) logError("log-in-error", failure);
             setError(message ?? t("furniture.logIn.failed"));
           } finally {
             setSending(false);
@@ -85,6 +85,7 @@ export default function LogInDialog() {
           {t("furniture.logIn.submit")}
         </button>
       </form>
+      <GoogleSignIn onSignedIn={() => closeDialog("LogIn")} />
       {root ? (
         <>
           <p className="login-form__signup">

@@ -11,13 +11,19 @@ function base64url(text: string): string {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** The token, or "" when none could be obtained (the error is logged; the form goes anyway). */
-export async function spamToken(action: string): Promise<string> {
+/**
+ * The token, or "" when none could be obtained (the error is logged; the form goes anyway).
+ * A form with a challenge path of its own names it.
+ */
+export async function spamToken(
+  action: string,
+  challengeUrl = SPAM_CHALLENGE_URL,
+): Promise<string> {
   try {
     const [{ solveChallenge }, { deriveKey }, response] = await Promise.all([
       import("altcha-lib"),
       import("altcha-lib/algorithms/web/pbkdf2"),
-      fetch(`${SPAM_CHALLENGE_URL}?action=${encodeURIComponent(action)}`),
+      fetch(`${challengeUrl}?action=${encodeURIComponent(action)}`),
     ]);
     if (!response.ok) throw new Error(`challenge: ${response.status}`);
     const challenge = await response.json();

@@ -1,0 +1,70 @@
+/**
+ * Sign in with Google in the browser, against the e2e server's stand-ins: Google's script
+ * (tests/e2e/standins/gsi.js) draws the button and hands over an ID token minted by the
+ * key-set stand-in the shop checks tokens against.
+ */
+import type { BrowserContext } from "@playwright/test";
+import { expect, googleCredential, test, url } from "./fixtures";
+
+async function acceptCookies(context: BrowserContext) {
+  await context.addCookies([
+    { name: "shop_consent", value: "v1%3Af1a1m0", domain: "localhost", path: "/" },
+  ]);
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+
+test.describe("Google sign-in", () => {
+  test.beforeEach(async ({ context }) => acceptCookies(context));
+
+  test("the log-in dialog's Google button signs a new customer in and the header shows the name", async ({
+    page,
+    shop,
+  }) => {
+    const credential = await googleCredential(page.request, {
+      email: uniqueEmail("greta"),
+      given_name: "Greta",
+      family_name: "Gärtner",
+    });
+    await shop.visit(url("localhost", "/"));
+    await page.getByRole("banner").getByRole("button", { name: "Anmelden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Anmelden" });
+    const google = dialog.getByRole("button", { name: "Google (stand-in)" });
+    await expect(google).toBeVisible();
+    await shop.expectAccessible();
+    await page.evaluate((token) => {
+      (window as unknown as { googleStandin: { credential: string } }).googleStandin = {
+        credential: token,
+      };
+    }, credential);
+    await google.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("banner")).toContainText("Greta Gärtner");
+    await page.reload();
+    await expect(page.getByRole("banner")).toContainText("Greta Gärtner");
+  });
+
+  test("a token for another client is refused with the server's message in the dialog", async ({
+    page,
+    shop,
+  }) => {
+    const credential = await googleCredential(page.request, {
+      email: uniqueEmail("mallory"),
+      aud: "someone-else.apps.googleusercontent.com",
+    });
+    await shop.visit(url("localhost", "/"));
+    await page.getByRole("banner").getByRole("button", { name: "Anmelden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Anmelden" });
+    await page.evaluate((token) => {
+      (window as unknown as { googleStandin: { credential: string } }).googleStandin = {
+        credential: token,
+      };
+    }, credential);
+    await dialog.getByRole("button", { name: "Google (stand-in)" }).click();
+    await expect(dialog.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Anmelden" })).toBeVisible();
+    await shop.expectAccessible();
+    // The refused sign-in answers 401, which the browser reports as a failed resource.
+  });
+});
