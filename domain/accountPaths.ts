@@ -1,11 +1,37 @@
 /**
  * The account pages and their paths in each language: the account folder (one of the
  * app-route words for accounts) and a word per page, e.g. /konto/anmelden, /compte/connexion.
+ * The overview leads to the pages a signed-in customer keeps their account with (personal
+ * data, password change, newsletter, deletion).
  */
 import type { Language } from "./locales";
 
-export const ACCOUNT_PAGES = ["overview", "sign-up", "log-in", "verify", "password"] as const;
+export const ACCOUNT_PAGES = [
+  "overview",
+  "sign-up",
+  "log-in",
+  "verify",
+  "password",
+  "personal-data",
+  "change-password",
+  "newsletter",
+  "delete-account",
+] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+/** The pages only a signed-in customer sees; anybody else is sent to the log-in page. */
+export const SIGNED_IN_PAGES = [
+  "overview",
+  "personal-data",
+  "change-password",
+  "newsletter",
+  "delete-account",
+] as const satisfies readonly AccountPage[];
+export type SignedInPage = (typeof SIGNED_IN_PAGES)[number];
+
+export function isSignedInPage(page: AccountPage): page is SignedInPage {
+  return (SIGNED_IN_PAGES as readonly AccountPage[]).includes(page);
+}
 
 export const ACCOUNT_PATHS: Readonly<
   Record<
@@ -20,11 +46,24 @@ export const ACCOUNT_PATHS: Readonly<
       "log-in": "anmelden",
       verify: "bestaetigen",
       password: "passwort",
+      "personal-data": "persoenliche-daten",
+      "change-password": "passwort-aendern",
+      newsletter: "newsletter",
+      "delete-account": "konto-loeschen",
     },
   },
   en: {
     folder: "account",
-    pages: { "sign-up": "sign-up", "log-in": "log-in", verify: "verify", password: "password" },
+    pages: {
+      "sign-up": "sign-up",
+      "log-in": "log-in",
+      verify: "verify",
+      password: "password",
+      "personal-data": "personal-data",
+      "change-password": "change-password",
+      newsletter: "newsletter",
+      "delete-account": "delete-account",
+    },
   },
   fr: {
     folder: "compte",
@@ -33,6 +72,10 @@ export const ACCOUNT_PATHS: Readonly<
       "log-in": "connexion",
       verify: "confirmation",
       password: "mot-de-passe",
+      "personal-data": "donnees-personnelles",
+      "change-password": "changer-mot-de-passe",
+      newsletter: "newsletter",
+      "delete-account": "supprimer-compte",
     },
   },
   it: {
@@ -42,6 +85,10 @@ export const ACCOUNT_PATHS: Readonly<
       "log-in": "accesso",
       verify: "conferma",
       password: "password",
+      "personal-data": "dati-personali",
+      "change-password": "cambia-password",
+      newsletter: "newsletter",
+      "delete-account": "elimina-account",
     },
   },
   es: {
@@ -51,6 +98,10 @@ export const ACCOUNT_PATHS: Readonly<
       "log-in": "acceso",
       verify: "confirmacion",
       password: "contrasena",
+      "personal-data": "datos-personales",
+      "change-password": "cambiar-contrasena",
+      newsletter: "boletin",
+      "delete-account": "eliminar-cuenta",
     },
   },
   nl: {
@@ -60,6 +111,10 @@ export const ACCOUNT_PATHS: Readonly<
       "log-in": "inloggen",
       verify: "bevestigen",
       password: "wachtwoord",
+      "personal-data": "persoonlijke-gegevens",
+      "change-password": "wachtwoord-wijzigen",
+      newsletter: "nieuwsbrief",
+      "delete-account": "account-verwijderen",
     },
   },
 };

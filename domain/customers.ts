@@ -27,6 +27,15 @@ export const newPasswordInput = z.object({
   password: passwordField,
 });
 
+/** A signed-in customer's own data and choices. */
+export const nameInput = z.object({ firstName: nameField, lastName: nameField });
+export const changePasswordInput = z.object({
+  currentPassword: passwordField,
+  newPassword: passwordField,
+});
+export const deleteAccountInput = z.object({ password: passwordField });
+export const newsletterChoiceInput = z.object({ intent: z.enum(["subscribe", "unsubscribe"]) });
+
 /**
  * The form fields a failed check names, with the first problem of each: "required" when
  * the field was left empty, else "invalid".

@@ -1,36 +1,21 @@
 /**
  * The account pages: log-in, sign-up, address confirmation, password reset and the
- * overview. Plain forms that post to the page itself, so they work without JavaScript;
- * with it, React Router submits them without a reload.
+ * overview (which leads to the pages of AccountSettings.tsx). Plain forms that post to
+ * the page itself, so they work without JavaScript; with it, React Router submits them
+ * without a reload.
  */
 import { useEffect } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
-import type { AccountActionData, AccountCustomer } from "./account.server";
+import { Form } from "react-router";
+import type { AccountCustomer } from "./account.server";
 import { accountPath } from "../../domain/accountPaths";
 import { useT } from "../i18n/i18n";
 import { ANONYMOUS_CUSTOMER } from "../../domain/customerData";
 import { resetCustomer, setCustomer } from "../lib/customer";
-import { useRootData } from "../lib/rootData";
 import { LocaleLink } from "../ui/LocaleLink";
+import { GoogleSignIn } from "../furniture/dialogs/GoogleSignIn";
+import { AccountLinks } from "./AccountSettings";
 import { Field } from "./Field";
-
-function useAnswer() {
-  const answer = useActionData<AccountActionData>();
-  const busy = useNavigation().state === "submitting";
-  return { answer, busy };
-}
-
-function FormMessage({ answer }: { answer: AccountActionData | undefined }) {
-  return answer?.message ? (
-    <p className="account-form__message" role="alert">
-      {answer.message}
-    </p>
-  ) : null;
-}
-
-function useLanguage() {
-  return useRootData()?.language ?? "de";
-}
+import { FormMessage, useAnswer, useLanguage } from "./formParts";
 
 export function LogInPage() {
   const t = useT();
@@ -61,6 +46,7 @@ export function LogInPage() {
           {t("account.logIn")}
         </button>
       </Form>
+      <GoogleSignIn />
       <p>
         <LocaleLink to={accountPath(language, "password")}>{t("account.forgot")}</LocaleLink>
       </p>
@@ -225,6 +211,7 @@ export function OverviewPage({ customer }: { customer: AccountCustomer }) {
           <dd>{customer.number}</dd>
         </div>
       </dl>
+      <AccountLinks />
       <Form method="post" onSubmit={() => resetCustomer()}>
         <button type="submit" className="button account-form__secondary" disabled={busy}>
           {t("account.logOut")}

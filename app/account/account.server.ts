@@ -1,18 +1,34 @@
 /**
  * The account pages on the server: which page a path names, what each shows, and what
- * their forms do. Every page is personal: never cached, never indexed.
+ * their forms do. Every page is personal: never cached, never indexed. The pages of a
+ * signed-in customer (overview, personal data, password change, newsletter, deletion)
+ * send anybody else to the log-in page, for a visit and for a form post alike.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { accountPageFor, accountPath, type AccountPage } from "../../domain/accountPaths";
 import {
+  accountPageFor,
+  accountPath,
+  isSignedInPage,
+  type AccountPage,
+  type SignedInPage,
+} from "../../domain/accountPaths";
+import {
+  changePasswordInput,
+  deleteAccountInput,
   fieldErrors,
   logInInput,
+  nameInput,
   newPasswordInput,
+  newsletterChoiceInput,
   passwordResetInput,
   signUpInput,
 } from "../../domain/customers";
-import { languagePrefix } from "../../domain/paths";
+import { languagePrefix, normalisePath } from "../../domain/paths";
+import { CHANNELS } from "../../config/channels";
+import type { Customer } from "../../server/customers/accounts";
+import type { SubscriptionStatus } from "../../server/customers/newsletter";
+import { serverT } from "../i18n/messages.server";
 import { adoptVisitorCart } from "../cart/cart.server";
 import { shopContext } from "../context";
 import { CACHE_TIERS } from "../../config/cache";
@@ -42,7 +58,16 @@ export type AccountLoaderData =
   | { page: "log-in" | "sign-up" }
   | { page: "verify"; failed: true }
   | { page: "password"; token: string | null }
-  | { page: "overview"; customer: AccountCustomer };
+  | { page: "overview" | "personal-data"; customer: AccountCustomer }
+  /** `done` right after a change; `hasPassword` is false for a Google-only account. */
+  | { page: "change-password"; hasPassword: boolean; done: boolean }
+  | { page: "newsletter"; email: string; subscription: SubscriptionStatus }
+  | { page: "delete-account"; hasPassword: boolean; deleted: false }
+  /** After the deletion: the browser has no session any more. */
+  | { page: "delete-account"; deleted: true };
+
+/** The query a page is reached with right after its change was made. */
+const DONE = "done";
 
 /** What a form post answers when it does not move on: the problem, per field or for the form. */
 export interface AccountActionData {
@@ -60,9 +85,12 @@ function pageOf({ context, url, params }: Args): AccountPage {
   return page;
 }
 
+/** An account page's path on this site, as the site writes it (with its trailing slash). */
 function pathTo(context: Context, page: AccountPage): string {
-  const { country, language } = context.get(localeContext);
-  return `${languagePrefix(country, language)}${accountPath(language, page)}`;
+  const { country, language, channel } = context.get(localeContext);
+  return normalisePath(`${languagePrefix(country, language)}${accountPath(language, page)}`, {
+    trailingSlash: CHANNELS[channel].features.trailingSlash,
+  });
 }
 
 function services(context: Context) {
@@ -92,19 +120,55 @@ function signedIn(args: Args, token: string): never {
   });
 }
 
+function customerView(customer: Customer): AccountCustomer {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    number: customer.number,
+  };
+}
+
+/** What a signed-in customer's page shows. */
+async function signedInData(
+  context: Context,
+  page: SignedInPage,
+  customer: Customer,
+  url: URL,
+): Promise<AccountLoaderData> {
+  switch (page) {
+    case "overview":
+    case "personal-data":
+      return { page, customer: customerView(customer) };
+    case "change-password":
+      return {
+        page,
+        hasPassword: customer.passwordHash !== null,
+        done: url.searchParams.has(DONE),
+      };
+    case "newsletter": {
+      const { channel } = context.get(localeContext);
+      const subscription = await services(context).newsletter.statusOf(channel, customer.email);
+      return { page, email: customer.email, subscription };
+    }
+    case "delete-account":
+      return { page, hasPassword: customer.passwordHash !== null, deleted: false };
+  }
+}
+
 export async function accountLoader(args: Args) {
   const page = pageOf(args);
   const { context, request, url } = args;
   const customer = await currentCustomer(context, request);
-  if (page === "overview") {
+  // Right after a deletion the browser is anonymous: the page says the account is gone.
+  if (page === "delete-account" && !customer && url.searchParams.has(DONE)) {
+    return data<AccountLoaderData>({ page, deleted: true }, { headers: PERSONAL });
+  }
+  if (isSignedInPage(page)) {
     if (!customer) throw redirect(pathTo(context, "log-in"), { headers: PERSONAL });
-    const view = {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      number: customer.number,
-    };
-    return data<AccountLoaderData>({ page, customer: view }, { headers: PERSONAL });
+    return data<AccountLoaderData>(await signedInData(context, page, customer, url), {
+      headers: PERSONAL,
+    });
   }
   if (page === "verify") {
     const token = url.searchParams.get("token") ?? "";
@@ -138,8 +202,10 @@ function readForm<T extends z.ZodType>(context: Context, form: FormData, schema:
       services(context).text(locale, code as "invalid" | "required"),
     ]),
   );
-  // Passwords are never sent back into a form.
-  const { password: _password, ...kept } = values;
+  // Passwords (current, new, confirming) are never sent back into a form.
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([field]) => !/password/i.test(field)),
+  );
   return {
     answer: data<AccountActionData>({ errors, values: kept }, { status: 400, headers: PERSONAL }),
   };
@@ -168,6 +234,13 @@ export async function accountAction(args: Args) {
       { status, headers: PERSONAL },
     );
 
+  if (isSignedInPage(page) && page !== "overview") {
+    const customer = await currentCustomer(context, request);
+    if (!customer) {
+      throw redirect(pathTo(context, "log-in"), { status: 303, headers: PERSONAL });
+    }
+    return signedInAction(args, page, customer, form);
+  }
   if (page === "overview") {
     const token = customers.sessionToken(request.headers.get("cookie") ?? "");
     if (token) await customers.accounts.logOut(token);
@@ -227,4 +300,126 @@ export async function accountAction(args: Args) {
     return data<AccountActionData>({ done: true }, { headers: PERSONAL });
   }
   notFound(args.url.pathname);
+}
+
+/** A field's problem, already in the visitor's language. */
+function fieldProblem(field: string, text: string) {
+  return data<AccountActionData>({ errors: { [field]: text } }, { status: 400, headers: PERSONAL });
+}
+
+/** The forms of a signed-in customer's pages. */
+async function signedInAction(
+  args: Args,
+  page: Exclude<SignedInPage, "overview">,
+  customer: Customer,
+  form: FormData,
+) {
+  const { context, request } = args;
+  const customers = services(context);
+  const { channel, locale } = context.get(localeContext);
+  const { clientAddress } = context.get(shopContext);
+  const t = serverT(locale);
+
+  if (page === "personal-data") {
+    const read = readForm(context, form, nameInput);
+    if (read.answer) return read.answer;
+    const updated = await customers.accounts.updateName(customer.id, read.input);
+    if (!updated) throw redirect(pathTo(context, "log-in"), { status: 303, headers: PERSONAL });
+    return data<AccountActionData>(
+      { done: true, values: { firstName: updated.firstName, lastName: updated.lastName } },
+      { headers: PERSONAL },
+    );
+  }
+
+  if (page === "change-password") {
+    const read = readForm(context, form, changePasswordInput);
+    if (read.answer) return read.answer;
+    const result = await customers.accounts.changePassword(customer, read.input, clientAddress);
+    if (result.ok) {
+      // This browser goes on with a new session (every other one has ended); the page
+      // is loaded afresh so a reload does not send the passwords again.
+      throw redirect(`${pathTo(context, page)}?${DONE}`, {
+        status: 303,
+        headers: {
+          ...PERSONAL,
+          "Set-Cookie": customers.sessionCookie(result.sessionToken, secure(request)),
+        },
+      });
+    }
+    if ("throttled" in result) {
+      return data<AccountActionData>(
+        { message: customers.text(locale, "throttled") },
+        { status: 429, headers: PERSONAL },
+      );
+    }
+    const errors: Record<string, string> = {};
+    if (result.errors.currentPassword) errors.currentPassword = t("account.wrongPassword");
+    if (result.errors.newPassword)
+      errors.newPassword = customers.text(locale, result.errors.newPassword);
+    return data<AccountActionData>({ errors }, { status: 400, headers: PERSONAL });
+  }
+
+  if (page === "newsletter") {
+    const read = readForm(context, form, newsletterChoiceInput);
+    if (read.answer) return read.answer;
+    if (read.input.intent === "unsubscribe") {
+      await customers.newsletter.unsubscribeAddress(channel, customer.email);
+      return data<AccountActionData>(
+        { done: true, message: t("account.newsletterUnsubscribedDone") },
+        { headers: PERSONAL },
+      );
+    }
+    // The account's confirmed address is the customer's own: no confirmation mail needed.
+    if (customer.emailVerifiedAt) {
+      await customers.newsletter.subscribeConfirmed({
+        channel,
+        locale,
+        email: customer.email,
+        source: "account",
+      });
+      return data<AccountActionData>(
+        { done: true, message: t("account.newsletterSubscribedDone") },
+        { headers: PERSONAL },
+      );
+    }
+    const result = await customers.newsletter.subscribe({
+      channel,
+      locale,
+      email: customer.email,
+      source: "account",
+      ip: clientAddress,
+      links: customers.newsletterLinks({ channel, locale }, new URL(request.url)),
+    });
+    if (result.throttled) {
+      return data<AccountActionData>(
+        { message: t("account.newsletterThrottled") },
+        { status: 429, headers: PERSONAL },
+      );
+    }
+    return data<AccountActionData>(
+      { done: true, message: t("account.newsletterConfirmSent") },
+      { headers: PERSONAL },
+    );
+  }
+
+  // Deleting the account.
+  const read = readForm(context, form, deleteAccountInput);
+  if (read.answer) return read.answer;
+  const result = await customers.accounts.deleteAccount(
+    customer,
+    read.input.password,
+    clientAddress,
+  );
+  if (!result.ok) {
+    return result.reason === "throttled"
+      ? data<AccountActionData>(
+          { message: customers.text(locale, "throttled") },
+          { status: 429, headers: PERSONAL },
+        )
+      : fieldProblem("password", t("account.wrongPassword"));
+  }
+  throw redirect(`${pathTo(context, page)}?${DONE}`, {
+    status: 303,
+    headers: { ...PERSONAL, "Set-Cookie": customers.clearedSessionCookie(secure(request)) },
+  });
 }

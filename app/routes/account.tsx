@@ -9,6 +9,12 @@ import {
   SignUpPage,
   VerifyPage,
 } from "../account/AccountForms";
+import {
+  ChangePasswordPage,
+  DeleteAccountPage,
+  NewsletterPage,
+  PersonalDataPage,
+} from "../account/AccountSettings";
 import { serverT } from "../i18n/messages.server";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
@@ -20,13 +26,23 @@ const TITLES = {
   verify: "account.verifyTitle",
   password: "account.passwordTitle",
   overview: "account.overviewTitle",
+  "personal-data": "account.personalTitle",
+  "change-password": "account.changePasswordTitle",
+  newsletter: "account.newsletterTitle",
+  "delete-account": "account.deleteTitle",
 } as const;
 
-/** The account pages (log-in, sign-up, confirmation, password reset, overview) in every language. */
+/**
+ * The account pages (log-in, sign-up, confirmation, password reset, overview, and the
+ * overview's personal data, password change, newsletter and deletion) in every language.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const response = await accountLoader({ ...args, params: { page: args.params.page } });
   const { locale, channel } = args.context.get(localeContext);
-  const title = pageTitle(serverT(locale)(TITLES[response.data.page]), CHANNELS[channel].brandName);
+  const page = response.data;
+  const key =
+    page.page === "delete-account" && page.deleted ? "account.deletedTitle" : TITLES[page.page];
+  const title = pageTitle(serverT(locale)(key), CHANNELS[channel].brandName);
   return { ...response.data, title };
 }
 
@@ -51,6 +67,20 @@ export default function Account() {
       {data.page === "verify" ? <VerifyPage /> : null}
       {data.page === "password" ? <PasswordPage token={data.token} /> : null}
       {data.page === "overview" ? <OverviewPage customer={data.customer} /> : null}
+      {data.page === "personal-data" ? <PersonalDataPage customer={data.customer} /> : null}
+      {data.page === "change-password" ? (
+        <ChangePasswordPage hasPassword={data.hasPassword} done={data.done} />
+      ) : null}
+      {data.page === "newsletter" ? (
+        <NewsletterPage email={data.email} subscription={data.subscription} />
+      ) : null}
+      {data.page === "delete-account" ? (
+        data.deleted ? (
+          <DeleteAccountPage deleted />
+        ) : (
+          <DeleteAccountPage deleted={false} hasPassword={data.hasPassword} />
+        )
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Customer accounts of a brand: sign-up with e-mail verification, log-in and log-out
- * with sessions in the database, password reset by a mailed single-use link.
+ * with sessions in the database, password reset by a mailed single-use link, and what a
+ * signed-in customer changes themselves: their name, their password, or the whole account.
  *
  * None of the answers tells whether an address has an account: sign-up always says
  * "check your mail" (an existing customer gets a mail saying so), a reset request always
@@ -14,10 +15,11 @@ import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { ANONYMOUS_CUSTOMER, type Customer as StorefrontCustomer } from "../../domain/customerData";
 import type { Locale } from "../../domain/locales";
 import type { Db } from "../../db/client";
-import { customers, customerSessions, customerTokens } from "../../db/schema";
+import { carts, customers, customerSessions, customerTokens } from "../../db/schema";
 import type { Logger } from "../logger";
 import { accountMail, type MailLinks } from "./accountMails";
 import type { Mailer } from "./mail";
+import { forgetSubscriber } from "./newsletter";
 import { checkPassword, hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
 import { newToken, tokenHash } from "./secrets";
 import { count, hit, type Window } from "../../db/throttle";
@@ -80,6 +82,17 @@ export type LogInResult =
   | { ok: true; customer: Customer; sessionToken: string }
   | { ok: false; reason: "invalid" | "unverified" | "throttled" };
 
+export type ChangePasswordResult =
+  | { ok: true; sessionToken: string }
+  | {
+      ok: false;
+      errors: { currentPassword?: "wrong-password"; newPassword?: PasswordProblem };
+    }
+  | { ok: false; throttled: true };
+
+export type DeleteAccountResult =
+  { ok: true } | { ok: false; reason: "wrong-password" | "throttled" };
+
 export interface Accounts {
   signUp(input: SignUp, site: CallSite): Promise<SignUpResult>;
   logIn(input: { email: string; password: string }, site: CallSite): Promise<LogInResult>;
@@ -97,6 +110,27 @@ export interface Accounts {
     | { ok: true; customer: Customer; sessionToken: string }
     | { ok: false; reason: "invalid-link" | PasswordProblem }
   >;
+  /** Sets a signed-in customer's first and last name; the customer as they are now. */
+  updateName(
+    customerId: number,
+    name: { firstName: string; lastName: string },
+  ): Promise<Customer | null>;
+  /**
+   * Changes the password of a signed-in customer who knows the current one. Every session
+   * of the customer ends and the browser that asked goes on with a new one (its token in
+   * the answer), so a session someone else holds or copied is worthless afterwards.
+   */
+  changePassword(
+    customer: Customer,
+    input: { currentPassword: string; newPassword: string },
+    ip: string,
+  ): Promise<ChangePasswordResult>;
+  /**
+   * Deletes a customer who confirms with their password, with everything kept for them:
+   * sessions, mailed tokens, their cart and the newsletter subscription of their address
+   * with the brand.
+   */
+  deleteAccount(customer: Customer, password: string, ip: string): Promise<DeleteAccountResult>;
 }
 
 /** Addresses are compared lowercased and trimmed. */
@@ -105,7 +139,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /** A customer number: the brand's letter and eight digits. */
-function newCustomerNumber(channel: ChannelId): string {
+export function newCustomerNumber(channel: ChannelId): string {
   const digits = Array.from(crypto.getRandomValues(new Uint32Array(2)))
     .map((n) => String(n % 10_000).padStart(4, "0"))
     .join("");
@@ -166,6 +200,34 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
     if (!row) return null;
     const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
     return customer ?? null;
+  }
+
+  /**
+   * Checks the password of a signed-in customer. Wrong guesses count like failed log-ins
+   * (per account and per network address), so a borrowed session cannot be used to try
+   * passwords without limit.
+   */
+  async function confirmPassword(
+    customer: Customer,
+    password: string,
+    ip: string,
+  ): Promise<"ok" | "wrong-password" | "throttled"> {
+    const accountKey = `login:${customer.channel}:${customer.email}`;
+    const addressKey = `login:ip:${ip}`;
+    if (
+      (await count(db, accountKey, FAILED_LOGINS_PER_ACCOUNT)) >= FAILED_LOGINS_PER_ACCOUNT.limit ||
+      (await count(db, addressKey, FAILED_LOGINS_PER_ADDRESS)) >= FAILED_LOGINS_PER_ADDRESS.limit
+    ) {
+      log.warn(
+        { id: "password-check-throttled", channel: customer.channel },
+        "password check throttled",
+      );
+      return "throttled";
+    }
+    if (await checkPassword(customer.passwordHash, password)) return "ok";
+    await hit(db, accountKey, FAILED_LOGINS_PER_ACCOUNT);
+    await hit(db, addressKey, FAILED_LOGINS_PER_ADDRESS);
+    return "wrong-password";
   }
 
   /** Mails are limited per network address and per recipient, so nobody floods an inbox. */
@@ -326,6 +388,66 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
         .where(eq(customers.id, customer.id));
       await db.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
       return { ok: true, customer, sessionToken: await startSession(customer.id) };
+    },
+
+    async updateName(customerId, name) {
+      const [updated] = await db
+        .update(customers)
+        .set({ firstName: name.firstName.trim(), lastName: name.lastName.trim() })
+        .where(eq(customers.id, customerId))
+        .returning();
+      return updated ?? null;
+    },
+
+    async changePassword(customer, input, ip) {
+      const check = await confirmPassword(customer, input.currentPassword, ip);
+      if (check === "throttled") return { ok: false, throttled: true };
+      // The new password is judged either way, so one answer names every problem.
+      const problem = await passwordProblem(input.newPassword, [
+        customer.email,
+        customer.firstName,
+        customer.lastName,
+      ]);
+      if (check === "wrong-password" || problem) {
+        return {
+          ok: false,
+          errors: {
+            ...(check === "wrong-password" ? { currentPassword: check } : {}),
+            ...(problem ? { newPassword: problem } : {}),
+          },
+        };
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+        await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
+        // A reset link mailed before would set another password behind the customer's back.
+        await tx
+          .delete(customerTokens)
+          .where(
+            and(
+              eq(customerTokens.customerId, customer.id),
+              eq(customerTokens.purpose, "reset-password"),
+            ),
+          );
+      });
+      return { ok: true, sessionToken: await startSession(customer.id) };
+    },
+
+    async deleteAccount(customer, password, ip) {
+      const check = await confirmPassword(customer, password, ip);
+      if (check !== "ok") return { ok: false, reason: check };
+      await db.transaction(async (tx) => {
+        await forgetSubscriber(tx, customer.channel, customer.email);
+        // The cart's lines go with it (they belong to the cart).
+        await tx.delete(carts).where(eq(carts.customerId, customer.id));
+        await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
+        await tx.delete(customerTokens).where(eq(customerTokens.customerId, customer.id));
+        await tx.delete(customers).where(eq(customers.id, customer.id));
+      });
+      // Who it was is gone with the account: the log says only that one was deleted.
+      log.info({ id: "account-deleted", channel: customer.channel }, "account deleted");
+      return { ok: true };
     },
   };
 }

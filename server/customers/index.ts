@@ -1,6 +1,6 @@
 /**
- * The customer services: accounts and sessions, the mail outbox, the texts of failed
- * account calls, and the links the mails carry.
+ * The customer services: accounts and sessions, the Google sign-in when configured, the
+ * mail outbox, the texts of failed account calls, and the links the mails carry.
  */
 import type { ChannelId } from "../../config/channels";
 import type { HostTable } from "../../config/hosts";
@@ -12,7 +12,10 @@ import type { Db } from "../../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { createAccounts, type Accounts } from "./accounts";
+import { createGoogleSignIn, type GoogleSignIn } from "./google";
 import type { MailLinks } from "./accountMails";
+import { createContactForm, type ContactForm } from "./contactForm";
+import type { ContentClient } from "../content/client";
 import { createMailer, type Mailer } from "./mail";
 import { createNewsletter, type Newsletter, type NewsletterLinks } from "./newsletter";
 import { createSpamProtection, type SpamProtection } from "./spamProtection";
@@ -21,8 +24,12 @@ import { accountText, type AccountProblem } from "./texts";
 
 export interface CustomerServices {
   accounts: Accounts;
+  /** Sign in with Google; null without GOOGLE_CLIENT_ID. */
+  google: GoogleSignIn | null;
   newsletter: Newsletter;
   spamProtection: SpamProtection;
+  /** The contact form: a shopper's message to customer service, and their copy. */
+  contactForm: ContactForm;
   mailer: Mailer;
   /** Whether the development mailbox page is served. */
   mailboxEnabled: boolean;
@@ -51,9 +58,12 @@ export function createCustomerServices(options: {
   env: Env;
   log: Logger;
   hosts: HostTable;
+  /** The content the contact form reads the service address from (else MAIL_FROM). */
+  content?: Pick<ContentClient, "getStory">;
 }): CustomerServices {
   const { db, env, log, hosts } = options;
   const mailer = createMailer({ db, env, log });
+  const spamProtection = createSpamProtection({ db, secret: env.SPAM_PROTECTION_SECRET });
   /** The origin and language prefix of a brand's country site, from the host table (never the request's Host). */
   const siteRoot = (site: { channel: ChannelId; locale: Locale }, requestUrl: URL) => {
     const { country, language: lang } = localeSettings(site.locale);
@@ -63,8 +73,17 @@ export function createCustomerServices(options: {
   };
   return {
     accounts: createAccounts({ db, mailer, log }),
+    google: env.GOOGLE_CLIENT_ID
+      ? createGoogleSignIn({
+          db,
+          log,
+          clientId: env.GOOGLE_CLIENT_ID,
+          jwksUrl: env.GOOGLE_JWKS_URL,
+        })
+      : null,
     newsletter: createNewsletter({ db, mailer }),
-    spamProtection: createSpamProtection({ db, secret: env.SPAM_PROTECTION_SECRET }),
+    spamProtection,
+    contactForm: createContactForm({ db, env, mailer, spamProtection, content: options.content }),
     mailer,
     mailboxEnabled: mailboxEnabled(env),
     text: accountText,

@@ -4,8 +4,12 @@
  * an unsubscribe link. One entry per address and brand, also when two processes take the
  * same sign-up at once (the database's unique index decides). The answer to a sign-up is
  * the same whether the address was known or not.
+ *
+ * A signed-in customer keeps their own address's subscription in their account: an address
+ * the account has confirmed needs no confirmation mail, so it subscribes at once; an address
+ * not confirmed yet goes the double opt-in way like everybody else.
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { localeSettings, type Locale, type Language } from "../../domain/locales";
@@ -34,8 +38,27 @@ export interface NewsletterSignUp {
   links: NewsletterLinks;
 }
 
+/** Where an address stands with a brand's newsletter ("none": never, unsubscribed or expired). */
+export type SubscriptionStatus = "confirmed" | "pending" | "none";
+
 export interface Newsletter {
   subscribe(signUp: NewsletterSignUp): Promise<{ throttled: boolean }>;
+  /** Where an address stands with a brand's newsletter. */
+  statusOf(channel: ChannelId, email: string): Promise<SubscriptionStatus>;
+  /**
+   * Subscribes an address that is known to belong to the person asking (a signed-in
+   * customer's confirmed address): confirmed at once, without a confirmation mail.
+   */
+  subscribeConfirmed(input: {
+    channel: ChannelId;
+    locale: Locale;
+    email: string;
+    source: string;
+  }): Promise<void>;
+  /** Ends the subscription of an address (confirmed or pending); false when there was none. */
+  unsubscribeAddress(channel: ChannelId, email: string): Promise<boolean>;
+  /** Forgets an address's entry with a brand altogether (its account was deleted). */
+  forget(channel: ChannelId, email: string): Promise<void>;
   /** Confirms a pending subscription; false for an unknown, used or expired link. */
   confirm(token: string): Promise<boolean>;
   /** Ends a subscription; false for an unknown link. */
@@ -106,6 +129,25 @@ const TEXTS: Record<
     unsubscribe: "Afmelden",
   },
 };
+
+function normalise(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Removes an address's entry with a brand, also inside a transaction of the caller (the
+ * deletion of an account takes its subscription along).
+ */
+export async function forgetSubscriber(db: Db, channel: string, email: string): Promise<void> {
+  await db
+    .delete(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.channel, channel),
+        eq(newsletterSubscriptions.email, normalise(email)),
+      ),
+    );
+}
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -219,6 +261,72 @@ export function createNewsletter(options: { db: Db; mailer: Mailer }): Newslette
         .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash(token)))
         .returning({ id: newsletterSubscriptions.id });
       return rows.length > 0;
+    },
+
+    async statusOf(channel, email) {
+      const [row] = await db
+        .select({
+          status: newsletterSubscriptions.status,
+          expiresAt: newsletterSubscriptions.expiresAt,
+        })
+        .from(newsletterSubscriptions)
+        .where(
+          and(
+            eq(newsletterSubscriptions.channel, channel),
+            eq(newsletterSubscriptions.email, normalise(email)),
+          ),
+        );
+      if (row?.status === "confirmed") return "confirmed";
+      // A pending sign-up whose link has expired is as good as none.
+      if (row?.status === "pending" && row.expiresAt && row.expiresAt > new Date())
+        return "pending";
+      return "none";
+    },
+
+    async subscribeConfirmed(input) {
+      const now = new Date();
+      const confirmed = {
+        locale: input.locale,
+        status: "confirmed" as const,
+        source: input.source,
+        confirmTokenHash: null,
+        expiresAt: null,
+        confirmedAt: now,
+      };
+      await db
+        .insert(newsletterSubscriptions)
+        .values({
+          channel: input.channel,
+          email: normalise(input.email),
+          // Every entry has an unsubscribe token; the mails that carry it issue their own.
+          unsubscribeTokenHash: tokenHash(newToken()),
+          ...confirmed,
+        })
+        .onConflictDoUpdate({
+          target: [newsletterSubscriptions.channel, newsletterSubscriptions.email],
+          set: confirmed,
+          // A subscription confirmed before keeps its date.
+          setWhere: sql`${newsletterSubscriptions.status} <> 'confirmed'`,
+        });
+    },
+
+    async unsubscribeAddress(channel, email) {
+      const rows = await db
+        .update(newsletterSubscriptions)
+        .set({ status: "unsubscribed", confirmTokenHash: null, expiresAt: null })
+        .where(
+          and(
+            eq(newsletterSubscriptions.channel, channel),
+            eq(newsletterSubscriptions.email, normalise(email)),
+            ne(newsletterSubscriptions.status, "unsubscribed"),
+          ),
+        )
+        .returning({ id: newsletterSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    async forget(channel, email) {
+      await forgetSubscriber(db, channel, email);
     },
 
     async prune(now = new Date()) {
