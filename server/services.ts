@@ -165,6 +165,8 @@ export async function createServices(
   await runSeed(db.db, SEED_STEPS, log);
   const hosts = loadHostTable(env.HOSTS_FILE);
   const catalogue = await createCatalogueService({ db: db.db, log });
+  // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
+  const content = await createContent(env, log, db.db, hosts);
   return {
     env,
     publicEnv: publicEnv(env),
@@ -172,9 +174,8 @@ export async function createServices(
     database: db,
     hosts,
     images: createImages(env, log),
-    // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
-    ...(await createContent(env, log, db.db, hosts)),
-    customers: createCustomerServices({ db: db.db, env, log, hosts }),
+    ...content,
+    customers: createCustomerServices({ db: db.db, env, log, hosts, content: content.content }),
     catalogue,
     cart: createCartService({ db: db.db, catalogue }),
     flags: createFlags(env, log),

@@ -34,6 +34,11 @@ const ThemeFeed = lazyBlock<PreparedBlocks["ThemeFeed"]>(() =>
   import("./ThemeFeed").then((module) => module.ThemeFeed),
 );
 
+// The contact form (and its validation) loads only on the pages that have one.
+const ContactForm = lazyBlock<PreparedBlocks["ContactForm"]>(() =>
+  import("./ContactForm").then((module) => module.ContactForm),
+);
+
 export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Headline,
   Text,
@@ -52,6 +57,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   PhotobookOverview: TileOverview,
   Shop: TileOverview,
   ThemeFeed,
+  ContactForm,
 };
 
 /** True when the registry has a block of this name. */

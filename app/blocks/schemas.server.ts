@@ -15,6 +15,7 @@ import type { Locale } from "../../domain/locales";
 import { colourField } from "../lib/fields.server";
 import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
 import { THEME_FILTERS } from "../../domain/themeBrowsing";
+import { CONTACT_FORM_LIMITS } from "../../domain/contactForm";
 import {
   CALENDAR_TYPES,
   OCCASIONS,
@@ -30,6 +31,7 @@ import {
 import {
   SUB_TEASER_VARIANTS,
   USP_ICONS,
+  type ContactPerson,
   type Cta,
   type ImageMeta,
   type Label,
@@ -362,6 +364,56 @@ const themeFeed = z.object({
   product: z.enum(THEME_FILTERS.product).nullable().catch(null).default(null),
 });
 
+/** A topic a shopper may choose: one line of text. */
+const topicText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CONTACT_FORM_LIMITS.topic)
+  .regex(/^[^\p{Cc}]*$/u);
+
+/**
+ * The contact form's topics: a list of texts or of `{ text }` blocks, or one text with a
+ * topic per line. Unusable entries and repeats are left out; at least one must remain.
+ */
+const contactTopics = z
+  .unknown()
+  .transform((value): string[] => {
+    const entries = Array.isArray(value)
+      ? value.map((entry) =>
+          typeof entry === "object" && entry !== null ? (entry as { text?: unknown }).text : entry,
+        )
+      : typeof value === "string"
+        ? value.split(/\r?\n/)
+        : [];
+    const topics = entries.flatMap((entry) => {
+      const parsed = topicText.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return [...new Set(topics)].slice(0, 20);
+  })
+  .refine((topics) => topics.length >= 1, "needs at least one topic");
+
+const contactForm = z.object({
+  _uid: uid,
+  component: z.literal("ContactForm"),
+  headline: text,
+  intro: text,
+  /** The related ContactPerson story: resolved, the story; unresolved, its uuid. */
+  person: z.unknown().optional(),
+  topics: contactTopics,
+  showOrderNumber: bool,
+});
+
+/** The content of a ContactPerson story, as the relation brings it. */
+const contactPerson = z.object({
+  component: z.literal("ContactPerson"),
+  name: requiredText.max(100),
+  role: text,
+  photo: optional(assetSchema),
+  text,
+});
+
 /** The raw schema of every known block. */
 export const BLOCK_SCHEMAS = {
   Headline: headline,
@@ -381,6 +433,7 @@ export const BLOCK_SCHEMAS = {
   PhotobookOverview: photobookOverview,
   Shop: shop,
   ThemeFeed: themeFeed,
+  ContactForm: contactForm,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -627,4 +680,41 @@ export const CONVERTERS: Converters = {
   PhotobookOverview: (raw) => ({ ...raw, tiles: null }),
   Shop: (raw) => ({ ...raw, tiles: null }),
   ThemeFeed: (raw) => ({ ...raw, list: null }),
+  ContactForm: (raw, ctx) => ({
+    _uid: raw._uid,
+    component: "ContactForm",
+    headline: raw.headline,
+    intro: raw.intro,
+    person: toContactPerson(raw.person, ctx, raw._uid),
+    topics: raw.topics,
+    orderNumber: raw.showOrderNumber,
+  }),
 };
+
+/**
+ * The contact person of a contact form. The content service puts the related story in
+ * place of its uuid; a uuid still there (a deleted or unpublished story) or a story of
+ * another kind cannot be shown: that is logged and the form goes on without a person.
+ * No person named at all is no problem.
+ */
+function toContactPerson(raw: unknown, ctx: ConvertContext, uid: string): ContactPerson | null {
+  const related = Array.isArray(raw) ? raw[0] : raw;
+  if (related === undefined || related === null || related === "") return null;
+  const story =
+    typeof related === "object" ? (related as { content?: unknown; uuid?: unknown }) : null;
+  const parsed = contactPerson.safeParse(story?.content);
+  if (!parsed.success) {
+    logError("contact-form-person-not-found", undefined, {
+      uid,
+      person: typeof related === "string" ? related : String(story?.uuid ?? ""),
+    });
+    return null;
+  }
+  const person = parsed.data;
+  return {
+    name: person.name,
+    role: person.role,
+    photo: person.photo ? toAsset(person.photo, ctx) : null,
+    text: person.text,
+  };
+}

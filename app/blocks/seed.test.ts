@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isChannelId } from "../../config/channels";
+import { PAGE_RELATIONS } from "../../domain/content";
 import { parseLocale } from "../../domain/locales";
 import { categoryForPath } from "../../domain/paths";
 import { createSourceInfoCache } from "../../server/images/meta";
@@ -25,6 +26,7 @@ interface SeedFile {
   slug: string;
   story: {
     name: string;
+    uuid?: string;
     content: { component: string; body?: unknown[] };
     target?: string;
     status?: number;
@@ -61,6 +63,31 @@ const logged: { id: string; details: Record<string, unknown> }[] = [];
 
 beforeAll(() => setLogSink((_level, id, details) => logged.push({ id: String(id), details })));
 afterAll(() => setLogSink(() => undefined));
+
+/**
+ * A page's content with its relations resolved as the content service does: the related
+ * story of the same channel in place of its uuid (a uuid nobody has stays).
+ */
+function withRelations<T>(content: T, channel: string): T {
+  const byUuid = new Map(
+    files.filter((f) => f.channel === channel && f.story.uuid).map((f) => [f.story.uuid, f.story]),
+  );
+  const relations = new Set<string>(PAGE_RELATIONS);
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node !== "object" || node === null) return node;
+    const { component } = node as { component?: unknown };
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        relations.has(`${String(component)}.${key}`) && typeof value === "string"
+          ? (byUuid.get(value) ?? value)
+          : visit(value),
+      ]),
+    );
+  };
+  return visit(content) as T;
+}
 
 /** Every prepared image ({ src, meta }) in a value. */
 function images(value: unknown, found: { src: string; ratio: number }[] = []) {
@@ -105,7 +132,7 @@ describe("seed pages", () => {
       const locale = parseLocale(file.folder);
       if (!locale || !isChannelId(file.channel)) throw new Error(`bad folder ${file.folder}`);
       logged.length = 0;
-      const prepared = await prepareContent(file.story.content, {
+      const prepared = await prepareContent(withRelations(file.story.content, file.channel), {
         locale,
         channel: file.channel,
         preview: false,

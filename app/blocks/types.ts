@@ -327,6 +327,31 @@ export interface ThemeFeedBlock {
   list: ThemeList | null;
 }
 
+/** The contact person a contact form shows: a story of its own, related to the form. */
+export interface ContactPerson {
+  name: string;
+  /** The person's role or title ("Head of customer service"). */
+  role: string;
+  photo: PreparedAsset | null;
+  /** A short line of their own, or "". */
+  text: string;
+}
+
+/**
+ * The contact form: headline, introduction, the contact person (null when none is related
+ * or the relation could not be resolved), the topics a shopper chooses from and whether
+ * the form asks for an order number.
+ */
+export interface ContactFormBlock {
+  _uid: string;
+  component: "ContactForm";
+  headline: string;
+  intro: string;
+  person: ContactPerson | null;
+  topics: string[];
+  orderNumber: boolean;
+}
+
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
   _uid: string;
@@ -355,6 +380,7 @@ export interface PreparedBlocks {
   PhotobookOverview: PhotobookOverviewBlock;
   Shop: ShopBlock;
   ThemeFeed: ThemeFeedBlock;
+  ContactForm: ContactFormBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

@@ -5,6 +5,7 @@ import { CHANNELS } from "../../config/channels";
 import { configuratorFamilyFor, isAppRoute, isSaneSlug } from "../../domain/paths";
 import { PageBody } from "../blocks/PageBody";
 import { prepareContent } from "../blocks/prepare.server";
+import { contactFormAction } from "../blocks/contactForm.server";
 import { shopContext } from "../context";
 import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
@@ -124,6 +125,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     },
     preview: version.preview ? { storyId: story.id } : null,
   };
+}
+
+/** A content page takes one form post: its contact form's, without JavaScript. */
+export function action({ context, request }: Route.ActionArgs) {
+  return contactFormAction({ context, request });
+}
+
+/** The page's headers, and those of a form post's answer (never kept by a shared cache). */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

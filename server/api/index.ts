@@ -8,6 +8,7 @@ import type { Storefront } from "../storefront";
 import { imageRoutes } from "../images/routes";
 import { campaignDataRoutes } from "./campaign-data";
 import { catalogueRoutes } from "./catalogue";
+import { contactFormRoutes } from "./contactForm";
 import { contentShopRoutes } from "./content-shop";
 import { customerRoutes } from "./customers";
 import { rumRoutes } from "./rum";
@@ -51,6 +52,7 @@ export function createApi(
   api.route("/", customerRoutes(services));
   api.route("/", mailboxRoutes(services));
   api.route("/", newsletterRoutes(services));
+  api.route("/", contactFormRoutes(services));
   api.route("/", flagRoutes(services));
   api.route("/", rumRoutes(services));
   api.route("/", catalogueRoutes(services));

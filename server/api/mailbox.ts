@@ -42,7 +42,7 @@ export function mailboxRoutes(services: ShopServices): Hono {
     return c.html(
       page(
         mail.subject,
-        `<p><a href="/_mailbox">Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.recipient)}</p><article>${mail.html}</article>`,
+        `<p><a href="/_mailbox">Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.recipient)}</p>${mail.replyTo ? `<p>Reply-To: ${escapeHtml(mail.replyTo)}</p>` : ""}<article>${mail.html}</article>`,
       ),
     );
   });

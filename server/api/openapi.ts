@@ -12,7 +12,9 @@ import {
   passwordResetInput,
   signUpInput,
 } from "../../domain/customers";
+import { googleCredentialInput } from "../customers/google";
 
+import { registerContactFormPaths } from "./contactForm";
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
 import { RUM_PATH, rumPostInput } from "./rum";
 
@@ -162,6 +164,26 @@ function registerCustomerPaths(registry: Registry) {
       { 200: customer, ...customerErrors },
     ],
     [
+      "/web-api/customer-auth-google-credentials",
+      "post",
+      "Log in with Google's ID token; finds, links or opens the account and sets the session cookie (only with GOOGLE_CLIENT_ID, else 404)",
+      json(googleCredentialInput),
+      {
+        200: customer,
+        ...customerErrors,
+        401: {
+          description:
+            "The token is refused (signature, issuer, audience, expiry, unverified address): { error, message: { text } }",
+          content: { "application/json": { schema: z.looseObject({}) } },
+        },
+        404: errors[404],
+        503: {
+          description: "Google's signing keys cannot be had right now",
+          content: { "application/json": { schema: z.looseObject({}) } },
+        },
+      },
+    ],
+    [
       "/web-api/newsletter-challenge",
       "get",
       "A spam-protection challenge for a form action",
@@ -253,6 +275,7 @@ function registerRumPath(registry: Registry) {
 export function addApiReference(app: OpenAPIHono<never>) {
   registerContentPaths(app.openAPIRegistry);
   registerCustomerPaths(app.openAPIRegistry);
+  registerContactFormPaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);
   for (const [path, summary, type] of [

@@ -19,6 +19,8 @@ export interface Mail {
   text: string;
   html: string;
   kind: string;
+  /** Where an answer goes instead of the shop's sender address (null or absent: the sender). */
+  replyTo?: string | null;
 }
 
 export interface StoredMail extends Mail {
@@ -54,6 +56,7 @@ export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch (error) {
