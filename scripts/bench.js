@@ -1,9 +1,11 @@
-// Benchmarks the built shop: server render time and throughput of key pages, and the
-// client JS of the home page. Starts its own server on a fresh embedded database and
+// Benchmarks the built shop: server render time and throughput of key pages, from the
+// page cache and rendered for each request, beside a bare Node server sending the same
+// bytes, and the client JS of the home page. Starts its own server on a fresh embedded database and
 // sends traffic only to 127.0.0.1, for a bounded time. Run `npm run build` first.
 //   npm run bench                 # all pages, 5 s each
 //   BENCH_SECONDS=10 npm run bench
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,12 +46,15 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+/** A session cookie (even an unknown one) makes the shop render the page for the request. */
+const UNCACHED = { cookie: "shop_session=bench" };
+
 async function renderTime(host, pathname, runs = 20) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${PORT}${pathname}`, {
-      headers: { host: `${host}:${PORT}` },
+      headers: { host: `${host}:${PORT}`, ...UNCACHED },
       redirect: "manual",
     });
     await response.text();
@@ -89,23 +94,47 @@ async function uncachedUnderMisses() {
   );
 }
 
+async function load(url, headers) {
+  const result = await autocannon({ url, headers, connections: 10, duration: SECONDS });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** A bare Node server answering every request with the given bytes: the ceiling. */
+async function bareServer(body, contentType) {
+  const bare = http.createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
+    response.end(body);
+  });
+  await new Promise((resolve) => bare.listen(0, "127.0.0.1", resolve));
+  return bare;
+}
+
 try {
   await waitForServer();
   console.log(
-    `page                      render median / p90      req/s   latency p50 / p99 (10 connections, ${SECONDS}s)`,
+    `page                      render median / p90   cached req/s (p99)   rendered req/s (p99)   (10 connections, ${SECONDS}s each)`,
   );
   for (const [name, host, pathname] of PAGES) {
     const render = await renderTime(host, pathname);
-    const result = await autocannon({
-      url: `http://127.0.0.1:${PORT}${pathname}`,
-      headers: { host: `${host}:${PORT}` },
-      connections: 10,
-      duration: SECONDS,
-    });
+    const url = `http://127.0.0.1:${PORT}${pathname}`;
+    const cached = await load(url, { host: `${host}:${PORT}` });
+    const rendered = await load(url, { host: `${host}:${PORT}`, ...UNCACHED });
     console.log(
-      `${name.padEnd(26)}${render.median.toFixed(1).padStart(6)} ms / ${render.p90.toFixed(1).padStart(6)} ms ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} / ${result.latency.p99} ms`,
+      `${name.padEnd(26)}${render.median.toFixed(1).padStart(6)} ms / ${render.p90.toFixed(1).padStart(6)} ms ${cached.rps.toFixed(0).padStart(10)} (${cached.p99} ms) ${rendered.rps.toFixed(0).padStart(14)} (${rendered.p99} ms)`,
     );
   }
+  // The cached home page against a server that does nothing but send its bytes.
+  const home = await fetch(`http://127.0.0.1:${PORT}/`, {
+    headers: { host: `cards.localhost:${PORT}` },
+  });
+  const bytes = Buffer.from(await home.arrayBuffer());
+  const bare = await bareServer(bytes, home.headers.get("content-type") ?? "text/html");
+  const ceiling = await load(`http://127.0.0.1:${bare.address().port}/`, {});
+  bare.close();
+  const cachedHome = await load(`http://127.0.0.1:${PORT}/`, { host: `cards.localhost:${PORT}` });
+  console.log(
+    `cards home from the page cache: ${cachedHome.rps.toFixed(0)} req/s; bare Node with the same ${bytes.length} bytes: ${ceiling.rps.toFixed(0)} req/s; ratio ${(cachedHome.rps / ceiling.rps).toFixed(2)}`,
+  );
   await uncachedUnderMisses();
   const budget = spawn(process.execPath, ["scripts/js-budget.js", `http://localhost:${PORT}/`], {
     stdio: "inherit",

@@ -2,10 +2,13 @@
  * The one Node process: the Hono app with the API first, then static assets, then
  * the React Router request handler. This file is the server bundle's entry.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
@@ -20,7 +23,8 @@ import { withVisitorScheme } from "./middleware/forwarded";
 import { errorHandler, globalBodyLimit } from "./middleware/errors";
 import { knownHostsOnly } from "./middleware/hosts";
 import { httpsOnly } from "./middleware/httpsOnly";
-import { securityHeaders, type NonceVariables } from "./middleware/security";
+import { pagePolicy, securityHeaders, type NonceVariables } from "./middleware/security";
+import { mayUseCache, PageCache, pageKey } from "./pageCache";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
 import { storefrontOf, type Storefront } from "./storefront";
@@ -102,27 +106,63 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
         onFound: (_path, c) => c.header("Cache-Control", CACHE_TIERS.immutable),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    // The few public files outside assets/ (favicon, brand logos) are listed once, so a
+    // page request costs no look at the disk.
+    const publicFiles = new Set(
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`)
+        .filter((file) => !file.startsWith("/assets/"))
+        .map((file) => file.split(path.sep).join("/")),
     );
+    const publicFile = serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
   }
+
+  // Development renders every request: the page changes with every edit.
+  const pages =
+    !dev && env.PAGE_CACHE
+      ? new PageCache({
+          maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          freshMs: env.PAGE_CACHE_FRESH_SECONDS * 1000,
+          staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
+          policy: pagePolicy(dev, services.publicEnv.thirdParty),
+        })
+      : null;
 
   app.all("*", async (c) => {
     const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-    const context = new RouterContextProvider();
     const { requestContext } = await currentStorefront();
-    context.set(requestContext, {
-      site,
-      nonce: c.get("nonce"),
-      services,
-      clientAddress: clientAddress(c),
-    });
+    const render = (request: Request) => {
+      const context = new RouterContextProvider();
+      context.set(requestContext, {
+        site,
+        nonce: c.get("nonce"),
+        services,
+        clientAddress: clientAddress(c),
+      });
+      return handleDocument(request, context);
+    };
     // Behind a TLS proxy the document sees the URL the visitor used (https).
-    return handleDocument(withVisitorScheme(c.req.raw), context);
+    const request = withVisitorScheme(c.req.raw);
+    const url = new URL(request.url);
+    if (!pages || !mayUseCache(request, url)) return render(request);
+    const flags = services.flags.forRequest(request, site.channel);
+    // A visitor whose own flag treatments differ gets their own page.
+    if (flags.personal) return render(request);
+    const key = pageKey(url, {
+      content: await services.content.currentCv(site.channel),
+      catalogue: services.catalogue.version(),
+      treatments: flags.featureFlags,
+      crawler: isbot(request.headers.get("user-agent") ?? ""),
+    });
+    // The render may be kept for others, so it must not end with this visitor's connection.
+    return pages.serve(key, request, () =>
+      render(new Request(request.url, { headers: request.headers })),
+    );
   });
 
   app.onError(errorHandler(log));

@@ -42,6 +42,8 @@ export async function createTestServices(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     CONTENT_IMPORT_ON_START: "false",
+    // Every request renders unless a test is about the page cache.
+    PAGE_CACHE: "false",
     ...overrides,
   });
   const log = options.log ?? createLogger("silent");
@@ -52,6 +54,7 @@ export async function createTestServices(
     log,
     importOnStart: options.catalogue ?? false,
   });
+  const content = await createContent(env, log, database.db, hosts, options.contentFetch);
   return {
     env,
     publicEnv: publicEnv(env),
@@ -59,8 +62,14 @@ export async function createTestServices(
     database,
     hosts,
     images: createImages(env, log),
-    ...(await createContent(env, log, database.db, hosts, options.contentFetch)),
-    customers: createCustomerServices({ db: database.db, env, log, hosts }),
+    ...content,
+    customers: createCustomerServices({
+      db: database.db,
+      env,
+      log,
+      hosts,
+      content: content.content,
+    }),
     catalogue,
     cart: createCartService({ db: database.db, catalogue }),
     flags: createFlags(env, log),

@@ -134,9 +134,12 @@ test.describe("reviews carousel", () => {
     shop,
   }) => {
     // The test server configures third parties, whose loaders need inline style elements;
-    // here the page gets the policy it would have without them, with its own nonce.
+    // here the page gets the policy it would have without them, with its own nonce. A
+    // session cookie has the page rendered for this request, not taken from the page cache.
     await page.route(url("localhost"), async (route) => {
-      const response = await route.fetch();
+      const response = await route.fetch({
+        headers: { ...route.request().headers(), cookie: "shop_session=not-logged-in" },
+      });
       const nonce = /'nonce-([^']+)'/.exec(
         response.headers()["content-security-policy"] ?? "",
       )?.[1];

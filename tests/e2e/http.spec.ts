@@ -55,11 +55,29 @@ test("anonymous HTML on SSR-safe paths is cacheable, other pages are not shared"
   expect(missing.headers()["cache-control"]).toBe("private, no-store");
 });
 
-test("every HTML response carries a CSP with a fresh nonce", async ({ request }) => {
-  const a = (await get(request, "localhost", "/")).headers()["content-security-policy"];
-  const b = (await get(request, "localhost", "/")).headers()["content-security-policy"];
-  expect(a).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
-  expect(a).not.toBe(b);
+test("a page rendered for its request carries a CSP with a fresh nonce", async ({ request }) => {
+  // The log-in page is personal: rendered for every request, never kept.
+  const a = (await get(request, "localhost", "/konto/anmelden")).headers();
+  const b = (await get(request, "localhost", "/konto/anmelden")).headers();
+  expect(a["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  expect(a["content-security-policy"]).not.toBe(b["content-security-policy"]);
+  expect(a["x-cache"]).toBeUndefined();
+});
+
+test("an anonymous page is rendered once and then shared from the page cache, with an ETag", async ({
+  request,
+}) => {
+  const path = "/fotos-drucken?utm_source=http-test";
+  await get(request, "localhost", path);
+  const kept = await get(request, "localhost", "/fotos-drucken");
+  expect(kept.headers()["x-cache"]).toMatch(/^(HIT|STALE)$/);
+  expect(kept.headers()["content-security-policy"]).not.toContain("nonce-");
+  expect(kept.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  const etag = kept.headers()["etag"]!;
+  const revalidated = await request.get(`${origin}/fotos-drucken`, {
+    headers: { host: `localhost:${PORT}`, "if-none-match": etag },
+  });
+  expect(revalidated.status()).toBe(304);
 });
 
 test("an unknown API path is a JSON 404, never an HTML page", async ({ request }) => {

@@ -1,0 +1,223 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { CACHE_TIERS } from "../config/cache";
+import { pagePolicy } from "./middleware/security";
+import {
+  inlineScriptHashes,
+  isShareable,
+  mayUseCache,
+  PageCache,
+  pageKey,
+  pageUrlKey,
+} from "./pageCache";
+
+const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+function page(body: string, headers: Record<string, string> = {}, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": CACHE_TIERS.page,
+      "Content-Security-Policy": "script-src 'nonce-abc'",
+      ...headers,
+    },
+  });
+}
+
+function cacheAt(clock: { now: number }, maxBytes = 1_000_000) {
+  return new PageCache({
+    maxBytes,
+    freshMs: 60_000,
+    staleMs: 600_000,
+    policy: pagePolicy(false),
+    now: () => clock.now,
+  });
+}
+
+const get = (headers: Record<string, string> = {}, method = "GET") =>
+  new Request("http://cards.localhost/", { method, headers });
+
+/** A render that counts its calls and answers what `next` says. */
+function renderer(next: () => Response | Promise<Response>) {
+  const calls = { count: 0 };
+  const render = async () => {
+    calls.count++;
+    return next();
+  };
+  return { calls, render };
+}
+
+describe("the page cache's keys", () => {
+  it("leave tracking parameters out and sort the rest, so one page is one key", () => {
+    expect(pageUrlKey(new URL("http://h/karten?utm_source=x&b=2&gclid=1&a=1&fbclid=z"))).toBe(
+      "/karten?a=1&b=2",
+    );
+    expect(pageUrlKey(new URL("http://h/karten?utm_medium=mail"))).toBe("/karten");
+    expect(pageUrlKey(new URL("http://h/themen?color=red&color=gold"))).toBe(
+      "/themen?color=gold&color=red",
+    );
+  });
+
+  it("change with the host, the scheme, the content and catalogue versions, the flags and crawlers", () => {
+    const versions = { content: 7, catalogue: "abc", treatments: { a: "on" }, crawler: false };
+    const base = pageKey(new URL("http://cards.localhost/"), versions);
+    const variants = [
+      pageKey(new URL("http://wallart.localhost/"), versions),
+      pageKey(new URL("https://cards.localhost/"), versions),
+      pageKey(new URL("http://cards.localhost/"), { ...versions, content: 8 }),
+      pageKey(new URL("http://cards.localhost/"), { ...versions, catalogue: "abd" }),
+      pageKey(new URL("http://cards.localhost/"), { ...versions, treatments: { a: "off" } }),
+      pageKey(new URL("http://cards.localhost/"), { ...versions, crawler: true }),
+    ];
+    expect(new Set([base, ...variants]).size).toBe(7);
+    expect(pageKey(new URL("http://CARDS.localhost/?utm_source=x"), versions)).toBe(base);
+  });
+});
+
+describe("which requests and responses the page cache takes", () => {
+  it("answers GET and HEAD of anonymous visitors, not a preview or a logged-in customer", () => {
+    const url = (path: string) => new URL(`http://cards.localhost${path}`);
+    expect(mayUseCache(get(), url("/"))).toBe(true);
+    expect(mayUseCache(get({}, "HEAD"), url("/"))).toBe(true);
+    expect(mayUseCache(get({}, "POST"), url("/"))).toBe(false);
+    expect(mayUseCache(get(), url("/?_storyblok=12"))).toBe(false);
+    expect(mayUseCache(get({ Cookie: "a=1; shop_session=xyz" }), url("/"))).toBe(false);
+    expect(mayUseCache(get({ Cookie: "__Host-shop_session=xyz" }), url("/"))).toBe(false);
+    expect(mayUseCache(get({ Cookie: "shop_consent=v1; visitor_key=k" }), url("/"))).toBe(true);
+  });
+
+  it("keeps only a 200 HTML page of the shared tier that sets no cookie", () => {
+    expect(isShareable(page("x"))).toBe(true);
+    expect(isShareable(page("x", {}, 404))).toBe(false);
+    expect(isShareable(page("x", { "Cache-Control": CACHE_TIERS.revalidate }))).toBe(false);
+    expect(isShareable(page("x", { "Set-Cookie": "a=1" }))).toBe(false);
+    expect(isShareable(page("x", { "Content-Type": "application/json" }))).toBe(false);
+  });
+});
+
+describe("the hashes of a page's inline scripts", () => {
+  it("cover every inline script once, not external scripts or data blocks", () => {
+    const html = [
+      '<script nonce="n">window.a=1</script>',
+      '<script type="module" nonce="n">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script>window.a=1</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/assets/x.js";')]);
+  });
+});
+
+describe("the page cache", () => {
+  it("renders a page once and answers the next visitors from memory, with a policy of hashes", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    const { calls, render } = renderer(() => page('<script nonce="abc">go()</script>'));
+    const first = await cache.serve("k", get(), render);
+    const second = await cache.serve("k", get(), render);
+    expect(calls.count).toBe(1);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(await second.text()).toBe('<script nonce="abc">go()</script>');
+    const policy = second.headers.get("Content-Security-Policy")!;
+    expect(policy).toContain(`script-src 'self' '${sha("go()")}'`);
+    expect(policy).not.toContain("nonce");
+    expect(second.headers.get("Cache-Control")).toBe(CACHE_TIERS.page);
+  });
+
+  it("renders once for requests that come while the first render runs", async () => {
+    const cache = cacheAt({ now: 0 });
+    let finish: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const { calls, render } = renderer(async () => {
+      await gate;
+      return page("<p>once</p>");
+    });
+    const answers = Promise.all([1, 2, 3].map(() => cache.serve("k", get(), render)));
+    finish();
+    const bodies = await Promise.all((await answers).map((response) => response.text()));
+    expect(calls.count).toBe(1);
+    expect(bodies).toEqual(["<p>once</p>", "<p>once</p>", "<p>once</p>"]);
+  });
+
+  it("answers a stale copy at once and renders it anew in the background", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    let version = 1;
+    const { calls, render } = renderer(() => page(`<p>v${version}</p>`));
+    await cache.serve("k", get(), render);
+    version = 2;
+    clock.now = 61_000;
+    const stale = await cache.serve("k", get(), render);
+    expect(stale.headers.get("X-Cache")).toBe("STALE");
+    expect(await stale.text()).toBe("<p>v1</p>");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.count).toBe(2);
+    const renewed = await cache.serve("k", get(), render);
+    expect(renewed.headers.get("X-Cache")).toBe("HIT");
+    expect(await renewed.text()).toBe("<p>v2</p>");
+  });
+
+  it("keeps answering the stale copy while new renders fail, until its time is up", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    let failing = false;
+    const { render } = renderer(() => {
+      if (failing) throw new Error("content service down");
+      return page("<p>kept</p>");
+    });
+    await cache.serve("k", get(), render);
+    failing = true;
+    clock.now = 120_000;
+    expect(await (await cache.serve("k", get(), render)).text()).toBe("<p>kept</p>");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await (await cache.serve("k", get(), render)).text()).toBe("<p>kept</p>");
+    clock.now = 661_000;
+    await expect(cache.serve("k", get(), render)).rejects.toThrow("content service down");
+  });
+
+  it("hands a page that may not be shared to its visitor only and keeps nothing", async () => {
+    const cache = cacheAt({ now: 0 });
+    const { calls, render } = renderer(() => page("<p>mine</p>", { "Set-Cookie": "a=1" }));
+    const first = await cache.serve("k", get(), render);
+    expect(first.headers.get("X-Cache")).toBeNull();
+    expect(first.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-abc'");
+    expect(await first.text()).toBe("<p>mine</p>");
+    await cache.serve("k", get(), render);
+    expect(calls.count).toBe(2);
+    expect(cache.stats.pages).toBe(0);
+  });
+
+  it("answers 304 without a body when the browser has the page (If-None-Match), and HEAD without one", async () => {
+    const cache = cacheAt({ now: 0 });
+    const { render } = renderer(() => page("<p>same</p>"));
+    const first = await cache.serve("k", get(), render);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const revalidated = await cache.serve("k", get({ "If-None-Match": etag }), render);
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    const other = await cache.serve("k", get({ "If-None-Match": 'W/"other"' }), render);
+    expect(other.status).toBe(200);
+    const head = await cache.serve("k", get({}, "HEAD"), render);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("stays within its bytes: the least recently used page goes first", async () => {
+    const cache = cacheAt({ now: 0 }, 250);
+    const body = (name: string) => `<p>${name}</p>${" ".repeat(90)}`;
+    for (const name of ["a", "b"]) await cache.serve(name, get(), async () => page(body(name)));
+    await cache.serve("a", get(), async () => page(body("a")));
+    await cache.serve("c", get(), async () => page(body("c")));
+    expect(cache.stats.pages).toBe(2);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(250);
+    const keptA = renderer(() => page(body("a")));
+    await cache.serve("a", get(), keptA.render);
+    expect(keptA.calls.count).toBe(0);
+    const goneB = renderer(() => page(body("b")));
+    await cache.serve("b", get(), goneB.render);
+    expect(goneB.calls.count).toBe(1);
+  });
+});
