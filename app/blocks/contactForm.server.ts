@@ -15,6 +15,7 @@ import {
 } from "../../domain/contactForm";
 import { shopContext } from "../context";
 import { requestForm } from "../lib/forms.server";
+import { logInfo } from "../lib/log";
 import { localeContext } from "../lib/site";
 
 /** What a page's contact form shows after a post. */
@@ -46,6 +47,8 @@ export async function contactFormAction({
   const uid = form.get(CONTACT_FORM_POST_FIELD);
   // The contact form is the only form a content page takes.
   if (typeof uid !== "string" || uid === "" || uid.length > 100) {
+    // The sender's mistake, noted as React Router's own 405 for a page without a form is.
+    logInfo("request-error", { status: 405, method: request.method, url: request.url });
     throw data({ message: "This page takes no form posts" }, { status: 405 });
   }
   const { channel, locale } = context.get(localeContext);

@@ -23,6 +23,7 @@ import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "../../domain/thirdParty
 import type { RootData } from "../lib/rootData";
 import { readSiteConfig } from "../content/config.server";
 import { frameConfig, navigationDetails } from "../content/furniture.server";
+import { forgetNavigationDetails } from "./navigation/navigationDetails";
 import type { LayoutData } from "./siteConfig";
 import type { SiteConfig } from "./types";
 
@@ -118,6 +119,7 @@ export class TestRoot {
   async renderFurniture(element: ReactNode, options: FurnitureOptions = {}): Promise<RootData> {
     const data = rootDataFor(options);
     const details = navigationDetails(seedConfig(data.channel, data.locale));
+    forgetNavigationDetails();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Response.json(details)),

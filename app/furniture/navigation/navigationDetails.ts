@@ -21,6 +21,11 @@ export const EMPTY_NAVIGATION_DETAILS: NavigationDetails = {
 
 const requests = new Map<string, Promise<NavigationDetails>>();
 
+/** Forgets the loaded details (tests render one shop after another under the same URL). */
+export function forgetNavigationDetails(): void {
+  requests.clear();
+}
+
 /** Loads (once per URL) the navigation details; a failure gives none and may be retried. */
 export function loadNavigationDetails(url: string): Promise<NavigationDetails> {
   let request = requests.get(url);
