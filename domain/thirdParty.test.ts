@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   allowedThirdParties,
   chatSrc,
+  recaptchaSrc,
   tagManagerSrc,
+  thirdPartySources,
   trackingSwitches,
   type ThirdPartyConfig,
 } from "./thirdParty";
@@ -17,6 +19,11 @@ const everything: ThirdPartyConfig = {
   rum: { endpoint: "/web-api/rum" },
   chat: { src: "https://chat.example/snippet.js" },
   googleSignIn: { src: "https://accounts.example/gsi/client", clientId: "1234.apps.example" },
+  recaptcha: {
+    src: "https://www.google.com/recaptcha/api.js",
+    siteKey: "6LeStandinSiteKey",
+    hosts: ["https://www.gstatic.com"],
+  },
 };
 const all = { functional: true, analytics: true, marketing: true };
 const none = { functional: false, analytics: false, marketing: false };
@@ -33,6 +40,10 @@ describe("which third-party scripts may run", () => {
 
   it("leaves the Google sign-in out of the consent choice: it loads where the visitor logs in", () => {
     expect([...allowedThirdParties(everything, all, on)]).not.toContain("googleSignIn");
+  });
+
+  it("leaves reCAPTCHA out of the consent choice: it loads when the visitor sends a form", () => {
+    expect([...allowedThirdParties(everything, all, on)]).not.toContain("recaptcha");
   });
 
   it("runs every configured script after 'accept all'", () => {
@@ -90,6 +101,26 @@ describe("third-party script URLs", () => {
     expect(tagManagerSrc("https://www.googletagmanager.com/gtm.js", "GTM-AB12CD3")).toBe(
       "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3",
     );
+  });
+
+  it("asks reCAPTCHA's script for the invisible client of the site key", () => {
+    expect(recaptchaSrc("https://www.google.com/recaptcha/api.js", "6LeKey-_1")).toBe(
+      "https://www.google.com/recaptcha/api.js?render=6LeKey-_1",
+    );
+  });
+
+  it("allows reCAPTCHA's script, code host and frame only when it is configured", () => {
+    const withIt = thirdPartySources({ ...everything, googleSignIn: null });
+    expect(withIt.script).toEqual(
+      expect.arrayContaining(["https://www.google.com", "https://www.gstatic.com"]),
+    );
+    expect(withIt.frame).toContain("https://www.google.com");
+    expect(withIt.connect).toContain("https://www.google.com");
+    const without = thirdPartySources({ ...everything, googleSignIn: null, recaptcha: null });
+    expect([...without.script, ...without.frame, ...without.connect]).not.toEqual(
+      expect.arrayContaining(["https://www.gstatic.com"]),
+    );
+    expect(without.frame).not.toContain("https://www.google.com");
   });
 
   it("adds the channel's public key to the chat provider's script", () => {

@@ -22,6 +22,12 @@ export interface ThirdPartyConfig {
    * log-in, for the sign-in they came to do, so it is necessary, not a purpose to choose.
    */
   googleSignIn: { src: string; clientId: string } | null;
+  /**
+   * Google reCAPTCHA v3 as the forms' spam protection, when its keys are configured: the
+   * script, the public site key, and the hosts the script loads its code from. Like the
+   * sign-in it asks no consent: it loads only when a visitor sends a form it protects.
+   */
+  recaptcha: { src: string; siteKey: string; hosts: string[] } | null;
 }
 
 export const NO_THIRD_PARTIES: ThirdPartyConfig = {
@@ -30,13 +36,14 @@ export const NO_THIRD_PARTIES: ThirdPartyConfig = {
   rum: null,
   chat: null,
   googleSignIn: null,
+  recaptcha: null,
 };
 
 /** The shop's own collector of browser errors and web vitals. */
 export const OWN_RUM_ENDPOINT = "/web-api/rum";
 
-/** The scripts that wait for the visitor's consent: all but the Google sign-in. */
-export type ThirdPartyName = Exclude<keyof ThirdPartyConfig, "googleSignIn">;
+/** The scripts that wait for the visitor's consent: all but the ones a visitor's own action loads. */
+export type ThirdPartyName = Exclude<keyof ThirdPartyConfig, "googleSignIn" | "recaptcha">;
 
 /** The consent purpose each script needs; necessary scripts are never third-party here. */
 export const THIRD_PARTY_CATEGORY: Readonly<Record<ThirdPartyName, ConsentCategory>> = {
@@ -117,11 +124,14 @@ export function thirdPartySources(config: ThirdPartyConfig): {
   // Google's sign-in runs its script, fetches from and frames its own origin (the button
   // and the account chooser) and adds its button's style sheet.
   const google = config.googleSignIn?.src;
+  // reCAPTCHA's loader runs its code from a second host and frames its own origin, which
+  // its code also calls.
+  const recaptcha = config.recaptcha ? [config.recaptcha.src, ...config.recaptcha.hosts] : [];
   return {
-    script: unique([...scripts, google]),
-    connect: unique([...scripts, config.rum?.endpoint, google]),
+    script: unique([...scripts, google, ...recaptcha]),
+    connect: unique([...scripts, config.rum?.endpoint, google, ...recaptcha]),
     img: unique(scripts),
-    frame: unique([config.tagManager?.src, ...tags, config.chat?.src, google]),
+    frame: unique([config.tagManager?.src, ...tags, config.chat?.src, google, ...recaptcha]),
     style: unique([google]),
   };
 }
@@ -133,6 +143,13 @@ export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 export function tagManagerSrc(base: string, containerId: string): string {
   const url = new URL(base);
   url.searchParams.set("id", containerId);
+  return url.toString();
+}
+
+/** reCAPTCHA's script URL for a site key (`?render=`: the invisible v3 client). */
+export function recaptchaSrc(base: string, siteKey: string): string {
+  const url = new URL(base);
+  url.searchParams.set("render", siteKey);
   return url.toString();
 }
 

@@ -28,11 +28,19 @@ process.env.FLAGS_FORWARD_EVALUATIONS ??= "true";
 // ones (issuer, this client id as audience, an hour's expiry, a verified address).
 process.env.GOOGLE_CLIENT_ID ??= "standin-client.apps.googleusercontent.com";
 process.env.GOOGLE_SCRIPT_URL ??= "https://accounts.standin.test/gsi/client";
+// reCAPTCHA only when a test starts a server with its keys (tests/e2e/recaptcha.spec.ts):
+// the browser gets tests/e2e/standins/recaptcha.js for Google's script, and the shop asks
+// the check stand-in here, which vouches for the stand-in's tokens.
+if (process.env.RECAPTCHA_SITE_KEY) {
+  process.env.RECAPTCHA_SCRIPT_URL ??= "https://recaptcha.standin.test/recaptcha/api.js";
+  process.env.RECAPTCHA_HOSTS ??= "https://recaptcha.standin.test";
+}
 await startGoogleStandin();
 await import("../server.js");
 
 async function startGoogleStandin() {
   const { createServer } = await import("node:http");
+  const { URLSearchParams } = await import("node:url");
   const { exportJWK, generateKeyPair, SignJWT } = await import("jose");
   const port = Number(process.env.GOOGLE_STANDIN_PORT ?? Number(process.env.PORT ?? 3000) + 1);
   const { publicKey, privateKey } = await generateKeyPair("RS256");
@@ -75,10 +83,28 @@ async function startGoogleStandin() {
       });
       return;
     }
+    if (request.method === "POST" && request.url === "/recaptcha/api/siteverify") {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        const form = new URLSearchParams(body);
+        const [standin, action, score] = (form.get("response") ?? "").split(":");
+        const verdict =
+          form.get("secret") !== process.env.RECAPTCHA_SECRET_KEY
+            ? { success: false, "error-codes": ["invalid-input-secret"] }
+            : standin !== "standin"
+              ? { success: false, "error-codes": ["invalid-input-response"] }
+              : { success: true, action, score: Number(score), hostname: "localhost" };
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify(verdict));
+      });
+      return;
+    }
     response.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   // It must not keep the process alive once the shop has shut down.
   server.unref();
   process.env.GOOGLE_JWKS_URL ??= `http://127.0.0.1:${port}/oauth2/v3/certs`;
+  process.env.RECAPTCHA_VERIFY_URL ??= `http://127.0.0.1:${port}/recaptcha/api/siteverify`;
 }

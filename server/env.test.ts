@@ -66,6 +66,7 @@ describe("environment", () => {
         rum: { endpoint: "/web-api/rum" },
         chat: null,
         googleSignIn: null,
+        recaptcha: null,
       },
       forwardFlagEvaluations: false,
     });
@@ -90,6 +91,7 @@ describe("environment", () => {
       rum: null,
       chat: { src: "https://chat.example/snippet.js" },
       googleSignIn: null,
+      recaptcha: null,
     });
     expect(() => parseEnv({ TAG_MANAGER_ID: "UA-123" })).toThrow(/TAG_MANAGER_ID/);
     expect(() => parseEnv({ CHAT_SCRIPT_URL: "http://chat.example/x.js" })).toThrow(
@@ -100,6 +102,35 @@ describe("environment", () => {
     );
     expect(parseEnv({ RUM_URL: "http://127.0.0.1:4000/rum" }).RUM_URL).toBe(
       "http://127.0.0.1:4000/rum",
+    );
+  });
+
+  it("uses reCAPTCHA only with both keys of a pair, and never hands the secret to the browser", () => {
+    const env = parseEnv({
+      RECAPTCHA_SITE_KEY: "6LcSiteKey_public-123",
+      RECAPTCHA_SECRET_KEY: "6LcSecretKey_private-456",
+    });
+    expect(publicEnv(env).thirdParty.recaptcha).toEqual({
+      src: "https://www.google.com/recaptcha/api.js?render=6LcSiteKey_public-123",
+      siteKey: "6LcSiteKey_public-123",
+      hosts: ["https://www.gstatic.com"],
+    });
+    expect(JSON.stringify(publicEnv(env))).not.toContain("6LcSecretKey_private-456");
+    expect(env.RECAPTCHA_VERIFY_URL).toBe("https://www.google.com/recaptcha/api/siteverify");
+    expect(env.RECAPTCHA_MIN_SCORE).toBe(0.5);
+    expect(publicEnv(parseEnv({})).thirdParty.recaptcha).toBeNull();
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: "6LcSiteKey_public-123" })).toThrow(
+      /RECAPTCHA_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: "6LcSecretKey_private-456" })).toThrow(
+      /RECAPTCHA_SITE_KEY/,
+    );
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: "<script>", RECAPTCHA_SECRET_KEY: "x" })).toThrow(
+      /RECAPTCHA_SITE_KEY/,
+    );
+    expect(() => parseEnv({ RECAPTCHA_MIN_SCORE: "2" })).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => parseEnv({ RECAPTCHA_VERIFY_URL: "http://verify.example/" })).toThrow(
+      /RECAPTCHA_VERIFY_URL/,
     );
   });
 

@@ -7,6 +7,7 @@ import { isSafeDesignerBase } from "../domain/designerLinks";
 import { checkFlagSetName } from "../domain/flags";
 import {
   OWN_RUM_ENDPOINT,
+  recaptchaSrc,
   TAG_MANAGER_ID_PATTERN,
   tagManagerSrc,
   type ThirdPartyConfig,
@@ -34,6 +35,11 @@ const httpsUrl = z.url().refine((v) => {
     (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
   );
 }, "must be an https URL (http only for localhost)");
+
+/** A reCAPTCHA key as Google issues them. */
+const recaptchaKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{10,100}$/, "must be a reCAPTCHA key (letters, digits, - and _)");
 
 /** An optional string; an empty value counts as unset. */
 const optionalString = z
@@ -136,6 +142,31 @@ export const envSchema = z.object({
   MAILBOX_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
   /** Secret that signs the spam-protection challenges; empty: one is created in the database. */
   SPAM_PROTECTION_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  // ---- reCAPTCHA v3 (server/customers/recaptcha.ts): with both keys it replaces the
+  // self-hosted proof-of-work challenge as the forms' spam protection
+  /** The public site key of a reCAPTCHA v3 key pair; empty: the shop's own challenge. */
+  RECAPTCHA_SITE_KEY: optionalString.pipe(recaptchaKey.optional()),
+  /** The secret key of the same pair (never sent to the browser). */
+  RECAPTCHA_SECRET_KEY: optionalString.pipe(recaptchaKey.optional()),
+  /** Where reCAPTCHA's script comes from (a stand-in in the browser tests). */
+  RECAPTCHA_SCRIPT_URL: optionalString
+    .transform((v) => v ?? "https://www.google.com/recaptcha/api.js")
+    .pipe(httpsUrl),
+  /** The origins the script loads its code from (comma-separated). */
+  RECAPTCHA_HOSTS: optionalString
+    .transform((v) =>
+      (v ?? "https://www.gstatic.com")
+        .split(",")
+        .map((h) => h.trim())
+        .filter((h) => h !== ""),
+    )
+    .pipe(z.array(httpsUrl)),
+  /** Where the server checks a token. */
+  RECAPTCHA_VERIFY_URL: optionalString
+    .transform((v) => v ?? "https://www.google.com/recaptcha/api/siteverify")
+    .pipe(httpsUrl),
+  /** The lowest score (0 bot … 1 human) a form is accepted with. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   // ---- Google sign-in (server/customers/google.ts): nothing of it exists without a client id
   /** The OAuth client id of the shop's web client (…apps.googleusercontent.com); empty: no Google sign-in. */
   GOOGLE_CLIENT_ID: optionalString.pipe(
@@ -221,11 +252,22 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules between variables, each naming the variable to fix. */
+const envRules = envSchema.superRefine((env, context) => {
+  if (!env.RECAPTCHA_SITE_KEY !== !env.RECAPTCHA_SECRET_KEY) {
+    context.addIssue({
+      code: "custom",
+      path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
+      message: "reCAPTCHA needs both keys of a pair (or neither)",
+    });
+  }
+});
+
 export class EnvError extends Error {}
 
 /** Parses the environment; throws an EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envRules.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}\nSee .env.example.`);
@@ -256,6 +298,13 @@ export function thirdPartyConfig(env: Env): ThirdPartyConfig {
     chat: env.CHAT_SCRIPT_URL ? { src: env.CHAT_SCRIPT_URL } : null,
     googleSignIn: env.GOOGLE_CLIENT_ID
       ? { src: env.GOOGLE_SCRIPT_URL, clientId: env.GOOGLE_CLIENT_ID }
+      : null,
+    recaptcha: env.RECAPTCHA_SITE_KEY
+      ? {
+          src: recaptchaSrc(env.RECAPTCHA_SCRIPT_URL, env.RECAPTCHA_SITE_KEY),
+          siteKey: env.RECAPTCHA_SITE_KEY,
+          hosts: env.RECAPTCHA_HOSTS,
+        }
       : null,
   };
 }

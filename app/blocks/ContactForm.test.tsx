@@ -3,6 +3,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
 import { setLogSink } from "../lib/log";
@@ -86,7 +87,7 @@ async function render(body: PreparedBlock[]) {
     {
       id: "root",
       path: "/help/contact",
-      loader: () => ({ channel: "cards", locale: "en-GB" }),
+      loader: () => ({ channel: "cards", locale: "en-GB", thirdParty: NO_THIRD_PARTIES }),
       HydrateFallback: () => null,
       Component: () => (
         <I18nContext value={i18n}>

@@ -124,7 +124,8 @@ function Field(props: {
 
 export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const t = useT();
-  const locale = useRootData()?.locale;
+  const root = useRootData();
+  const locale = root?.locale;
   const baseId = useId();
   const formId = `contact-form-${block._uid}`;
   const titleId = `${formId}-title`;
@@ -203,7 +204,10 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
       return;
     }
     setState({ ...state, status: "sending", errors: {}, problem: null, values: fields });
-    const token = await spamToken(CONTACT_FORM_ACTION, CONTACT_FORM_CHALLENGE_PATH);
+    const token = await spamToken(CONTACT_FORM_ACTION, {
+      recaptcha: root?.thirdParty.recaptcha,
+      challengeUrl: CONTACT_FORM_CHALLENGE_PATH,
+    });
     let next: Pick<FormState, "status" | "errors" | "problem">;
     try {
       const response = await fetch(CONTACT_FORM_PATH, {

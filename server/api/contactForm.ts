@@ -10,15 +10,14 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { DEFAULT_SITE } from "../../config/hosts";
 import {
   CONTACT_FORM_ACTION,
   CONTACT_FORM_CHALLENGE_PATH,
   CONTACT_FORM_LIMITS,
   CONTACT_FORM_PATH,
 } from "../../domain/contactForm";
-import { defaultLocaleFor, localeSettings, parseLocale } from "../../domain/locales";
 import { clientAddress } from "../middleware/clientAddress";
+import { challengeRoute, requestSite } from "./formSite";
 import type { ShopServices } from "../services";
 
 /** Largest body a message takes: the longest message in any script, with room for the rest. */
@@ -28,16 +27,7 @@ export function contactFormRoutes(services: ShopServices): Hono {
   const { customers, hosts } = services;
   const routes = new Hono();
 
-  /** The brand and locale: the host's brand; X-Locale when it belongs to the host's country. */
-  function siteOf(c: Context) {
-    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-    const asked = parseLocale(c.req.header("x-locale"));
-    const locale =
-      asked && localeSettings(asked).country === site.country
-        ? asked
-        : defaultLocaleFor(site.country);
-    return { channel: site.channel, locale };
-  }
+  const siteOf = (c: Context) => requestSite(hosts, c);
 
   // Messages come from this shop's own pages, as JSON (a cross-site form cannot send it
   // without the browser asking first) and, when the browser names its origin, this host.
@@ -64,15 +54,12 @@ export function contactFormRoutes(services: ShopServices): Hono {
     }),
   );
 
-  routes.get(CONTACT_FORM_CHALLENGE_PATH, async (c) => {
-    if (c.req.query("action") !== CONTACT_FORM_ACTION) {
-      return c.json(
-        { error: "invalid_request", message: `action must be ${CONTACT_FORM_ACTION}` },
-        400,
-      );
-    }
-    return c.json(await customers.spamProtection.challenge(CONTACT_FORM_ACTION));
-  });
+  challengeRoute(
+    routes,
+    CONTACT_FORM_CHALLENGE_PATH,
+    CONTACT_FORM_ACTION,
+    customers.spamProtection,
+  );
 
   routes.post(CONTACT_FORM_PATH, async (c) => {
     const body: unknown = await c.req.json().catch(() => null);

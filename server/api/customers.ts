@@ -14,8 +14,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
-import { DEFAULT_SITE } from "../../config/hosts";
 import {
   fieldErrors,
   logInInput,
@@ -23,7 +21,6 @@ import {
   passwordResetInput,
   signUpInput,
 } from "../../domain/customers";
-import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
 import { visitorKey } from "../../domain/cookies";
 import { customerView, type Customer } from "../customers/accounts";
 import { googleCredentialInput } from "../customers/google";
@@ -31,6 +28,7 @@ import { deviceInfo } from "../device";
 import type { AccountProblem } from "../customers/texts";
 import { isSecureRequest } from "../middleware/forwarded";
 import { clientAddress } from "../middleware/clientAddress";
+import { requestSite } from "./formSite";
 import type { ShopServices } from "../services";
 
 /** Largest body a customer call takes. */
@@ -57,21 +55,7 @@ export function customerRoutes(services: ShopServices): Hono {
     if (key) await cart.adopt(siteOf(c).channel, key, customer.id);
   }
 
-  /** The brand and locale of a call: the host's brand; X-Locale when it belongs to the host's country. */
-  function siteOf(c: Context): { channel: ChannelId; locale: Locale } {
-    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-    const header = c.req.header("x-channel")?.split("-")[0];
-    const channel =
-      header && (CHANNEL_IDS as readonly string[]).includes(header) && header === site.channel
-        ? (header as ChannelId)
-        : site.channel;
-    const asked = parseLocale(c.req.header("x-locale"));
-    const locale =
-      asked && localeSettings(asked).country === site.country
-        ? asked
-        : defaultLocaleFor(site.country);
-    return { channel, locale };
-  }
+  const siteOf = (c: Context) => requestSite(hosts, c);
 
   function callSite(c: Context) {
     const site = siteOf(c);

@@ -9,11 +9,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { emailField } from "../../domain/customers";
 import { NEWSLETTER_ACTION } from "../../domain/newsletterPaths";
-import { defaultLocaleFor, localeSettings, parseLocale } from "../../domain/locales";
 import { clientAddress } from "../middleware/clientAddress";
+import { challengeRoute, requestSite } from "./formSite";
 import type { ShopServices } from "../services";
 
 const subscribeForm = z.object({
@@ -27,15 +26,7 @@ export function newsletterRoutes(services: ShopServices): Hono {
   const { customers, hosts } = services;
   const routes = new Hono();
 
-  function siteOf(c: Context) {
-    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-    const asked = parseLocale(c.req.header("x-locale"));
-    const locale =
-      asked && localeSettings(asked).country === site.country
-        ? asked
-        : defaultLocaleFor(site.country);
-    return { channel: site.channel, locale };
-  }
+  const siteOf = (c: Context) => requestSite(hosts, c);
 
   routes.use("/web-api/newsletter-*", async (c, next) => {
     c.header("Cache-Control", "private, no-store");
@@ -54,15 +45,12 @@ export function newsletterRoutes(services: ShopServices): Hono {
     bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "too_large" }, 413) }),
   );
 
-  routes.get("/web-api/newsletter-challenge", async (c) => {
-    if (c.req.query("action") !== NEWSLETTER_ACTION) {
-      return c.json(
-        { error: "invalid_request", message: `action must be ${NEWSLETTER_ACTION}` },
-        400,
-      );
-    }
-    return c.json(await customers.spamProtection.challenge(NEWSLETTER_ACTION));
-  });
+  challengeRoute(
+    routes,
+    "/web-api/newsletter-challenge",
+    NEWSLETTER_ACTION,
+    customers.spamProtection,
+  );
 
   routes.post("/web-api/newsletter-subscribe", async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));

@@ -18,6 +18,7 @@ import { createContactForm, type ContactForm } from "./contactForm";
 import type { ContentClient } from "../content/client";
 import { createMailer, type Mailer } from "./mail";
 import { createNewsletter, type Newsletter, type NewsletterLinks } from "./newsletter";
+import { createRecaptchaProtection } from "./recaptcha";
 import { createSpamProtection, type SpamProtection } from "./spamProtection";
 import { clearedSessionCookie, sessionCookie, sessionToken } from "./session";
 import { accountText, type AccountProblem } from "./texts";
@@ -43,6 +44,20 @@ export interface CustomerServices {
   sessionToken(cookies: string): string | undefined;
 }
 
+/** reCAPTCHA when its keys are configured, else the shop's own proof-of-work challenge. */
+function createFormSpamProtection(options: { db: Db; env: Env; log: Logger }): SpamProtection {
+  const { db, env, log } = options;
+  return env.RECAPTCHA_SECRET_KEY
+    ? createRecaptchaProtection({
+        db,
+        log,
+        secret: env.RECAPTCHA_SECRET_KEY,
+        verifyUrl: env.RECAPTCHA_VERIFY_URL,
+        minScore: env.RECAPTCHA_MIN_SCORE,
+      })
+    : createSpamProtection({ db, secret: env.SPAM_PROTECTION_SECRET });
+}
+
 export function mailboxEnabled(env: Env): boolean {
   if (env.MAILBOX_ENABLED === "true" || env.MAILBOX_ENABLED === "1") return true;
   if (env.MAILBOX_ENABLED === "false" || env.MAILBOX_ENABLED === "0") return false;
@@ -63,7 +78,7 @@ export function createCustomerServices(options: {
 }): CustomerServices {
   const { db, env, log, hosts } = options;
   const mailer = createMailer({ db, env, log });
-  const spamProtection = createSpamProtection({ db, secret: env.SPAM_PROTECTION_SECRET });
+  const spamProtection = createFormSpamProtection({ db, env, log });
   /** The origin and language prefix of a brand's country site, from the host table (never the request's Host). */
   const siteRoot = (site: { channel: ChannelId; locale: Locale }, requestUrl: URL) => {
     const { country, language: lang } = localeSettings(site.locale);

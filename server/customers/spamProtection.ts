@@ -48,8 +48,8 @@ const tokenSchema = z.object({
 });
 
 export interface SpamProtection {
-  /** A new signed challenge for a form action. */
-  challenge(action: string): Promise<Challenge>;
+  /** A new signed challenge for a form action; null where the browser gets its token elsewhere (reCAPTCHA). */
+  challenge: ((action: string) => Promise<Challenge>) | null;
   /** True for a valid, unexpired, unused solution of a challenge made for this action. */
   verify(token: string, action: string): Promise<boolean>;
 }
@@ -89,7 +89,7 @@ export function createSpamProtection(options: { db: Db; secret?: string }): Spam
     return loaded;
   };
   return {
-    async challenge(action) {
+    async challenge(action: string) {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: COST,

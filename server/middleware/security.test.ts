@@ -43,6 +43,7 @@ describe("the content security policy built from the configured third parties", 
     rum: { endpoint: "https://rum.example/events" },
     chat: { src: "https://chat.example/snippet.js" },
     googleSignIn: null,
+    recaptcha: null,
   };
 
   it("allows no third-party host when none is configured", () => {
@@ -96,6 +97,25 @@ describe("the content security policy built from the configured third parties", 
     }
     expect(directive("img-src")).not.toContain("accounts.google.com");
     expect(contentSecurityPolicy("n", false)).not.toContain("google");
+  });
+
+  it("allows reCAPTCHA's script, code host, calls and frame only when configured", () => {
+    const csp = contentSecurityPolicy("n", false, {
+      ...NO_THIRD_PARTIES,
+      recaptcha: {
+        src: "https://www.google.com/recaptcha/api.js?render=6LcSiteKey",
+        siteKey: "6LcSiteKey",
+        hosts: ["https://www.gstatic.com"],
+      },
+    });
+    const directive = (name: string) =>
+      csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    expect(directive("script-src")).toContain("https://www.google.com https://www.gstatic.com");
+    for (const name of ["connect-src", "frame-src"]) {
+      expect(directive(name), name).toContain("https://www.google.com");
+    }
+    expect(directive("img-src")).not.toContain("google");
+    expect(contentSecurityPolicy("n", false)).not.toContain("gstatic");
   });
 
   it("keeps the shop's own RUM collector on its own origin", () => {

@@ -110,12 +110,14 @@ export const STANDIN_HOSTS = {
   sessionAnalytics: "analytics.standin.test",
   chat: "chat.standin.test",
   googleSignIn: "accounts.standin.test",
+  recaptcha: "recaptcha.standin.test",
 } as const;
 const STANDIN_FILES: Record<string, string> = {
   [STANDIN_HOSTS.tagManager]: "gtm.js",
   [STANDIN_HOSTS.sessionAnalytics]: "analytics.js",
   [STANDIN_HOSTS.chat]: "chat.js",
   [STANDIN_HOSTS.googleSignIn]: "gsi.js",
+  [STANDIN_HOSTS.recaptcha]: "recaptcha.js",
 };
 
 /**

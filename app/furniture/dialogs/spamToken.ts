@@ -1,9 +1,11 @@
 /**
- * The spam-protection token of a form, obtained on demand: the shop's challenge for the
- * form's action, solved in the browser (a moment of computing), sent along as base64url
- * JSON. The solver's code loads only when a form is sent.
+ * The spam-protection token of a form, obtained on demand when the form is sent: Google's
+ * reCAPTCHA token when the shop is configured with it, else the shop's own challenge for
+ * the form's action, solved in the browser (a moment of computing) and sent along as
+ * base64url JSON. Either one's code loads only then.
  */
 import { logError, logWarning } from "~/lib/log";
+import type { ThirdPartyConfig } from "../../../domain/thirdParty";
 
 export const SPAM_CHALLENGE_URL = "/web-api/newsletter-challenge";
 
@@ -17,9 +19,14 @@ function base64url(text: string): string {
  */
 export async function spamToken(
   action: string,
-  challengeUrl = SPAM_CHALLENGE_URL,
+  options: { recaptcha: ThirdPartyConfig["recaptcha"] | undefined; challengeUrl?: string },
 ): Promise<string> {
   try {
+    const { recaptcha, challengeUrl = SPAM_CHALLENGE_URL } = options;
+    if (recaptcha) {
+      const { recaptchaToken } = await import("./recaptcha");
+      return await recaptchaToken(recaptcha, action);
+    }
     const [{ solveChallenge }, { deriveKey }, response] = await Promise.all([
       import("altcha-lib"),
       import("altcha-lib/algorithms/web/pbkdf2"),

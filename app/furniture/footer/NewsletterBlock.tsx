@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";
+import { useRootData } from "~/lib/rootData";
 import { NEWSLETTER_ACTION } from "../../../domain/newsletterPaths";
 import { spamToken } from "../dialogs/spamToken";
 import type { NewsletterBlockData } from "../types";
@@ -23,6 +24,7 @@ type Status = "idle" | "sending" | "done" | "failed";
 export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
   const t = useT();
   const { pathname } = useLocation();
+  const recaptcha = useRootData()?.thirdParty.recaptcha;
   const [status, setStatus] = useState<Status>("idle");
   return (
     <section
@@ -52,7 +54,7 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
             const body = new URLSearchParams({
               email,
               uniqueIdentifier: newsletterIdentifier(pathname),
-              reCaptchaToken: await spamToken(NEWSLETTER_ACTION),
+              reCaptchaToken: await spamToken(NEWSLETTER_ACTION, { recaptcha }),
             });
             try {
               const response = await fetch("/web-api/newsletter-subscribe", {

@@ -1,0 +1,40 @@
+/**
+ * What the public form endpoints (accounts, newsletter, contact form) share: the brand and
+ * locale a call is for, and the spam-protection challenge a form fetches before it is sent.
+ */
+import type { Context, Hono } from "hono";
+import { DEFAULT_SITE, type HostTable } from "../../config/hosts";
+import type { ChannelId } from "../../config/channels";
+import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
+import type { SpamProtection } from "../customers/spamProtection";
+
+/** The host's brand, and the X-Locale header's locale when it belongs to the host's country. */
+export function requestSite(hosts: HostTable, c: Context): { channel: ChannelId; locale: Locale } {
+  const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+  const asked = parseLocale(c.req.header("x-locale"));
+  const locale =
+    asked && localeSettings(asked).country === site.country
+      ? asked
+      : defaultLocaleFor(site.country);
+  return { channel: site.channel, locale };
+}
+
+/**
+ * GET `path?action=…`: a new challenge for the form's action. Where the browser gets its
+ * token from a third party (reCAPTCHA) there is no challenge, and the path is unknown.
+ */
+export function challengeRoute(
+  routes: Hono,
+  path: string,
+  action: string,
+  spamProtection: SpamProtection,
+): void {
+  const { challenge } = spamProtection;
+  if (!challenge) return;
+  routes.get(path, async (c) => {
+    if (c.req.query("action") !== action) {
+      return c.json({ error: "invalid_request", message: `action must be ${action}` }, 400);
+    }
+    return c.json(await challenge(action));
+  });
+}
