@@ -13,6 +13,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { channelHeader } from "../../config/channels";
 import { DEFAULT_SITE } from "../../config/hosts";
+import { WHITELABEL_COOKIE } from "../../domain/whitelabel";
 import {
   defaultLocaleFor,
   isCountry,
@@ -838,7 +839,6 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
   );
 
   // ------------------------------------------------------------ white label
-  const WHITELABEL_COOKIE = "shop_whitelabel";
   def(
     "post",
     "/whitelabel/switch",

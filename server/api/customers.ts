@@ -22,6 +22,7 @@ import {
   signUpInput,
 } from "../../domain/customers";
 import { visitorKey } from "../../domain/cookies";
+import { inWhitelabelView, isWhitelabelOrder } from "../../domain/whitelabel";
 import { customerView, type Customer } from "../customers/accounts";
 import { googleCredentialInput } from "../customers/google";
 import { deviceInfo } from "../device";
@@ -38,14 +39,24 @@ export function customerRoutes(services: ShopServices): Hono {
   const { customers, hosts, cart } = services;
   const routes = new Hono();
 
-  /** The order part of the customer: the articles in their cart (or the visitor's). */
-  async function orderOf(c: Context, customer: Customer | null) {
-    const key = visitorKey(c.req.header("cookie") ?? "");
+  /**
+   * The customer as the storefront shows them, with the order part: the articles in their
+   * cart (or the visitor's), and whether both are seen in the white-label view.
+   */
+  async function customerData(c: Context, customer: Customer | null) {
+    const cookies = c.req.header("cookie") ?? "";
+    const key = visitorKey(cookies);
     const owner = customer ? { customerId: customer.id } : key ? { visitorKey: key } : null;
     const { channel } = siteOf(c);
+    const cartArticlesAmount = owner ? await cart.articles(channel, owner) : 0;
+    const whitelabel = inWhitelabelView(customer?.isWhitelabel ?? false, cookies);
     return {
-      cartArticlesAmount: owner ? await cart.articles(channel, owner) : 0,
-      isWhitelabelOrder: false,
+      ...customerView(customer),
+      isWhitelabelCustomer: whitelabel,
+      order: {
+        cartArticlesAmount,
+        isWhitelabelOrder: isWhitelabelOrder(whitelabel, cartArticlesAmount),
+      },
     };
   }
 
@@ -128,10 +139,7 @@ export function customerRoutes(services: ShopServices): Hono {
       const mobileDevice = deviceInfo(c.req.raw.headers).isMobile;
       services.flags.evaluate(key, { channel: siteOf(c).channel, mobileDevice }, customer.number);
     }
-    return c.json({
-      ...customerView(customer),
-      order: await orderOf(c, customer),
-    });
+    return c.json(await customerData(c, customer));
   });
 
   routes.post("/web-api/customer-signup", async (c) => {
@@ -157,10 +165,7 @@ export function customerRoutes(services: ShopServices): Hono {
     }
     withSession(c, result.sessionToken);
     await adoptCart(c, result.customer);
-    return c.json({
-      ...customerView(result.customer),
-      order: await orderOf(c, result.customer),
-    });
+    return c.json(await customerData(c, result.customer));
   });
 
   routes.post("/web-api/customer-logout", async (c) => {
@@ -185,10 +190,7 @@ export function customerRoutes(services: ShopServices): Hono {
     if (!result.ok) return problem(c, 400, result.reason);
     withSession(c, result.sessionToken);
     await adoptCart(c, result.customer);
-    return c.json({
-      ...customerView(result.customer),
-      order: await orderOf(c, result.customer),
-    });
+    return c.json(await customerData(c, result.customer));
   });
 
   const google = customers.google;
@@ -207,10 +209,7 @@ export function customerRoutes(services: ShopServices): Hono {
       if (previous) await customers.accounts.logOut(previous);
       withSession(c, result.sessionToken);
       await adoptCart(c, result.customer);
-      return c.json({
-        ...customerView(result.customer),
-        order: await orderOf(c, result.customer),
-      });
+      return c.json(await customerData(c, result.customer));
     });
   }
 
