@@ -46,4 +46,21 @@ describe.runIf(adminUrl)("the PostgreSQL pool", () => {
     expect((onConnectionError.mock.calls[0]?.[0] as { code?: string }).code).toBe("57P01");
     expect((await database.ping()).ok).toBe(true);
   });
+
+  it("migrates once when several processes start on it at the same moment", async () => {
+    const url = new URL(adminUrl ?? "");
+    url.pathname = `/${name}`;
+    const others = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ url: url.toString(), onConnectionError })),
+    );
+    try {
+      await Promise.all([database, ...others].map((each) => each.migrate()));
+      const tables = await database.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'customers'`,
+      );
+      expect((tables.rows[0] as { n: number }).n).toBe(1);
+    } finally {
+      await Promise.all(others.map((each) => each.close()));
+    }
+  });
 });

@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return wrap(
       db as unknown as Db,
       "postgres",
-      () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      () => migrateExclusively(pool, db),
       () => pool.end(),
     );
   }
@@ -72,6 +72,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     () => client.close(),
   );
+}
+
+/**
+ * Several shop processes may start at once on one PostgreSQL (workers, nodes): one of
+ * them migrates while the others wait on a lock, then find nothing left to do.
+ */
+async function migrateExclusively(
+  pool: pg.Pool,
+  db: Parameters<typeof migratePg>[0],
+): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock(hashtext('shop-migrations'))");
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await holder.query("select pg_advisory_unlock(hashtext('shop-migrations'))").catch(() => {});
+    holder.release();
+  }
 }
 
 function wrap(
