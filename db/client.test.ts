@@ -58,7 +58,7 @@ describe.runIf(adminUrl)("the PostgreSQL pool", () => {
       const tables = await database.db.execute(
         sql`select count(*)::int as n from information_schema.tables where table_name = 'customers'`,
       );
-      expect((tables.rows[0] as { n: number }).n).toBe(1);
+      expect(((tables as { rows: { n: number }[] }).rows[0] as { n: number }).n).toBe(1);
     } finally {
       await Promise.all(others.map((each) => each.close()));
     }

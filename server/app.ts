@@ -175,6 +175,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     },
     async close() {
       services.content.close();
+      await services.invalidation?.close();
       await services.flags.destroy();
       await services.database.close();
     },

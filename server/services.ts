@@ -19,6 +19,7 @@ import {
   type Db,
 } from "../db/client";
 import { runSeed, type SeedStep } from "../db/seed";
+import { createInvalidationBus, type InvalidationBus } from "./invalidation";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
@@ -47,6 +48,8 @@ export interface ShopServices {
   flags: FlagService;
   /** Browsers' errors and web vitals (the shop's own RUM collector). */
   rum: RumCollector;
+  /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
+  invalidation: InvalidationBus | null;
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
@@ -167,6 +170,14 @@ export async function createServices(
   const catalogue = await createCatalogueService({ db: db.db, log });
   // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
   const content = await createContent(env, log, db.db, hosts);
+  const invalidation =
+    db.kind === "postgres" && env.DATABASE_URL
+      ? await listenToOtherProcesses(env, log, db.db, {
+          ...content,
+          catalogue,
+          url: env.DATABASE_URL,
+        })
+      : null;
   return {
     env,
     publicEnv: publicEnv(env),
@@ -180,5 +191,41 @@ export async function createServices(
     cart: createCartService({ db: db.db, catalogue }),
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),
+    invalidation,
+  };
+}
+
+/**
+ * Shop processes on one PostgreSQL tell each other of their content and catalogue changes,
+ * and each one drops what it knew of the other's. As a fallback (an announcement lost
+ * while a connection was down) the content version is checked after CONTENT_CV_TTL_SECONDS
+ * anyway, and the catalogue's as often.
+ */
+export async function listenToOtherProcesses(
+  env: Env,
+  log: Logger,
+  db: Db,
+  parts: { content: ContentClient; cms: Cms | null; catalogue: CatalogueService; url: string },
+): Promise<InvalidationBus> {
+  const { content, cms, catalogue } = parts;
+  const bus = await createInvalidationBus({ url: parts.url, db, log });
+  cms?.onChange((channel) => bus.announce({ kind: "content", ...(channel ? { channel } : {}) }));
+  const refreshCatalogue = () =>
+    catalogue.refresh().catch((error: unknown) => {
+      log.warn({ id: "catalogue-refresh-failed", reason: (error as Error).message }, "catalogue");
+      return false;
+    });
+  bus.onChange((change) => {
+    if (change.kind === "content") content.invalidate(change.channel);
+    else void refreshCatalogue();
+  });
+  const check = setInterval(refreshCatalogue, Math.max(1, env.CONTENT_CV_TTL_SECONDS) * 1000);
+  check.unref();
+  return {
+    ...bus,
+    async close() {
+      clearInterval(check);
+      await bus.close();
+    },
   };
 }

@@ -2,6 +2,7 @@
  * npm run catalogue:import [-- --force]: imports catalogue/ into the configured database
  * like a start does and reports what changed (--force: write every row again).
  */
+import { announceChange } from "../invalidation";
 import { openDatabase } from "../../db/client";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -23,6 +24,10 @@ export async function runCatalogueImport(
       importOnStart: false,
     });
     const result = await catalogue.sync(argv.includes("--force"));
+    // Running shops on the same PostgreSQL take the new catalogue up at once.
+    if (result.changed && database.kind === "postgres") {
+      await announceChange(database.db, { kind: "catalogue" });
+    }
     console.info(
       result.changed
         ? `catalogue imported from ${catalogue.dir}: ${result.articles} articles, ${result.prices} prices, ${result.themes} themes`

@@ -325,9 +325,19 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
     };
   }
 
+  /** Takes up an import another process made (its snapshots are dropped then). */
+  async function refresh(): Promise<boolean> {
+    const imported = await importedCatalogueHash(db);
+    if (imported === version) return false;
+    snapshots.clear();
+    version = imported;
+    return true;
+  }
+
   const service = {
     dir,
     sync,
+    refresh,
     /** The hash of the imported catalogue files (part of cache keys). */
     version: () => version,
 

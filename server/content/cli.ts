@@ -5,7 +5,8 @@
  *   npm run content:tokens                prints each embedded space's access tokens, e.g.
  *                                         the preview token an editor signs in with
  */
-import { openDatabase } from "../../db/client";
+import { openDatabase, type Database } from "../../db/client";
+import { announceChange } from "../invalidation";
 import { parseEnv, type Env } from "../env";
 import { createLogger } from "../logger";
 import { createCms, type Cms } from "../../cms/cms";
@@ -17,7 +18,7 @@ type Source = Record<string, string | undefined>;
 /** Opens the configured database and the embedded content service for one command. */
 async function withEmbeddedContent(
   source: Source,
-  run: (cms: Cms, env: Env) => Promise<void>,
+  run: (cms: Cms, env: Env, database: Database) => Promise<void>,
 ): Promise<number> {
   const env = { ...parseEnv(source), CONTENT_IMPORT_ON_START: false };
   if (env.CONTENT_API_URL) {
@@ -40,7 +41,7 @@ async function withEmbeddedContent(
       callerKey,
     });
     try {
-      await run(cms, env);
+      await run(cms, env, database);
     } finally {
       cms.close();
     }
@@ -51,8 +52,12 @@ async function withEmbeddedContent(
 }
 
 export function runContentImport(argv: readonly string[], source: Source = process.env) {
-  return withEmbeddedContent(source, async (cms, env) => {
+  return withEmbeddedContent(source, async (cms, env, database) => {
     const result = await cms.sync({ force: argv.includes("--force") });
+    // Running shops on the same PostgreSQL read the new content at once.
+    if (result.changed && database.kind === "postgres") {
+      await announceChange(database.db, { kind: "content" });
+    }
     console.info(
       result.changed
         ? `content imported from ${env.CONTENT_DIR}: ${result.written} written, ${result.removed} removed`

@@ -15,6 +15,7 @@ import {
   createContent,
   createFlags,
   createImages,
+  listenToOtherProcesses,
   type ShopServices,
 } from "../services";
 import { publicEnv } from "../env";
@@ -31,6 +32,8 @@ export interface TestServiceOptions {
   contentFetch?: (embedded: typeof fetch) => typeof fetch;
   /** Import the seed catalogue (off by default: it takes seconds on PGlite). */
   catalogue?: boolean;
+  /** Hear of the changes other processes on the same PostgreSQL make (off by default). */
+  listen?: boolean;
 }
 
 export async function createTestServices(
@@ -74,5 +77,13 @@ export async function createTestServices(
     cart: createCartService({ db: database.db, catalogue }),
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),
+    invalidation:
+      options.listen && database.url
+        ? await listenToOtherProcesses(env, log, database.db, {
+            ...content,
+            catalogue,
+            url: database.url,
+          })
+        : null,
   };
 }
