@@ -2,7 +2,9 @@
  * The one Node process: the Hono app with the API first, then static assets, then
  * the React Router request handler. This file is the server bundle's entry.
  */
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -13,6 +15,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
+import { superviseWorkers, workerCount, workersRefused } from "./cluster";
 import { DatabaseUnavailableError } from "../db/client";
 import { parseEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
@@ -183,7 +186,10 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
 }
 
 /** Boots the shop from the process environment and serves it until SIGTERM/SIGINT. */
-export async function start(build: ShopOptions["build"], clientDir: string): Promise<ServerType> {
+export async function start(
+  build: ShopOptions["build"],
+  clientDir: string,
+): Promise<ServerType | null> {
   let env: Env;
   try {
     env = parseEnv(process.env);
@@ -192,6 +198,15 @@ export async function start(build: ShopOptions["build"], clientDir: string): Pro
     process.exit(1);
   }
   const log = createLogger(env.LOG_LEVEL);
+  if (cluster.isPrimary) {
+    const workers = workerCount(env.WEB_CONCURRENCY, availableParallelism());
+    const refused = workersRefused(workers, env.DATABASE_URL);
+    if (refused) log.warn({ id: "workers-refused", workers }, refused);
+    else if (workers > 1) {
+      superviseWorkers(workers, log);
+      return null;
+    }
+  }
   let shop: Shop;
   try {
     shop = await createShop({ env, build, clientDir, log });

@@ -56,6 +56,19 @@ const onUnlessOff = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Shop workers of `npm run serve` (a number, or "auto": one per core); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: optionalString.pipe(
+    z
+      .literal("auto")
+      .or(
+        z
+          .string()
+          .regex(/^\d+$/, 'a number or "auto"')
+          .transform(Number)
+          .pipe(z.number().int().min(1).max(64)),
+      )
+      .optional(),
+  ),
   HOST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { Hono } from "hono";
 import { loadedReactBuild } from "../runtime";
 import type { ShopServices } from "../services";
@@ -29,6 +30,8 @@ export function healthRoutes(services: ShopServices, state: { stopping(): boolea
       status: database.ok ? "ok" : "degraded",
       database: { kind: services.database.kind, ...database },
       uptimeSeconds: Math.round(process.uptime()),
+      // Which of the machine's shop workers answered (0: the shop runs as one process).
+      worker: cluster.worker?.id ?? 0,
       react: loadedReactBuild(),
     };
     c.header("Cache-Control", "no-store");
