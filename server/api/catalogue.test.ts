@@ -234,6 +234,27 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
   });
 
   describe("rules", () => {
+    it("tags API answers with an ETag and answers a repeated GET that names it with 304", async () => {
+      const path = "/price-api/prices/article?article=wallart-poster-600x400";
+      const first = await request("wallart.localhost", path);
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
+      const again = await request("wallart.localhost", path, {
+        headers: { "if-none-match": etag! },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+      const changed = await request("wallart.localhost", path, {
+        headers: { "if-none-match": 'W/"something-else"' },
+      });
+      expect(changed.status).toBe(200);
+      // Writes and failures carry none.
+      expect(
+        (await request("wallart.localhost", "/price-api/nope")).headers.get("etag"),
+      ).toBeNull();
+    });
+
     it("labels card accessories by format class with the fixed prices of DE, AT and CH", async () => {
       const de = await getJson("localhost", "/web-api/card-accessory-price?format=148x105");
       expect(de).toMatchObject({

@@ -3,6 +3,7 @@
  * explicit JSON 404 so an unknown API path never falls through to an HTML page.
  */
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { imageRoutes } from "../images/routes";
@@ -41,6 +42,10 @@ export function createApi(
   lifecycle: { stopping(): boolean } = { stopping: () => false },
 ): Hono {
   const api = new Hono();
+  // A GET answered before is answered again with 304 when nothing changed (weak: the
+  // compression outside changes the bytes, not the meaning).
+  const etags = etag({ weak: true });
+  for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, etags);
   api.route("/", healthRoutes(services, lifecycle));
   api.route("/", robotsRoutes(services));
   api.route("/", sitemapRoutes(services));
