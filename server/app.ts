@@ -94,7 +94,9 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
       hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
     }),
   );
-  app.use(globalBodyLimit());
+  // The toolbox takes shoppers' photos and sets its own, larger limit.
+  const bodyLimit = globalBodyLimit();
+  app.use((c, next) => (c.req.path.startsWith("/web-api/toolbox-") ? next() : bodyLimit(c, next)));
   app.use(adClickCookie());
   app.use(sameOriginWrites());
   let stopping = false;

@@ -20,6 +20,7 @@ import {
 } from "../db/client";
 import { runSeed, type SeedStep } from "../db/seed";
 import { createInvalidationBus, type InvalidationBus } from "./invalidation";
+import { createToolbox, type Toolbox } from "./toolbox/service";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
@@ -48,6 +49,8 @@ export interface ShopServices {
   flags: FlagService;
   /** Browsers' errors and web vitals (the shop's own RUM collector). */
   rum: RumCollector;
+  /** The toolbox: shoppers' images optimised for print, converted, made into PDFs. */
+  toolbox: Toolbox;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
   invalidation: InvalidationBus | null;
 }
@@ -191,6 +194,7 @@ export async function createServices(
     cart: createCartService({ db: db.db, catalogue }),
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),
+    toolbox: createToolbox({ db: db.db }),
     invalidation,
   };
 }

@@ -5,3 +5,4 @@ export * from "./customers";
 export * from "./catalogue";
 export * from "./cart";
 export * from "./rum";
+export * from "./toolbox";

@@ -470,18 +470,5 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
       expect(body.error).toBe("not_found");
       expect(body.message.length).toBeGreaterThan(0);
     });
-
-    it.each(["toolbox-convert-file", "toolbox-convert-pdf", "toolbox-optimize-image"])(
-      "POST /web-api/%s answers 501 with a message",
-      async (name) => {
-        const response = await request("localhost", `/web-api/${name}`, { method: "POST" });
-        expect(response.status).toBe(501);
-        expect((await response.json()).message).toContain("not available yet");
-      },
-    );
-
-    it("GET /web-api/toolbox-download answers 501", async () => {
-      expect((await request("localhost", "/web-api/toolbox-download")).status).toBe(501);
-    });
   });
 });

@@ -874,34 +874,6 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     }) as never,
   );
 
-  // ------------------------------------------------------------ toolbox
-  for (const [name, method] of [
-    ["toolbox-convert-file", "post"],
-    ["toolbox-convert-pdf", "post"],
-    ["toolbox-download", "get"],
-    ["toolbox-optimize-image", "post"],
-  ] as const) {
-    app.openapi(
-      createRoute({
-        method,
-        path: `/web-api/${name}`,
-        summary: `${name}: not available yet (answers 501)`,
-        tags: ["toolbox"],
-        responses: { 501: json(s.errorSchema, "The toolbox is not available yet") },
-      }),
-      ((c: Context<Env>) => {
-        c.header("Cache-Control", "no-store");
-        return c.json(
-          {
-            error: "not_implemented",
-            message: `/web-api/${name} is not available yet: the toolbox (file conversion, PDF, downloads, image optimisation) has not been built`,
-          },
-          501,
-        );
-      }) as never,
-    );
-  }
-
   addApiReference(app as unknown as OpenAPIHono<never>);
   return app;
 }

@@ -19,6 +19,7 @@ import { mailboxRoutes } from "./mailbox";
 import { newsletterRoutes } from "./newsletter";
 import { robotsRoutes } from "./robots";
 import { sitemapRoutes } from "./sitemap";
+import { toolboxRoutes } from "./toolbox";
 
 /** Path prefixes that belong to the API, never to pages. */
 export const API_PREFIXES = [
@@ -60,6 +61,7 @@ export function createApi(
   api.route("/", contactFormRoutes(services));
   api.route("/", flagRoutes(services));
   api.route("/", rumRoutes(services));
+  api.route("/", toolboxRoutes(services));
   api.route("/", catalogueRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));

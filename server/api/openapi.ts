@@ -15,6 +15,7 @@ import {
 import { googleCredentialInput } from "../customers/google";
 
 import { registerContactFormPaths } from "./contactForm";
+import { registerToolboxPaths } from "./toolbox";
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
 import { RUM_PATH, rumPostInput } from "./rum";
 
@@ -276,6 +277,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerContentPaths(app.openAPIRegistry);
   registerCustomerPaths(app.openAPIRegistry);
   registerContactFormPaths(app.openAPIRegistry);
+  registerToolboxPaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);
   for (const [path, summary, type] of [

@@ -160,7 +160,11 @@ describe.each(TEST_DATABASES)("reCAPTCHA as the spam protection on %s", (kind) =
   it("sends a contact message with a token for the contact form", async () => {
     const response = await api.request("http://localhost/web-api/contact-form", {
       method: "POST",
-      headers: { host: "localhost", origin: "http://localhost", "content-type": "application/json" },
+      headers: {
+        host: "localhost",
+        origin: "http://localhost",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({
         name: "Anna Schmidt",
         email: "anna.recaptcha@example.de",

@@ -20,6 +20,7 @@ import {
 } from "../services";
 import { publicEnv } from "../env";
 import { createRumCollector } from "../rum/collector";
+import { createToolbox } from "../toolbox/service";
 import type { TestDatabase } from "../../db/testing";
 
 export interface TestServiceOptions {
@@ -77,6 +78,7 @@ export async function createTestServices(
     cart: createCartService({ db: database.db, catalogue }),
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),
+    toolbox: createToolbox({ db: database.db }),
     invalidation:
       options.listen && database.url
         ? await listenToOtherProcesses(env, log, database.db, {

@@ -1,0 +1,198 @@
+/**
+ * The toolbox endpoints (multipart form posts from the Toolbox block):
+ *   POST /web-api/toolbox-optimize-image   file           an image ready for print (JPEG)
+ *   POST /web-api/toolbox-convert-file     file, to       the image as jpeg, png or webp
+ *   POST /web-api/toolbox-convert-pdf      files (1–20)   a PDF, one A4 page per image
+ *   GET  /web-api/toolbox-download?id=…                    the result, for an hour
+ * A call from the block's script (Accept: application/json) gets the result's description
+ * with its download address (201); a plain form post is sent on to the download (303).
+ * Wrong input answers 400, a file that is not an image 415, too large 413, too many
+ * operations from one address in an hour 429.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { CONVERT_TARGETS, TOOLBOX_LIMITS } from "../../domain/toolbox";
+import { clientAddress } from "../middleware/clientAddress";
+import type { ShopServices } from "../services";
+import { ToolboxInputError, type ToolboxResult, type Upload } from "../toolbox/service";
+import { requestSite } from "./formSite";
+
+export const TOOLBOX_DOWNLOAD_PATH = "/web-api/toolbox-download";
+
+const MESSAGES = {
+  missing: "Choose a file.",
+  tooMany: `At most ${TOOLBOX_LIMITS.maxPdfImages} images make one PDF.`,
+  tooLarge: `A file may have at most ${TOOLBOX_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
+  target: `Convert to one of: ${CONVERT_TARGETS.join(", ")}.`,
+  "not-an-image":
+    "This file is not an image the toolbox can read (JPEG, PNG, WebP, TIFF, GIF, AVIF, HEIF).",
+  "too-many-pixels": `An image may have at most ${TOOLBOX_LIMITS.maxPixels / 1_000_000} megapixels.`,
+} as const;
+
+const convertTarget = z.enum(CONVERT_TARGETS);
+const downloadId = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+
+/** The files of a form field, read into memory (the body limit has bounded them). */
+async function uploads(value: unknown): Promise<Upload[] | "too-large"> {
+  const files = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is File => item instanceof File && item.size > 0,
+  );
+  if (files.some((file) => file.size > TOOLBOX_LIMITS.maxFileBytes)) return "too-large";
+  return Promise.all(
+    files.map(async (file) => ({ name: file.name, data: Buffer.from(await file.arrayBuffer()) })),
+  );
+}
+
+export function toolboxRoutes(services: ShopServices): Hono {
+  const { toolbox, hosts } = services;
+  const routes = new Hono();
+
+  routes.use("/web-api/toolbox-*", async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    return next();
+  });
+  routes.use(
+    "/web-api/toolbox-*",
+    bodyLimit({
+      maxSize: TOOLBOX_LIMITS.maxRequestBytes,
+      onError: (c) => c.json({ error: "too_large", message: MESSAGES.tooLarge }, 413),
+    }),
+  );
+
+  const refuse = (c: Context, status: 400 | 413 | 415 | 429, message: string) =>
+    c.json({ error: status === 429 ? "throttled" : "invalid_request", message }, status);
+
+  /** The result for the block's script, or the way to the download for a plain form post. */
+  const answer = (c: Context, result: ToolboxResult) => {
+    const downloadUrl = `${TOOLBOX_DOWNLOAD_PATH}?id=${result.id}`;
+    if (!(c.req.header("accept") ?? "").includes("application/json")) {
+      return c.redirect(downloadUrl, 303);
+    }
+    return c.json({ ...result, expiresAt: result.expiresAt.toISOString(), downloadUrl }, 201);
+  };
+
+  /** Reads the form, counts the operation, runs it; input errors answer as they should. */
+  function operation(
+    path: string,
+    run: (c: Context, form: Record<string, unknown>) => Promise<Response>,
+  ) {
+    routes.post(path, async (c) => {
+      const form = await c.req.parseBody({ all: true }).catch(() => null);
+      if (!form) return refuse(c, 400, MESSAGES.missing);
+      if (!(await toolbox.allow(clientAddress(c)))) {
+        return refuse(c, 429, "Too many files in an hour; please try again later.");
+      }
+      try {
+        return await run(c, form);
+      } catch (error) {
+        if (!(error instanceof ToolboxInputError)) throw error;
+        return refuse(c, error.reason === "not-an-image" ? 415 : 413, MESSAGES[error.reason]);
+      }
+    });
+  }
+
+  /** One file of the form's `file` field, or the answer that refuses the form. */
+  async function oneFile(c: Context, form: Record<string, unknown>) {
+    const files = await uploads(form.file);
+    if (files === "too-large") return refuse(c, 413, MESSAGES.tooLarge);
+    if (files.length !== 1) return refuse(c, 400, MESSAGES.missing);
+    return files[0]!;
+  }
+
+  operation("/web-api/toolbox-optimize-image", async (c, form) => {
+    const file = await oneFile(c, form);
+    if (file instanceof Response) return file;
+    return answer(c, await toolbox.optimizeImage(requestSite(hosts, c).channel, file));
+  });
+
+  operation("/web-api/toolbox-convert-file", async (c, form) => {
+    const to = convertTarget.safeParse(form.to);
+    if (!to.success) return refuse(c, 400, MESSAGES.target);
+    const file = await oneFile(c, form);
+    if (file instanceof Response) return file;
+    return answer(c, await toolbox.convertFile(requestSite(hosts, c).channel, file, to.data));
+  });
+
+  operation("/web-api/toolbox-convert-pdf", async (c, form) => {
+    const files = await uploads(form.files);
+    if (files === "too-large") return refuse(c, 413, MESSAGES.tooLarge);
+    if (files.length === 0) return refuse(c, 400, MESSAGES.missing);
+    if (files.length > TOOLBOX_LIMITS.maxPdfImages) return refuse(c, 400, MESSAGES.tooMany);
+    return answer(c, await toolbox.imagesToPdf(requestSite(hosts, c).channel, files));
+  });
+
+  routes.get(TOOLBOX_DOWNLOAD_PATH, async (c) => {
+    const id = downloadId.safeParse(c.req.query("id"));
+    const file = id.success ? await toolbox.download(requestSite(hosts, c).channel, id.data) : null;
+    if (!file) {
+      return c.json(
+        { error: "not_found", message: "No such file: results are kept for an hour." },
+        404,
+      );
+    }
+    return c.body(new Uint8Array(file.data), 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      "Content-Length": String(file.data.length),
+    });
+  });
+
+  return routes;
+}
+
+type Registry = OpenAPIHono["openAPIRegistry"];
+
+/** The toolbox's paths in the API reference. */
+export function registerToolboxPaths(registry: Registry) {
+  const answer = (description: string) => ({
+    description,
+    content: { "application/json": { schema: z.looseObject({}) } },
+  });
+  const file = z.string().openapi({ format: "binary" });
+  const responses = {
+    201: answer(
+      "{ id, filename, contentType, bytes, width?, height?, pages?, expiresAt, downloadUrl }",
+    ),
+    303: { description: "A plain form post: on to the download" },
+    400: answer("No file, too many images, or an unknown target format"),
+    413: answer("A file or the request is too large, or an image has too many pixels"),
+    415: answer("Not an image the toolbox can read"),
+    429: answer("Too many operations from this address in an hour"),
+  };
+  const form = (schema: z.ZodObject) => ({
+    body: { content: { "multipart/form-data": { schema } } },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/web-api/toolbox-optimize-image",
+    summary: "An image made ready for print: upright, sRGB, 300 dpi, a print-quality JPEG",
+    tags: ["toolbox"],
+    request: form(z.object({ file })),
+    responses,
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/web-api/toolbox-convert-file",
+    summary: "An image converted to JPEG, PNG or WebP",
+    tags: ["toolbox"],
+    request: form(z.object({ file, to: convertTarget })),
+    responses,
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/web-api/toolbox-convert-pdf",
+    summary: "Images made into a PDF, one A4 page each",
+    tags: ["toolbox"],
+    request: form(z.object({ files: z.array(file).max(TOOLBOX_LIMITS.maxPdfImages) })),
+    responses,
+  });
+  registry.registerPath({
+    method: "get",
+    path: TOOLBOX_DOWNLOAD_PATH,
+    summary: "A toolbox result, as an attachment, for an hour after it was made",
+    tags: ["toolbox"],
+    request: { query: z.object({ id: downloadId }) },
+    responses: { 200: { description: "The file" }, 404: answer("Unknown or expired") },
+  });
+}

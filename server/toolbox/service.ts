@@ -1,0 +1,199 @@
+/**
+ * The toolbox's work: a shopper's images optimised for print, converted to another format
+ * or made into a PDF (sharp reads and writes every image; pdf-lib lays out the PDF). The
+ * results are kept in the database for an hour under an unguessable id and deleted after.
+ * A file sharp cannot read as an image is refused as such; one larger than the limits is
+ * refused before it is decoded.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import type { ChannelId } from "../../config/channels";
+import type { Db } from "../../db/client";
+import { toolboxFiles } from "../../db/schema";
+import { hit } from "../../db/throttle";
+import { MS_PER_HOUR } from "../../domain/constants";
+import {
+  CONTENT_TYPES,
+  PRINT_DPI,
+  placeOnA4,
+  resultFilename,
+  TOOLBOX_LIMITS,
+  type ConvertTarget,
+} from "../../domain/toolbox";
+
+/** A file as the shopper handed it in. */
+export interface Upload {
+  name: string;
+  data: Buffer;
+}
+
+export interface ToolboxResult {
+  id: string;
+  filename: string;
+  contentType: string;
+  bytes: number;
+  expiresAt: Date;
+  width?: number;
+  height?: number;
+  pages?: number;
+}
+
+/** Why a request is refused: not an image sharp can read, or too many pixels. */
+export class ToolboxInputError extends Error {
+  constructor(
+    readonly reason: "not-an-image" | "too-many-pixels",
+    readonly file: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+/** Reads an image's size without decoding it, and refuses what is not one or too large. */
+async function measure(upload: Upload): Promise<{ width: number; height: number }> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    metadata = await sharp(upload.data).metadata();
+  } catch {
+    throw new ToolboxInputError("not-an-image", upload.name);
+  }
+  const { width, height } = metadata;
+  if (!width || !height || metadata.format === "svg") {
+    throw new ToolboxInputError("not-an-image", upload.name);
+  }
+  if (width * height > TOOLBOX_LIMITS.maxPixels) {
+    throw new ToolboxInputError("too-many-pixels", upload.name);
+  }
+  return { width, height };
+}
+
+/** The image turned upright (by its EXIF orientation) in sRGB, the first page or frame only. */
+function upright(upload: Upload) {
+  return sharp(upload.data, { limitInputPixels: TOOLBOX_LIMITS.maxPixels, pages: 1 })
+    .rotate()
+    .toColourspace("srgb");
+}
+
+export function createToolbox(options: { db: Db }) {
+  const { db } = options;
+
+  async function keep(
+    channel: ChannelId,
+    file: { filename: string; contentType: string; data: Buffer },
+    details: Pick<ToolboxResult, "width" | "height" | "pages"> = {},
+  ): Promise<ToolboxResult> {
+    // Expired results go whenever a new one comes.
+    await db.delete(toolboxFiles).where(lte(toolboxFiles.expiresAt, new Date()));
+    const id = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(Date.now() + TOOLBOX_LIMITS.keepMs);
+    await db.insert(toolboxFiles).values({ id, channel, ...file, expiresAt });
+    return {
+      id,
+      filename: file.filename,
+      contentType: file.contentType,
+      bytes: file.data.length,
+      expiresAt,
+      ...details,
+    };
+  }
+
+  return {
+    /** Counts an operation of a network address; false beyond the hourly limit. */
+    allow(address: string): Promise<boolean> {
+      return hit(db, `toolbox:${address}`, {
+        ms: MS_PER_HOUR,
+        limit: TOOLBOX_LIMITS.perAddressPerHour,
+      });
+    },
+
+    /** Upright, sRGB, at most the longest edge, marked 300 dpi, a print-quality JPEG. */
+    async optimizeImage(channel: ChannelId, upload: Upload): Promise<ToolboxResult> {
+      await measure(upload);
+      const { data, info } = await upright(upload)
+        .resize({
+          width: TOOLBOX_LIMITS.maxEdgePixels,
+          height: TOOLBOX_LIMITS.maxEdgePixels,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .flatten({ background: "#ffffff" })
+        .withMetadata({ density: PRINT_DPI })
+        .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
+        .toBuffer({ resolveWithObject: true });
+      return keep(
+        channel,
+        {
+          filename: resultFilename(upload.name, "jpeg", "-print"),
+          contentType: CONTENT_TYPES.jpeg,
+          data,
+        },
+        { width: info.width, height: info.height },
+      );
+    },
+
+    /** The image in another format (JPEG gets a white background where it was transparent). */
+    async convertFile(
+      channel: ChannelId,
+      upload: Upload,
+      to: ConvertTarget,
+    ): Promise<ToolboxResult> {
+      await measure(upload);
+      let image = upright(upload);
+      if (to === "jpeg") image = image.flatten({ background: "#ffffff" }).jpeg({ quality: 92 });
+      else if (to === "png") image = image.png();
+      else image = image.webp({ quality: 90 });
+      const { data, info } = await image.toBuffer({ resolveWithObject: true });
+      return keep(
+        channel,
+        { filename: resultFilename(upload.name, to), contentType: CONTENT_TYPES[to], data },
+        { width: info.width, height: info.height },
+      );
+    },
+
+    /** One A4 page per image, turned the image's way, in the order they came. */
+    async imagesToPdf(channel: ChannelId, uploads: Upload[]): Promise<ToolboxResult> {
+      for (const upload of uploads) await measure(upload);
+      const pdf = await PDFDocument.create();
+      pdf.setTitle(resultFilename(uploads[0]?.name ?? "", "pdf").replace(/\.pdf$/, ""));
+      pdf.setProducer("photo-shop toolbox");
+      for (const upload of uploads) {
+        const { data, info } = await upright(upload)
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 92 })
+          .toBuffer({ resolveWithObject: true });
+        const image = await pdf.embedJpg(data);
+        const place = placeOnA4(info);
+        const page = pdf.addPage([place.page.width, place.page.height]);
+        page.drawImage(image, { x: place.x, y: place.y, width: place.width, height: place.height });
+      }
+      const data = Buffer.from(await pdf.save());
+      return keep(
+        channel,
+        {
+          filename: resultFilename(uploads[0]?.name ?? "", "pdf"),
+          contentType: CONTENT_TYPES.pdf,
+          data,
+        },
+        { pages: uploads.length },
+      );
+    },
+
+    /** A kept result of this brand's shop, until it expires. */
+    async download(channel: ChannelId, id: string) {
+      const [file] = await db
+        .select()
+        .from(toolboxFiles)
+        .where(
+          and(
+            eq(toolboxFiles.id, id),
+            eq(toolboxFiles.channel, channel),
+            gt(toolboxFiles.expiresAt, new Date()),
+          ),
+        );
+      return file ?? null;
+    },
+  };
+}
+
+export type Toolbox = ReturnType<typeof createToolbox>;
