@@ -9,6 +9,17 @@ import { MS_PER_MINUTE } from "./constants";
 export const TOOLBOX_OPERATIONS = ["optimize-image", "convert-file", "convert-pdf"] as const;
 export type ToolboxOperation = (typeof TOOLBOX_OPERATIONS)[number];
 
+export function isToolboxOperation(value: unknown): value is ToolboxOperation {
+  return (TOOLBOX_OPERATIONS as readonly unknown[]).includes(value);
+}
+
+/** Where each tool's form posts. */
+export const TOOLBOX_PATHS: Readonly<Record<ToolboxOperation, string>> = {
+  "optimize-image": "/web-api/toolbox-optimize-image",
+  "convert-file": "/web-api/toolbox-convert-file",
+  "convert-pdf": "/web-api/toolbox-convert-pdf",
+};
+
 /** The formats an image can be converted to. */
 export const CONVERT_TARGETS = ["jpeg", "png", "webp"] as const;
 export type ConvertTarget = (typeof CONVERT_TARGETS)[number];

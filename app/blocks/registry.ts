@@ -39,6 +39,11 @@ const ContactForm = lazyBlock<PreparedBlocks["ContactForm"]>(() =>
   import("./ContactForm").then((module) => module.ContactForm),
 );
 
+// The toolbox's forms load only on the pages that have them.
+const Toolbox = lazyBlock<PreparedBlocks["Toolbox"]>(() =>
+  import("./Toolbox").then((module) => module.Toolbox),
+);
+
 export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Headline,
   Text,
@@ -58,6 +63,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Shop: TileOverview,
   ThemeFeed,
   ContactForm,
+  Toolbox,
 };
 
 /** True when the registry has a block of this name. */

@@ -17,6 +17,10 @@ import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
 import { THEME_FILTERS } from "../../domain/themeBrowsing";
 import { CONTACT_FORM_LIMITS } from "../../domain/contactForm";
 import {
+  isToolboxOperation,
+  type ToolboxOperation,
+} from "../../domain/toolbox";
+import {
   CALENDAR_TYPES,
   OCCASIONS,
   PHOTOBOOK_CATEGORY_IDS,
@@ -405,6 +409,21 @@ const contactForm = z.object({
   showOrderNumber: bool,
 });
 
+const toolbox = z.object({
+  _uid: uid,
+  component: z.literal("Toolbox"),
+  headline: text,
+  intro: text,
+  /** The tools offered, in this order; an unknown one is left out, none at all is invalid. */
+  tools: z
+    .array(z.unknown())
+    .max(10)
+    .transform((tools) => [
+      ...new Set(tools.filter((tool): tool is ToolboxOperation => isToolboxOperation(tool))),
+    ])
+    .refine((tools) => tools.length >= 1, "needs at least one tool"),
+});
+
 /** The content of a ContactPerson story, as the relation brings it. */
 const contactPerson = z.object({
   component: z.literal("ContactPerson"),
@@ -434,6 +453,7 @@ export const BLOCK_SCHEMAS = {
   Shop: shop,
   ThemeFeed: themeFeed,
   ContactForm: contactForm,
+  Toolbox: toolbox,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -680,6 +700,7 @@ export const CONVERTERS: Converters = {
   PhotobookOverview: (raw) => ({ ...raw, tiles: null }),
   Shop: (raw) => ({ ...raw, tiles: null }),
   ThemeFeed: (raw) => ({ ...raw, list: null }),
+  Toolbox: (raw) => raw,
   ContactForm: (raw, ctx) => ({
     _uid: raw._uid,
     component: "ContactForm",

@@ -12,6 +12,7 @@ import type { FocalArea } from "../../domain/images";
 import type { SafeLink } from "../furniture/types";
 import type { ThemeList } from "../catalogue/browsing.server";
 import type { ThemeProduct } from "../../domain/themeBrowsing";
+import type { ToolboxOperation } from "../../domain/toolbox";
 
 export type { SafeLink };
 
@@ -352,6 +353,18 @@ export interface ContactFormBlock {
   orderNumber: boolean;
 }
 
+/**
+ * The toolbox: the tools a shopper can use on their own photos here (optimise for print,
+ * convert, images to PDF), each a form posting to the shop's toolbox endpoints.
+ */
+export interface ToolboxBlock {
+  _uid: string;
+  component: "Toolbox";
+  headline: string;
+  intro: string;
+  tools: ToolboxOperation[];
+}
+
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
   _uid: string;
@@ -381,6 +394,7 @@ export interface PreparedBlocks {
   Shop: ShopBlock;
   ThemeFeed: ThemeFeedBlock;
   ContactForm: ContactFormBlock;
+  Toolbox: ToolboxBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;
