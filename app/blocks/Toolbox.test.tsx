@@ -1,33 +1,20 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
+import { TestRoot } from "../furniture/furniture.testing";
 import { PageBody } from "./PageBody";
 import { prepareContent } from "./prepare.server";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
+let view: TestRoot;
 let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
 beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
+  view = new TestRoot();
+  container = view.container;
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(() => view.unmount());
 
 async function render(tools: unknown, preview = false) {
   const page = await prepareContent(
@@ -57,7 +44,7 @@ async function render(tools: unknown, preview = false) {
       ),
     },
   ]);
-  await act(async () => root.render(<Stub initialEntries={["/service/foto-werkzeuge"]} />));
+  await view.render(<Stub initialEntries={["/service/foto-werkzeuge"]} />);
 }
 
 describe("the toolbox block", () => {
