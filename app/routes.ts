@@ -10,6 +10,8 @@ export default [
   route(":lang?/_editor", "routes/editor.tsx", { id: "editor" }),
   // The operator's flag page, behind the editor's session.
   route(":lang?/_flags", "routes/flags.tsx", { id: "flags" }),
+  // The editors' review of customer pictures, behind the editor's session.
+  route(":lang?/_pictures", "routes/pictures.tsx", { id: "pictures" }),
   // The navigation details (flyouts, burger) the furniture loads on demand.
   route(":lang?/_furniture.json", "routes/furniture.ts", { id: "furniture" }),
   layout("layouts/default.tsx", [

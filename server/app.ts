@@ -94,9 +94,11 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
       hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
     }),
   );
-  // The toolbox takes shoppers' photos and sets its own, larger limit.
+  // The paths that take shoppers' photos set their own, larger limits.
   const bodyLimit = globalBodyLimit();
-  app.use((c, next) => (c.req.path.startsWith("/web-api/toolbox-") ? next() : bodyLimit(c, next)));
+  const takesPhotos = (path: string) =>
+    path.startsWith("/web-api/toolbox-") || path === "/customer-picture/upload";
+  app.use((c, next) => (takesPhotos(c.req.path) ? next() : bodyLimit(c, next)));
   app.use(adClickCookie());
   app.use(sameOriginWrites());
   let stopping = false;

@@ -21,6 +21,7 @@ import {
 import { runSeed, type SeedStep } from "../db/seed";
 import { createInvalidationBus, type InvalidationBus } from "./invalidation";
 import { createToolbox, type Toolbox } from "./toolbox/service";
+import { createCustomerPictures, type CustomerPictures } from "./customerPictures/service";
 import { publicEnv, type Env, type PublicEnv } from "./env";
 import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
@@ -51,6 +52,8 @@ export interface ShopServices {
   rum: RumCollector;
   /** The toolbox: shoppers' images optimised for print, converted, made into PDFs. */
   toolbox: Toolbox;
+  /** Customers' photos for the gallery, shown once an editor approved them. */
+  customerPictures: CustomerPictures;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
   invalidation: InvalidationBus | null;
 }
@@ -195,6 +198,7 @@ export async function createServices(
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),
     toolbox: createToolbox({ db: db.db }),
+    customerPictures: createCustomerPictures({ db: db.db }),
     invalidation,
   };
 }

@@ -17,8 +17,10 @@ import type { CatalogueService } from "../../server/catalogue/service";
 import { serverT } from "../i18n/messages.server";
 import type { ThemeList } from "../catalogue/browsing.server";
 import type { ThemeProduct } from "../../domain/themeBrowsing";
+import type { CustomerPictureCard } from "../../domain/customerPictures";
 import type {
   CalculatorBlock,
+  CustomerPicturesBlock,
   CalendarOverviewBlock,
   CollageOverviewBlock,
   TileOverviewBlock,
@@ -64,6 +66,11 @@ export interface PrepareContext {
   themeFeed?: (product: ThemeProduct | null) => Promise<ThemeList>;
   /** The design groups of the design overview blocks as tiles. */
   overviews?: OverviewSource;
+  /** The approved customer pictures (of a product family), newest first. */
+  customerPictures?: (query: {
+    product: string;
+    limit: number;
+  }) => Promise<{ items: CustomerPictureCard[]; total: number }>;
   /** The most popular published designs (of an occasion) and how many there are. */
   themes?: (
     occasion: string | null,
@@ -170,6 +177,9 @@ export async function prepareBlocks(
         return withCalculatorData(block as CalculatorBlock, ctx);
       if (block.component === "ThemeOverview") return withThemes(block as ThemeOverviewBlock, ctx);
       if (isTileOverview(block)) return withTiles(block, ctx);
+      if (block.component === "CustomerPictures") {
+        return withPictures(block as CustomerPicturesBlock, ctx);
+      }
       if (block.component === "ThemeFeed") {
         // The URL holds one browsing state: the page's first feed shows it, others nothing.
         const first = prepared.find((b) => b.component === "ThemeFeed") === block;
@@ -229,6 +239,21 @@ async function withTiles(
     return null;
   });
   return tiles ? { ...block, tiles } : block;
+}
+
+/** A customer picture gallery with its approved pictures; without them it shows the upload only. */
+async function withPictures(
+  block: CustomerPicturesBlock,
+  ctx: PrepareContext,
+): Promise<CustomerPicturesBlock> {
+  if (!ctx.customerPictures) return block;
+  const pictures = await ctx
+    .customerPictures({ product: block.product, limit: block.count })
+    .catch((error: unknown) => {
+      logError("customer-pictures-error", error, { uid: block._uid });
+      return null;
+    });
+  return { ...block, pictures };
 }
 
 /** A design feed with one page of its designs for the URL's browsing state. */

@@ -44,6 +44,11 @@ const Toolbox = lazyBlock<PreparedBlocks["Toolbox"]>(() =>
   import("./Toolbox").then((module) => module.Toolbox),
 );
 
+// The gallery's upload form loads only on the pages that have one.
+const CustomerPictures = lazyBlock<PreparedBlocks["CustomerPictures"]>(() =>
+  import("./CustomerPictures").then((module) => module.CustomerPictures),
+);
+
 export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Headline,
   Text,
@@ -64,6 +69,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   ThemeFeed,
   ContactForm,
   Toolbox,
+  CustomerPictures,
 };
 
 /** True when the registry has a block of this name. */

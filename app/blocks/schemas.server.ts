@@ -16,10 +16,8 @@ import { colourField } from "../lib/fields.server";
 import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
 import { THEME_FILTERS } from "../../domain/themeBrowsing";
 import { CONTACT_FORM_LIMITS } from "../../domain/contactForm";
-import {
-  isToolboxOperation,
-  type ToolboxOperation,
-} from "../../domain/toolbox";
+import { PICTURE_PRODUCT } from "../../domain/customerPictures";
+import { isToolboxOperation, type ToolboxOperation } from "../../domain/toolbox";
 import {
   CALENDAR_TYPES,
   OCCASIONS,
@@ -424,6 +422,16 @@ const toolbox = z.object({
     .refine((tools) => tools.length >= 1, "needs at least one tool"),
 });
 
+const customerPictures = z.object({
+  _uid: uid,
+  component: z.literal("CustomerPictures"),
+  headline: text,
+  intro: text,
+  product: z.string().regex(PICTURE_PRODUCT).or(z.literal("")).catch("").default(""),
+  count: z.coerce.number().int().min(4).max(24).catch(8).default(8),
+  showUpload: z.boolean().catch(true).default(true),
+});
+
 /** The content of a ContactPerson story, as the relation brings it. */
 const contactPerson = z.object({
   component: z.literal("ContactPerson"),
@@ -454,6 +462,7 @@ export const BLOCK_SCHEMAS = {
   ThemeFeed: themeFeed,
   ContactForm: contactForm,
   Toolbox: toolbox,
+  CustomerPictures: customerPictures,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -701,6 +710,7 @@ export const CONVERTERS: Converters = {
   Shop: (raw) => ({ ...raw, tiles: null }),
   ThemeFeed: (raw) => ({ ...raw, list: null }),
   Toolbox: (raw) => raw,
+  CustomerPictures: (raw) => ({ ...raw, pictures: null }),
   ContactForm: (raw, ctx) => ({
     _uid: raw._uid,
     component: "ContactForm",

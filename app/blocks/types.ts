@@ -13,6 +13,7 @@ import type { SafeLink } from "../furniture/types";
 import type { ThemeList } from "../catalogue/browsing.server";
 import type { ThemeProduct } from "../../domain/themeBrowsing";
 import type { ToolboxOperation } from "../../domain/toolbox";
+import type { CustomerPictureCard } from "../../domain/customerPictures";
 
 export type { SafeLink };
 
@@ -365,6 +366,22 @@ export interface ToolboxBlock {
   tools: ToolboxOperation[];
 }
 
+/**
+ * Customers' photos of what they made, approved by an editor (newest first), and the way
+ * for a logged-in customer to show one of their own. `pictures` is null until prepared.
+ */
+export interface CustomerPicturesBlock {
+  _uid: string;
+  component: "CustomerPictures";
+  headline: string;
+  intro: string;
+  /** Only pictures of this product family; "" for all. */
+  product: string;
+  count: number;
+  showUpload: boolean;
+  pictures: { items: CustomerPictureCard[]; total: number } | null;
+}
+
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
   _uid: string;
@@ -395,6 +412,7 @@ export interface PreparedBlocks {
   ThemeFeed: ThemeFeedBlock;
   ContactForm: ContactFormBlock;
   Toolbox: ToolboxBlock;
+  CustomerPictures: CustomerPicturesBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

@@ -39,6 +39,7 @@ export const ERROR_IDS = [
   "invalid-block",
   "calculator-data-error",
   "theme-overview-error",
+  "customer-pictures-error",
   "tile-overview-error",
   "furniture-unavailable",
   "global-config-warning",

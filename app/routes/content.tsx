@@ -78,6 +78,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
       sku: url.searchParams.get("sku"),
       overviews: overviewSource(context),
+      customerPictures: (query) => services.customerPictures.list(channel, query),
       themeFeed: (product) => {
         // The feed's product is where browsing starts; the visitor's own choice wins.
         const query = new URLSearchParams(url.searchParams);

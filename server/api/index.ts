@@ -20,6 +20,7 @@ import { newsletterRoutes } from "./newsletter";
 import { robotsRoutes } from "./robots";
 import { sitemapRoutes } from "./sitemap";
 import { toolboxRoutes } from "./toolbox";
+import { customerPictureRoutes } from "./customerPictures";
 
 /** Path prefixes that belong to the API, never to pages. */
 export const API_PREFIXES = [
@@ -31,6 +32,7 @@ export const API_PREFIXES = [
   "/accessory",
   "/gift-voucher",
   "/whitelabel",
+  "/customer-picture",
 ] as const;
 
 export function apiNotFound(path: string) {
@@ -62,6 +64,7 @@ export function createApi(
   api.route("/", flagRoutes(services));
   api.route("/", rumRoutes(services));
   api.route("/", toolboxRoutes(services));
+  api.route("/", customerPictureRoutes(services));
   api.route("/", catalogueRoutes(services));
   for (const prefix of API_PREFIXES) {
     api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));

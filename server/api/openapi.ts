@@ -16,6 +16,7 @@ import { googleCredentialInput } from "../customers/google";
 
 import { registerContactFormPaths } from "./contactForm";
 import { registerToolboxPaths } from "./toolbox";
+import { registerCustomerPicturePaths } from "./customerPictures";
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
 import { RUM_PATH, rumPostInput } from "./rum";
 
@@ -278,6 +279,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerCustomerPaths(app.openAPIRegistry);
   registerContactFormPaths(app.openAPIRegistry);
   registerToolboxPaths(app.openAPIRegistry);
+  registerCustomerPicturePaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);
   for (const [path, summary, type] of [

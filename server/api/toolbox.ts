@@ -15,7 +15,8 @@ import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { CONVERT_TARGETS, TOOLBOX_LIMITS } from "../../domain/toolbox";
 import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
-import { ToolboxInputError, type ToolboxResult, type Upload } from "../toolbox/service";
+import { UploadError, type Upload } from "../images/uploads";
+import type { ToolboxResult } from "../toolbox/service";
 import { requestSite } from "./formSite";
 
 export const TOOLBOX_DOWNLOAD_PATH = "/web-api/toolbox-download";
@@ -86,7 +87,7 @@ export function toolboxRoutes(services: ShopServices): Hono {
       try {
         return await run(c, form);
       } catch (error) {
-        if (!(error instanceof ToolboxInputError)) throw error;
+        if (!(error instanceof UploadError)) throw error;
         return refuse(c, error.reason === "not-an-image" ? 415 : 413, MESSAGES[error.reason]);
       }
     });

@@ -21,6 +21,7 @@ import {
 import { publicEnv } from "../env";
 import { createRumCollector } from "../rum/collector";
 import { createToolbox } from "../toolbox/service";
+import { createCustomerPictures } from "../customerPictures/service";
 import type { TestDatabase } from "../../db/testing";
 
 export interface TestServiceOptions {
@@ -79,6 +80,7 @@ export async function createTestServices(
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),
     toolbox: createToolbox({ db: database.db }),
+    customerPictures: createCustomerPictures({ db: database.db }),
     invalidation:
       options.listen && database.url
         ? await listenToOtherProcesses(env, log, database.db, {

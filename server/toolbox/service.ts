@@ -2,17 +2,16 @@
  * The toolbox's work: a shopper's images optimised for print, converted to another format
  * or made into a PDF (sharp reads and writes every image; pdf-lib lays out the PDF). The
  * results are kept in the database for an hour under an unguessable id and deleted after.
- * A file sharp cannot read as an image is refused as such; one larger than the limits is
- * refused before it is decoded.
+ * What is no image, or too large, is refused before it is decoded (server/images/uploads.ts).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import sharp from "sharp";
 import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
 import { toolboxFiles } from "../../db/schema";
 import { hit } from "../../db/throttle";
+import { measureUpload, uprightUpload, type Upload } from "../images/uploads";
 import { MS_PER_HOUR } from "../../domain/constants";
 import {
   CONTENT_TYPES,
@@ -23,12 +22,6 @@ import {
   type ConvertTarget,
 } from "../../domain/toolbox";
 
-/** A file as the shopper handed it in. */
-export interface Upload {
-  name: string;
-  data: Buffer;
-}
-
 export interface ToolboxResult {
   id: string;
   filename: string;
@@ -38,41 +31,6 @@ export interface ToolboxResult {
   width?: number;
   height?: number;
   pages?: number;
-}
-
-/** Why a request is refused: not an image sharp can read, or too many pixels. */
-export class ToolboxInputError extends Error {
-  constructor(
-    readonly reason: "not-an-image" | "too-many-pixels",
-    readonly file: string,
-  ) {
-    super(`${file}: ${reason}`);
-  }
-}
-
-/** Reads an image's size without decoding it, and refuses what is not one or too large. */
-async function measure(upload: Upload): Promise<{ width: number; height: number }> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
-  try {
-    metadata = await sharp(upload.data).metadata();
-  } catch {
-    throw new ToolboxInputError("not-an-image", upload.name);
-  }
-  const { width, height } = metadata;
-  if (!width || !height || metadata.format === "svg") {
-    throw new ToolboxInputError("not-an-image", upload.name);
-  }
-  if (width * height > TOOLBOX_LIMITS.maxPixels) {
-    throw new ToolboxInputError("too-many-pixels", upload.name);
-  }
-  return { width, height };
-}
-
-/** The image turned upright (by its EXIF orientation) in sRGB, the first page or frame only. */
-function upright(upload: Upload) {
-  return sharp(upload.data, { limitInputPixels: TOOLBOX_LIMITS.maxPixels, pages: 1 })
-    .rotate()
-    .toColourspace("srgb");
 }
 
 export function createToolbox(options: { db: Db }) {
@@ -109,8 +67,8 @@ export function createToolbox(options: { db: Db }) {
 
     /** Upright, sRGB, at most the longest edge, marked 300 dpi, a print-quality JPEG. */
     async optimizeImage(channel: ChannelId, upload: Upload): Promise<ToolboxResult> {
-      await measure(upload);
-      const { data, info } = await upright(upload)
+      await measureUpload(upload);
+      const { data, info } = await uprightUpload(upload)
         .resize({
           width: TOOLBOX_LIMITS.maxEdgePixels,
           height: TOOLBOX_LIMITS.maxEdgePixels,
@@ -138,8 +96,8 @@ export function createToolbox(options: { db: Db }) {
       upload: Upload,
       to: ConvertTarget,
     ): Promise<ToolboxResult> {
-      await measure(upload);
-      let image = upright(upload);
+      await measureUpload(upload);
+      let image = uprightUpload(upload);
       if (to === "jpeg") image = image.flatten({ background: "#ffffff" }).jpeg({ quality: 92 });
       else if (to === "png") image = image.png();
       else image = image.webp({ quality: 90 });
@@ -153,12 +111,12 @@ export function createToolbox(options: { db: Db }) {
 
     /** One A4 page per image, turned the image's way, in the order they came. */
     async imagesToPdf(channel: ChannelId, uploads: Upload[]): Promise<ToolboxResult> {
-      for (const upload of uploads) await measure(upload);
+      for (const upload of uploads) await measureUpload(upload);
       const pdf = await PDFDocument.create();
       pdf.setTitle(resultFilename(uploads[0]?.name ?? "", "pdf").replace(/\.pdf$/, ""));
       pdf.setProducer("photo-shop toolbox");
       for (const upload of uploads) {
-        const { data, info } = await upright(upload)
+        const { data, info } = await uprightUpload(upload)
           .flatten({ background: "#ffffff" })
           .jpeg({ quality: 92 })
           .toBuffer({ resolveWithObject: true });

@@ -1,0 +1,149 @@
+/**
+ * The editors' review of customer pictures (/_pictures): the photos customers of the brand
+ * handed in, oldest first, each approved (it shows in the galleries from then on) or
+ * refused (it is deleted). Protected like the editor: it needs the editor's session
+ * (signing in with the space's preview token at /_editor).
+ */
+import { Form, Link, data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/pictures";
+import { CHANNELS } from "../../config/channels";
+import { CACHE_TIERS } from "../../config/cache";
+import { isLanguage } from "../../domain/locales";
+import { shopContext } from "../context";
+import { useT } from "../i18n/i18n";
+import { hasEditorSession } from "../lib/content-editor.server";
+import { requestForm } from "../lib/forms.server";
+import { notFound } from "../lib/http";
+import { localeContext } from "../lib/site";
+import "./editor.css";
+
+const decision = z.object({
+  intent: z.enum(["approve", "refuse"]),
+  id: z.coerce.number().int().positive(),
+});
+
+/** The brand, its services and whether the request has the editor's session. */
+async function review({ context, request, url, params }: Route.LoaderArgs | Route.ActionArgs) {
+  if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
+  const { channel, locale } = context.get(localeContext);
+  const { services } = context.get(shopContext);
+  // Signing in is the content editor's, so the page exists where the editor does.
+  const access = services.content.previewAccessFor(channel);
+  const { cms } = services;
+  if (!access || !cms) notFound(url.pathname);
+  const signedIn = await hasEditorSession(request.headers.get("cookie"), access, cms.store);
+  return { channel, locale, services, signedIn, brand: CHANNELS[channel].brandName };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { channel, locale, services, signedIn, brand } = await review(args);
+  if (!signedIn) return { signedIn: false as const, brand };
+  const pending = await services.customerPictures.pending(channel);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return {
+    signedIn: true as const,
+    brand,
+    pending: pending.map((picture) => ({
+      id: picture.id,
+      name: picture.name,
+      caption: picture.caption,
+      product: picture.product,
+      date: date.format(picture.createdAt),
+      // Not shown anywhere else yet, so the page carries the tile itself.
+      src: `data:image/jpeg;base64,${picture.small.toString("base64")}`,
+    })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { channel, services, signedIn } = await review(args);
+  if (!signedIn) throw data("Unauthorized", { status: 401 });
+  const read = decision.safeParse(Object.fromEntries(await requestForm(args.request)));
+  if (!read.success) return data({ done: null }, { status: 400 });
+  const { intent, id } = read.data;
+  const done =
+    intent === "approve"
+      ? await services.customerPictures.approve(channel, id)
+      : await services.customerPictures.refuse(channel, id);
+  return done ? { done: intent } : data({ done: null }, { status: 404 });
+}
+
+export function headers() {
+  return { "Cache-Control": CACHE_TIERS.never };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Customer photos | ${loaderData?.brand ?? ""}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function PicturesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  if (!loaderData.signedIn) {
+    return (
+      <main className="editor-login" id="main">
+        <h1>{t("editor.picturesTitle")}</h1>
+        <p>{t("flagsPage.signInText")}</p>
+        <Link className="button" to="/_editor">
+          {t("flagsPage.signIn")}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="pictures-page" id="main">
+      <h1>{t("editor.picturesTitle")}</h1>
+      <p>{t("editor.picturesIntro")}</p>
+      <p role="status">
+        {actionData?.done === "approve"
+          ? t("editor.approved")
+          : actionData?.done === "refuse"
+            ? t("editor.refused")
+            : ""}
+      </p>
+      {loaderData.pending.length === 0 ? (
+        <p>{t("editor.picturesNone")}</p>
+      ) : (
+        <ul className="pictures-page__list">
+          {loaderData.pending.map((picture) => (
+            <li key={picture.id}>
+              <figure>
+                <img src={picture.src} alt={picture.caption || picture.name} />
+                <figcaption>
+                  {picture.caption ? <strong>{picture.caption}</strong> : null}
+                  <span>{t("editor.from", { name: picture.name, date: picture.date })}</span>
+                  {picture.product ? <code>{picture.product}</code> : null}
+                </figcaption>
+              </figure>
+              <Form method="post" className="pictures-page__actions">
+                <input type="hidden" name="id" value={picture.id} />
+                <button
+                  className="button"
+                  name="intent"
+                  value="approve"
+                  aria-label={`${t("editor.approve")}: ${picture.caption || picture.name}`}
+                >
+                  {t("editor.approve")}
+                </button>
+                <button
+                  className="button button--secondary"
+                  name="intent"
+                  value="refuse"
+                  aria-label={`${t("editor.refuse")}: ${picture.caption || picture.name}`}
+                >
+                  {t("editor.refuse")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/_editor">{t("editor.backToEditor")}</Link>
+      </p>
+    </main>
+  );
+}

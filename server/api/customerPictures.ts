@@ -1,0 +1,188 @@
+/**
+ * Customer pictures:
+ *   GET  /customer-picture/get?product=&limit=&offset=   the approved pictures of the brand
+ *   GET  /customer-picture/image/{id}/{small|large}.jpg  an approved picture's image
+ *   POST /customer-picture/upload   multipart: file, caption?, product?, consent=on
+ * Handing one in needs a logged-in customer of the brand (401), their consent to show it
+ * with their first name (400) and an image (415, 413); at most 5 a day (429). It answers
+ * 202: the picture shows once an editor approved it (the editor's moderation page). A
+ * plain form post goes back to the page it came from.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import {
+  CUSTOMER_PICTURE_LIMITS,
+  CUSTOMER_PICTURE_SIZES,
+  PICTURE_PRODUCT,
+} from "../../domain/customerPictures";
+import { UploadError } from "../images/uploads";
+import type { ShopServices } from "../services";
+import { requestSite } from "./formSite";
+
+const LIMITS = CUSTOMER_PICTURE_LIMITS;
+
+const listQuery = z.object({
+  product: z.string().regex(PICTURE_PRODUCT).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPage).default(12),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+const uploadForm = z.object({
+  file: z.instanceof(File).refine((file) => file.size > 0, "Choose a photo."),
+  caption: z.string().max(1000).optional().default(""),
+  product: z
+    .union([z.literal(""), z.string().regex(PICTURE_PRODUCT)])
+    .optional()
+    .default(""),
+  consent: z.literal("on", { message: "Agree to show the photo with your first name." }),
+});
+
+/** The page a plain form post came from, as a path of this host; else the home page. */
+function backTo(c: Context): string {
+  const referer = c.req.header("referer");
+  if (!referer || !URL.canParse(referer)) return "/";
+  const url = new URL(referer);
+  return url.host === c.req.header("host") ? `${url.pathname}${url.search}` : "/";
+}
+
+export function customerPictureRoutes(services: ShopServices): Hono {
+  const { customerPictures, customers, hosts } = services;
+  const routes = new Hono();
+
+  routes.get("/customer-picture/get", async (c) => {
+    const query = listQuery.safeParse(c.req.query());
+    if (!query.success) {
+      return c.json({ error: "invalid_request", message: z.prettifyError(query.error) }, 400);
+    }
+    const list = await customerPictures.list(requestSite(hosts, c).channel, query.data);
+    // The same for every visitor; a new approval shows within a minute.
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(list);
+  });
+
+  routes.get("/customer-picture/image/:id{[0-9]{1,9}}/:file{(small|large)\\.jpg}", async (c) => {
+    const size = c.req.param("file").replace(".jpg", "") as (typeof CUSTOMER_PICTURE_SIZES)[number];
+    const image = await customerPictures.image(
+      requestSite(hosts, c).channel,
+      Number(c.req.param("id")),
+      size,
+    );
+    if (!image) return c.json({ error: "not_found", message: "No such picture." }, 404);
+    return c.body(new Uint8Array(image), 200, {
+      "Content-Type": "image/jpeg",
+      // A picture can be taken down (refused later, the account deleted): kept a day, not forever.
+      "Cache-Control": "public, max-age=86400",
+    });
+  });
+
+  routes.post(
+    "/customer-picture/upload",
+    bodyLimit({
+      maxSize: LIMITS.maxFileBytes + 64 * 1024,
+      onError: (c) =>
+        c.json({ error: "too_large", message: "The photo may have at most 15 MB." }, 413),
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
+      const site = requestSite(hosts, c);
+      const customer = await customers.accounts.customerFor(
+        customers.sessionToken(c.req.header("cookie") ?? ""),
+        site.channel,
+      );
+      if (!customer) {
+        return c.json({ error: "login", message: "Log in to show your photo." }, 401);
+      }
+      const form = uploadForm.safeParse(await c.req.parseBody().catch(() => ({})));
+      if (!form.success) {
+        return c.json({ error: "invalid_request", message: z.prettifyError(form.error) }, 400);
+      }
+      if (!(await customerPictures.allow(customer.id))) {
+        return c.json(
+          { error: "throttled", message: "At most 5 photos a day; please come back tomorrow." },
+          429,
+        );
+      }
+      const { file, caption, product } = form.data;
+      try {
+        await customerPictures.submit({
+          channel: site.channel,
+          customerId: customer.id,
+          name: customer.firstName,
+          caption,
+          product,
+          upload: { name: file.name, data: Buffer.from(await file.arrayBuffer()) },
+        });
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        return error.reason === "not-an-image"
+          ? c.json({ error: "not_an_image", message: "This file is not a photo." }, 415)
+          : c.json({ error: "too_large", message: "The photo has too many pixels." }, 413);
+      }
+      if (!wantsJson) return c.redirect(backTo(c), 303);
+      return c.json({ status: "pending" }, 202);
+    },
+  );
+
+  return routes;
+}
+
+type Registry = OpenAPIHono["openAPIRegistry"];
+
+/** The customer pictures' paths in the API reference. */
+export function registerCustomerPicturePaths(registry: Registry) {
+  const answer = (description: string) => ({
+    description,
+    content: { "application/json": { schema: z.looseObject({}) } },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/customer-picture/get",
+    summary: "The approved customer pictures of the brand, newest approval first",
+    tags: ["customers"],
+    request: { query: listQuery },
+    responses: {
+      200: answer("{ items: [{ id, name, caption, product, width, height, src, large }], total }"),
+      400: answer("A wrong product, limit or offset"),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/customer-picture/image/{id}/{size}.jpg",
+    summary: "An approved picture as a tile (480 px) or large (1600 px)",
+    tags: ["customers"],
+    request: {
+      params: z.object({ id: z.string().regex(/^\d+$/), size: z.enum(CUSTOMER_PICTURE_SIZES) }),
+    },
+    responses: { 200: { description: "The JPEG" }, 404: answer("Unknown or not approved") },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/customer-picture/upload",
+    summary: "A logged-in customer's photo for the gallery, shown once an editor approved it",
+    tags: ["customers"],
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              file: z.string().openapi({ format: "binary" }),
+              caption: z.string().max(LIMITS.caption).optional(),
+              product: z.string().regex(PICTURE_PRODUCT).optional(),
+              consent: z.literal("on"),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      202: answer("{ status: 'pending' }"),
+      303: { description: "A plain form post: back to the page" },
+      400: answer("No photo, or no consent"),
+      401: answer("Not logged in"),
+      413: answer("The photo is too large or has too many pixels"),
+      415: answer("Not a photo"),
+      429: answer("More than 5 photos today"),
+    },
+  });
+}
