@@ -79,6 +79,59 @@ describe("the catalogue blocks on the seed pages", () => {
     expect(us).toMatch(/ in\b/);
   });
 
+  describe("formats and prices", () => {
+    /** The formats-and-prices section of a page. */
+    const tables = async (target: string) => {
+      const response = await test.request(target);
+      expect(response.status, target).toBe(200);
+      const html = await response.text();
+      const start = html.indexOf('class="formats-prices"');
+      expect(start, target).toBeGreaterThan(0);
+      return html.slice(start, html.indexOf("</section>", start));
+    };
+    /** The rows of a material's table: format and the price cell's text. */
+    const rows = (html: string, caption: string) => {
+      const table = html.slice(html.indexOf(`<caption>${caption}</caption>`));
+      const body = table.slice(0, table.indexOf("</table>"));
+      return [...body.matchAll(/<th scope="row">([^<]+)<\/th><td>(.*?)<\/td>/g)].map((m) => [
+        m[1]!,
+        m[2]!
+          .replace(/<[^>]+>/g, " ")
+          .replace(/[ \t\n]+/g, " ")
+          .trim(),
+      ]);
+    };
+
+    it("lists every material's formats with the catalogue's price, the same the API answers", async () => {
+      const html = await tables("http://wallart.localhost/formate-und-preise/");
+      for (const material of ["Poster", "Leinwand", "Acrylglas", "Alu-Dibond"]) {
+        expect(html).toContain(`<caption>${material}</caption>`);
+      }
+      const canvas = rows(html, "Leinwand");
+      expect(canvas.length).toBeGreaterThan(3);
+      const [label, price] = canvas.find(([format]) => format?.startsWith("90 x 60"))!;
+      expect(label).toBe("90 x 60 cm");
+      const api = await test.request(
+        "http://wallart.localhost/price-api/prices/article?article=wallart-leinwand-900x600",
+      );
+      const body = (await api.json()) as { price: { formatted: { current: string } } };
+      expect(price).toContain(body.price.formatted.current);
+    });
+
+    it("lists sizes in inches and prices in dollars in the US shop", async () => {
+      const html = await tables("http://us.wallart.localhost/sizes-and-prices/");
+      const [label, price] = rows(html, "Canvas")[0]!;
+      expect(label).toMatch(/^\d+ x \d+ in$/);
+      expect(price).toMatch(/^\$\d/);
+    });
+
+    it("lists the photo books' formats on the card shop's page", async () => {
+      const html = await tables("http://localhost/formate-und-preise");
+      expect(html).toContain("Fotobücher: alle Formate und Preise");
+      expect(html).toMatch(/\d+,\d\d\u00a0€/);
+    });
+  });
+
   it("shows photo books on the card shop's photo book page", async () => {
     const html = await page("http://localhost/fotobuch");
     expect(html).toContain("Digitaldruck-Fotobuch");

@@ -21,6 +21,8 @@ import type { CustomerPictureCard } from "../../domain/customerPictures";
 import type {
   CalculatorBlock,
   CustomerPicturesBlock,
+  FormatsAndPricesBlock,
+  CalculatorMaterial,
   CalendarOverviewBlock,
   CollageOverviewBlock,
   TileOverviewBlock,
@@ -177,6 +179,9 @@ export async function prepareBlocks(
         return withCalculatorData(block as CalculatorBlock, ctx);
       if (block.component === "ThemeOverview") return withThemes(block as ThemeOverviewBlock, ctx);
       if (isTileOverview(block)) return withTiles(block, ctx);
+      if (block.component === "FormatsAndPrices") {
+        return withFormatsAndPrices(block as FormatsAndPricesBlock, ctx);
+      }
       if (block.component === "CustomerPictures") {
         return withPictures(block as CustomerPicturesBlock, ctx);
       }
@@ -267,52 +272,72 @@ async function withThemeFeed(block: ThemeFeedBlock, ctx: PrepareContext): Promis
 }
 
 /** A calculator with its materials, formats and prices from the catalogue. */
-async function withCalculatorData(
-  block: CalculatorBlock,
+/**
+ * The calculator's materials and formats of a product from the catalogue, with labels in
+ * the page's language; null (logged) when the catalogue cannot answer. A SKU the catalogue
+ * does not know preselects nothing.
+ */
+async function calculatorMaterials(
+  product: CalculatorBlock["product"],
+  uid: string,
   ctx: PrepareContext,
-): Promise<CalculatorBlock> {
+): Promise<{ materials: CalculatorMaterial[]; selected: string } | null> {
   const source = ctx.calculator;
-  if (!source) return block;
-  // An unknown SKU preselects nothing; the calculator still shows.
-  const data = await source(block.product, ctx.sku ?? null)
-    .catch(() => (ctx.sku ? source(block.product, null) : Promise.reject(new Error("no data"))))
+  if (!source) return null;
+  const data = await source(product, ctx.sku ?? null)
+    .catch(() => (ctx.sku ? source(product, null) : Promise.reject(new Error("no data"))))
     .catch((error: unknown) => {
-      logError("calculator-data-error", error, { uid: block._uid, product: block.product });
+      logError("calculator-data-error", error, { uid, product });
       return null;
     });
-  if (!data) return block;
+  if (!data) return null;
   const t = serverT(ctx.locale);
   const prepared = (price: { formatted: { current: string; original: string | null } } | null) =>
     price
       ? { current: price.formatted.current, original: price.formatted.original, from: false }
       : null;
   return {
+    selected: data.selectedValue ?? data.options[0]?.value ?? "",
+    materials: data.options.map((option, index) => {
+      const label = data.labels.find((l) => l.index === index);
+      return {
+        value: option.value,
+        label: t(`catalogue.kinds.${option.value}`),
+        group: null,
+        initiallySelectedFormat: option.initiallySelectedFormat ?? null,
+        frameType: option.context.frameType ?? null,
+        formats: option.formats.map((f) => ({
+          value: f.value,
+          label: f.label ?? f.value,
+          price: prepared(f.price),
+        })),
+        badge: label
+          ? { text: label.text, backgroundColor: label.backgroundColor, textColor: label.textColor }
+          : null,
+      };
+    }),
+  };
+}
+
+async function withCalculatorData(
+  block: CalculatorBlock,
+  ctx: PrepareContext,
+): Promise<CalculatorBlock> {
+  const data = await calculatorMaterials(block.product, block._uid, ctx);
+  return data ? { ...block, data } : block;
+}
+
+/** The formats-and-prices tables: the editor's materials (all when none is named). */
+async function withFormatsAndPrices(
+  block: FormatsAndPricesBlock,
+  ctx: PrepareContext,
+): Promise<FormatsAndPricesBlock> {
+  const data = await calculatorMaterials(block.product, block._uid, { ...ctx, sku: null });
+  if (!data) return block;
+  const wanted = new Set(block.materials);
+  return {
     ...block,
-    data: {
-      selected: data.selectedValue ?? data.options[0]?.value ?? "",
-      materials: data.options.map((option, index) => {
-        const label = data.labels.find((l) => l.index === index);
-        return {
-          value: option.value,
-          label: t(`catalogue.kinds.${option.value}`),
-          group: null,
-          initiallySelectedFormat: option.initiallySelectedFormat ?? null,
-          frameType: option.context.frameType ?? null,
-          formats: option.formats.map((f) => ({
-            value: f.value,
-            label: f.label ?? f.value,
-            price: prepared(f.price),
-          })),
-          badge: label
-            ? {
-                text: label.text,
-                backgroundColor: label.backgroundColor,
-                textColor: label.textColor,
-              }
-            : null,
-        };
-      }),
-    },
+    data: data.materials.filter((m) => wanted.size === 0 || wanted.has(m.value)),
   };
 }
 

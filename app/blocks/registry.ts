@@ -49,6 +49,10 @@ const CustomerPictures = lazyBlock<PreparedBlocks["CustomerPictures"]>(() =>
   import("./CustomerPictures").then((module) => module.CustomerPictures),
 );
 
+const FormatsAndPrices = lazyBlock<PreparedBlocks["FormatsAndPrices"]>(() =>
+  import("./FormatsAndPrices").then((module) => module.FormatsAndPrices),
+);
+
 export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Headline,
   Text,
@@ -70,6 +74,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   ContactForm,
   Toolbox,
   CustomerPictures,
+  FormatsAndPrices,
 };
 
 /** True when the registry has a block of this name. */

@@ -305,6 +305,20 @@ const calculator = z.object({
   ctaTextColor: colourSchema.optional(),
 });
 
+const formatsAndPrices = z.object({
+  _uid: uid,
+  component: z.literal("FormatsAndPrices"),
+  headline: text,
+  text,
+  product: z.enum(CALCULATOR_PRODUCTS).catch("wallart").default("wallart"),
+  /** The materials shown, in the catalogue's order; none named: all of them. */
+  materials: z
+    .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+    .max(20)
+    .catch([])
+    .default([]),
+});
+
 const themeOverview = z.object({
   _uid: uid,
   component: z.literal("ThemeOverview"),
@@ -463,6 +477,7 @@ export const BLOCK_SCHEMAS = {
   ContactForm: contactForm,
   Toolbox: toolbox,
   CustomerPictures: customerPictures,
+  FormatsAndPrices: formatsAndPrices,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -711,6 +726,7 @@ export const CONVERTERS: Converters = {
   ThemeFeed: (raw) => ({ ...raw, list: null }),
   Toolbox: (raw) => raw,
   CustomerPictures: (raw) => ({ ...raw, pictures: null }),
+  FormatsAndPrices: (raw) => ({ ...raw, data: null }),
   ContactForm: (raw, ctx) => ({
     _uid: raw._uid,
     component: "ContactForm",

@@ -248,6 +248,21 @@ export interface CalculatorBlock {
   data: { materials: CalculatorMaterial[]; selected: string } | null;
 }
 
+/**
+ * Every format of a product's materials with its price, as tables (one per material), from
+ * the same catalogue data as the calculator. `materials` lists the editor's choice ([]:
+ * all); `data` is null where the page has no catalogue (CMS API).
+ */
+export interface FormatsAndPricesBlock {
+  _uid: string;
+  component: "FormatsAndPrices";
+  headline: string;
+  text: string;
+  product: CalculatorProduct;
+  materials: string[];
+  data: CalculatorMaterial[] | null;
+}
+
 export interface ThemeOverviewBlock {
   _uid: string;
   component: "ThemeOverview";
@@ -413,6 +428,7 @@ export interface PreparedBlocks {
   ContactForm: ContactFormBlock;
   Toolbox: ToolboxBlock;
   CustomerPictures: CustomerPicturesBlock;
+  FormatsAndPrices: FormatsAndPricesBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

@@ -1,7 +1,8 @@
 /**
  * The calculator in the browser: material and format change the price and the designer
  * link, the more-formats dialog adds an extra option (axe with the dialog open), and the
- * form works without JavaScript; on a phone and on a desktop, in both brands.
+ * form works without JavaScript; on a phone and on a desktop, in both brands. The formats
+ * and prices tables beside it fit a phone.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, url } from "./fixtures";
@@ -77,5 +78,33 @@ test.describe("without JavaScript", () => {
     await expect(cta(page)).toHaveAttribute("href", /materialType=acrylglas/);
     await calculator(page).getByRole("link", { name: "Format nicht dabei?" }).click();
     await expect(page).toHaveURL(/formats=all/);
+  });
+});
+
+test.describe("formats and prices on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("every material's sizes are a table with prices, in inches and dollars in the US", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("wallart", "/formate-und-preise/"));
+    const tables = page.getByRole("region", { name: "Alle Formate und Preise" });
+    const canvas = tables.getByRole("table", { name: "Leinwand" });
+    await expect(canvas.getByRole("columnheader")).toHaveText(["Format", "Preis"]);
+    await expect(canvas.getByRole("row", { name: /^90 x 60 cm/ })).toContainText("€");
+    // The table fits the phone: nothing scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
+    await shop.visit(url("us.wallart", "/sizes-and-prices/"));
+    const us = page.getByRole("region", { name: "All sizes and prices" });
+    await expect(
+      us.getByRole("table", { name: "Canvas" }).getByRole("rowheader").first(),
+    ).toHaveText(/^\d+ x \d+ in$/);
+    await expect(us.getByRole("table", { name: "Canvas" }).getByRole("cell").first()).toContainText(
+      "$",
+    );
   });
 });
