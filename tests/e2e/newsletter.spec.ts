@@ -4,23 +4,16 @@
  * link of the mail ends it. An invalid address sends nothing and shows nothing.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, url } from "./fixtures";
+import { expect, test, url, withConsent } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(
-    ["localhost", "cards.localhost"].map((domain) => ({
-      name: "shop_consent",
-      value: "v1%3Af1a1m0",
-      domain,
-      path: "/",
-    })),
-  );
+  await withConsent(context, ["localhost", "cards.localhost"]);
 });
 
-/** Scrolls to the footer and waits until its code has replaced the server's copy. */
+/** Scrolls to the footer and waits until its code has hydrated it. */
 async function hydratedFooter(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator(".footer-island__copy")).toHaveCount(0, { timeout: 15_000 });
+  await page.locator(".footer-island[data-interactive]").waitFor({ state: "attached" });
   return page.getByRole("contentinfo");
 }
 
@@ -68,4 +61,29 @@ test("a footer sign-up is confirmed through the mailed link and ended through th
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Sie sind abgemeldet");
+});
+
+test("a sign-up sent while the footer's code is still loading is sent once it is here", async ({
+  page,
+  shop,
+}) => {
+  const email = `news.early.${Date.now()}@example.de`;
+  // The footer's code arrives only after the click, as on a slow line.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SiteFooter-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await shop.visit(url("localhost", "/"));
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole("textbox", { name: "Ihre E-Mail-Adresse" }).fill(email);
+  await footer.getByRole("button", { name: "Anmelden" }).click();
+  release();
+  await expect(footer.getByRole("status")).toContainText("Bitte bestätigen Sie Ihre Anmeldung", {
+    timeout: 20_000,
+  });
+  // No plain page request: the address never went into the URL.
+  expect(page.url()).not.toContain("email=");
 });

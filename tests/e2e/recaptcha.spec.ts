@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, PORT, STANDIN_HOSTS, test } from "./fixtures";
+import { expect, PORT, STANDIN_HOSTS, test, withConsent } from "./fixtures";
 
 const SITE_KEY = "6LcE2eStandinSiteKey";
 const RECAPTCHA_PORT = PORT + 2;
@@ -44,15 +44,13 @@ test.afterAll(() => {
 });
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([
-    { name: "shop_consent", value: "v1%3Af1a1m0", domain: "localhost", path: "/" },
-  ]);
+  await withConsent(context);
 });
 
-/** Scrolls to the footer and waits until its code has replaced the server's copy. */
+/** Scrolls to the footer and waits until its code has hydrated it. */
 async function hydratedFooter(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator(".footer-island__copy")).toHaveCount(0, { timeout: 15_000 });
+  await page.locator(".footer-island[data-interactive]").waitFor({ state: "attached" });
   return page.getByRole("contentinfo");
 }
 

@@ -8,9 +8,14 @@
  * code is here (every navigation does): the footer would vanish and everything below
  * the fold jump. So the island keeps a copy of its server HTML, read before hydration,
  * shows that copy in the meantime and fetches its code at once.
+ *
+ * A shopper may reach the footer's newsletter form before its code: a form sent then
+ * fetches the code at once and is held back and sent when it is here (footerReady.ts),
+ * instead of reloading the page.
  */
 import { Suspense, useEffect, useRef } from "react";
 import { lazyWithReload } from "~/lib/navigation";
+import { holdFooterForm, isFooterReady } from "./footerReady";
 import "~/ui/carousel.css";
 import "./footer.css";
 
@@ -41,6 +46,20 @@ const SiteFooter = lazyWithReload<Record<string, never>>(() =>
 
 export function FooterIsland() {
   const box = useRef<HTMLDivElement>(null);
+  // On the window, in the capture phase: React stops events inside a not yet hydrated
+  // island before they reach the island's own element.
+  useEffect(() => {
+    const hold = (event: Event) => {
+      const form = event.target;
+      if (isFooterReady() || !(form instanceof HTMLFormElement) || !box.current?.contains(form))
+        return;
+      event.preventDefault();
+      holdFooterForm(form);
+      reveal();
+    };
+    window.addEventListener("submit", hold, true);
+    return () => window.removeEventListener("submit", hold, true);
+  }, []);
   useEffect(() => {
     const el = box.current;
     if (!el || typeof IntersectionObserver === "undefined") {

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { useRootData } from "~/lib/rootData";
 import { useT } from "~/i18n/i18n";
 import { Breadcrumb, useBreadcrumb } from "../navigation/Breadcrumb";
 import { CommunicationTiles } from "./CommunicationTiles";
 import { FooterBoxes } from "./FooterBoxes";
+import { footerReady } from "./footerReady";
 import { FooterLinkBox } from "./FooterLinkBox";
 import { LanguageNav } from "../header/LanguageNav";
 import { NewsletterBlock } from "./NewsletterBlock";
@@ -23,6 +25,8 @@ export function copyrightLine(template: string, year: number, fallback: string):
  * FooterIsland (its styles load there).
  */
 export default function SiteFooter() {
+  // Hydrated: the island is interactive, and a form sent while the code loaded goes now.
+  useEffect(() => footerReady(document.querySelector(".footer-island")), []);
   const data = useRootData();
   const t = useT();
   const { footer } = useSiteConfig();
