@@ -11,10 +11,9 @@ import { customerPictures, customers } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
-
-const PASSWORD = "Winterwald-Kerze-42";
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -62,26 +61,11 @@ describe.each(TEST_DATABASES)("customer pictures on %s", (kind) => {
     database = await openTestDatabase(kind);
     services = await createTestServices(database);
     api = createApi(services, storefront);
-    const email = `bilder-${kind}@example.de`;
-    await services.customers.accounts.signUp(
-      { email, password: PASSWORD, firstName: "Lena", lastName: "Berg" },
-      {
-        channel: "cards",
-        locale: "de-DE",
-        ip: "192.0.2.1",
-        links: { verify: (t) => `http://x/${t}`, reset: (t) => `http://x/${t}` },
-      },
-    );
-    await database.db
-      .update(customers)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(customers.email, email));
-    const login = await api.request("http://localhost/web-api/customer-login", {
-      method: "POST",
-      headers: { host: "localhost", "content-type": "application/json" },
-      body: JSON.stringify({ email, password: PASSWORD }),
+    session = await loggedInCustomer(services, api, {
+      email: `bilder-${kind}@example.de`,
+      firstName: "Lena",
+      lastName: "Berg",
     });
-    session = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   });
   afterAll(async () => {
     services?.cms?.close();

@@ -10,10 +10,10 @@ import { customers } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
-const PASSWORD = "Winterwald-Kerze-42";
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 
 let storefront: Storefront;
@@ -40,25 +40,8 @@ describe.each(TEST_DATABASES)("white label on %s", (kind) => {
   const cookieOf = (response: Response) =>
     (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
-  /** A confirmed customer of the cards brand, logged in; answers their session cookie. */
-  async function loggedIn(email: string, whitelabel: boolean): Promise<string> {
-    await services.customers.accounts.signUp(
-      { email, password: PASSWORD, firstName: "Wanda", lastName: "Weiss" },
-      {
-        channel: "cards",
-        locale: "de-DE",
-        ip: "192.0.2.1",
-        links: { verify: (t) => `http://x/${t}`, reset: (t) => `http://x/${t}` },
-      },
-    );
-    await database.db
-      .update(customers)
-      .set({ isWhitelabel: whitelabel, emailVerifiedAt: new Date() })
-      .where(eq(customers.email, email));
-    const login = await call("/web-api/customer-login", { body: { email, password: PASSWORD } });
-    expect(login.status).toBe(200);
-    return cookieOf(login);
-  }
+  const loggedIn = (email: string, whitelabel: boolean) =>
+    loggedInCustomer(services, api, { email, firstName: "Wanda", lastName: "Weiss", whitelabel });
   const data = async (cookie: string) =>
     (await (await call("/web-api/customer-data", { cookie })).json()) as {
       isWhitelabelCustomer: boolean;

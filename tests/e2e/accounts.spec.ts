@@ -5,16 +5,17 @@
  * from the overview; in both brands, and without JavaScript.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, url } from "./fixtures";
+import { expect, test, url, withConsent } from "./fixtures";
 
 const PASSWORD = "Winterwald-Kerze-42";
 
-async function acceptCookies(context: BrowserContext) {
-  const hosts = ["localhost", "cards.localhost", "wallart.localhost", "ch.wallart.localhost"];
-  await context.addCookies(
-    hosts.map((domain) => ({ name: "shop_consent", value: "v1%3Af1a1m0", domain, path: "/" })),
-  );
-}
+const acceptCookies = (context: BrowserContext) =>
+  withConsent(context, [
+    "localhost",
+    "cards.localhost",
+    "wallart.localhost",
+    "ch.wallart.localhost",
+  ]);
 
 /** Opens the newest mail to an address in the mailbox and follows its button link. */
 async function followMailedLink(page: Page, email: string, subject: RegExp) {

@@ -5,17 +5,10 @@
  * the shopper as Reply-To, and the shopper's copy) are in the development mailbox.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, url } from "./fixtures";
+import { expect, test, url, withConsent } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(
-    ["localhost", "cards.localhost"].map((domain) => ({
-      name: "shop_consent",
-      value: "v1%3Af1a1m0",
-      domain,
-      path: "/",
-    })),
-  );
+  await withConsent(context, ["localhost", "cards.localhost"]);
 });
 
 /** The contact form once its code has loaded (before that, sending is a plain form post). */

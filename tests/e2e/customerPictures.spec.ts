@@ -4,19 +4,12 @@
  * then the gallery shows it with its caption and the customer's first name.
  */
 import sharp from "sharp";
-import { confirmedAccount, expect, test, url } from "./fixtures";
+import { confirmedAccount, expect, test, url, withConsent } from "./fixtures";
 
 const PREVIEW_TOKEN = process.env.CONTENT_CARDS_PREVIEW_TOKEN ?? "e2e-cards-preview-token";
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(
-    ["localhost", "cards.localhost"].map((domain) => ({
-      name: "shop_consent",
-      value: "v1%3Af1a1m0",
-      domain,
-      path: "/",
-    })),
-  );
+  await withConsent(context, ["localhost", "cards.localhost"]);
 });
 
 test("a customer's photo shows in the gallery once an editor approved it", async ({

@@ -5,7 +5,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 const STANDINS = path.join(path.dirname(fileURLToPath(import.meta.url)), "standins");
@@ -14,6 +20,19 @@ const STANDINS = path.join(path.dirname(fileURLToPath(import.meta.url)), "standi
 export function url(host: string, path = "/"): string {
   const name = host === "localhost" ? "localhost" : `${host}.localhost`;
   return `http://${name}:${PORT}${path}`;
+}
+
+/**
+ * The consent a visitor gave on these hosts (comfort and statistics, no marketing), so no
+ * banner covers the page a test is about.
+ */
+export async function withConsent(
+  context: BrowserContext,
+  hosts: readonly string[] = ["localhost"],
+): Promise<void> {
+  await context.addCookies(
+    hosts.map((domain) => ({ name: "shop_consent", value: "v1%3Af1a1m0", domain, path: "/" })),
+  );
 }
 
 /** The management token and cards space of the e2e server (scripts/e2e-server.js). */

@@ -4,13 +4,9 @@
  * key-set stand-in the shop checks tokens against.
  */
 import type { BrowserContext } from "@playwright/test";
-import { expect, googleCredential, test, url } from "./fixtures";
+import { expect, googleCredential, test, url, withConsent } from "./fixtures";
 
-async function acceptCookies(context: BrowserContext) {
-  await context.addCookies([
-    { name: "shop_consent", value: "v1%3Af1a1m0", domain: "localhost", path: "/" },
-  ]);
-}
+const acceptCookies = (context: BrowserContext) => withConsent(context);
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;

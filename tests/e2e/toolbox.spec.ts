@@ -7,17 +7,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, url } from "./fixtures";
+import { expect, test, url, withConsent } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(
-    ["cards.localhost", "wallart.localhost"].map((domain) => ({
-      name: "shop_consent",
-      value: "v1%3Af1a1m0",
-      domain,
-      path: "/",
-    })),
-  );
+  await withConsent(context, ["cards.localhost", "wallart.localhost"]);
 });
 
 const photo = async (width: number, height: number) => ({
