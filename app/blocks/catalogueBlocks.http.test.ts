@@ -79,6 +79,42 @@ describe("the catalogue blocks on the seed pages", () => {
     expect(us).toMatch(/ in\b/);
   });
 
+  describe("the voucher check", () => {
+    const result = async (target: string) => {
+      const response = await test.request(target);
+      expect(response.status, target).toBe(200);
+      const html = (await response.text()).replaceAll("&nbsp;", "\u00a0");
+      const start = html.indexOf('class="voucher"');
+      expect(start, target).toBeGreaterThan(0);
+      return html.slice(start, html.indexOf("</section>", start));
+    };
+    const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/[ \n]+/g, " ");
+
+    it("says what a valid code gives and takes it to the cart", async () => {
+      const html = await result("http://localhost/gutscheine?voucher=c-welcome10");
+      expect(text(html)).toContain(
+        "Der Gutschein C-WELCOME10 gilt: 10 % Rabatt, ab einem Bestellwert von 15,00\u00a0€, bis zum 31. Dezember 2030.",
+      );
+      expect(html).toMatch(/<form action="\/warenkorb" method="post">/);
+      expect(html).toContain('name="code" value="C-WELCOME10"');
+      expect(html).toContain('value="C-WELCOME10"');
+    });
+
+    it("names why a code cannot be used: expired, unknown, another country", async () => {
+      expect(text(await result("http://localhost/gutscheine?voucher=C-EXPIRED"))).toContain(
+        "Der Gutschein C-EXPIRED ist abgelaufen.",
+      );
+      expect(text(await result("http://localhost/gutscheine?voucher=NOPE-123"))).toContain(
+        "Der Gutschein NOPE-123 ist nicht bekannt.",
+      );
+      expect(
+        text(await result("http://ch.cards.localhost/gutscheine?voucher=C-SPRING5")),
+      ).toContain("gilt nicht in diesem Land.");
+      const none = await result("http://localhost/gutscheine");
+      expect(none).not.toContain("Der Gutschein");
+    });
+  });
+
   describe("formats and prices", () => {
     /** The formats-and-prices section of a page. */
     const tables = async (target: string) => {

@@ -22,6 +22,8 @@ import type {
   CalculatorBlock,
   CustomerPicturesBlock,
   FormatsAndPricesBlock,
+  VoucherBlock,
+  VoucherCheck,
   CalculatorMaterial,
   CalendarOverviewBlock,
   CollageOverviewBlock,
@@ -68,6 +70,8 @@ export interface PrepareContext {
   themeFeed?: (product: ThemeProduct | null) => Promise<ThemeList>;
   /** The design groups of the design overview blocks as tiles. */
   overviews?: OverviewSource;
+  /** The page's `?voucher=` code checked for the visitor's shop (null: none asked). */
+  voucher?: () => Promise<VoucherCheck | null>;
   /** The approved customer pictures (of a product family), newest first. */
   customerPictures?: (query: {
     product: string;
@@ -179,6 +183,13 @@ export async function prepareBlocks(
         return withCalculatorData(block as CalculatorBlock, ctx);
       if (block.component === "ThemeOverview") return withThemes(block as ThemeOverviewBlock, ctx);
       if (isTileOverview(block)) return withTiles(block, ctx);
+      if (block.component === "Voucher") {
+        // The URL holds one code: the page's first voucher block answers it.
+        const first = prepared.find((b) => b.component === "Voucher") === block;
+        return first && ctx.voucher
+          ? ctx.voucher().then((check) => ({ ...(block as VoucherBlock), check }))
+          : block;
+      }
       if (block.component === "FormatsAndPrices") {
         return withFormatsAndPrices(block as FormatsAndPricesBlock, ctx);
       }

@@ -14,7 +14,13 @@ import { Text } from "./Text";
 import { UspTeaser } from "./UspTeaser";
 import { VideoBlock } from "./VideoBlock";
 import { lazyBlock } from "./lazyBlock";
-import type { BlockName, BlockProps, TileOverviewBlock, PreparedBlocks } from "./types";
+import type {
+  BlockName,
+  BlockProps,
+  PreparedBlocks,
+  ServiceBlock as ServiceBlockData,
+  TileOverviewBlock,
+} from "./types";
 
 // The catalogue blocks load their code only on the pages that have them.
 const Calculator = lazyBlock<PreparedBlocks["Calculator"]>(() =>
@@ -39,18 +45,9 @@ const ContactForm = lazyBlock<PreparedBlocks["ContactForm"]>(() =>
   import("./ContactForm").then((module) => module.ContactForm),
 );
 
-// The toolbox's forms load only on the pages that have them.
-const Toolbox = lazyBlock<PreparedBlocks["Toolbox"]>(() =>
-  import("./Toolbox").then((module) => module.Toolbox),
-);
-
-// The gallery's upload form loads only on the pages that have one.
-const CustomerPictures = lazyBlock<PreparedBlocks["CustomerPictures"]>(() =>
-  import("./CustomerPictures").then((module) => module.CustomerPictures),
-);
-
-const FormatsAndPrices = lazyBlock<PreparedBlocks["FormatsAndPrices"]>(() =>
-  import("./FormatsAndPrices").then((module) => module.FormatsAndPrices),
+// The service pages' blocks share one chunk and one entry here (see serviceBlocks.tsx).
+const ServiceBlock = lazyBlock<ServiceBlockData>(() =>
+  import("./serviceBlocks").then((module) => module.ServiceBlock),
 );
 
 export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
@@ -72,9 +69,10 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   Shop: TileOverview,
   ThemeFeed,
   ContactForm,
-  Toolbox,
-  CustomerPictures,
-  FormatsAndPrices,
+  Toolbox: ServiceBlock,
+  CustomerPictures: ServiceBlock,
+  FormatsAndPrices: ServiceBlock,
+  Voucher: ServiceBlock,
 };
 
 /** True when the registry has a block of this name. */

@@ -319,6 +319,13 @@ const formatsAndPrices = z.object({
     .default([]),
 });
 
+const voucher = z.object({
+  _uid: uid,
+  component: z.literal("Voucher"),
+  headline: text,
+  text,
+});
+
 const themeOverview = z.object({
   _uid: uid,
   component: z.literal("ThemeOverview"),
@@ -478,6 +485,7 @@ export const BLOCK_SCHEMAS = {
   Toolbox: toolbox,
   CustomerPictures: customerPictures,
   FormatsAndPrices: formatsAndPrices,
+  Voucher: voucher,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -727,6 +735,7 @@ export const CONVERTERS: Converters = {
   Toolbox: (raw) => raw,
   CustomerPictures: (raw) => ({ ...raw, pictures: null }),
   FormatsAndPrices: (raw) => ({ ...raw, data: null }),
+  Voucher: (raw) => ({ ...raw, check: null }),
   ContactForm: (raw, ctx) => ({
     _uid: raw._uid,
     component: "ContactForm",

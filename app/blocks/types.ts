@@ -263,6 +263,33 @@ export interface FormatsAndPricesBlock {
   data: CalculatorMaterial[] | null;
 }
 
+/** A voucher code as the shop checked it for the visitor's country, now. */
+export interface VoucherCheck {
+  code: string;
+  valid: boolean;
+  /** Why it cannot be used: not-valid-in-country, not-yet-valid, expired, unknown. */
+  reason: string | null;
+  percent: number | null;
+  /** A fixed discount, formatted in the shop's currency. */
+  value: string | null;
+  minimumOrderValue: string | null;
+  /** The last day it is valid (ISO date-time), or null. */
+  validUntil: string | null;
+}
+
+/**
+ * The voucher block: a shopper checks a voucher code (the page's `?voucher=`, so the
+ * answer is rendered on the server, with or without JavaScript) and takes a valid one to
+ * the cart. `check` is null until a code was asked.
+ */
+export interface VoucherBlock {
+  _uid: string;
+  component: "Voucher";
+  headline: string;
+  text: string;
+  check: VoucherCheck | null;
+}
+
 export interface ThemeOverviewBlock {
   _uid: string;
   component: "ThemeOverview";
@@ -397,6 +424,10 @@ export interface CustomerPicturesBlock {
   pictures: { items: CustomerPictureCard[]; total: number } | null;
 }
 
+/** The service pages' blocks, rendered by one lazily loaded component (serviceBlocks.tsx). */
+export type ServiceBlock =
+  ToolboxBlock | CustomerPicturesBlock | FormatsAndPricesBlock | VoucherBlock;
+
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
   _uid: string;
@@ -429,6 +460,7 @@ export interface PreparedBlocks {
   Toolbox: ToolboxBlock;
   CustomerPictures: CustomerPicturesBlock;
   FormatsAndPrices: FormatsAndPricesBlock;
+  Voucher: VoucherBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

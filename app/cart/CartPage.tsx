@@ -34,6 +34,9 @@ export function CartPage() {
       {cart.empty ? (
         <div className="cart__empty">
           <p>{t("cart.empty")}</p>
+          {cart.voucher ? (
+            <p className="notice">{t("cart.voucherKept", { code: cart.voucher.code })}</p>
+          ) : null}
           <LocaleLink className="button" to="/products">
             {t("cart.browse")}
           </LocaleLink>

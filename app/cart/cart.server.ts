@@ -20,6 +20,8 @@ import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";
 import { requestForm } from "../lib/forms.server";
+import { logWarning } from "../lib/log";
+import type { VoucherCheck } from "../blocks/types";
 
 type Context = Readonly<RouterContextProvider>;
 const PERSONAL = { "Cache-Control": CACHE_TIERS.never };
@@ -33,6 +35,42 @@ function shop(context: Context) {
   const { channel, country, locale, language } = context.get(localeContext);
   const { services } = context.get(shopContext);
   return { services, ctx: { channel, country, locale }, country, language };
+}
+
+/**
+ * A voucher code as typed (the voucher block's `?voucher=`) checked for this shop now; null
+ * when nothing usable was typed. A code the shop does not know is answered as unknown.
+ */
+export async function checkVoucher(
+  context: Context,
+  typed: string | null,
+): Promise<VoucherCheck | null> {
+  const read = voucherInput.safeParse({ code: typed ?? "" });
+  if (!read.success) return null;
+  const { services, ctx } = shop(context);
+  const found = await services.catalogue
+    .voucher(ctx, read.data.code, undefined, "voucher")
+    .catch(() => null);
+  if (!found) {
+    return {
+      code: read.data.code.toUpperCase(),
+      valid: false,
+      reason: "unknown",
+      percent: null,
+      value: null,
+      minimumOrderValue: null,
+      validUntil: null,
+    };
+  }
+  return {
+    code: found.code,
+    valid: found.valid,
+    reason: found.reason,
+    percent: found.percent,
+    value: found.value?.formatted.current ?? null,
+    minimumOrderValue: found.minimumOrderValue?.formatted.current ?? null,
+    validUntil: found.validUntil,
+  };
 }
 
 /** The cart of this request's customer or visitor; null for a visitor without a key yet. */
@@ -168,6 +206,8 @@ export async function cartAction({ context, request }: { context: Context; reque
       const parsed = voucherInput.safeParse(form);
       if (!parsed.success) return problem("unknown-voucher");
       result = await services.cart.setVoucher(ctx, owner, parsed.data.code);
+      if (!result.ok)
+        logWarning("error-add-voucher", { code: parsed.data.code, reason: result.reason });
       break;
     }
     case "voucher-remove":

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { loadCustomerOnce } from "../lib/customer";
 import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
@@ -13,10 +13,14 @@ import { LogInDialogHost } from "./dialogs/LogInDialogHost";
 import { MainNavigation } from "./navigation/MainNavigation";
 import { SiteHeader } from "./header/SiteHeader";
 import { SubNavigation } from "./navigation/SubNavigation";
-import { WhitelabelBanner } from "./header/WhitelabelBanner";
 import { ThirdParties } from "../thirdParty/ThirdParties";
 import { usePageFurniture, useSiteConfig, type ErrorStory } from "./siteConfig";
 import "./layout.css";
+
+// Only the error page shows it (to white-label customers): its code loads only there.
+const WhitelabelBanner = lazy(() =>
+  import("./header/WhitelabelBanner").then((module) => ({ default: module.WhitelabelBanner })),
+);
 
 /**
  * The furniture around every page: skip link, action bar, app banner, header with the
@@ -60,7 +64,11 @@ export function SiteFrame({
       {bar ? <ActionBar bar={bar} /> : null}
       <SiteHeader burger={<BurgerMenu />} navigation={web ? <MainNavigation /> : null} />
       {web && !error ? <SubNavigation /> : null}
-      {web && error ? <WhitelabelBanner /> : null}
+      {web && error ? (
+        <Suspense fallback={null}>
+          <WhitelabelBanner />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

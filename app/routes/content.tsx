@@ -18,6 +18,7 @@ import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { contentVersionOf, resolvePageOnce } from "../content/page.server";
+import { checkVoucher } from "../cart/cart.server";
 
 /** When a visitor may try again after the content service failed (seconds). */
 const CONTENT_RETRY_AFTER_SECONDS = 60;
@@ -79,6 +80,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       sku: url.searchParams.get("sku"),
       overviews: overviewSource(context),
       customerPictures: (query) => services.customerPictures.list(channel, query),
+      voucher: () => checkVoucher(context, url.searchParams.get("voucher")),
       themeFeed: (product) => {
         // The feed's product is where browsing starts; the visitor's own choice wins.
         const query = new URLSearchParams(url.searchParams);

@@ -4,15 +4,11 @@
  * visitor logs in; on a phone and on a desktop.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { confirmedAccount, expect, test, url } from "./fixtures";
+import { confirmedAccount, expect, test, url, withConsent } from "./fixtures";
 
 const PASSWORD = "Winterwald-Kerze-42";
 
-async function acceptCookies(context: BrowserContext) {
-  await context.addCookies([
-    { name: "shop_consent", value: "v1%3Af1a1m0", domain: "localhost", path: "/" },
-  ]);
-}
+const acceptCookies = (context: BrowserContext) => withConsent(context);
 
 const badge = (page: Page) => page.getByRole("banner").locator(".cart-badge");
 
@@ -87,4 +83,28 @@ test("the cart a visitor filled stays theirs when they log in", async ({ page, s
   await page.reload();
   await expect(page.locator(".cart-line")).toHaveCount(1);
   await expect(page.locator(".cart-line").getByLabel("Anzahl")).toHaveValue("25");
+});
+
+test("a voucher checked on the vouchers page says what it gives and goes to the cart", async ({
+  page,
+  shop,
+  context,
+}) => {
+  await acceptCookies(context);
+  await shop.visit(url("localhost", "/gutscheine"));
+  const block = page.getByRole("region", { name: "Gutschein prüfen" });
+  await block.getByLabel("Gutscheincode").fill("C-EXPIRED");
+  await block.getByRole("button", { name: "Prüfen" }).click();
+  await expect(block.getByRole("status")).toHaveText("Der Gutschein C-EXPIRED ist abgelaufen.");
+  await expect(page).toHaveURL(/\/gutscheine\?voucher=C-EXPIRED$/);
+
+  await block.getByLabel("Gutscheincode").fill("C-WELCOME10");
+  await block.getByRole("button", { name: "Prüfen" }).click();
+  await expect(block.getByRole("status")).toContainText("10 % Rabatt");
+  await shop.expectAccessible();
+  await block.getByRole("button", { name: "Im Warenkorb einlösen" }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  // The cart is empty yet: the voucher waits for the first article.
+  await expect(page.getByText("Ihr Gutschein C-WELCOME10 ist vorgemerkt")).toBeVisible();
+  await shop.expectAccessible();
 });

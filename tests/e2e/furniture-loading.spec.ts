@@ -159,5 +159,6 @@ test("the home page loads at most 130 KB of JavaScript (gzip)", async ({ page, s
   await page.waitForLoadState("networkidle");
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
+  console.info([...sizes].map(([u, n]) => `${n} ${u}`).join("\n"));
   expect(total / 1024).toBeLessThanOrEqual(130);
 });

@@ -1,0 +1,23 @@
+/**
+ * The blocks of a few service pages (tools, gallery, price tables, vouchers) as one lazily
+ * loaded component that renders whichever of them it is given: every page's code carries
+ * one registry entry for them instead of four.
+ */
+import { CustomerPictures } from "./CustomerPictures";
+import { FormatsAndPrices } from "./FormatsAndPrices";
+import { Toolbox } from "./Toolbox";
+import type { BlockProps, ServiceBlock as ServiceBlockData } from "./types";
+import { Voucher } from "./Voucher";
+
+export function ServiceBlock({ block, index }: BlockProps<ServiceBlockData>) {
+  switch (block.component) {
+    case "Toolbox":
+      return <Toolbox block={block} index={index} />;
+    case "CustomerPictures":
+      return <CustomerPictures block={block} index={index} />;
+    case "FormatsAndPrices":
+      return <FormatsAndPrices block={block} index={index} />;
+    case "Voucher":
+      return <Voucher block={block} index={index} />;
+  }
+}
