@@ -323,11 +323,14 @@ export default function Editor() {
         <h1 id="editor-title">
           {t("editor.title")} · {view.brand} · {view.locale}
         </h1>
-        <Form method="post">
-          <button className="button button--secondary" name="intent" value="logout">
-            {t("editor.signOut")}
-          </button>
-        </Form>
+        <div className="editor__tools">
+          <Link to="/_pictures">{t("editor.pictures")}</Link>
+          <Form method="post">
+            <button className="button button--secondary" name="intent" value="logout">
+              {t("editor.signOut")}
+            </button>
+          </Form>
+        </div>
       </header>
       <nav className="editor__stories" aria-label={t("editor.stories")}>
         <ul>

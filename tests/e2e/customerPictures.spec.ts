@@ -51,8 +51,10 @@ test("a customer's photo shows in the gallery once an editor approved it", async
   await page.goto(url("cards", "/_editor"));
   await page.getByLabel("Vorschau-Token").fill(PREVIEW_TOKEN);
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await page.getByRole("navigation", { name: "Storys" }).waitFor();
-  await shop.visit(url("cards", "/_pictures"));
+  await page.getByRole("link", { name: "Kundenfotos" }).click();
+  await expect(page).toHaveURL(/\/_pictures$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await shop.expectAccessible();
   await expect(page.getByRole("img", { name: caption })).toBeVisible();
   await page.getByRole("button", { name: `Freigeben: ${caption}` }).click();
   await expect(page.getByRole("status")).toHaveText("Das Foto ist freigegeben.");
