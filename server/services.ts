@@ -7,6 +7,7 @@ import path from "node:path";
 import { createHostTable, hostTableSchema, type HostTable } from "../config/hosts";
 import { createCartService, type CartService } from "./cart/service";
 import { createCatalogueService, type CatalogueService } from "./catalogue/service";
+import { createProductDetails, type ProductDetailsService } from "./catalogue/details";
 import { createCms, type Cms } from "../cms/cms";
 import { configuredSpaces, ContentClient } from "./content/client";
 import { callerKey } from "./middleware/clientAddress";
@@ -44,6 +45,8 @@ export interface ShopServices {
   customers: CustomerServices;
   /** Products, formats, themes and prices; imports catalogue/ whenever its files changed. */
   catalogue: CatalogueService;
+  /** The product detail containers' options, prices and links, from the catalogue. */
+  productDetails: ProductDetailsService;
   /** Carts of visitors and customers, priced from the catalogue. */
   cart: CartService;
   /** Feature flags per visitor key (the Split SDK, localhost mode from a YAML file by default). */
@@ -194,6 +197,7 @@ export async function createServices(
     ...content,
     customers: createCustomerServices({ db: db.db, env, log, hosts, content: content.content }),
     catalogue,
+    productDetails: createProductDetails(catalogue),
     cart: createCartService({ db: db.db, catalogue }),
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),

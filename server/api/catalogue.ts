@@ -23,6 +23,7 @@ import {
   type Country,
 } from "../../domain/locales";
 import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/service";
+import type { DetailKind } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
 import type { ShopServices } from "../services";
 import { addApiReference } from "./openapi";
@@ -557,6 +558,31 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     },
     (ctx, { query }) =>
       catalogue.calendarDesignGroups(ctx, (query as { calendarType?: string }).calendarType),
+  );
+  def(
+    "get",
+    "/web-api/product-details",
+    {
+      summary:
+        "A product detail container's state: offered options, the choice, its price and link",
+      description:
+        "Options are chosen in order (a value no variant has with the earlier choices falls back to the default); amounts are kept on their grid.",
+      tags: ["details"],
+      query: s.productDetailsQuery,
+      response: s.productDetailsSchema,
+    },
+    async (ctx, { query }) => {
+      const q = query as Record<string, string | undefined> & { kind: DetailKind };
+      const list = (value: string | undefined) => (value ? value.split(",") : []);
+      const details = await services.productDetails.details(ctx, q.kind, q, {
+        themeId: q.themeId ?? null,
+        designGroupId: q.designGroupId ?? null,
+        designs: list(q.designs),
+        accessoryTypes: list(q.accessoryTypes),
+      });
+      if (!details) throw new CatalogueError("not_found", `No ${q.kind} in this shop`);
+      return details;
+    },
   );
   def(
     "get",

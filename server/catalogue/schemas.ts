@@ -21,6 +21,7 @@ import {
   THEME_SORTS,
 } from "../../domain/catalogue";
 import { isValidFormat } from "../../domain/formats";
+import { DETAIL_KINDS, DETAIL_OPTIONS } from "../../domain/productDetails";
 import { queryList } from "../../domain/themeQuery";
 
 const enumOf = <T extends string>(list: readonly T[]) => z.enum(list as unknown as [T, ...T[]]);
@@ -247,3 +248,72 @@ export const themesSchema = z
 /** A response object whose main fields are listed; further fields may follow. */
 export const loose = (name: string, shape: Record<string, z.ZodType>) =>
   z.looseObject(shape).openapi(name);
+
+// ---------------------------------------------------------------- product detail containers
+
+const catalogueValue = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, "a catalogue value (letters, digits, - and _)")
+  .optional();
+const amount = z
+  .string()
+  .regex(/^\d{1,6}$/, "a whole number")
+  .optional();
+const names = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}(,[a-z0-9-]{1,40}){0,19}$/, "names separated by commas")
+  .optional();
+
+/** A detail container's question: the product, the asked options and amounts, the editor's presets. */
+export const productDetailsQuery = z.object({
+  kind: enumOf(DETAIL_KINDS),
+  ...Object.fromEntries(
+    [...new Set(Object.values(DETAIL_OPTIONS).flat())].map((name) => [name, catalogueValue]),
+  ),
+  quantity: amount,
+  pages: amount,
+  sample: z.enum(["true", "false"]).optional(),
+  themeId: catalogueValue,
+  designGroupId: catalogueValue,
+  designs: names,
+  accessoryTypes: names,
+});
+
+const detailChoice = z.object({
+  value: z.string(),
+  label: z.string().nullable(),
+  labelKey: z.string(),
+  extra: z.string().nullable(),
+});
+export const productDetailsSchema = z
+  .object({
+    kind: enumOf(DETAIL_KINDS),
+    options: z.array(
+      z.object({ name: z.string(), value: z.string(), choices: z.array(detailChoice) }),
+    ),
+    amounts: z.array(
+      z.object({
+        name: z.enum(["quantity", "pages"]),
+        value: z.number(),
+        min: z.number(),
+        max: z.number(),
+        step: z.number(),
+      }),
+    ),
+    sample: z.boolean().nullable(),
+    price: z
+      .object({ current: z.string(), original: z.string().nullable(), currentMinor: z.number() })
+      .nullable(),
+    article: z.string().nullable(),
+    link: z.string().nullable(),
+    notes: z.array(z.object({ key: z.string(), value: z.string() })),
+    delivery: z
+      .object({
+        daysMin: z.number(),
+        daysMax: z.number(),
+        price: z.string(),
+        freeFrom: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .openapi("ProductDetails");

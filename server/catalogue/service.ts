@@ -346,6 +346,12 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       return articleView(s, ctx, requireArticle(s, article), quantity);
     },
 
+    /** Every article of the given kinds in this shop, in the catalogue's order. */
+    async articlesOf(ctx: CatalogueContext, ...kinds: string[]): Promise<ArticleView[]> {
+      const s = await snapshot(ctx.channel);
+      return ofKind(s, ...kinds).map((a) => articleView(s, ctx, a));
+    },
+
     /** Prices of the articles of a format group (a material, a calendar type …), by format. */
     async formatGroup(ctx: CatalogueContext, formatGroup: string, formats?: string[]) {
       const s = await snapshot(ctx.channel);

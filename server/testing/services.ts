@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../../db/seed";
 import { createCartService } from "../cart/service";
 import { createCatalogueService } from "../catalogue/service";
+import { createProductDetails } from "../catalogue/details";
 import {
   SEED_STEPS,
   createContent,
@@ -76,6 +77,7 @@ export async function createTestServices(
       content: content.content,
     }),
     catalogue,
+    productDetails: createProductDetails(catalogue),
     cart: createCartService({ db: database.db, catalogue }),
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),

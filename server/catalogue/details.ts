@@ -1,0 +1,418 @@
+/**
+ * The product detail containers' answers: for a product (calendar, card, collage, photo
+ * book, accessory) and what a shopper asked for, the options the catalogue sells with
+ * the chosen ones, the amounts, the price of the whole choice and the configurator link.
+ * The page renders it first; the container asks again (GET /web-api/product-details)
+ * when an option changes. Prices come from the same catalogue calls as the price API.
+ */
+import { CHANNELS } from "../../config/channels";
+import { formatLabel } from "../../domain/formats";
+import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
+import {
+  amountWithin,
+  calendarStarts,
+  DEFAULT_CARD_QUANTITY,
+  defaultCalendarStart,
+  DETAIL_OPTIONS,
+  DETAIL_QUANTITIES,
+  detailLink,
+  detailSelection,
+  type DetailAmountView,
+  type DetailKind,
+  type DetailVariant,
+  type ProductDetails,
+} from "../../domain/productDetails";
+import type { ArticleView, CatalogueContext, CatalogueService } from "./service";
+
+/** What the editor fixed in the container. */
+export interface DetailPreset {
+  /** The design a card container sells. */
+  themeId?: string | null;
+  /** The photo book design group the configurator starts from. */
+  designGroupId?: string | null;
+  /** The calendar or photo book type shown first. */
+  calendarType?: string | null;
+  photobookType?: string | null;
+  /** The collage designs (by name) and accessory types offered; all when empty. */
+  designs?: readonly string[];
+  accessoryTypes?: readonly string[];
+}
+
+/** A shopper's request: option values, amounts and the sample flag, as the query has them. */
+export type DetailAsk = Readonly<Record<string, string | undefined>>;
+
+interface Offer {
+  variants: DetailVariant[];
+  preferred: Record<string, string | readonly string[] | null | undefined>;
+  /** A value's own label (a size), when it has one. */
+  labels: Map<string, string | null>;
+  /** The text resource of a value without a label, by option. */
+  labelKeys: Partial<Record<string, (value: string) => string>>;
+  /** What a value adds per piece, by option and value. */
+  extras?: Map<string, string>;
+}
+
+const key = (name: string, value: string) => `${name}=${value}`;
+
+export function createProductDetails(catalogue: CatalogueService) {
+  const articlesById = (list: ArticleView[]) => new Map(list.map((a) => [a.article, a]));
+  const attr = (a: ArticleView, name: string) => String(a.attributes[name] ?? "");
+  const size = (ctx: CatalogueContext, format: string | null) =>
+    format ? formatLabel(format, ctx.locale, { withUnit: true }) : "";
+
+  async function calendarOffer(ctx: CatalogueContext, preset: DetailPreset, today: Date) {
+    const { designGroups } = await catalogue.calendarDesignGroups(ctx);
+    const labels = new Map<string, string | null>();
+    const variants = designGroups.flatMap((group) => {
+      const starts = calendarStarts(today, group.startMonths as number[]);
+      return group.formats.flatMap((format) => {
+        labels.set(key("size", format.code), format.label);
+        return format.mountings.flatMap((mounting) =>
+          starts.map((start) => ({
+            article: "",
+            values: {
+              calendarType: String(group.calendarType),
+              size: format.code,
+              mounting: String(mounting),
+              start,
+            },
+          })),
+        );
+      });
+    });
+    const offer: Offer = {
+      variants,
+      preferred: { calendarType: preset.calendarType, start: defaultCalendarStart(today) },
+      labels,
+      labelKeys: {
+        calendarType: (v) => `catalogue.calendarTypes.${v}`,
+        mounting: (v) => `blocks.details.mountings.${v}`,
+      },
+    };
+    return offer;
+  }
+
+  async function photobookOffer(ctx: CatalogueContext, preset: DetailPreset) {
+    // A partner's format is sold through the partner, not chosen in the shop.
+    const articles = (await catalogue.articlesOf(ctx, "photobook")).filter(
+      (a) => !attr(a, "formatKey").endsWith("-sendmoments"),
+    );
+    const labels = new Map<string, string | null>();
+    const variants = articles.map((a) => {
+      labels.set(key("size", attr(a, "formatKey")), size(ctx, a.format));
+      return {
+        article: a.article,
+        values: {
+          photobookType: attr(a, "photobookType"),
+          cover: attr(a, "cover"),
+          paper: attr(a, "variantKey"),
+          size: attr(a, "formatKey"),
+        },
+      };
+    });
+    // The shop's cover lamination comes first; a real photo book's matt cover is soft-touch.
+    const lamination = CHANNELS[ctx.channel].features.defaultPhotobookCoverLamination;
+    const offer: Offer = {
+      variants,
+      preferred: {
+        photobookType: preset.photobookType,
+        paper: lamination === "matt" ? ["matt", "softtouch"] : ["glossy"],
+      },
+      labels,
+      labelKeys: {
+        photobookType: (v) => `catalogue.kinds.${v}`,
+        cover: (v) => `blocks.details.covers.${v}`,
+        paper: (v) =>
+          CHANNELS[ctx.channel].features.laminationDisplay
+            ? `blocks.details.papersLaminated.${v}`
+            : `blocks.details.papers.${v}`,
+      },
+    };
+    return offer;
+  }
+
+  async function cardOffer(ctx: CatalogueContext, preset: DetailPreset) {
+    const theme = preset.themeId ? await catalogue.theme(ctx, preset.themeId) : null;
+    const all = await catalogue.articlesOf(ctx, "card");
+    const themeCard = theme ? all.find((a) => a.article === theme.article) : undefined;
+    const cards = themeCard ? all.filter((a) => a.formatGroup === themeCard.formatGroup) : all;
+    const labels = new Map<string, string | null>();
+    const extras = new Map<string, string>();
+    const variants: DetailVariant[] = [];
+    for (const card of cards) {
+      labels.set(key("size", card.format ?? ""), size(ctx, card.format));
+      const { accessories, fixedPrice } = await catalogue.cardAccessories(ctx, card.article);
+      const envelopes = accessories.filter((a) => a.formatGroup === "envelope");
+      for (const envelope of envelopes) {
+        labels.set(
+          key("envelope", envelope.article),
+          `${attr(envelope, "envelope")} (${size(ctx, envelope.format)})`,
+        );
+        const perPiece = fixedPrice?.price?.formatted.current ?? envelope.price?.formatted.current;
+        if (perPiece) extras.set(key("envelope", envelope.article), perPiece);
+      }
+      const refinements = (card.attributes.refinements as string[] | undefined) ?? ["none"];
+      for (const refinement of refinements)
+        for (const envelope of ["none", ...envelopes.map((e) => e.article)])
+          variants.push({
+            article: card.article,
+            values: {
+              cardType: card.formatGroup ?? "",
+              size: card.format ?? "",
+              refinement,
+              envelope,
+            },
+          });
+    }
+    const offer: Offer = {
+      variants,
+      preferred: {
+        refinement: CHANNELS[ctx.channel].features.defaultRefinement,
+        envelope: "none",
+      },
+      labels,
+      extras,
+      labelKeys: {
+        cardType: (v) => `blocks.details.cardTypes.${v}`,
+        refinement: (v) => `blocks.details.refinements.${v}`,
+        envelope: () => "blocks.details.noEnvelope",
+      },
+    };
+    return offer;
+  }
+
+  async function collageOffer(ctx: CatalogueContext, preset: DetailPreset) {
+    const [{ defaultId, designGroups }, articles] = await Promise.all([
+      catalogue.collageDesignGroups(ctx, preset.designs?.length ? [...preset.designs] : undefined),
+      catalogue.articlesOf(ctx, "collage"),
+    ]);
+    const labels = new Map<string, string | null>();
+    const names = new Map(designGroups.map((g) => [String(g.id), g.name]));
+    const variants = designGroups.flatMap((group) =>
+      articles
+        .filter((a) => group.formats.some((f) => f.value === a.format))
+        .map((a) => {
+          labels.set(key("size", a.format ?? ""), size(ctx, a.format));
+          return {
+            article: a.article,
+            values: {
+              design: String(group.id),
+              collageMaterial: attr(a, "material"),
+              size: a.format ?? "",
+            },
+          };
+        }),
+    );
+    const offer: Offer = {
+      variants,
+      // The shop's default collage design comes first.
+      preferred: { design: String(defaultId) },
+      labels,
+      labelKeys: {
+        design: (v) => `catalogue.collageDesigns.${names.get(v) ?? v}`,
+        collageMaterial: (v) => `catalogue.kinds.${v}`,
+      },
+    };
+    return offer;
+  }
+
+  async function accessoryOffer(ctx: CatalogueContext, preset: DetailPreset) {
+    const wanted = new Set(preset.accessoryTypes ?? []);
+    const { accessories } = await catalogue.accessories(ctx);
+    const labels = new Map<string, string | null>();
+    const variants = accessories
+      .filter((a) => a.kind === "card-accessory")
+      .filter((a) => wanted.size === 0 || wanted.has(a.formatGroup ?? ""))
+      .map((a) => {
+        if (a.format) {
+          const name = attr(a, "envelope");
+          labels.set(
+            key("accessory", a.article),
+            name ? `${name} (${size(ctx, a.format)})` : size(ctx, a.format),
+          );
+        }
+        return {
+          article: a.article,
+          values: { accessoryType: a.formatGroup ?? "", accessory: a.article },
+        };
+      });
+    const offer: Offer = {
+      variants,
+      preferred: {},
+      labels,
+      labelKeys: {
+        accessoryType: (v) => `blocks.details.accessoryTypes.${v}`,
+        accessory: (v) => `blocks.details.accessoryTypes.${v.replace(/^accessory-/, "")}`,
+      },
+    };
+    return offer;
+  }
+
+  function offerOf(kind: DetailKind, ctx: CatalogueContext, preset: DetailPreset, today: Date) {
+    switch (kind) {
+      case "calendar":
+        return calendarOffer(ctx, preset, today);
+      case "photobook":
+        return photobookOffer(ctx, preset);
+      case "card":
+        return cardOffer(ctx, preset);
+      case "collage":
+        return collageOffer(ctx, preset);
+      case "accessory":
+        return accessoryOffer(ctx, preset);
+    }
+  }
+
+  /** The price of the whole choice from the catalogue's price calls. */
+  async function priceOf(
+    kind: DetailKind,
+    ctx: CatalogueContext,
+    values: Record<string, string>,
+    article: string,
+    amounts: { quantity: number; pages: number | null; sample: boolean },
+  ): Promise<PriceView | null> {
+    const quantity = amounts.sample ? 1 : amounts.quantity;
+    switch (kind) {
+      case "calendar":
+        return (
+          await catalogue.calendarPrice(ctx, {
+            calendarType: values.calendarType!,
+            format: values.size!,
+            mounting: values.mounting!,
+            quantity,
+          })
+        ).price;
+      case "photobook":
+        return (
+          await catalogue.photobookPrice(ctx, {
+            type: values.photobookType!,
+            cover: values.cover!,
+            variantKey: values.paper!,
+            format: values.size!,
+            ...(amounts.pages === null ? {} : { pages: amounts.pages }),
+            quantity,
+          })
+        ).price;
+      case "card": {
+        const card = await catalogue.cardPrice(ctx, {
+          article,
+          quantity,
+          refinement: values.refinement!,
+        });
+        if (values.envelope === "none" || !card.price) return card.price;
+        // Envelopes are priced as the card accessory order prices them.
+        const order = await catalogue.cardAccessoryOrder(ctx, {
+          card: article,
+          quantity,
+          accessories: [{ article: values.envelope! }],
+        });
+        const envelopes = order.lines[0]?.price?.priceCurrentMinor ?? 0;
+        return priceView(
+          {
+            current: card.price.priceCurrentMinor + envelopes,
+            original:
+              card.price.priceOriginalMinor === null
+                ? null
+                : card.price.priceOriginalMinor + envelopes,
+          },
+          currencyOfCountry(ctx.country),
+          ctx.locale,
+        );
+      }
+      case "collage":
+      case "accessory":
+        return (await catalogue.article(ctx, article, quantity)).price;
+    }
+  }
+
+  async function delivery(ctx: CatalogueContext): Promise<ProductDetails["delivery"]> {
+    const shipping = await catalogue.shipping(ctx).catch(() => null);
+    const standard = shipping?.methods.find((m) => m.method === "standard");
+    if (!standard?.price) return null;
+    return {
+      daysMin: standard.daysMin,
+      daysMax: standard.daysMax,
+      price: standard.price.formatted.current,
+      freeFrom: standard.freeFrom?.formatted.current ?? null,
+    };
+  }
+
+  return {
+    /** The container's state for what was asked; null when the shop sells no such product. */
+    async details(
+      ctx: CatalogueContext,
+      kind: DetailKind,
+      asked: DetailAsk,
+      preset: DetailPreset = {},
+      today = new Date(),
+    ): Promise<ProductDetails | null> {
+      const offer = await offerOf(kind, ctx, preset, today);
+      const names = DETAIL_OPTIONS[kind];
+      const selection = detailSelection(names, offer.variants, asked, offer.preferred);
+      if (!selection.variant) return null;
+      const article = selection.variant.article;
+      const amounts: DetailAmountView[] = [];
+      const limits = DETAIL_QUANTITIES[kind];
+      const sample = kind === "card" ? asked.sample === "true" : null;
+      const fallback = kind === "card" ? DEFAULT_CARD_QUANTITY : 1;
+      const quantity = sample ? 1 : amountWithin(asked.quantity, limits, fallback);
+      if (limits.max > 1) amounts.push({ name: "quantity", value: quantity, ...limits });
+      let pages: number | null = null;
+      const book =
+        kind === "photobook"
+          ? articlesById(await catalogue.articlesOf(ctx, "photobook")).get(article)
+          : undefined;
+      if (book) {
+        const pageLimits = {
+          min: Number(book.attributes.pagesMin),
+          max: Number(book.attributes.pagesMax),
+          step: Number(book.attributes.pagesStep),
+        };
+        pages = amountWithin(asked.pages, pageLimits, pageLimits.min);
+        amounts.push({ name: "pages", value: pages, ...pageLimits });
+      }
+      const values = selection.values;
+      const price = await priceOf(kind, ctx, values, article, {
+        quantity,
+        pages,
+        sample: sample ?? false,
+      });
+      return {
+        kind,
+        options: names.map((name) => ({
+          name,
+          value: values[name]!,
+          choices: selection.offered[name]!.map((value) => ({
+            value,
+            label: offer.labels.get(key(name, value)) ?? null,
+            labelKey: offer.labelKeys[name]?.(value) ?? `blocks.details.values.${value}`,
+            extra: offer.extras?.get(key(name, value)) ?? null,
+          })),
+        })),
+        amounts,
+        sample,
+        price: price
+          ? {
+              current: price.formatted.current,
+              original: price.formatted.original,
+              currentMinor: price.priceCurrentMinor,
+            }
+          : null,
+        article: article || null,
+        link: detailLink(kind, {
+          values,
+          quantity,
+          pages,
+          sample: sample ?? false,
+          themeId: preset.themeId ?? null,
+          designGroupId: preset.designGroupId ?? null,
+          size: book?.format ?? null,
+        }),
+        notes: book ? [{ key: "binding", value: attr(book, "binding") }] : [],
+        delivery: await delivery(ctx),
+      };
+    },
+  };
+}
+
+export type ProductDetailsService = ReturnType<typeof createProductDetails>;
