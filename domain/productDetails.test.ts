@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amountWithin,
+  calendarStartLabel,
   calendarStarts,
   defaultCalendarStart,
   detailLink,
@@ -171,5 +172,12 @@ describe("detailLink", () => {
 
   it("has no configurator link for accessories", () => {
     expect(detailLink("accessory", { ...base, values: { accessoryType: "bow" } })).toBeNull();
+  });
+});
+
+describe("calendarStartLabel", () => {
+  it("names the month and year in the shop's language", () => {
+    expect(calendarStartLabel("2027-03", "de-DE")).toBe("März 2027");
+    expect(calendarStartLabel("2027-03", "en-US")).toBe("March 2027");
   });
 });

@@ -126,6 +126,39 @@ export function defaultCalendarStart(today: Date): string {
   return month >= 10 ? `${year + 1}-01` : `${year}-${String(month).padStart(2, "0")}`;
 }
 
+/** What the editor fixed in the container. */
+export interface DetailPreset {
+  /** The design a card container sells. */
+  themeId?: string | null;
+  /** The photo book design group the configurator starts from. */
+  designGroupId?: string | null;
+  /** The calendar or photo book type shown first. */
+  calendarType?: string | null;
+  photobookType?: string | null;
+  /** The collage designs (by name) and accessory types offered; all when empty. */
+  designs?: readonly string[];
+  accessoryTypes?: readonly string[];
+}
+
+/**
+ * The presets as a container sends them along with its question (comma-separated lists),
+ * with the type the editor wants shown first.
+ */
+export function detailPreset(
+  query: Readonly<Record<string, string | undefined>>,
+  preferredType: string | null = null,
+): DetailPreset {
+  const list = (value: string | undefined) => (value ? value.split(",") : []);
+  return {
+    themeId: query.themeId ?? null,
+    designGroupId: query.designGroupId ?? null,
+    designs: list(query.designs),
+    accessoryTypes: list(query.accessoryTypes),
+    calendarType: preferredType,
+    photobookType: preferredType,
+  };
+}
+
 /** What the configurator link of a choice carries besides the options. */
 export interface DetailLinkInput {
   values: Readonly<Record<string, string>>;
@@ -220,4 +253,14 @@ export interface ProductDetails {
   notes: { key: string; value: string }[];
   /** Standard delivery to the shop's country. */
   delivery: { daysMin: number; daysMax: number; price: string; freeFrom: string | null } | null;
+}
+
+/** A calendar start ('2027-03') as the locale names it ("März 2027"). */
+export function calendarStartLabel(start: string, locale: string): string {
+  const [year, month] = start.split("-").map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year!, month! - 1, 1));
 }

@@ -18,6 +18,13 @@ import { serverT } from "../i18n/messages.server";
 import type { ThemeList } from "../catalogue/browsing.server";
 import type { ThemeProduct } from "../../domain/themeBrowsing";
 import type { CustomerPictureCard } from "../../domain/customerPictures";
+import {
+  detailPreset,
+  type DetailKind,
+  type DetailPreset,
+  type ProductDetails,
+} from "../../domain/productDetails";
+import { DETAIL_CONTAINERS, type DetailContainerBlock } from "./types";
 import type {
   CalculatorBlock,
   CustomerPicturesBlock,
@@ -70,6 +77,17 @@ export interface PrepareContext {
   themeFeed?: (product: ThemeProduct | null) => Promise<ThemeList>;
   /** The design groups of the design overview blocks as tiles. */
   overviews?: OverviewSource;
+  /**
+   * A product detail container's state for what was asked and the editor's presets;
+   * without it (the CMS endpoints) the containers carry no data and render nothing.
+   */
+  productDetails?: (
+    kind: DetailKind,
+    asked: Readonly<Record<string, string | undefined>>,
+    preset: DetailPreset,
+  ) => Promise<ProductDetails | null>;
+  /** The page URL's query: the first detail container of each product answers its choice. */
+  search?: URLSearchParams;
   /** The page's `?voucher=` code checked for the visitor's shop (null: none asked). */
   voucher?: () => Promise<VoucherCheck | null>;
   /** The approved customer pictures (of a product family), newest first. */
@@ -189,6 +207,11 @@ export async function prepareBlocks(
         return first && ctx.voucher
           ? ctx.voucher().then((check) => ({ ...(block as VoucherBlock), check }))
           : block;
+      }
+      if (isDetailContainer(block)) {
+        // The URL holds one choice per product: the page's first container of it answers it.
+        const first = prepared.find((b) => b.component === block.component) === block;
+        return withDetails(block, ctx, first);
       }
       if (block.component === "FormatsAndPrices") {
         return withFormatsAndPrices(block as FormatsAndPricesBlock, ctx);
@@ -336,6 +359,27 @@ async function withCalculatorData(
 ): Promise<CalculatorBlock> {
   const data = await calculatorMaterials(block.product, block._uid, ctx);
   return data ? { ...block, data } : block;
+}
+
+function isDetailContainer(block: PreparedBlock): block is DetailContainerBlock {
+  return Object.hasOwn(DETAIL_CONTAINERS, block.component);
+}
+
+/** A detail container with its options and price for the URL's choice (or the defaults). */
+async function withDetails(
+  block: DetailContainerBlock,
+  ctx: PrepareContext,
+  answersUrl: boolean,
+): Promise<DetailContainerBlock> {
+  if (!ctx.productDetails) return block;
+  const asked = answersUrl ? Object.fromEntries(ctx.search ?? []) : {};
+  const details = await ctx
+    .productDetails(block.kind, asked, detailPreset(block.preset, block.preferredType))
+    .catch((error: unknown) => {
+      logError("product-details-error", error, { uid: block._uid, kind: block.kind });
+      return null;
+    });
+  return { ...block, details };
 }
 
 /** The formats-and-prices tables: the editor's materials (all when none is named). */

@@ -3,7 +3,6 @@
  * Names and fields are documented in content/BLOCKS.md.
  */
 import type { ComponentType } from "react";
-import { Feed } from "./Feed";
 import { Headline } from "./Headline";
 import { Information } from "./Information";
 import { Margin } from "./Margin";
@@ -17,6 +16,7 @@ import { lazyBlock } from "./lazyBlock";
 import type {
   BlockName,
   BlockProps,
+  DetailContainerBlock,
   PreparedBlocks,
   ServiceBlock as ServiceBlockData,
   TileOverviewBlock,
@@ -28,6 +28,11 @@ const Calculator = lazyBlock<PreparedBlocks["Calculator"]>(() =>
 );
 const ThemeOverview = lazyBlock<PreparedBlocks["ThemeOverview"]>(() =>
   import("./ThemeOverview").then((module) => module.ThemeOverview),
+);
+
+// The feed is on a few content pages, not on the home pages: its code waits for them.
+const Feed = lazyBlock<PreparedBlocks["Feed"]>(() =>
+  import("./Feed").then((module) => module.Feed),
 );
 
 const TileOverview = lazyBlock<TileOverviewBlock>(() =>
@@ -43,6 +48,11 @@ const ThemeFeed = lazyBlock<PreparedBlocks["ThemeFeed"]>(() =>
 // The contact form (and its validation) loads only on the pages that have one.
 const ContactForm = lazyBlock<PreparedBlocks["ContactForm"]>(() =>
   import("./ContactForm").then((module) => module.ContactForm),
+);
+
+// The five product detail containers are one component, loaded on the pages that have one.
+const DetailContainer = lazyBlock<DetailContainerBlock>(() =>
+  import("./DetailContainer").then((module) => module.DetailContainer),
 );
 
 // The service pages' blocks share one chunk and one entry here (see serviceBlocks.tsx).
@@ -73,6 +83,11 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   CustomerPictures: ServiceBlock,
   FormatsAndPrices: ServiceBlock,
   Voucher: ServiceBlock,
+  AccessoryDetailContainer: DetailContainer,
+  CalendarDetailContainer: DetailContainer,
+  CardDetailContainer: DetailContainer,
+  CollageDetailContainer: DetailContainer,
+  PhotobookDetailContainer: DetailContainer,
 };
 
 /** True when the registry has a block of this name. */

@@ -20,6 +20,7 @@ import { PICTURE_PRODUCT } from "../../domain/customerPictures";
 import { isToolboxOperation, type ToolboxOperation } from "../../domain/toolbox";
 import {
   CALENDAR_TYPES,
+  CARD_ACCESSORY_TYPES,
   OCCASIONS,
   PHOTOBOOK_CATEGORY_IDS,
   PHOTOBOOK_TYPES,
@@ -31,8 +32,11 @@ import {
   type RichTextImageOptions,
 } from "./richtext.server";
 import {
+  DETAIL_CONTAINERS,
   SUB_TEASER_VARIANTS,
   USP_ICONS,
+  type DetailContainerBlock,
+  type DetailContainerName,
   type ContactPerson,
   type Cta,
   type ImageMeta,
@@ -372,6 +376,48 @@ const photobookOverview = z.object({
   printing: z.enum(PHOTOBOOK_TYPES).catch("digitalfotobuch").default("digitalfotobuch"),
 });
 
+// The product detail containers share their fields; each adds what its product needs.
+const detailFields = { _uid: uid, headline: text, text, ctaText: text };
+const calendarDetails = z.object({
+  ...detailFields,
+  component: z.literal("CalendarDetailContainer"),
+  calendarType: z.enum(CALENDAR_TYPES).nullable().catch(null).default(null),
+});
+const photobookDetails = z.object({
+  ...detailFields,
+  component: z.literal("PhotobookDetailContainer"),
+  photobookType: z.enum(PHOTOBOOK_TYPES).nullable().catch(null).default(null),
+  /** The design group whose templates the configurator starts with. */
+  designGroupId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .nullable()
+    .catch(null)
+    .default(null),
+});
+const cardDetails = z.object({
+  ...detailFields,
+  component: z.literal("CardDetailContainer"),
+  /** A card is sold with its design: the container needs one. */
+  themeId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/),
+});
+const collageDetails = z.object({
+  ...detailFields,
+  component: z.literal("CollageDetailContainer"),
+  /** The collage designs offered, by name; all when empty. */
+  designs: commaList,
+});
+const accessoryDetails = z.object({
+  ...detailFields,
+  component: z.literal("AccessoryDetailContainer"),
+  // Types the catalogue does not know are dropped, not the block.
+  accessoryTypes: commaList.transform((types) =>
+    types.filter((t) => (CARD_ACCESSORY_TYPES as readonly string[]).includes(t)),
+  ),
+  /** Where the accessories are added (the cards they go with). */
+  link: linkSchema.nullable().catch(null).default(null),
+});
+
 const shop = z.object({
   _uid: uid,
   component: z.literal("Shop"),
@@ -486,6 +532,11 @@ export const BLOCK_SCHEMAS = {
   CustomerPictures: customerPictures,
   FormatsAndPrices: formatsAndPrices,
   Voucher: voucher,
+  AccessoryDetailContainer: accessoryDetails,
+  CalendarDetailContainer: calendarDetails,
+  CardDetailContainer: cardDetails,
+  CollageDetailContainer: collageDetails,
+  PhotobookDetailContainer: photobookDetails,
 } as const;
 
 // ---------------------------------------------------------------- conversion
@@ -736,6 +787,23 @@ export const CONVERTERS: Converters = {
   CustomerPictures: (raw) => ({ ...raw, pictures: null }),
   FormatsAndPrices: (raw) => ({ ...raw, data: null }),
   Voucher: (raw) => ({ ...raw, check: null }),
+  CalendarDetailContainer: (raw) => detailContainer(raw, {}, raw.calendarType),
+  PhotobookDetailContainer: (raw) =>
+    detailContainer(
+      raw,
+      raw.designGroupId ? { designGroupId: raw.designGroupId } : {},
+      raw.photobookType,
+    ),
+  CardDetailContainer: (raw) => detailContainer(raw, { themeId: raw.themeId }),
+  CollageDetailContainer: (raw) =>
+    detailContainer(raw, raw.designs.length ? { designs: raw.designs.join(",") } : {}),
+  AccessoryDetailContainer: (raw, ctx) => ({
+    ...detailContainer(
+      raw,
+      raw.accessoryTypes.length ? { accessoryTypes: raw.accessoryTypes.join(",") } : {},
+    ),
+    link: raw.link ? toSafeLink(raw.link, ctx) : null,
+  }),
   ContactForm: (raw, ctx) => ({
     _uid: raw._uid,
     component: "ContactForm",
@@ -746,6 +814,32 @@ export const CONVERTERS: Converters = {
     orderNumber: raw.showOrderNumber,
   }),
 };
+
+/** A detail container before the catalogue filled it in. */
+function detailContainer(
+  raw: {
+    _uid: string;
+    component: DetailContainerName;
+    headline: string;
+    text: string;
+    ctaText: string;
+  },
+  preset: Record<string, string>,
+  preferredType: string | null = null,
+): DetailContainerBlock {
+  return {
+    _uid: raw._uid,
+    component: raw.component,
+    kind: DETAIL_CONTAINERS[raw.component],
+    headline: raw.headline,
+    text: raw.text,
+    ctaText: raw.ctaText,
+    preset,
+    preferredType,
+    link: null,
+    details: null,
+  };
+}
 
 /**
  * The contact person of a contact form. The content service puts the related story in

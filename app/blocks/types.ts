@@ -6,6 +6,7 @@
  * assets carry their size. The browser only ever sees prepared blocks.
  */
 import type { CalculatorProduct } from "../../domain/calculator";
+import type { DetailKind, ProductDetails } from "../../domain/productDetails";
 import type { CalendarType, Occasion, PhotobookType } from "../../domain/catalogue";
 import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
@@ -424,6 +425,37 @@ export interface CustomerPicturesBlock {
   pictures: { items: CustomerPictureCard[]; total: number } | null;
 }
 
+/** The content names of the product detail containers and the product each one shows. */
+export const DETAIL_CONTAINERS = {
+  AccessoryDetailContainer: "accessory",
+  CalendarDetailContainer: "calendar",
+  CardDetailContainer: "card",
+  CollageDetailContainer: "collage",
+  PhotobookDetailContainer: "photobook",
+} as const satisfies Record<string, DetailKind>;
+export type DetailContainerName = keyof typeof DETAIL_CONTAINERS;
+
+/**
+ * A product detail container: the product's options, its price and the way on to the
+ * configurator. `preset` is what the editor fixed (a card's design, a photo book's
+ * design group, the collage designs or accessory types offered), sent along as query
+ * parameters whenever the container asks for another choice.
+ */
+export interface DetailContainerBlock {
+  _uid: string;
+  component: DetailContainerName;
+  kind: DetailKind;
+  headline: string;
+  text: string;
+  ctaText: string;
+  preset: Record<string, string>;
+  /** The type shown first (calendar and photo book containers). */
+  preferredType: string | null;
+  /** Where the accessories are added (the accessory container has no configurator). */
+  link: SafeLink | null;
+  details: ProductDetails | null;
+}
+
 /** The service pages' blocks, rendered by one lazily loaded component (serviceBlocks.tsx). */
 export type ServiceBlock =
   ToolboxBlock | CustomerPicturesBlock | FormatsAndPricesBlock | VoucherBlock;
@@ -461,6 +493,11 @@ export interface PreparedBlocks {
   CustomerPictures: CustomerPicturesBlock;
   FormatsAndPrices: FormatsAndPricesBlock;
   Voucher: VoucherBlock;
+  AccessoryDetailContainer: DetailContainerBlock;
+  CalendarDetailContainer: DetailContainerBlock;
+  CardDetailContainer: DetailContainerBlock;
+  CollageDetailContainer: DetailContainerBlock;
+  PhotobookDetailContainer: DetailContainerBlock;
 }
 
 export type BlockName = keyof PreparedBlocks;

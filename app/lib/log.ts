@@ -38,6 +38,7 @@ export const ERROR_IDS = [
   "unknown-block",
   "invalid-block",
   "calculator-data-error",
+  "product-details-error",
   "theme-overview-error",
   "customer-pictures-error",
   "tile-overview-error",

@@ -78,6 +78,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       calculator: (product, sku) =>
         services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
       sku: url.searchParams.get("sku"),
+      search: url.searchParams,
+      productDetails: (kind, asked, preset) =>
+        services.productDetails.details({ channel, country, locale }, kind, asked, preset),
       overviews: overviewSource(context),
       customerPictures: (query) => services.customerPictures.list(channel, query),
       voucher: () => checkVoucher(context, url.searchParams.get("voucher")),

@@ -23,7 +23,7 @@ import {
   type Country,
 } from "../../domain/locales";
 import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/service";
-import type { DetailKind } from "../../domain/productDetails";
+import { detailPreset, type DetailKind } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
 import type { ShopServices } from "../services";
 import { addApiReference } from "./openapi";
@@ -573,13 +573,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     },
     async (ctx, { query }) => {
       const q = query as Record<string, string | undefined> & { kind: DetailKind };
-      const list = (value: string | undefined) => (value ? value.split(",") : []);
-      const details = await services.productDetails.details(ctx, q.kind, q, {
-        themeId: q.themeId ?? null,
-        designGroupId: q.designGroupId ?? null,
-        designs: list(q.designs),
-        accessoryTypes: list(q.accessoryTypes),
-      });
+      const details = await services.productDetails.details(ctx, q.kind, q, detailPreset(q));
       if (!details) throw new CatalogueError("not_found", `No ${q.kind} in this shop`);
       return details;
     },

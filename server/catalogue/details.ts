@@ -10,6 +10,7 @@ import { formatLabel } from "../../domain/formats";
 import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
 import {
   amountWithin,
+  calendarStartLabel,
   calendarStarts,
   DEFAULT_CARD_QUANTITY,
   defaultCalendarStart,
@@ -17,26 +18,13 @@ import {
   DETAIL_QUANTITIES,
   detailLink,
   detailSelection,
+  type DetailPreset,
   type DetailAmountView,
   type DetailKind,
   type DetailVariant,
   type ProductDetails,
 } from "../../domain/productDetails";
 import type { ArticleView, CatalogueContext, CatalogueService } from "./service";
-
-/** What the editor fixed in the container. */
-export interface DetailPreset {
-  /** The design a card container sells. */
-  themeId?: string | null;
-  /** The photo book design group the configurator starts from. */
-  designGroupId?: string | null;
-  /** The calendar or photo book type shown first. */
-  calendarType?: string | null;
-  photobookType?: string | null;
-  /** The collage designs (by name) and accessory types offered; all when empty. */
-  designs?: readonly string[];
-  accessoryTypes?: readonly string[];
-}
 
 /** A shopper's request: option values, amounts and the sample flag, as the query has them. */
 export type DetailAsk = Readonly<Record<string, string | undefined>>;
@@ -65,6 +53,8 @@ export function createProductDetails(catalogue: CatalogueService) {
     const labels = new Map<string, string | null>();
     const variants = designGroups.flatMap((group) => {
       const starts = calendarStarts(today, group.startMonths as number[]);
+      for (const start of starts)
+        labels.set(key("start", start), calendarStartLabel(start, ctx.locale));
       return group.formats.flatMap((format) => {
         labels.set(key("size", format.code), format.label);
         return format.mountings.flatMap((mounting) =>
@@ -85,7 +75,7 @@ export function createProductDetails(catalogue: CatalogueService) {
       preferred: { calendarType: preset.calendarType, start: defaultCalendarStart(today) },
       labels,
       labelKeys: {
-        calendarType: (v) => `catalogue.calendarTypes.${v}`,
+        calendarType: (v) => `products.calendarTypes.${v}`,
         mounting: (v) => `blocks.details.mountings.${v}`,
       },
     };
@@ -173,7 +163,7 @@ export function createProductDetails(catalogue: CatalogueService) {
       labels,
       extras,
       labelKeys: {
-        cardType: (v) => `blocks.details.cardTypes.${v}`,
+        cardType: (v) => `themes.values.${v}`,
         refinement: (v) => `blocks.details.refinements.${v}`,
         envelope: () => "blocks.details.noEnvelope",
       },

@@ -1,0 +1,161 @@
+/**
+ * The product detail containers in the browser: a choice changes the options offered
+ * after it, the price (the same as the price API's) and the configurator link, without a
+ * reload; axe finds nothing after a change; the container works without JavaScript. On
+ * a phone and a desktop, in both brands and in the shop's currencies.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, url } from "./fixtures";
+
+const container = (page: Page, kind: string) => page.locator(`[data-details="${kind}"]`);
+const priceOf = (box: Locator) => box.locator(".details__price .price-tag__current");
+const ctaOf = (box: Locator) => box.locator(".details__cta");
+
+/** The current price the shop API gives for a path, asked by the page (on its host). */
+function apiPrice(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target);
+    if (!response.ok) throw new Error(`${target}: ${response.status}`);
+    return ((await response.json()) as { price: { formatted: { current: string } } }).price
+      .formatted.current;
+  }, path);
+}
+
+for (const viewport of [
+  { name: "phone", width: 375, height: 800 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test.describe(`the calendar container (${viewport.name})`, () => {
+    test.use({ viewport });
+
+    test("a calendar type offers only its mountings and changes price and link", async ({
+      page,
+      shop,
+    }) => {
+      await shop.visit(url("localhost", "/fotokalender"));
+      const box = container(page, "calendar");
+      await box.scrollIntoViewIfNeeded();
+      const before = await priceOf(box).textContent();
+      await box.getByRole("radio", { name: "Tischkalender" }).check();
+      const mountings = box.getByRole("group", { name: "Bindung" });
+      await expect(mountings.getByRole("radio", { name: "Holzaufsteller" })).toBeVisible();
+      await expect(mountings.getByRole("radio", { name: "Ohne Bindung" })).toHaveCount(0);
+      await expect(ctaOf(box)).toHaveAttribute("href", /calendarType=tischkalender/);
+      await expect(priceOf(box)).not.toHaveText(before ?? "");
+      await shop.expectAccessible();
+
+      const href = (await ctaOf(box).getAttribute("href")) ?? "";
+      const link = new URL(href, page.url()).searchParams;
+      await box.getByRole("spinbutton", { name: "Anzahl" }).fill("3");
+      await expect(ctaOf(box)).toHaveAttribute("href", href);
+      const api = await apiPrice(
+        page,
+        `/web-api/calendar-price?calendarType=tischkalender&format=${link.get("formatType")}&mounting=${link.get("mounting")}&quantity=3`,
+      );
+      await expect(priceOf(box)).toHaveText(api);
+      await page.screenshot({ path: `test-results/details-calendar-${viewport.name}.png` });
+    });
+  });
+}
+
+for (const site of [
+  { host: "localhost", path: "/fotobuch", pages: "Seitenzahl", booklet: "Fotoheft", currency: "€" },
+  {
+    host: "ch.cards",
+    path: "/fotobuch",
+    pages: "Seitenzahl",
+    booklet: "Fotoheft",
+    currency: "CHF",
+  },
+  {
+    host: "us.cards",
+    path: "/photo-book",
+    pages: "Pages",
+    booklet: "Photo booklet",
+    currency: "$",
+  },
+]) {
+  test(`a photo book's pages and type change its price as the API prices it (${site.host})`, async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url(site.host, site.path));
+    const box = container(page, "photobook");
+    await box.scrollIntoViewIfNeeded();
+    await expect(priceOf(box)).toContainText(site.currency);
+    const pages = box.getByRole("spinbutton", { name: site.pages });
+    await pages.fill("30");
+    await expect(ctaOf(box)).toHaveAttribute("href", /pageCount=30/);
+    const link = new URL((await ctaOf(box).getAttribute("href")) ?? "", page.url()).searchParams;
+    const [type, cover] = (link.get("photobookType") ?? "").split("-");
+    const paper = link.get("paper");
+    const size = await box.getByRole("combobox").inputValue();
+    await expect(priceOf(box)).toHaveText(
+      await apiPrice(
+        page,
+        `/web-api/photobook-price?type=${type}&cover=${cover}&variantKey=${paper}&format=${size}&pages=30`,
+      ),
+    );
+    // A booklet has one cover and one binding: they are stated, not offered.
+    await box.getByRole("radio", { name: new RegExp(site.booklet) }).check();
+    await expect(ctaOf(box)).toHaveAttribute("href", /photobookType=fotoheft-soft/);
+    await expect(box.getByRole("group", { name: /Einband|Cover/ })).toHaveCount(0);
+    await expect(box.locator(".details__note")).toBeVisible();
+    await expect(pages).toHaveValue(/^\d+$/);
+  });
+}
+
+test("a card sample is one card, and envelopes add to the price", async ({ page, shop }) => {
+  await shop.visit(url("localhost", "/karten/wedding"));
+  const box = container(page, "card");
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByRole("radio", { name: "Goldfolie", exact: true })).toBeChecked();
+  const without = await priceOf(box).textContent();
+  await box.getByRole("radio", { name: /^C6/ }).check();
+  await expect(priceOf(box)).not.toHaveText(without ?? "");
+  await box.getByRole("checkbox", { name: /Muster/ }).check();
+  await expect(box.getByRole("spinbutton", { name: "Anzahl" })).toBeDisabled();
+  await expect(ctaOf(box)).toHaveAttribute(
+    "href",
+    /^\/configurator-card\?themeId=hochzeit-001&quantity=1&s=sample(&|$)/,
+  );
+  await shop.expectAccessible();
+});
+
+test("a collage starts with the shop's default design and links to the collage configurator", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("wallart", "/fotocollage/"));
+  const box = container(page, "collage");
+  await expect(ctaOf(box)).toHaveAttribute("href", /\/configurator-collage\/?\?designId=1&/);
+  await expect(priceOf(box)).toContainText("€");
+});
+
+test("accessories are priced per quantity and lead to the cards they go with", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("localhost", "/zubehoer"));
+  const box = container(page, "accessory");
+  await box.getByRole("radio", { name: "Geschenkband" }).check();
+  await box.getByRole("spinbutton", { name: "Anzahl" }).fill("4");
+  await expect(priceOf(box)).toHaveText(
+    await apiPrice(page, "/price-api/accessory?article=accessory-ribbon&quantity=4"),
+  );
+  await expect(ctaOf(box)).toHaveAttribute("href", "/karten");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calendar container is a form the server answers", async ({ page }) => {
+    await page.goto(url("localhost", "/fotokalender"));
+    const box = container(page, "calendar");
+    await box.getByRole("radio", { name: "Tischkalender" }).check();
+    await box.getByRole("button", { name: "Preis aktualisieren" }).click();
+    await expect(page).toHaveURL(/calendarType=tischkalender/);
+    await expect(ctaOf(box)).toHaveAttribute("href", /calendarType=tischkalender/);
+    await expect(box.getByRole("radio", { name: "Holzaufsteller" })).toBeVisible();
+  });
+});
