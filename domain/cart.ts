@@ -56,6 +56,8 @@ export const CART_OPTION_KEYS = [
   "matSize",
   "designId",
   "sample",
+  // An accessory bought on its own.
+  "article",
 ] as const;
 
 /** The kept options of a designer query, in a fixed order. */

@@ -8,9 +8,15 @@ import { DESIGNER_PRODUCTS, MAX_CARD_QUANTITY } from "./designerLinks";
 
 const quantity = z.coerce.number().int().min(1).max(MAX_CARD_QUANTITY);
 
-/** A designed article as the designer hands it to the cart: the product and its options. */
+/** What a cart line can be: a designed article, or a card accessory bought on its own. */
+export const CART_PRODUCTS = [...DESIGNER_PRODUCTS, "accessory"] as const;
+
+/**
+ * A designed article as the designer hands it to the cart (the product and its options),
+ * or an accessory with its article as the only option.
+ */
 export const cartArticleInput = z.object({
-  product: z.enum(DESIGNER_PRODUCTS),
+  product: z.enum(CART_PRODUCTS),
   options: z
     .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(MAX_OPTION_LENGTH))
     .refine((o) => Object.keys(o).length <= MAX_OPTIONS, "too many options"),

@@ -16,7 +16,8 @@ import type {
 } from "../../domain/productDetails";
 import { useT } from "../i18n/i18n";
 import { useRootData } from "../lib/rootData";
-import { LocaleLink } from "../ui/LocaleLink";
+import { CART_PATHS } from "../../domain/cart";
+import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
 import { ShopLink } from "../ui/ShopLink";
 import { BlockHeading } from "./parts/BlockHeading";
 import { PriceTag } from "./parts/PriceTag";
@@ -185,13 +186,36 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
           <LocaleLink className="button details__cta" to={details.link}>
             {cta}
           </LocaleLink>
-        ) : block.link ? (
-          <ShopLink className="button details__cta" link={block.link}>
+        ) : null}
+        {price && block.kind === "accessory" && details.article ? (
+          <AddToCart article={details.article} quantity={values.quantity ?? "1"} />
+        ) : null}
+        {block.link ? (
+          <ShopLink className="button button--ghost details__more" link={block.link}>
             {cta}
           </ShopLink>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** An accessory goes to the cart as it is: the cart's own form, with or without JavaScript. */
+function AddToCart({ article, quantity }: { article: string; quantity: string }) {
+  const t = useT();
+  const language = useRootData()?.language ?? "de";
+  const cart = useLocaleHref(CART_PATHS[language]);
+  if (!cart) return null;
+  return (
+    <form method="post" action={cart.href}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product" value="accessory" />
+      <input type="hidden" name="options" value={`article=${article}`} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <button type="submit" className="button details__cta">
+        {t("cart.add")}
+      </button>
+    </form>
   );
 }
 

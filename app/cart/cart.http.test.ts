@@ -3,7 +3,7 @@
  * an article into the cart, the visitor gets a visitor key with it, the cart page changes
  * quantities, removes lines and takes a voucher, and the header's count follows.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
 
 describe("the cart page", () => {
@@ -78,6 +78,38 @@ describe("the cart page", () => {
     );
     await post("/warenkorb", { intent: "remove", line }, cookie);
     expect(await cartCount(cookie)).toBe(0);
+  });
+
+  it("takes an accessory bought on its own, priced per piece, and names it", async () => {
+    const added = await post("/warenkorb", {
+      intent: "add",
+      product: "accessory",
+      options: "article=accessory-envelope-162x114",
+      quantity: "4",
+    });
+    expect(added.status).toBe(303);
+    const key = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const page = await (await request("/warenkorb", { cookie: key })).text();
+    expect(page).toContain("Zubehör: Umschlag C6 (16,2 x 11,4 cm)");
+    const api = await request("/price-api/accessory?article=accessory-envelope-162x114&quantity=4");
+    const { price } = (await api.json()) as { price: { formatted: { current: string } } };
+    expect(page).toContain(price.formatted.current);
+  });
+
+  it("refuses an article that is not an accessory and logs error-add-accessory", async () => {
+    const warn = vi.spyOn(test.services.log, "warn");
+    const refused = await post("/warenkorb", {
+      intent: "add",
+      product: "accessory",
+      options: "article=card-folded-card-148x105",
+      quantity: "1",
+    });
+    expect(refused.status).toBe(400);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ id: "error-add-accessory", reason: "not-for-sale" }),
+      "error-add-accessory",
+    );
+    warn.mockRestore();
   });
 
   it("refuses a change sent from another site", async () => {

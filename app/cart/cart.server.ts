@@ -92,6 +92,16 @@ export function cartPathFor(context: Context): string {
   return `${languagePrefix(country, language)}${CART_PATHS[language]}`;
 }
 
+/** An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)". */
+async function accessoryName(article: string, context: Context): Promise<string> {
+  const { ctx, services } = shop(context);
+  const a = await services.catalogue.article(ctx, article);
+  const t = serverT(ctx.locale);
+  const name = t(`blocks.details.accessoryTypes.${a.formatGroup}`);
+  const envelope = typeof a.attributes.envelope === "string" ? ` ${a.attributes.envelope}` : "";
+  return a.formatLabel ? `${name}${envelope} (${a.formatLabel})` : name;
+}
+
 /** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */
 async function describe(options: Record<string, string>, context: Context) {
   const { ctx, services } = shop(context);
@@ -100,6 +110,9 @@ async function describe(options: Record<string, string>, context: Context) {
     ? await services.catalogue.theme(ctx, options.themeId).catch(() => null)
     : null;
   const t = serverT(ctx.locale);
+  const accessory = options.article
+    ? await accessoryName(options.article, context).catch(() => null)
+    : null;
   const size = options.width && options.height ? `${options.width}x${options.height}` : undefined;
   const shown = Object.entries(options).filter(([key]) => key !== "width" && key !== "height");
   const parts = shown.map(([key, value]) => {
@@ -111,7 +124,9 @@ async function describe(options: Record<string, string>, context: Context) {
           ? t(value === "true" ? "designer.yes" : "designer.no")
           : key === "themeId" && theme
             ? theme.name
-            : value;
+            : key === "article" && accessory
+              ? accessory
+              : value;
     return `${label}: ${readable}`;
   });
   if (size) {
@@ -181,8 +196,15 @@ export async function cartAction({ context, request }: { context: Context; reque
         options: cartOptions(new URLSearchParams(form.options ?? "")),
         quantity: form.quantity ?? "1",
       });
-      if (!parsed.success) return problem("invalid");
+      const accessory = form.product === "accessory";
+      if (!parsed.success) {
+        if (accessory)
+          logWarning("error-add-accessory", { reason: "invalid", options: form.options });
+        return problem("invalid");
+      }
       result = await services.cart.add(ctx, owner, parsed.data);
+      if (!result.ok && accessory)
+        logWarning("error-add-accessory", { reason: result.reason, options: form.options });
       break;
     }
     case "quantity": {

@@ -1191,6 +1191,18 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
     ): Promise<DesignerOffer | null> {
       const s = await snapshot(ctx.channel);
       const quantity = Math.max(1, Number(params.quantity ?? params.amount ?? 1) || 1);
+      if (product === "accessory") {
+        // An accessory is bought as it is: its article names it.
+        const a = s.byArticle.get(params.article ?? "");
+        if (!a || a.kind !== "card-accessory") return null;
+        const accessory = articleView(s, ctx, a, quantity);
+        if (!accessory.price) return null;
+        return {
+          article: accessory,
+          price: accessory.price,
+          priceLabel: accessory.price.formatted.current,
+        };
+      }
       if (product === "card") {
         const theme = s.themes.find((t) => t.id === params.themeId && t.status === "published");
         if (!theme) return null;

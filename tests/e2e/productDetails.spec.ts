@@ -132,18 +132,22 @@ test("a collage starts with the shop's default design and links to the collage c
   await expect(priceOf(box)).toContainText("€");
 });
 
-test("accessories are priced per quantity and lead to the cards they go with", async ({
-  page,
-  shop,
-}) => {
+test("accessories are priced per quantity and go to the cart as chosen", async ({ page, shop }) => {
   await shop.visit(url("localhost", "/zubehoer"));
   const box = container(page, "accessory");
   await box.getByRole("radio", { name: "Geschenkband" }).check();
   await box.getByRole("spinbutton", { name: "Anzahl" }).fill("4");
-  await expect(priceOf(box)).toHaveText(
-    await apiPrice(page, "/price-api/accessory?article=accessory-ribbon&quantity=4"),
+  const price = await apiPrice(page, "/price-api/accessory?article=accessory-ribbon&quantity=4");
+  await expect(priceOf(box)).toHaveText(price);
+  await expect(box.getByRole("link", { name: "Passende Karten ansehen" })).toHaveAttribute(
+    "href",
+    "/karten",
   );
-  await expect(ctaOf(box)).toHaveAttribute("href", "/karten");
+  await box.getByRole("spinbutton", { name: "Anzahl" }).blur();
+  await box.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByText("Zubehör: Geschenkband")).toBeVisible();
+  await expect(page.locator("main")).toContainText(price);
 });
 
 test.describe("without JavaScript", () => {
