@@ -219,6 +219,8 @@ export interface DetailChoiceView {
   label: string | null;
   /** The text resource naming the value when it has no label of its own. */
   labelKey: string;
+  /** The text resource of a name shown before the label (an envelope's "C6"), if any. */
+  nameKey: string | null;
   /** What the value adds to the price, per piece ("+ 0,50 €"), if anything. */
   extra: string | null;
 }

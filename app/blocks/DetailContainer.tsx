@@ -15,6 +15,7 @@ import type {
   ProductDetails,
 } from "../../domain/productDetails";
 import { useT } from "../i18n/i18n";
+import type { Translate } from "../i18n/translator";
 import { useRootData } from "../lib/rootData";
 import { CART_PATHS } from "../../domain/cart";
 import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
@@ -219,11 +220,17 @@ function AddToCart({ article, quantity }: { article: string; quantity: string })
   );
 }
 
+/** A value as the shopper reads it: its name and label ("C6 (16,2 x 11,4 cm)"), its label, or its text resource. */
+function choiceName(choice: DetailChoiceView, t: Translate): string {
+  if (choice.nameKey && choice.label) return `${t(choice.nameKey)} (${choice.label})`;
+  return choice.label ?? t(choice.labelKey);
+}
+
 function ChoiceText({ choice }: { choice: DetailChoiceView }) {
   const t = useT();
   return (
     <>
-      <span>{choice.label ?? t(choice.labelKey)}</span>
+      <span>{choiceName(choice, t)}</span>
       {choice.extra ? (
         <span className="calculator__option-price">
           {t("blocks.details.perPiece", { price: choice.extra })}
@@ -261,7 +268,7 @@ function OptionField({
         <select id={id} name={option.name} value={value} onChange={() => undefined}>
           {option.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label ?? t(choice.labelKey)}
+              {choiceName(choice, t)}
               {choice.extra ? ` (${t("blocks.details.perPiece", { price: choice.extra })})` : ""}
             </option>
           ))}

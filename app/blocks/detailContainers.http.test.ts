@@ -104,6 +104,15 @@ describe("the product detail containers on the seed pages", () => {
     );
   });
 
+  it("lists the card accessories with the cards they fit, the fixed Swiss prices and an add button", async () => {
+    const html = await page("http://ch.cards.localhost/zubehoer");
+    const list = html.slice(html.indexOf('class="accessories"'));
+    expect(list).toContain("Umschlag DIN lang (22 x 11 cm)");
+    expect(list).toMatch(/Umschlag DIN lang[^]*?Passend für[^]*?21 x 10 cm[^]*?2\.90\u00a0CHF/);
+    expect(list).toContain('value="article=accessory-envelope-220x110"');
+    expect(list).toContain('action="/warenkorb"');
+  });
+
   it("prices a photo book in francs in Switzerland and in dollars in the US", async () => {
     expect(container(await page("http://ch.cards.localhost/fotobuch"), "photobook")).toMatch(/CHF/);
     expect(container(await page("http://us.cards.localhost/photo-book"), "photobook")).toMatch(

@@ -24,7 +24,12 @@ import {
   type DetailPreset,
   type ProductDetails,
 } from "../../domain/productDetails";
-import { DETAIL_CONTAINERS, type DetailContainerBlock } from "./types";
+import {
+  DETAIL_CONTAINERS,
+  type AccessoriesBlock,
+  type AccessoryRow,
+  type DetailContainerBlock,
+} from "./types";
 import type {
   CalculatorBlock,
   CustomerPicturesBlock,
@@ -86,6 +91,8 @@ export interface PrepareContext {
     asked: Readonly<Record<string, string | undefined>>,
     preset: DetailPreset,
   ) => Promise<ProductDetails | null>;
+  /** The shop's card accessories (of the given types) as a price list. */
+  accessories?: (types: readonly string[]) => Promise<AccessoryRow[]>;
   /** The page URL's query: the first detail container of each product answers its choice. */
   search?: URLSearchParams;
   /** The page's `?voucher=` code checked for the visitor's shop (null: none asked). */
@@ -213,6 +220,7 @@ export async function prepareBlocks(
         const first = prepared.find((b) => b.component === block.component) === block;
         return withDetails(block, ctx, first);
       }
+      if (block.component === "Accessories") return withAccessories(block as AccessoriesBlock, ctx);
       if (block.component === "FormatsAndPrices") {
         return withFormatsAndPrices(block as FormatsAndPricesBlock, ctx);
       }
@@ -359,6 +367,19 @@ async function withCalculatorData(
 ): Promise<CalculatorBlock> {
   const data = await calculatorMaterials(block.product, block._uid, ctx);
   return data ? { ...block, data } : block;
+}
+
+/** The accessory price list with its rows; without them it renders nothing. */
+async function withAccessories(
+  block: AccessoriesBlock,
+  ctx: PrepareContext,
+): Promise<AccessoriesBlock> {
+  if (!ctx.accessories) return block;
+  const rows = await ctx.accessories(block.accessoryTypes).catch((error: unknown) => {
+    logError("product-details-error", error, { uid: block._uid, kind: "accessory" });
+    return null;
+  });
+  return { ...block, rows };
 }
 
 function isDetailContainer(block: PreparedBlock): block is DetailContainerBlock {

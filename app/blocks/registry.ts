@@ -83,6 +83,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   CustomerPictures: ServiceBlock,
   FormatsAndPrices: ServiceBlock,
   Voucher: ServiceBlock,
+  Accessories: ServiceBlock,
   AccessoryDetailContainer: DetailContainer,
   CalendarDetailContainer: DetailContainer,
   CardDetailContainer: DetailContainer,

@@ -407,13 +407,21 @@ const collageDetails = z.object({
   /** The collage designs offered, by name; all when empty. */
   designs: commaList,
 });
+/** Card accessory types the catalogue knows, from a comma-separated list; unknown ones dropped. */
+const accessoryTypes = commaList.transform((types) =>
+  types.filter((t) => (CARD_ACCESSORY_TYPES as readonly string[]).includes(t)),
+);
+const accessories = z.object({
+  _uid: uid,
+  component: z.literal("Accessories"),
+  headline: text,
+  text,
+  accessoryTypes,
+});
 const accessoryDetails = z.object({
   ...detailFields,
   component: z.literal("AccessoryDetailContainer"),
-  // Types the catalogue does not know are dropped, not the block.
-  accessoryTypes: commaList.transform((types) =>
-    types.filter((t) => (CARD_ACCESSORY_TYPES as readonly string[]).includes(t)),
-  ),
+  accessoryTypes,
   /** Where the accessories are added (the cards they go with). */
   link: linkSchema.nullable().catch(null).default(null),
 });
@@ -532,6 +540,7 @@ export const BLOCK_SCHEMAS = {
   CustomerPictures: customerPictures,
   FormatsAndPrices: formatsAndPrices,
   Voucher: voucher,
+  Accessories: accessories,
   AccessoryDetailContainer: accessoryDetails,
   CalendarDetailContainer: calendarDetails,
   CardDetailContainer: cardDetails,
@@ -787,6 +796,7 @@ export const CONVERTERS: Converters = {
   CustomerPictures: (raw) => ({ ...raw, pictures: null }),
   FormatsAndPrices: (raw) => ({ ...raw, data: null }),
   Voucher: (raw) => ({ ...raw, check: null }),
+  Accessories: (raw) => ({ ...raw, rows: null }),
   CalendarDetailContainer: (raw) => detailContainer(raw, {}, raw.calendarType),
   PhotobookDetailContainer: (raw) =>
     detailContainer(

@@ -1,8 +1,9 @@
 /**
- * The blocks of a few service pages (tools, gallery, price tables, vouchers) as one lazily
+ * The blocks of a few service pages (tools, gallery, price tables, vouchers, accessories) as one lazily
  * loaded component that renders whichever of them it is given: every page's code carries
  * one registry entry for them instead of four.
  */
+import { Accessories } from "./Accessories";
 import { CustomerPictures } from "./CustomerPictures";
 import { FormatsAndPrices } from "./FormatsAndPrices";
 import { Toolbox } from "./Toolbox";
@@ -19,5 +20,7 @@ export function ServiceBlock({ block, index }: BlockProps<ServiceBlockData>) {
       return <FormatsAndPrices block={block} index={index} />;
     case "Voucher":
       return <Voucher block={block} index={index} />;
+    case "Accessories":
+      return <Accessories block={block} index={index} />;
   }
 }

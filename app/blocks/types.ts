@@ -456,9 +456,32 @@ export interface DetailContainerBlock {
   details: ProductDetails | null;
 }
 
+/** One card accessory of the price list. */
+export interface AccessoryRow {
+  article: string;
+  type: string;
+  /** The envelope's name (C6, B6 …), if it has one. */
+  name: string | null;
+  size: string | null;
+  /** The card sizes it is made for; empty when it goes with any card. */
+  fits: string[];
+  /** The price of one piece, formatted for the shop. */
+  price: string | null;
+}
+
+/** The card accessories as a price list, each with a button into the cart. */
+export interface AccessoriesBlock {
+  _uid: string;
+  component: "Accessories";
+  headline: string;
+  text: string;
+  accessoryTypes: string[];
+  rows: AccessoryRow[] | null;
+}
+
 /** The service pages' blocks, rendered by one lazily loaded component (serviceBlocks.tsx). */
 export type ServiceBlock =
-  ToolboxBlock | CustomerPicturesBlock | FormatsAndPricesBlock | VoucherBlock;
+  ToolboxBlock | CustomerPicturesBlock | FormatsAndPricesBlock | VoucherBlock | AccessoriesBlock;
 
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
@@ -493,6 +516,7 @@ export interface PreparedBlocks {
   CustomerPictures: CustomerPicturesBlock;
   FormatsAndPrices: FormatsAndPricesBlock;
   Voucher: VoucherBlock;
+  Accessories: AccessoriesBlock;
   AccessoryDetailContainer: DetailContainerBlock;
   CalendarDetailContainer: DetailContainerBlock;
   CardDetailContainer: DetailContainerBlock;

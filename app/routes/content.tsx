@@ -79,6 +79,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
       sku: url.searchParams.get("sku"),
       search: url.searchParams,
+      accessories: (types) =>
+        services.productDetails.accessoryList({ channel, country, locale }, types),
       productDetails: (kind, asked, preset) =>
         services.productDetails.details({ channel, country, locale }, kind, asked, preset),
       overviews: overviewSource(context),

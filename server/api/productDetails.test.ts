@@ -161,6 +161,21 @@ describe.each(TEST_DATABASES)("GET /web-api/product-details on %s", (kind) => {
     expect(d.link).toBeNull();
   });
 
+  it("prices envelopes and inlays at the fixed price of their card format class in DE, AT and CH", async () => {
+    const piece = async (host: string, article: string) =>
+      price(`/price-api/accessory?article=${article}&quantity=1`, host);
+    expect(await piece("ch.cards.localhost", "accessory-envelope-220x110")).toBe("2.90\u00a0CHF");
+    expect(await piece("ch.cards.localhost", "accessory-envelope-162x114")).toBe("1.00\u00a0CHF");
+    expect(await piece("at.cards.localhost", "accessory-inlay-148x148")).toBe("1,50\u00a0€");
+    expect(await piece("localhost", "accessory-envelope-150x150")).toBe("1,10\u00a0€");
+    // Elsewhere an envelope costs its catalogue price, and a bow everywhere.
+    const us = await details(
+      "kind=accessory&accessoryType=envelope&accessory=accessory-envelope-220x110",
+      "us.cards.localhost",
+    );
+    expect(us.price?.current).toBe(await piece("us.cards.localhost", "accessory-envelope-220x110"));
+  });
+
   it("tells the delivery time and cost of the shop's country", async () => {
     const d = await details("kind=calendar");
     expect(d.delivery).toMatchObject({ daysMin: 2, daysMax: 4 });

@@ -38,7 +38,12 @@ interface Offer {
   labelKeys: Partial<Record<string, (value: string) => string>>;
   /** What a value adds per piece, by option and value. */
   extras?: Map<string, string>;
+  /** The name shown before a value's label, by option and value. */
+  names?: Map<string, string>;
 }
+
+/** The text resource of an envelope's name (C6, DIN long …). */
+const envelopeKey = (name: string) => `blocks.details.envelopes.${name}`;
 
 const key = (name: string, value: string) => `${name}=${value}`;
 
@@ -128,16 +133,15 @@ export function createProductDetails(catalogue: CatalogueService) {
     const cards = themeCard ? all.filter((a) => a.formatGroup === themeCard.formatGroup) : all;
     const labels = new Map<string, string | null>();
     const extras = new Map<string, string>();
+    const names = new Map<string, string>();
     const variants: DetailVariant[] = [];
     for (const card of cards) {
       labels.set(key("size", card.format ?? ""), size(ctx, card.format));
       const { accessories, fixedPrice } = await catalogue.cardAccessories(ctx, card.article);
       const envelopes = accessories.filter((a) => a.formatGroup === "envelope");
       for (const envelope of envelopes) {
-        labels.set(
-          key("envelope", envelope.article),
-          `${attr(envelope, "envelope")} (${size(ctx, envelope.format)})`,
-        );
+        labels.set(key("envelope", envelope.article), size(ctx, envelope.format));
+        names.set(key("envelope", envelope.article), envelopeKey(attr(envelope, "envelope")));
         const perPiece = fixedPrice?.price?.formatted.current ?? envelope.price?.formatted.current;
         if (perPiece) extras.set(key("envelope", envelope.article), perPiece);
       }
@@ -162,6 +166,7 @@ export function createProductDetails(catalogue: CatalogueService) {
       },
       labels,
       extras,
+      names,
       labelKeys: {
         cardType: (v) => `themes.values.${v}`,
         refinement: (v) => `blocks.details.refinements.${v}`,
@@ -210,17 +215,14 @@ export function createProductDetails(catalogue: CatalogueService) {
     const wanted = new Set(preset.accessoryTypes ?? []);
     const { accessories } = await catalogue.accessories(ctx);
     const labels = new Map<string, string | null>();
+    const names = new Map<string, string>();
     const variants = accessories
       .filter((a) => a.kind === "card-accessory")
       .filter((a) => wanted.size === 0 || wanted.has(a.formatGroup ?? ""))
       .map((a) => {
-        if (a.format) {
-          const name = attr(a, "envelope");
-          labels.set(
-            key("accessory", a.article),
-            name ? `${name} (${size(ctx, a.format)})` : size(ctx, a.format),
-          );
-        }
+        if (a.format) labels.set(key("accessory", a.article), size(ctx, a.format));
+        if (attr(a, "envelope"))
+          names.set(key("accessory", a.article), envelopeKey(attr(a, "envelope")));
         return {
           article: a.article,
           values: { accessoryType: a.formatGroup ?? "", accessory: a.article },
@@ -230,6 +232,7 @@ export function createProductDetails(catalogue: CatalogueService) {
       variants,
       preferred: {},
       labels,
+      names,
       labelKeys: {
         accessoryType: (v) => `blocks.details.accessoryTypes.${v}`,
         accessory: (v) => `blocks.details.accessoryTypes.${v.replace(/^accessory-/, "")}`,
@@ -310,8 +313,9 @@ export function createProductDetails(catalogue: CatalogueService) {
         );
       }
       case "collage":
-      case "accessory":
         return (await catalogue.article(ctx, article, quantity)).price;
+      case "accessory":
+        return (await catalogue.accessoryPrice(ctx, article, quantity)).price;
     }
   }
 
@@ -328,6 +332,42 @@ export function createProductDetails(catalogue: CatalogueService) {
   }
 
   return {
+    /**
+     * The card accessories of the shop as a price list: each with the card formats it fits
+     * (an envelope the cards it holds, an inlay its card's size) and its price per piece.
+     */
+    async accessoryList(ctx: CatalogueContext, types: readonly string[] = []) {
+      const wanted = new Set(types);
+      const [{ accessories }, cards] = await Promise.all([
+        catalogue.accessories(ctx),
+        catalogue.articlesOf(ctx, "card"),
+      ]);
+      const fits = new Map<string, Set<string>>();
+      for (const card of cards) {
+        for (const a of (await catalogue.cardAccessories(ctx, card.article)).accessories) {
+          if (!a.format) continue;
+          const sizes = fits.get(a.article) ?? new Set<string>();
+          sizes.add(size(ctx, card.format) ?? "");
+          fits.set(a.article, sizes);
+        }
+      }
+      const rows = accessories.filter(
+        (a) =>
+          a.kind === "card-accessory" && (wanted.size === 0 || wanted.has(a.formatGroup ?? "")),
+      );
+      return Promise.all(
+        rows.map(async (a) => ({
+          article: a.article,
+          type: a.formatGroup ?? "",
+          name: attr(a, "envelope") || null,
+          size: a.format ? size(ctx, a.format) : null,
+          fits: [...(fits.get(a.article) ?? [])],
+          price:
+            (await catalogue.accessoryPrice(ctx, a.article, 1)).price?.formatted.current ?? null,
+        })),
+      );
+    },
+
     /** The container's state for what was asked; null when the shop sells no such product. */
     async details(
       ctx: CatalogueContext,
@@ -377,6 +417,7 @@ export function createProductDetails(catalogue: CatalogueService) {
             label: offer.labels.get(key(name, value)) ?? null,
             labelKey: offer.labelKeys[name]?.(value) ?? `blocks.details.values.${value}`,
             extra: offer.extras?.get(key(name, value)) ?? null,
+            nameKey: offer.names?.get(key(name, value)) ?? null,
           })),
         })),
         amounts,

@@ -284,6 +284,7 @@ const detailChoice = z.object({
   label: z.string().nullable(),
   labelKey: z.string(),
   extra: z.string().nullable(),
+  nameKey: z.string().nullable(),
 });
 export const productDetailsSchema = z
   .object({

@@ -251,6 +251,25 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       original: tier.unitOriginal ? tier.unitOriginal * quantity : null,
     };
   }
+  /** Envelopes and inlays come in a card's size; the other accessories in one size. */
+  const isSizedAccessory = (a: ArticleRow) =>
+    a.formatGroup === "envelope" || a.formatGroup === "inlay";
+  /**
+   * The price of `quantity` pieces of an accessory: in Germany, Austria and Switzerland an
+   * envelope or inlay costs the fixed price of the card format class it is made for; any
+   * other accessory, and any accessory elsewhere, its catalogue price.
+   */
+  function accessoryMinor(
+    s: Snapshot,
+    ctx: CatalogueContext,
+    a: ArticleRow,
+    quantity: number,
+  ): MinorPrice | null {
+    const formatClass = a.format && isSizedAccessory(a) ? cardFormatClass(a.format) : null;
+    const fixed = formatClass ? cardAccessoryPriceMinor(formatClass, ctx.country) : null;
+    if (fixed === null) return minorPrice(s, ctx, a.article, quantity);
+    return { current: fixed * quantity, original: null };
+  }
   const view = (ctx: CatalogueContext, price: MinorPrice | null) =>
     price ? priceView(price, currencyOfCountry(ctx.country), ctx.locale) : null;
 
@@ -958,7 +977,10 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
     async accessoryPrice(ctx: CatalogueContext, article: string, quantity: number) {
       const s = await snapshot(ctx.channel);
       const a = requireArticle(s, article, ["card-accessory", "card-refinement"]);
-      return articleView(s, ctx, a, quantity);
+      return {
+        ...articleView(s, ctx, a, quantity),
+        price: view(ctx, accessoryMinor(s, ctx, a, quantity)),
+      };
     },
 
     /** The accessories that fit a card: envelopes and inlays of its size, and the rest. */
@@ -1015,7 +1037,7 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
         const quantity = line.quantity ?? order.quantity;
         // Envelopes and inlays of the card's format class have one fixed price per piece in DE, AT, CH.
         const perPiece =
-          fixed !== null && (a.formatGroup === "envelope" || a.formatGroup === "inlay")
+          fixed !== null && isSizedAccessory(a)
             ? { current: fixed, original: null }
             : minorPrice(s, ctx, a.article, quantity) && {
                 current: minorPrice(s, ctx, a.article, quantity)!.current / quantity,
@@ -1195,12 +1217,12 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
         // An accessory is bought as it is: its article names it.
         const a = s.byArticle.get(params.article ?? "");
         if (!a || a.kind !== "card-accessory") return null;
-        const accessory = articleView(s, ctx, a, quantity);
-        if (!accessory.price) return null;
+        const price = view(ctx, accessoryMinor(s, ctx, a, quantity));
+        if (!price) return null;
         return {
-          article: accessory,
-          price: accessory.price,
-          priceLabel: accessory.price.formatted.current,
+          article: { ...articleView(s, ctx, a, quantity), price },
+          price,
+          priceLabel: price.formatted.current,
         };
       }
       if (product === "card") {

@@ -150,6 +150,13 @@ test("accessories are priced per quantity and go to the cart as chosen", async (
   await expect(page.locator("main")).toContainText(price);
 });
 
+test("the accessories price list puts one piece into the cart", async ({ page, shop }) => {
+  await shop.visit(url("localhost", "/zubehoer"));
+  await page.getByRole("button", { name: "Geschenkbox in den Warenkorb" }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByText("Zubehör: Geschenkbox")).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
