@@ -1,0 +1,149 @@
+// The pages the bench visits, and the throughput of their HTML beside what it is made of:
+// a bare Node server sending the same bytes, and a trivial React Router app.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, load } from "./load.js";
+import { withServer } from "./processes.js";
+import { againstTarget } from "./report.js";
+import { SESSION } from "./shop.js";
+
+/** Targets for the home page: from the page cache against bare Node, rendered against trivial React Router. */
+const CACHED_TO_BARE = 0.5;
+const RENDERED_TO_TRIVIAL = 0.5;
+
+/** The first theme page a theme list links to (with or without a language prefix). */
+const THEME_LINK = /href="((?:\/[a-z]{2})?\/themes\/[^"]+)"/;
+
+/**
+ * Every page type of every brand, each visited once: the error page must answer 404, the
+ * others 200; the theme page is the first one the theme list links to. Pages that answer
+ * otherwise are left out and named in `skipped`.
+ */
+export async function findPages(shop, brands) {
+  const pages = [];
+  const skipped = [];
+  const visit = async (brand, type, pathname) => {
+    const response = await shop.get(brand.host, pathname);
+    const html = response.body.toString();
+    const name = `${brand.brand} ${type}`;
+    const page = { name, brand: brand.brand, host: brand.host, type, path: pathname, html };
+    if (response.status === (type === "error" ? 404 : 200)) pages.push(page);
+    else skipped.push(`${page.name} ${pathname} answered ${response.status}`);
+    return page;
+  };
+  for (const brand of brands) {
+    for (const [type, pathname] of Object.entries(brand.paths)) {
+      const page = await visit(brand, type, pathname);
+      const theme = type === "theme list" && THEME_LINK.exec(page.html)?.[1];
+      if (theme) await visit(brand, "theme", theme);
+    }
+  }
+  return { pages, skipped };
+}
+
+/** Render time of a page for a visitor with a session: sequential requests, median and p90 (ms). */
+async function renderTime(shop, page, runs = 20) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await shop.get(page.host, page.path, SESSION);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `${times[Math.floor(runs / 2)].toFixed(1)} / ${times[Math.floor(runs * 0.9)].toFixed(1)}`;
+}
+
+/** The same bytes from a bare Node server on `port`. */
+async function bareLoad(bytes, contentType, port) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-bare-"));
+  const file = path.join(dir, "body");
+  writeFileSync(file, bytes);
+  try {
+    const args = ["scripts/bench/bare-server.js", String(port), file, contentType];
+    return await withServer(args, { port }, () => load(`http://127.0.0.1:${port}/`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A one-route React Router app rendering each request, in production mode, on `port`. */
+function trivialRouterLoad(port) {
+  const args = ["scripts/bench/trivial-router.js", String(port)];
+  const options = { port, env: { NODE_ENV: "production" } };
+  return withServer(args, options, async () => {
+    const url = `http://127.0.0.1:${port}/`;
+    const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+    return { ...(await load(url)), bytes };
+  });
+}
+
+async function measurePage(shop, page, trivial, barePort) {
+  const render = await renderTime(shop, page);
+  // A second visit without cookies: from the page cache if it keeps this page.
+  const { headers, body } = await shop.get(page.host, page.path);
+  const anonymous = await load(shop.url(page.path), shop.headers(page.host));
+  const bare = await bareLoad(body, headers["content-type"], barePort);
+  const session = await load(shop.url(page.path), shop.headers(page.host, SESSION));
+  const toBare = anonymous.rps / bare.rps;
+  const toTrivial = session.rps / trivial.rps;
+  return {
+    page,
+    // STALE is from the cache too (sent while the page is rendered anew).
+    cached: ["HIT", "STALE"].includes(headers["x-cache"]),
+    toBare,
+    toTrivial,
+    row: [
+      page.name,
+      page.path,
+      (body.length / 1024).toFixed(0),
+      render,
+      headers["x-cache"] ?? "not kept",
+      describe(anonymous),
+      describe(bare),
+      toBare.toFixed(2),
+      describe(session),
+      toTrivial.toFixed(2),
+    ],
+  };
+}
+
+function homeTargets(results) {
+  return results
+    .filter(({ page }) => page.type === "home")
+    .flatMap(({ page, cached, toBare, toTrivial }) => [
+      `${page.name} from the page cache / bare Node with the same bytes: ${cached ? againstTarget(toBare, CACHED_TO_BARE) : "not from the page cache"}`,
+      `${page.name} rendered for each request / trivial React Router page: ${againstTarget(toTrivial, RENDERED_TO_TRIVIAL)}`,
+    ]);
+}
+
+/** The HTML section: every page without cookies and with a session, beside its two yardsticks. */
+export async function htmlSection(shop, pages, { barePort, trivialPort }) {
+  const trivial = await trivialRouterLoad(trivialPort);
+  const results = [];
+  for (const page of pages) results.push(await measurePage(shop, page, trivial, barePort));
+  const headlines = homeTargets(results);
+  return {
+    title: "HTML pages",
+    text: [
+      "Requests per second (p99 latency) of each page's HTML: without cookies (answered from the page cache when it keeps the page), and with a session cookie (rendered for each request). Beside them, a bare Node server sending the same bytes from memory, and a trivial React Router page (one route with a loader, rendered by `renderToPipeableStream` in production mode): " +
+        `${trivial.rps.toFixed(0)} req/s (p99 ${trivial.p99} ms) for its ${trivial.bytes} bytes.`,
+      "The page cache keeps anonymous pages of SSR-safe paths only (`isSsrSafePath` in domain/paths.ts); where its column says not kept, both columns are renders. Render time: 20 sequential requests with a session cookie.",
+    ],
+    headers: [
+      "page",
+      "path",
+      "HTML KB",
+      "render ms median / p90",
+      "page cache",
+      "no cookie req/s (p99)",
+      "bare Node, same bytes",
+      "no cookie / bare",
+      "session req/s (p99)",
+      "session / trivial React Router",
+    ],
+    rows: results.map(({ row }) => row),
+    notes: [headlines.map((line) => `- ${line}`).join("\n")],
+    headlines,
+  };
+}
