@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { designerProductFor, firstValues } from "./designerLinks";
-import { expressEntry, familyEntry, PRODUCT_FAMILIES } from "./productFamilies";
+import { articleEntry, familyEntry, PRODUCT_FAMILIES } from "./productFamilies";
 
 describe("where a product family starts", () => {
   it("browses cards and calendars on their pre-configurator pages", () => {
@@ -60,17 +60,26 @@ describe("where an express article's product is designed", () => {
   ] as const)(
     "opens the %s configurator with the product's kind and format",
     (type, attributes, format, href) => {
-      const entry = expressEntry(type, attributes, format);
+      const entry = articleEntry(type, attributes, format);
       expect(entry).toBe(href);
       const url = new URL(entry!, "http://shop");
       expect(designerProductFor(firstValues(url.searchParams))).toBe(type);
     },
   );
 
+  it("opens a frame in the photo-frame configurator and a collage in its own, with the SKU", () => {
+    expect(articleEntry("photoframe", { frameType: "alurahmen" }, "600x400", "frames")).toBe(
+      "/configurator-photo-frame?frameType=alurahmen&formatType=600x400&sku=frames",
+    );
+    expect(articleEntry("collage", { material: "poster" }, "600x400")).toBe(
+      "/configurator-collage?materialType=poster&formatType=600x400",
+    );
+  });
+
   it("browses a card product's designs, and knows no other product", () => {
-    expect(expressEntry("card", { product: "folded-card" }, "148x105")).toBe(
+    expect(articleEntry("card", { product: "folded-card" }, "148x105")).toBe(
       "/vorkonfigurator-karten?product=folded-card",
     );
-    expect(expressEntry("voucher", {}, null)).toBeNull();
+    expect(articleEntry("voucher", {}, null)).toBeNull();
   });
 });

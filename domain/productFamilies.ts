@@ -98,17 +98,21 @@ export function photobookDesignEntry(printing: string, setId: number, orientatio
 }
 
 /**
- * Where an express article's product is designed: its configurator with the product's
- * kind and format already chosen; cards start from their designs, filtered to the product.
+ * Where an article's product is designed (an express article's, a SKU container's): its
+ * configurator with the product's kind and format already chosen; cards start from their
+ * designs, filtered to the product. A SKU goes along, so the page it leads to preselects.
  */
-export function expressEntry(
+export function articleEntry(
   productType: string,
   attributes: Readonly<Record<string, unknown>>,
   format: string | null,
+  sku: string | null = null,
 ): string | null {
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const query = (path: string, params: Record<string, string | null>) => {
-    const kept = Object.entries(params).filter((e): e is [string, string] => e[1] !== null);
+    const kept = Object.entries({ ...params, sku }).filter(
+      (e): e is [string, string] => e[1] !== null,
+    );
     return `${path}?${new URLSearchParams(kept)}`;
   };
   switch (productType) {
@@ -133,6 +137,12 @@ export function expressEntry(
       return query("/vorkonfigurator-karten", { product: text(attributes.product) });
     case "photoframe":
       return query("/configurator-photo-frame", {
+        materialType: text(attributes.material),
+        frameType: text(attributes.frameType),
+        formatType: format,
+      });
+    case "collage":
+      return query("/configurator-collage", {
         materialType: text(attributes.material),
         formatType: format,
       });

@@ -113,6 +113,17 @@ describe("the product detail containers on the seed pages", () => {
     expect(list).toContain('action="/warenkorb"');
   });
 
+  it("shows a SKU container's articles with their prices, each leading on with the SKU", async () => {
+    const html = await page("http://wallart.localhost/wandbilder/");
+    const tiles = html.slice(html.indexOf("Bestseller"));
+    expect(tiles).toContain("Leinwand");
+    expect(tiles).toContain("60 x 40 cm");
+    expect(tiles).toMatch(/\d+,\d\d\u00a0€/);
+    expect(tiles).toContain(
+      "/configurator-photo-frame/?materialType=leinwand&amp;formatType=600x400&amp;sku=wallart-bestsellers",
+    );
+  });
+
   it("prices a photo book in francs in Switzerland and in dollars in the US", async () => {
     expect(container(await page("http://ch.cards.localhost/fotobuch"), "photobook")).toMatch(/CHF/);
     expect(container(await page("http://us.cards.localhost/photo-book"), "photobook")).toMatch(

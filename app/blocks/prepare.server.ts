@@ -45,6 +45,7 @@ import type {
   PreparedBlock,
   ProductTileData,
   ShopBlock,
+  SkuContainerBlock,
   ThemeCardData,
   ThemeFeedBlock,
   ThemeOverviewBlock,
@@ -116,6 +117,7 @@ export interface OverviewSource {
   collage(block: CollageOverviewBlock): Promise<ProductTileData[]>;
   photobook(block: PhotobookOverviewBlock): Promise<ProductTileData[]>;
   shop(block: ShopBlock): Promise<ProductTileData[]>;
+  sku(block: SkuContainerBlock): Promise<ProductTileData[]>;
 }
 
 const reportedUnknown = new Set<string>();
@@ -262,7 +264,8 @@ function isTileOverview(block: PreparedBlock): block is TileOverviewBlock {
     block.component === "CalendarOverview" ||
     block.component === "CollageOverview" ||
     block.component === "PhotobookOverview" ||
-    block.component === "Shop"
+    block.component === "Shop" ||
+    block.component === "SkuContainer"
   );
 }
 
@@ -280,7 +283,9 @@ async function withTiles(
         ? source.collage(block)
         : block.component === "PhotobookOverview"
           ? source.photobook(block)
-          : source.shop(block)
+          : block.component === "SkuContainer"
+            ? source.sku(block)
+            : source.shop(block)
   ).catch((error: unknown) => {
     logError("tile-overview-error", error, { uid: block._uid, component: block.component });
     return null;

@@ -77,6 +77,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   CollageOverview: TileOverview,
   PhotobookOverview: TileOverview,
   Shop: TileOverview,
+  SkuContainer: TileOverview,
   ThemeFeed,
   ContactForm,
   Toolbox: ServiceBlock,

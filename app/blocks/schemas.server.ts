@@ -433,6 +433,15 @@ const shop = z.object({
   text,
 });
 
+const skuContainer = z.object({
+  _uid: uid,
+  component: z.literal("SkuContainer"),
+  headline: text,
+  text,
+  /** The catalogue's SKU container whose articles the block shows. */
+  sku: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/),
+});
+
 const themeFeed = z.object({
   _uid: uid,
   component: z.literal("ThemeFeed"),
@@ -534,6 +543,7 @@ export const BLOCK_SCHEMAS = {
   CollageOverview: collageOverview,
   PhotobookOverview: photobookOverview,
   Shop: shop,
+  SkuContainer: skuContainer,
   ThemeFeed: themeFeed,
   ContactForm: contactForm,
   Toolbox: toolbox,
@@ -791,6 +801,7 @@ export const CONVERTERS: Converters = {
   CollageOverview: (raw) => ({ ...raw, tiles: null }),
   PhotobookOverview: (raw) => ({ ...raw, tiles: null }),
   Shop: (raw) => ({ ...raw, tiles: null }),
+  SkuContainer: (raw) => ({ ...raw, tiles: null }),
   ThemeFeed: (raw) => ({ ...raw, list: null }),
   Toolbox: (raw) => raw,
   CustomerPictures: (raw) => ({ ...raw, pictures: null }),

@@ -354,8 +354,18 @@ export interface ShopBlock extends TileOverview {
   component: "Shop";
 }
 
+/** A SKU container: the catalogue's curated articles (bestsellers …), each leading on with the SKU. */
+export interface SkuContainerBlock extends TileOverview {
+  component: "SkuContainer";
+  sku: string;
+}
+
 export type TileOverviewBlock =
-  CalendarOverviewBlock | CollageOverviewBlock | PhotobookOverviewBlock | ShopBlock;
+  | CalendarOverviewBlock
+  | CollageOverviewBlock
+  | PhotobookOverviewBlock
+  | ShopBlock
+  | SkuContainerBlock;
 
 /**
  * The design feed: the shop's designs (of one product, or all) with the filters, sort, page
@@ -510,6 +520,7 @@ export interface PreparedBlocks {
   CollageOverview: CollageOverviewBlock;
   PhotobookOverview: PhotobookOverviewBlock;
   Shop: ShopBlock;
+  SkuContainer: SkuContainerBlock;
   ThemeFeed: ThemeFeedBlock;
   ContactForm: ContactFormBlock;
   Toolbox: ToolboxBlock;

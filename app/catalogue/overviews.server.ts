@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { photobookCategoryIdsFor } from "../../domain/catalogue";
 import {
   CALENDAR_TYPE_PICTURES,
-  expressEntry,
+  articleEntry,
   FAMILY_PICTURES,
   COLLAGE_DESIGN_PICTURE,
   COLLAGE_DESIGN_PICTURES,
@@ -96,7 +96,7 @@ export function overviewSource(context: Context): OverviewSource {
       const { articles } = await catalogue.expressShop(ctx);
       return articles.flatMap((express) => {
         const { product } = express;
-        const href = expressEntry(product.productType, product.attributes, product.format);
+        const href = articleEntry(product.productType, product.attributes, product.format);
         if (!href) return [];
         const kind = productKindName(product.productType, product.attributes);
         return [
@@ -112,6 +112,32 @@ export function overviewSource(context: Context): OverviewSource {
             }),
             // The express shop always shows what the product costs: that is its offer.
             price: perPrint(product.productType, prepared(product.price, false)),
+          },
+        ];
+      });
+    },
+    async sku(block) {
+      const container = await catalogue.skuContainer(ctx, block.sku);
+      return container.articles.flatMap((article) => {
+        const href = articleEntry(
+          article.productType,
+          article.attributes,
+          article.format,
+          container.sku,
+        );
+        if (!href) return [];
+        return [
+          {
+            key: article.article,
+            name: t(productKindName(article.productType, article.attributes)),
+            href,
+            picture: picture(
+              article.productType === "calendar"
+                ? CALENDAR_TYPE_PICTURES[String(article.attributes.calendarType)]
+                : FAMILY_PICTURES[article.productType as ProductFamily],
+            ),
+            details: article.formatLabel,
+            price: perPrint(article.productType, prepared(article.price, false)),
           },
         ];
       });
@@ -132,6 +158,6 @@ function productKindName(productType: string, attributes: Readonly<Record<string
     case "photoprint":
       return `catalogue.kinds.${String(attributes.photoboxType ?? productType)}`;
     default:
-      return `catalogue.kinds.${String(attributes.material)}`;
+      return `catalogue.kinds.${String(attributes.material ?? attributes.frameType)}`;
   }
 }
