@@ -28,6 +28,8 @@ import {
   DETAIL_CONTAINERS,
   type AccessoriesBlock,
   type AccessoryRow,
+  type FrameBlock,
+  type FrameCard,
   type DetailContainerBlock,
 } from "./types";
 import type {
@@ -94,6 +96,8 @@ export interface PrepareContext {
   ) => Promise<ProductDetails | null>;
   /** The shop's card accessories (of the given types) as a price list. */
   accessories?: (types: readonly string[]) => Promise<AccessoryRow[]>;
+  /** The frame block's frame types for its material. */
+  frames?: (block: FrameBlock) => Promise<FrameCard[]>;
   /** The page URL's query: the first detail container of each product answers its choice. */
   search?: URLSearchParams;
   /** The page's `?voucher=` code checked for the visitor's shop (null: none asked). */
@@ -223,6 +227,16 @@ export async function prepareBlocks(
         return withDetails(block, ctx, first);
       }
       if (block.component === "Accessories") return withAccessories(block as AccessoriesBlock, ctx);
+      if (block.component === "Frame") {
+        const frames = ctx.frames;
+        if (!frames) return block;
+        return frames(block as FrameBlock)
+          .catch((error: unknown) => {
+            logError("tile-overview-error", error, { uid: block._uid, component: "Frame" });
+            return null;
+          })
+          .then((cards) => ({ ...(block as FrameBlock), frames: cards }));
+      }
       if (block.component === "FormatsAndPrices") {
         return withFormatsAndPrices(block as FormatsAndPricesBlock, ctx);
       }

@@ -17,10 +17,12 @@ import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
 import { THEME_FILTERS } from "../../domain/themeBrowsing";
 import { CONTACT_FORM_LIMITS } from "../../domain/contactForm";
 import { PICTURE_PRODUCT } from "../../domain/customerPictures";
+import { isFrameType } from "../../domain/frames";
 import { isToolboxOperation, type ToolboxOperation } from "../../domain/toolbox";
 import {
   CALENDAR_TYPES,
   CARD_ACCESSORY_TYPES,
+  MATERIALS,
   OCCASIONS,
   PHOTOBOOK_CATEGORY_IDS,
   PHOTOBOOK_TYPES,
@@ -418,6 +420,16 @@ const accessories = z.object({
   text,
   accessoryTypes,
 });
+const frame = z.object({
+  _uid: uid,
+  component: z.literal("Frame"),
+  headline: text,
+  text,
+  // Frame types the catalogue does not know are dropped, not the block.
+  frameTypes: commaList.transform((types) => types.filter(isFrameType)),
+  material: z.enum(MATERIALS).nullable().catch(null).default(null),
+});
+
 const accessoryDetails = z.object({
   ...detailFields,
   component: z.literal("AccessoryDetailContainer"),
@@ -551,6 +563,7 @@ export const BLOCK_SCHEMAS = {
   FormatsAndPrices: formatsAndPrices,
   Voucher: voucher,
   Accessories: accessories,
+  Frame: frame,
   AccessoryDetailContainer: accessoryDetails,
   CalendarDetailContainer: calendarDetails,
   CardDetailContainer: cardDetails,
@@ -808,6 +821,7 @@ export const CONVERTERS: Converters = {
   FormatsAndPrices: (raw) => ({ ...raw, data: null }),
   Voucher: (raw) => ({ ...raw, check: null }),
   Accessories: (raw) => ({ ...raw, rows: null }),
+  Frame: (raw) => ({ ...raw, frames: null }),
   CalendarDetailContainer: (raw) => detailContainer(raw, {}, raw.calendarType),
   PhotobookDetailContainer: (raw) =>
     detailContainer(

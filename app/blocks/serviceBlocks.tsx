@@ -1,10 +1,11 @@
 /**
- * The blocks of a few service pages (tools, gallery, price tables, vouchers, accessories) as one lazily
+ * The blocks of a few service pages (tools, gallery, price tables, vouchers, accessories, frames) as one lazily
  * loaded component that renders whichever of them it is given: every page's code carries
  * one registry entry for them instead of four.
  */
 import { Accessories } from "./Accessories";
 import { CustomerPictures } from "./CustomerPictures";
+import { Frame } from "./Frame";
 import { FormatsAndPrices } from "./FormatsAndPrices";
 import { Toolbox } from "./Toolbox";
 import type { BlockProps, ServiceBlock as ServiceBlockData } from "./types";
@@ -22,5 +23,7 @@ export function ServiceBlock({ block, index }: BlockProps<ServiceBlockData>) {
       return <Voucher block={block} index={index} />;
     case "Accessories":
       return <Accessories block={block} index={index} />;
+    case "Frame":
+      return <Frame block={block} index={index} />;
   }
 }

@@ -466,6 +466,33 @@ export interface DetailContainerBlock {
   details: ProductDetails | null;
 }
 
+/** One frame type as the frame block shows it. */
+export interface FrameCard {
+  frameType: string;
+  finishes: string[];
+  matSizes: number[];
+  glass: string[];
+  /** The materials of this shop the frame holds. */
+  materials: string[];
+  /** The block's material when this is its default frame, else null. */
+  defaultFor: string | null;
+  price: PreparedPrice | null;
+  /** The configurator path with the frame and a material it holds. */
+  href: string;
+}
+
+/** Frame types with their finishes, mats and glass, and the default pairing of a material. */
+export interface FrameBlock {
+  _uid: string;
+  component: "Frame";
+  headline: string;
+  text: string;
+  frameTypes: string[];
+  /** The material the frames are shown for (its default frame comes first); null for all. */
+  material: string | null;
+  frames: FrameCard[] | null;
+}
+
 /** One card accessory of the price list. */
 export interface AccessoryRow {
   article: string;
@@ -491,7 +518,12 @@ export interface AccessoriesBlock {
 
 /** The service pages' blocks, rendered by one lazily loaded component (serviceBlocks.tsx). */
 export type ServiceBlock =
-  ToolboxBlock | CustomerPicturesBlock | FormatsAndPricesBlock | VoucherBlock | AccessoriesBlock;
+  | ToolboxBlock
+  | CustomerPicturesBlock
+  | FormatsAndPricesBlock
+  | VoucherBlock
+  | AccessoriesBlock
+  | FrameBlock;
 
 /** A block the registry does not know, kept only in preview so an editor sees it. */
 export interface UnknownBlockMarker {
@@ -528,6 +560,7 @@ export interface PreparedBlocks {
   FormatsAndPrices: FormatsAndPricesBlock;
   Voucher: VoucherBlock;
   Accessories: AccessoriesBlock;
+  Frame: FrameBlock;
   AccessoryDetailContainer: DetailContainerBlock;
   CalendarDetailContainer: DetailContainerBlock;
   CardDetailContainer: DetailContainerBlock;

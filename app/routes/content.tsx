@@ -13,6 +13,7 @@ import { hreflangLinks, type PageContent } from "../../domain/content";
 import { leaveForDesigner } from "../lib/configurator.server";
 import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
 import { overviewSource } from "../catalogue/overviews.server";
+import { frameSource } from "../catalogue/frames.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
@@ -79,6 +80,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
       sku: url.searchParams.get("sku"),
       search: url.searchParams,
+      frames: frameSource(context),
       accessories: (types) =>
         services.productDetails.accessoryList({ channel, country, locale }, types),
       productDetails: (kind, asked, preset) =>

@@ -157,6 +157,33 @@ test("the accessories price list puts one piece into the cart", async ({ page, s
   await expect(page.getByText("Zubehör: Geschenkbox")).toBeVisible();
 });
 
+test("the poster page shows the frames for posters, the wooden frame first", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("wallart", "/poster/"));
+  const frames = page.getByRole("region", { name: "Rahmen für Ihr Poster" });
+  const first = frames
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") })
+    .first();
+  await expect(first.getByRole("heading")).toHaveText("Holzrahmen");
+  await expect(first).toContainText("Standard für Poster");
+  await expect(first.getByRole("img", { name: "Eiche" })).toBeVisible();
+  await expect(
+    first.getByRole("link", { name: "Holzrahmen: mit diesem Rahmen gestalten" }),
+  ).toHaveAttribute("href", /materialType=poster&frameType=holzrahmen/);
+  await expect(frames.getByRole("heading", { name: /Schattenfugenrahmen/ })).toHaveCount(0);
+});
+
+test("the bestsellers lead on with their SKU", async ({ page, shop }) => {
+  await shop.visit(url("wallart", "/wandbilder/"));
+  const bestsellers = page.getByRole("region", { name: "Bestseller" });
+  const canvas = bestsellers.getByRole("link", { name: /Leinwand/ }).first();
+  await expect(canvas).toHaveAttribute("href", /sku=wallart-bestsellers/);
+  await expect(bestsellers).toContainText("€");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { defaultFrameFor, finishSwatch, finishWords, framedMaterials } from "./frames";
+
+describe("frames and materials", () => {
+  it("puts a canvas into a shadow-gap canvas frame and panels into the panel one", () => {
+    expect(framedMaterials("schattenfuge-leinwand", ["leinwand", "poster"])).toEqual(["leinwand"]);
+    expect(framedMaterials("schattenfuge-platte", ["aludibond", "acrylglas", "poster"])).toEqual([
+      "acrylglas",
+      "aludibond",
+    ]);
+  });
+
+  it("puts only the paper prints the shop sells behind glass", () => {
+    expect(framedMaterials("holzrahmen", ["poster", "leinwand"])).toEqual(["poster"]);
+    expect(framedMaterials("alurahmen", ["leinwand"])).toEqual([]);
+  });
+
+  it("knows each material's default frame, and none for materials shown unframed", () => {
+    expect(defaultFrameFor("poster")).toBe("holzrahmen");
+    expect(defaultFrameFor("leinwand")).toBe("schattenfuge-leinwand");
+    expect(defaultFrameFor("aludibond")).toBe("schattenfuge-platte");
+    expect(defaultFrameFor("echtglas")).toBeNull();
+  });
+});
+
+describe("frame finishes", () => {
+  it("reads a finish name as its words", () => {
+    expect(finishWords("angular-silver-matt")).toEqual(["angular", "silver", "matt"]);
+    expect(finishWords("black-structure")).toEqual(["black", "structure"]);
+  });
+
+  it("colours the swatch after the first colour word, grey for an unknown finish", () => {
+    expect(finishSwatch("round-gold")).toBe("#c9a227");
+    expect(finishSwatch("white-lacquer")).toBe("#ffffff");
+    expect(finishSwatch("sparkly")).toBe("#cccccc");
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Which pictures go into which frame, and how a frame's finish reads. A shadow-gap frame
+ * holds a canvas or a panel; the frames with glass hold paper prints (poster and
+ * Hahnemühle), the standing photo frame a poster print only. A material's default frame
+ * is the catalogue's pairing.
+ */
+import {
+  DEFAULT_FRAME_FOR_MATERIAL,
+  FRAME_TYPES,
+  type FrameType,
+  type Material,
+} from "./catalogue";
+
+/** The materials each frame type holds. */
+export const FRAME_MATERIALS: Readonly<Record<FrameType, readonly Material[]>> = {
+  alurahmen: ["poster", "hahnemuehle"],
+  artbox: ["poster", "hahnemuehle"],
+  fotorahmen: ["poster"],
+  holzrahmen: ["poster", "hahnemuehle"],
+  kunststoffrahmen: ["poster", "hahnemuehle"],
+  "schattenfuge-leinwand": ["leinwand"],
+  "schattenfuge-platte": ["acrylglas", "aludibond", "forexplatte", "gallerybond"],
+};
+
+export function isFrameType(value: string): value is FrameType {
+  return (FRAME_TYPES as readonly string[]).includes(value);
+}
+
+/** The materials of `sold` a frame type holds, in the frame's order. */
+export function framedMaterials(frameType: FrameType, sold: readonly string[]): Material[] {
+  return FRAME_MATERIALS[frameType].filter((m) => sold.includes(m));
+}
+
+/** The frame a material is shown with unless the shopper picks another; null if it has none. */
+export function defaultFrameFor(material: string): FrameType | null {
+  return DEFAULT_FRAME_FOR_MATERIAL[material as Material] ?? null;
+}
+
+/** The words of a finish name ("angular-silver-matt" → shape, colour, surface). */
+const FINISH_WORDS = [
+  "angular",
+  "round",
+  "silver",
+  "gold",
+  "copper",
+  "black",
+  "white",
+  "grey",
+  "oak",
+  "natural",
+  "walnut",
+  "vintage",
+  "baroque",
+  "chrome",
+  "wood",
+  "plastic",
+  "aluminium",
+  "matt",
+  "lacquer",
+  "structure",
+] as const;
+export type FinishWord = (typeof FINISH_WORDS)[number];
+
+/** A finish's words in their order, unknown parts left out. */
+export function finishWords(finish: string): FinishWord[] {
+  return finish
+    .split("-")
+    .filter((part): part is FinishWord => (FINISH_WORDS as readonly string[]).includes(part));
+}
+
+/** The colour a finish's swatch shows: that of its first colour word. */
+const SWATCHES: Partial<Record<FinishWord, string>> = {
+  silver: "#c0c4c8",
+  gold: "#c9a227",
+  copper: "#b87333",
+  black: "#1a1a1a",
+  white: "#ffffff",
+  grey: "#8a8d91",
+  oak: "#c19a6b",
+  natural: "#dcc29a",
+  walnut: "#5c4033",
+  vintage: "#a68a64",
+  baroque: "#b08d57",
+  chrome: "#dfe3e6",
+  wood: "#9a5b32",
+  plastic: "#3c3c3c",
+  aluminium: "#a8a9ad",
+};
+
+export function finishSwatch(finish: string): string {
+  for (const word of finishWords(finish)) {
+    const colour = SWATCHES[word];
+    if (colour) return colour;
+  }
+  return "#cccccc";
+}
