@@ -56,6 +56,69 @@ for (const viewport of [
   });
 }
 
+/** The calculator's price for a material and format, as the shop API gives it (asked by the page). */
+function apiPrice(page: Page, product: string, material: string, format: string) {
+  return page.evaluate(
+    async ({ product, material, format }) => {
+      const response = await fetch(`/web-api/calculator/reference?product=${product}`);
+      const data = (await response.json()) as {
+        options: {
+          value: string;
+          formats: { value: string; price: { formatted: { current: string } } | null }[];
+        }[];
+      };
+      const option = data.options.find((o) => o.value === material);
+      return option?.formats.find((f) => f.value === format)?.price?.formatted.current ?? null;
+    },
+    { product, material, format },
+  );
+}
+
+for (const site of [
+  { host: "wallart", path: "/leinwand/", product: "wallart", german: true, currency: "€" },
+  { host: "ch.wallart", path: "/leinwand/", product: "wallart", german: true, currency: "CHF" },
+  { host: "us.wallart", path: "/canvas-print/", product: "wallart", german: false, currency: "$" },
+  { host: "localhost", path: "/fotobuch", product: "photobook", german: true, currency: "€" },
+  { host: "ch.cards", path: "/fotobuch", product: "photobook", german: true, currency: "CHF" },
+  { host: "us.cards", path: "/photo-book", product: "photobook", german: false, currency: "$" },
+]) {
+  test(`on ${site.host}${site.path} a choice is priced as the shop API prices it, and the dialog adds a format`, async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url(site.host, site.path));
+    const materials = calculator(page).locator('input[name="material"]');
+    const material = materials.nth((await materials.count()) > 1 ? 1 : 0);
+    await material.check();
+    const chosen = (await material.getAttribute("value")) ?? "";
+    const formats = calculator(page).locator('input[name="format"]:not([disabled])');
+    await formats.first().check();
+    const format = (await formats.first().getAttribute("value")) ?? "";
+    await expect(cta(page)).toHaveAttribute("href", new RegExp(encodeURIComponent(chosen)));
+    const expected = await apiPrice(page, site.product, chosen, format);
+    expect(expected).toContain(site.currency);
+    await expect(price(page).locator(".price-tag__current")).toHaveText(expected ?? "");
+
+    const listed = await calculator(page).locator('input[name="format"]').count();
+    const more = calculator(page).getByRole("link", {
+      name: site.german ? "Format nicht dabei?" : "Format not included?",
+    });
+    if ((await more.count()) === 0) return;
+    await more.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await shop.expectAccessible();
+    await dialog
+      .getByRole("button")
+      .filter({ hasNotText: /^$/ })
+      .and(page.locator(":enabled"))
+      .last()
+      .click();
+    await expect(dialog).toHaveCount(0);
+    await expect(calculator(page).locator('input[name="format"]')).toHaveCount(listed + 1);
+  });
+}
+
 test("a SKU preselects and the card shop's photo book page prices its books", async ({
   page,
   shop,
