@@ -8,6 +8,7 @@ import {
   outputSize,
   outputSizeProblem,
   imageUrl,
+  avifQuality,
   negotiateFormat,
   parseAssetPath,
   parseImagePath,
@@ -224,12 +225,23 @@ describe("format negotiation", () => {
   it.each([
     [undefined, false, "webp"],
     ["", false, "webp"],
-    ["image/avif,image/webp,image/apng,image/*,*/*;q=0.8", false, "webp"],
+    ["image/avif,image/webp,image/apng,image/*,*/*;q=0.8", false, "avif"],
+    ["image/avif,image/webp,*/*", true, "avif"],
+    ["image/avif;q=0,image/webp", false, "webp"],
+    ["image/webp,image/apng,image/*,*/*;q=0.8", false, "webp"],
     ["*/*", false, "webp"],
     ["image/jpeg,image/png", false, "jpeg"],
     ["image/jpeg,image/png", true, "png"],
   ])("Accept %j (alpha %s) gives %s", (accept, alpha, format) => {
     expect(negotiateFormat(accept, alpha)).toBe(format);
+  });
+});
+
+describe("avif quality", () => {
+  it("runs lower than the requested quality, never below 1", () => {
+    expect(avifQuality(85)).toBe(64);
+    expect(avifQuality(100)).toBe(75);
+    expect(avifQuality(0)).toBe(1);
   });
 });
 

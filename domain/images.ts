@@ -418,12 +418,23 @@ export function canonicalImageKey(request: ImageRequest, format: ImageFormat): s
 }
 
 /**
- * The output format when the URL names none: webp, unless the Accept header lists
+ * The output format when the URL names none: avif for a browser that says it takes avif
+ * (a third smaller than webp at the same look), else webp, unless the Accept header lists
  * image types and webp is not among them (then jpeg, or png for sources with alpha).
  */
 export function negotiateFormat(accept: string | null | undefined, hasAlpha: boolean): ImageFormat {
+  if (accept && /(^|,)\s*image\/avif\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/.test(accept))
+    return "avif";
   if (!accept || /(^|,)\s*(image\/webp|image\/\*|\*\/\*)/.test(accept)) return "webp";
   return hasAlpha ? "png" : "jpeg";
+}
+
+/**
+ * AVIF's quality for a requested quality: its scale runs lower than JPEG's and WebP's, so
+ * quality 85 there looks like about 64 here.
+ */
+export function avifQuality(quality: number): number {
+  return Math.max(1, Math.round(quality * 0.75));
 }
 
 // ---------------------------------------------------------------- what a render costs

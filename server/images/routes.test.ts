@@ -183,6 +183,20 @@ describe("resized images at /_img/…", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
   });
 
+  it("answers avif to a browser that takes it, cached apart from the webp, and varies by Accept", async () => {
+    const url = "/_img/400x0/a/cards/photo.jpg";
+    const avif = await request(url, {
+      headers: { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" },
+    });
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("vary")).toBe("Accept");
+    const { meta, body } = await imageOf(avif);
+    expect([meta.format, meta.width]).toEqual(["heif", 400]);
+    const webp = await request(url, { headers: { accept: "image/webp" } });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect((await imageOf(webp)).body.equals(body)).toBe(false);
+  });
+
   it("keeps an explicit format whatever the browser accepts", async () => {
     const response = await request("/_img/100x0/filters:format(png)/a/cards/photo.jpg", {
       headers: { accept: "image/webp" },
