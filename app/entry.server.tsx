@@ -16,6 +16,7 @@ import { isSsrSafePath } from "../domain/paths";
 import { databaseUnreachableContext, personalPageContext, shopContext } from "./context";
 import { ServerI18nContext } from "./i18n/i18n";
 import { serverT } from "./i18n/messages.server";
+import { BRAND_FONT_PRELOADS } from "./lib/fonts.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { cacheControlFor } from "../config/cache";
@@ -46,7 +47,9 @@ export default function handleRequest(
   // failed) the document falls back to the translator the root provides.
   let translate = null;
   try {
-    translate = serverT(loadContext.get(localeContext).locale);
+    const { locale, channel } = loadContext.get(localeContext);
+    translate = serverT(locale);
+    responseHeaders.append("Link", BRAND_FONT_PRELOADS[channel]);
   } catch {
     translate = null;
   }

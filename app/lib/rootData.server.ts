@@ -12,6 +12,7 @@ import { personalPageContext, shopContext } from "../context";
 import { messagesFor, serverT } from "../i18n/messages.server";
 import type { RootData } from "./rootData";
 import { localeContext } from "./site";
+import { BRAND_FONT_FALLBACKS } from "./fonts.server";
 import { themeCss } from "./theme";
 const LANGUAGE_NAMES: Record<Language, string> = {
   de: "Deutsch",
@@ -50,7 +51,7 @@ export async function loadRootData({
     platform,
     currency: localeSettings(locale).currency,
     brand: { name: brand.brandName, tagline: brand.tagline, logo: brand.logo },
-    themeCss: themeCss(brand.theme),
+    themeCss: themeCss(brand.theme) + BRAND_FONT_FALLBACKS[channel],
     messages: messagesFor(locale),
     debugErrors: services.publicEnv.debugErrors,
     // The third-party scripts the browser may load with the visitor's consent.
