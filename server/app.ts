@@ -10,7 +10,6 @@ import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
@@ -98,7 +97,12 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   const bodyLimit = globalBodyLimit();
   const takesPhotos = (path: string) =>
     path.startsWith("/web-api/toolbox-") || path === "/customer-picture/upload";
-  app.use((c, next) => (takesPhotos(c.req.path) ? next() : bodyLimit(c, next)));
+  // A GET or HEAD request has no body (the server drops one): nothing to limit, and asking
+  // for its body would make the server build a whole Request for every page (cache hit).
+  const bodiless = (method: string) => method === "GET" || method === "HEAD";
+  app.use((c, next) =>
+    takesPhotos(c.req.path) || bodiless(c.req.method) ? next() : bodyLimit(c, next),
+  );
   app.use(adClickCookie());
   app.use(sameOriginWrites());
   let stopping = false;
@@ -164,7 +168,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
       content: await services.content.currentCv(site.channel),
       catalogue: services.catalogue.version(),
       treatments: flags.featureFlags,
-      crawler: isbot(request.headers.get("user-agent") ?? ""),
+      crawler: flags.crawler,
     });
     // The render may be kept for others, so it must not end with this visitor's connection.
     return pages.serve(key, request, () =>

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/testing";
 import { inlineScriptHashes } from "./pageCache";
@@ -62,6 +63,49 @@ describe("the page cache in the shop", () => {
     const etag = first.headers.get("ETag")!;
     const again = await get("/fotos-drucken", { "If-None-Match": etag });
     expect(again.status).toBe(304);
+  });
+
+  it("answers a hit compressed once, in the coding the browser accepts, with its length", async () => {
+    const html = Buffer.from(await (await get("/fotos-drucken")).arrayBuffer());
+    for (const [accept, coding, decompress] of [
+      ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const response = await get("/fotos-drucken", { "Accept-Encoding": accept });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Cache")).toBe("HIT");
+      // One coding, applied once: decompressing once gives the page.
+      expect(response.headers.get("Content-Encoding")).toBe(coding);
+      expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+      expect(decompress(bytes).equals(html)).toBe(true);
+      expect(response.headers.get("Content-Security-Policy")).not.toMatch(/nonce-/);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+  });
+
+  it("answers 304 to a browser that has the page, whatever coding it accepts", async () => {
+    const first = await get("/fotos-drucken", { "Accept-Encoding": "gzip, br" });
+    const again = await get("/fotos-drucken", {
+      "Accept-Encoding": "gzip, br",
+      "If-None-Match": first.headers.get("ETag")!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("Content-Encoding")).toBeNull();
+    expect(again.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(await again.text()).toBe("");
+  });
+
+  it("still compresses a page it does not keep, per request", async () => {
+    const response = await get("/fotos-drucken", {
+      Cookie: "shop_session=some-session",
+      "Accept-Encoding": "gzip, br",
+    });
+    expect(response.headers.get("X-Cache")).toBeNull();
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
+    expect(html).toContain("</html>");
   });
 
   it("shows a published change with the next request", async () => {

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CACHE_TIERS } from "../config/cache";
 import { pagePolicy } from "./middleware/security";
 import {
+  acceptedCodings,
+  COMPRESS_MIN_BYTES,
   inlineScriptHashes,
   isShareable,
   mayUseCache,
   PageCache,
   pageKey,
   pageUrlKey,
+  preferredCoding,
 } from "./pageCache";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -93,6 +97,7 @@ describe("which requests and responses the page cache takes", () => {
     expect(isShareable(page("x", { "Cache-Control": CACHE_TIERS.revalidate }))).toBe(false);
     expect(isShareable(page("x", { "Set-Cookie": "a=1" }))).toBe(false);
     expect(isShareable(page("x", { "Content-Type": "application/json" }))).toBe(false);
+    expect(isShareable(page("x", { "Content-Encoding": "gzip" }))).toBe(false);
   });
 });
 
@@ -219,5 +224,123 @@ describe("the page cache", () => {
     const goneB = renderer(() => page(body("b")));
     await cache.serve("b", get(), goneB.render);
     expect(goneB.calls.count).toBe(1);
+  });
+});
+
+/** A page big enough to be compressed, with a script and text beyond ASCII. */
+const BIG = `<!doctype html><script nonce="abc">go()</script>${"<p>Grüße aus Köln – Karten</p>".repeat(200)}`;
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe("the content codings a request accepts", () => {
+  it("prefer brotli, then gzip, by q; q=0 refuses; identity liked more wins", () => {
+    expect(acceptedCodings("gzip, deflate, br, zstd")).toEqual(["br", "gzip"]);
+    expect(acceptedCodings("gzip")).toEqual(["gzip"]);
+    expect(acceptedCodings("br;q=0.5, gzip")).toEqual(["gzip", "br"]);
+    expect(acceptedCodings("gzip;q=0, br;q=0")).toEqual([]);
+    expect(acceptedCodings("*")).toEqual(["br", "gzip"]);
+    expect(acceptedCodings("*;q=0.2, br;q=0")).toEqual(["gzip"]);
+    expect(acceptedCodings("gzip;q=0.5, identity")).toEqual([]);
+    expect(acceptedCodings("deflate, identity")).toEqual([]);
+    expect(acceptedCodings("GZIP ; Q=1.0")).toEqual(["gzip"]);
+    expect(acceptedCodings("gzip;q=nonsense")).toEqual([]);
+    expect(acceptedCodings(null)).toEqual([]);
+    expect(preferredCoding("gzip, br", ["gzip"])).toBe("gzip");
+    expect(preferredCoding("br", ["gzip"])).toBeNull();
+  });
+});
+
+describe("the page cache's copies of a page", () => {
+  it("answers a hit with the brotli or gzip copy the request accepts, decompressing to the page", async () => {
+    const cache = cacheAt({ now: 0 });
+    const { calls, render } = renderer(() => page(BIG));
+    await cache.serve("k", get(), render);
+    const html = Buffer.from(BIG, "utf8");
+    const plain = await cache.serve("k", get(), render);
+    const br = await cache.serve("k", get({ "Accept-Encoding": "gzip, deflate, br" }), render);
+    const gz = await cache.serve("k", get({ "Accept-Encoding": "gzip" }), render);
+    expect(calls.count).toBe(1);
+
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const plainBytes = await bytesOf(plain);
+    expect(plainBytes.equals(html)).toBe(true);
+    expect(plain.headers.get("Content-Length")).toBe(String(html.byteLength));
+
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    const brBytes = await bytesOf(br);
+    expect(br.headers.get("Content-Length")).toBe(String(brBytes.byteLength));
+    expect(brBytes.byteLength).toBeLessThan(html.byteLength / 5);
+    expect(brotliDecompressSync(brBytes).equals(html)).toBe(true);
+
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    const gzBytes = await bytesOf(gz);
+    expect(gz.headers.get("Content-Length")).toBe(String(gzBytes.byteLength));
+    expect(gunzipSync(gzBytes).equals(html)).toBe(true);
+
+    for (const response of [plain, br, gz]) {
+      expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("X-Cache")).toBe("HIT");
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("Cache-Control")).toBe(CACHE_TIERS.page);
+      expect(response.headers.get("Content-Security-Policy")).toContain(`'${sha("go()")}'`);
+    }
+    // One page, one weak ETag, whatever its coding.
+    expect(new Set([plain, br, gz].map((r) => r.headers.get("ETag"))).size).toBe(1);
+  });
+
+  it("sends the miss that stores a page compressed as well", async () => {
+    const cache = cacheAt({ now: 0 });
+    const first = await cache.serve("k", get({ "Accept-Encoding": "br" }), async () => page(BIG));
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(first.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(await bytesOf(first)).toString("utf8")).toBe(BIG);
+  });
+
+  it("answers 304 for every coding, with Vary and no body, and HEAD with a GET's headers", async () => {
+    const cache = cacheAt({ now: 0 });
+    const render = async () => page(BIG);
+    const first = await cache.serve("k", get({ "Accept-Encoding": "gzip, br" }), render);
+    const etag = first.headers.get("ETag")!;
+    for (const accept of ["gzip, br", "gzip", ""]) {
+      const again = await cache.serve(
+        "k",
+        get({ "If-None-Match": etag, ...(accept ? { "Accept-Encoding": accept } : {}) }),
+        render,
+      );
+      expect(again.status).toBe(304);
+      expect(again.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(again.headers.get("ETag")).toBe(etag);
+      expect(again.headers.get("Content-Encoding")).toBeNull();
+      expect(again.headers.get("Content-Length")).toBeNull();
+      expect(again.headers.get("Content-Type")).toBeNull();
+      expect(await again.text()).toBe("");
+    }
+    const head = await cache.serve("k", get({ "Accept-Encoding": "gzip" }, "HEAD"), render);
+    const gz = await cache.serve("k", get({ "Accept-Encoding": "gzip" }), render);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("Content-Encoding")).toBe("gzip");
+    expect(head.headers.get("Content-Length")).toBe(gz.headers.get("Content-Length"));
+  });
+
+  it("sends a small page as it is, and keeps the render's own Vary", async () => {
+    const cache = cacheAt({ now: 0 });
+    const small = "<p>small</p>";
+    expect(Buffer.byteLength(small)).toBeLessThan(COMPRESS_MIN_BYTES);
+    const render = async () => page(small, { Vary: "Cookie" });
+    await cache.serve("k", get(), render);
+    const hit = await cache.serve("k", get({ "Accept-Encoding": "gzip, br" }), render);
+    expect(hit.headers.get("Content-Encoding")).toBeNull();
+    expect(hit.headers.get("Content-Length")).toBe(String(Buffer.byteLength(small)));
+    expect(hit.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+    expect(await hit.text()).toBe(small);
+  });
+
+  it("counts the compressed copies in the bytes it keeps", async () => {
+    const cache = cacheAt({ now: 0 });
+    await cache.serve("k", get(), async () => page(BIG));
+    const html = Buffer.byteLength(BIG);
+    expect(cache.stats.bytes).toBeGreaterThan(html);
+    expect(cache.stats.bytes).toBeLessThan(html * 1.5);
   });
 });

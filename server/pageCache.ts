@@ -15,8 +15,17 @@
  *
  * A shared page cannot carry a per-request nonce, so its policy allows its inline scripts
  * by their hashes, worked out once when it is stored.
+ *
+ * A hit costs as little as the bytes allow (docs/decisions/0012-page-cache-keeps-bytes.md):
+ * the page is kept as bytes, gzip and brotli copies are made once when it is stored, and
+ * every answer's headers are worked out then too. A hit sends the copy the request's
+ * Accept-Encoding prefers, with its Content-Encoding and Content-Length and
+ * `Vary: Accept-Encoding`, so the compression middleware leaves it alone. All copies share
+ * one weak ETag: they are the same page.
  */
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { CACHE_TIERS } from "../config/cache";
 import { SESSION_COOKIE } from "./customers/session";
@@ -92,6 +101,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Headers of a render the cache replaces with its own. */
+const PER_ANSWER_HEADERS = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "age",
+  "x-cache",
+]);
+
 /** True when every visitor asking for the response's URL may be given this response. */
 export function isShareable(response: Response): boolean {
   const headers = response.headers;
@@ -99,16 +118,107 @@ export function isShareable(response: Response): boolean {
     response.status === 200 &&
     headers.get("Cache-Control") === CACHE_TIERS.page &&
     !headers.has("Set-Cookie") &&
+    // The cache keeps the page as rendered and compresses it itself.
+    !headers.has("Content-Encoding") &&
     (headers.get("Content-Type") ?? "").startsWith("text/html")
   );
 }
 
-interface CachedPage {
+/** The content codings the cache keeps copies in, the one it prefers first (the smaller). */
+const CODINGS = ["br", "gzip"] as const;
+export type ContentCoding = (typeof CODINGS)[number];
+
+/** Smaller pages are sent as they are (as the compression middleware does). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Moderate levels: a home page takes a few milliseconds, off the main thread. */
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 5;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The gzip and brotli copies of a page, each only where it is smaller. */
+export async function compressedCopies(
+  body: Uint8Array,
+): Promise<Partial<Record<ContentCoding, Buffer>>> {
+  if (body.byteLength < COMPRESS_MIN_BYTES) return {};
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipAsync(body, { level: GZIP_LEVEL }),
+  ]);
+  const copies: Partial<Record<ContentCoding, Buffer>> = {};
+  if (br.byteLength < body.byteLength) copies.br = br;
+  if (gz.byteLength < body.byteLength) copies.gzip = gz;
+  return copies;
+}
+
+/**
+ * The content codings of the cache an Accept-Encoding header accepts, the preferred
+ * first: by q (`*` stands for codings not named, a q of 0 refuses), brotli before gzip at
+ * the same q. A coding the client likes less than identity, where it names identity, is
+ * left out: then the page goes as it is.
+ */
+export function acceptedCodings(acceptEncoding: string | null | undefined): ContentCoding[] {
+  if (!acceptEncoding) return [];
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = part.split(";");
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    let weight = 1;
+    for (const parameter of parameters) {
+      const [key = "", value = ""] = parameter.split("=");
+      if (key.trim().toLowerCase() !== "q") continue;
+      const parsed = Number(value.trim());
+      weight =
+        value.trim() !== "" && Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : 0;
+    }
+    q.set(coding, weight);
+  }
+  const identity = q.get("identity") ?? 0;
+  const weighted = CODINGS.map((coding) => ({ coding, weight: q.get(coding) ?? q.get("*") ?? 0 }));
+  return weighted
+    .filter(({ weight }) => weight > 0 && weight >= identity)
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ coding }) => coding);
+}
+
+/** The coding of `available` an Accept-Encoding header prefers, or null for the page as it is. */
+export function preferredCoding(
+  acceptEncoding: string | null | undefined,
+  available: readonly ContentCoding[] = CODINGS,
+): ContentCoding | null {
+  return acceptedCodings(acceptEncoding).find((coding) => available.includes(coding)) ?? null;
+}
+
+/** Browsers send a handful of different Accept-Encoding headers: each is read once. */
+const MAX_REMEMBERED_ACCEPT_ENCODINGS = 64;
+
+/** One way a kept page is sent: its bytes and the headers of a 200 with them. */
+interface Representation {
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
-  body: string;
+}
+
+interface CachedPage {
+  /** The page as rendered. */
+  identity: Representation;
+  /** Its compressed copies. */
+  encoded: Partial<Record<ContentCoding, Representation>>;
+  /** The codings of `encoded`, in the order the cache prefers them. */
+  codings: ContentCoding[];
+  /** The headers of a 304. */
+  notModified: [string, string][];
+  /** The bytes of every copy. */
   bytes: number;
   etag: string;
-  policy: string;
   storedAt: number;
 }
 
@@ -125,6 +235,13 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** A Vary header that also names Accept-Encoding. */
+function varyingByEncoding(vary: string | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  if (vary.trim() === "*" || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) return vary;
+  return `${vary}, Accept-Encoding`;
+}
+
 /** True when an If-None-Match header names the ETag (weak comparison, as for GET). */
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -137,6 +254,7 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private readonly now: () => number;
+  private readonly accepted = new Map<string, ContentCoding[]>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -214,32 +332,86 @@ export class PageCache {
   }
 
   private async keep(key: string, response: Response): Promise<CachedPage> {
-    const body = await response.text();
-    const headers = [...response.headers].filter(
-      ([name]) => name.toLowerCase() !== "content-security-policy",
+    const html = await response.text();
+    // The bytes of the text as read, so what is kept is what was sent before.
+    const body = new Uint8Array(Buffer.from(html, "utf8"));
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const policy = this.options.policy({ scriptHashes: inlineScriptHashes(html) });
+    let vary: string | undefined;
+    const common: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      const lower = name.toLowerCase();
+      if (lower === "vary") vary = vary ? `${vary}, ${value}` : value;
+      // What the cache sets itself, per copy and per answer.
+      else if (!PER_ANSWER_HEADERS.has(lower)) common.push([name, value]);
+    }
+    common.push(
+      ["Content-Security-Policy", policy],
+      ["ETag", etag],
+      ["Vary", varyingByEncoding(vary)],
     );
+    const representation = (bytes: Uint8Array<ArrayBuffer>, coding?: ContentCoding) => ({
+      body: bytes,
+      headers: [
+        ...common,
+        ...(coding ? [["Content-Encoding", coding] as [string, string]] : []),
+        ["Content-Length", String(bytes.byteLength)] as [string, string],
+      ],
+    });
+    let copies: Partial<Record<ContentCoding, Buffer>> = {};
+    try {
+      copies = await compressedCopies(body);
+    } catch {
+      // Sent as it is; the compression middleware compresses it per request.
+    }
+    const encoded: CachedPage["encoded"] = {};
+    const codings = CODINGS.filter((coding) => copies[coding]);
+    let bytes = body.byteLength;
+    for (const coding of codings) {
+      const copy = new Uint8Array(copies[coding]!);
+      encoded[coding] = representation(copy, coding);
+      bytes += copy.byteLength;
+    }
     const page: CachedPage = {
-      headers,
-      body,
-      bytes: Buffer.byteLength(body),
-      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      policy: this.options.policy({ scriptHashes: inlineScriptHashes(body) }),
+      identity: representation(body),
+      encoded,
+      codings,
+      notModified: common.filter(([name]) => name.toLowerCase() !== "content-type"),
+      bytes,
+      etag,
       storedAt: this.now(),
     };
     this.pages.set(key, page);
     return page;
   }
 
+  /** The coding a request's Accept-Encoding prefers among a page's copies. */
+  private codingFor(acceptEncoding: string | null, page: CachedPage): ContentCoding | null {
+    if (!acceptEncoding || page.codings.length === 0) return null;
+    let accepted = this.accepted.get(acceptEncoding);
+    if (!accepted) {
+      accepted = acceptedCodings(acceptEncoding);
+      if (this.accepted.size >= MAX_REMEMBERED_ACCEPT_ENCODINGS) this.accepted.clear();
+      this.accepted.set(acceptEncoding, accepted);
+    }
+    for (const coding of accepted) if (page.encoded[coding]) return coding;
+    return null;
+  }
+
   private respond(page: CachedPage, request: Request, state: PageCacheState): Response {
-    const headers = new Headers(page.headers);
-    headers.set("Content-Security-Policy", page.policy);
-    headers.set("ETag", page.etag);
-    headers.set("Age", String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000))));
-    headers.set("X-Cache", state.toUpperCase());
+    const age = String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000)));
     if (matches(request.headers.get("If-None-Match"), page.etag)) {
-      headers.delete("Content-Type");
+      const headers = new Headers(page.notModified);
+      headers.set("Age", age);
+      headers.set("X-Cache", state.toUpperCase());
       return new Response(null, { status: 304, headers });
     }
-    return new Response(request.method === "HEAD" ? null : page.body, { status: 200, headers });
+    const coding = this.codingFor(request.headers.get("Accept-Encoding"), page);
+    const chosen = coding ? page.encoded[coding]! : page.identity;
+    const headers = new Headers(chosen.headers);
+    headers.set("Age", age);
+    headers.set("X-Cache", state.toUpperCase());
+    // A HEAD's headers are a GET's: the Content-Length of the copy a GET gets.
+    return new Response(request.method === "HEAD" ? null : chosen.body, { status: 200, headers });
   }
 }

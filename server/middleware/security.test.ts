@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders, type NonceVariables } from "./security";
+import { contentSecurityPolicy, newNonce, securityHeaders, type NonceVariables } from "./security";
 import { NO_THIRD_PARTIES } from "../../domain/thirdParty";
 
 describe("security headers", () => {
@@ -17,6 +17,12 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+
+  it("draws a new nonce for every response, across the draws of random bytes", () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 
   it("sets the baseline headers on every response", async () => {
