@@ -29,8 +29,7 @@ const percent = (value: number) => Math.round(value * 10000) / 100;
  * ascent, descent and line gap to the web font's (relative to the scaled size).
  */
 export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics): FallbackOverrides {
-  const sizeAdjust =
-    font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
   const scaled = font.unitsPerEm * sizeAdjust;
   return {
     sizeAdjust: percent(sizeAdjust),
