@@ -6,7 +6,6 @@
 import { ThemeBrowser } from "../catalogue/ThemeBrowser";
 import { useT } from "../i18n/i18n";
 import type { BlockProps, ThemeFeedBlock } from "./types";
-import "../catalogue/catalogue.css";
 
 export function ThemeFeed({ block }: BlockProps<ThemeFeedBlock>) {
   const t = useT();

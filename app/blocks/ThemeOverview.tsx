@@ -6,7 +6,6 @@ import { ThemeCard } from "../catalogue/ThemeCard";
 import { useT } from "../i18n/i18n";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { BlockProps, ThemeOverviewBlock } from "./types";
-import "../catalogue/catalogue.css";
 import { BlockHeading } from "./parts/BlockHeading";
 
 export function ThemeOverview({ block }: BlockProps<ThemeOverviewBlock>) {

@@ -5,7 +5,6 @@
  */
 import { ProductTiles } from "../catalogue/ProductTiles";
 import type { BlockProps, TileOverviewBlock } from "./types";
-import "../catalogue/catalogue.css";
 import { BlockHeading } from "./parts/BlockHeading";
 
 export function TileOverview({ block }: BlockProps<TileOverviewBlock>) {

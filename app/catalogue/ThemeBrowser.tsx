@@ -17,6 +17,7 @@ import {
 } from "../../domain/themeBrowsing";
 import { useT } from "../i18n/i18n";
 import type { ThemeList } from "./browsing.server";
+import { CatalogueStyles } from "./CatalogueStyles";
 import { ThemeCard } from "./ThemeCard";
 
 /** The form's choices as the list's query, without defaults or empty "all" values. */
@@ -55,6 +56,7 @@ export function ThemeBrowser({
 
   return (
     <section className="theme-browser" aria-labelledby="theme-browser-title">
+      <CatalogueStyles />
       <h2 id="theme-browser-title" className="block-title">
         {heading}
       </h2>

@@ -3,10 +3,12 @@ import { LabelBadge } from "../blocks/parts/LabelBadge";
 import { PriceTag } from "../blocks/parts/PriceTag";
 import type { ThemeCardData } from "../blocks/types";
 import { LocaleLink } from "../ui/LocaleLink";
+import { CatalogueStyles } from "./CatalogueStyles";
 
 export function ThemeCard({ theme }: { theme: ThemeCardData }) {
   return (
     <LocaleLink className="theme-card" to={`/themes/${theme.id}`}>
+      <CatalogueStyles />
       <span className="theme-card__media">
         <img src={theme.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
         {theme.label ? <LabelBadge label={theme.label} /> : null}
