@@ -55,6 +55,16 @@ describe("the catalogue blocks on the seed pages", () => {
     expect(html).toContain(price.formatted.current);
   });
 
+  it("shows the page's own material first, and a SKU still wins", async () => {
+    for (const host of ["wallart.localhost", "us.wallart.localhost", "nl.wallart.localhost"]) {
+      const html = await page(`http://${host}/gallery-bond/`);
+      expect(checked(html, "material"), host).toBe("gallerybond");
+      expect(cta(html)).toContain("materialType=gallerybond");
+    }
+    const sku = await page("http://wallart.localhost/gallery-bond/?sku=wallart-bestsellers");
+    expect(checked(sku, "material")).toBe("leinwand");
+  });
+
   it("lets a SKU preselect material and format", async () => {
     const html = await page("http://wallart.localhost/leinwand/?sku=wallart-bestsellers");
     expect(checked(html, "material")).toBe("leinwand");

@@ -385,7 +385,12 @@ async function withCalculatorData(
   ctx: PrepareContext,
 ): Promise<CalculatorBlock> {
   const data = await calculatorMaterials(block.product, block._uid, ctx);
-  return data ? { ...block, data } : block;
+  if (!data) return block;
+  // The editor's material comes first, unless a SKU chose (or the shop sells no such material).
+  const own = block.material && data.materials.some((m) => m.value === block.material);
+  return own && !ctx.sku
+    ? { ...block, data: { ...data, selected: block.material! } }
+    : { ...block, data };
 }
 
 /** The accessory price list with its rows; without them it renders nothing. */

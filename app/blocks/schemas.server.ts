@@ -306,6 +306,13 @@ const calculator = z.object({
   product: z.enum(CALCULATOR_PRODUCTS).catch("wallart").default("wallart"),
   listedFormats: z.coerce.number().int().min(2).max(12).catch(6).default(6),
   groups: items(calculatorGroup, 8, 0),
+  /** The material (or kind) shown first; one the catalogue does not sell is ignored. */
+  material: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable()
+    .catch(null)
+    .default(null),
   ctaText: text,
   ctaBackgroundColor: colourSchema.optional(),
   ctaTextColor: colourSchema.optional(),
@@ -794,6 +801,7 @@ export const CONVERTERS: Converters = {
     text: raw.text,
     product: raw.product,
     listedFormats: raw.listedFormats,
+    material: raw.material,
     ctaText: raw.ctaText,
     // Both colours or neither: one alone could lose the contrast the pair was chosen for.
     ctaColors:

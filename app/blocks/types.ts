@@ -245,6 +245,8 @@ export interface CalculatorBlock {
   ctaColors: { background: string; text: string } | null;
   /** The editor's grouping of the materials under headings (empty: one plain list). */
   groups: { name: string; materials: string[] }[];
+  /** The material shown first (a material's own page); null: the catalogue's choice. */
+  material: string | null;
   /** The catalogue's materials and formats; null where the page has no catalogue (CMS API). */
   data: { materials: CalculatorMaterial[]; selected: string } | null;
 }

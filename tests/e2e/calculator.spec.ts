@@ -130,8 +130,36 @@ test("a SKU preselects and the card shop's photo book page prices its books", as
   await expect(cta(page)).toHaveAttribute("href", /\/configurator-photobook\?printing=/);
 });
 
+test("a SKU preselects the photo book and its format in the Swiss card shop", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("ch.cards", "/fotobuch?sku=photobook-start"));
+  await expect(calculator(page).locator('input[name="material"]:checked')).toHaveValue(
+    "digitalfotobuch",
+  );
+  await expect(calculator(page).locator('input[name="format"]:checked')).toHaveValue(
+    /20x20|200x200/,
+  );
+  await expect(price(page)).toContainText("CHF");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the photo book calculator in the US shop is a form the server answers", async ({
+    page,
+  }) => {
+    await page.goto(url("us.cards", "/photo-book"));
+    const materials = calculator(page).locator('input[name="material"]');
+    const second = materials.nth(1);
+    const value = (await second.getAttribute("value")) ?? "";
+    await second.check();
+    await calculator(page).getByRole("button", { name: "Show price" }).click();
+    await expect(page).toHaveURL(new RegExp(`material=${value}`));
+    await expect(calculator(page).locator('input[name="material"]:checked')).toHaveValue(value);
+    await expect(price(page)).toContainText("$");
+  });
 
   test("the calculator is a form the server answers", async ({ page }) => {
     await page.goto(url("wallart", "/leinwand/"));
