@@ -40,7 +40,8 @@ function Row({ row, cart }: { row: AccessoryRow; cart: string | null }) {
             <button
               type="submit"
               className="button button--ghost accessories__add"
-              aria-label={t("blocks.accessories.add", { name })}
+              // The visible words first, so a voice command that says them finds the button.
+              aria-label={`${t("cart.add")}: ${name}`}
             >
               {t("cart.add")}
             </button>

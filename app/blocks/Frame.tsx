@@ -73,7 +73,7 @@ function Card({ frame, headingId }: { frame: FrameCard; headingId: string }) {
       <LocaleLink
         className="button frame-card__cta"
         to={frame.href}
-        aria-label={t("blocks.frame.ctaLabel", { frame: name })}
+        aria-label={`${t("blocks.frame.cta")}: ${name}`}
       >
         {t("blocks.frame.cta")}
       </LocaleLink>

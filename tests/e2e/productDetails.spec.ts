@@ -152,7 +152,7 @@ test("accessories are priced per quantity and go to the cart as chosen", async (
 
 test("the accessories price list puts one piece into the cart", async ({ page, shop }) => {
   await shop.visit(url("localhost", "/zubehoer"));
-  await page.getByRole("button", { name: "Geschenkbox in den Warenkorb" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb: Geschenkbox" }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(page.getByText("Zubehör: Geschenkbox")).toBeVisible();
 });
@@ -171,7 +171,7 @@ test("the poster page shows the frames for posters, the wooden frame first", asy
   await expect(first).toContainText("Standard für Poster");
   await expect(first.getByRole("img", { name: "Eiche" })).toBeVisible();
   await expect(
-    first.getByRole("link", { name: "Holzrahmen: mit diesem Rahmen gestalten" }),
+    first.getByRole("link", { name: "Mit diesem Rahmen gestalten: Holzrahmen" }),
   ).toHaveAttribute("href", /materialType=poster&frameType=holzrahmen/);
   await expect(frames.getByRole("heading", { name: /Schattenfugenrahmen/ })).toHaveCount(0);
 });
