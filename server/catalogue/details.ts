@@ -48,7 +48,6 @@ const envelopeKey = (name: string) => `blocks.details.envelopes.${name}`;
 const key = (name: string, value: string) => `${name}=${value}`;
 
 export function createProductDetails(catalogue: CatalogueService) {
-  const articlesById = (list: ArticleView[]) => new Map(list.map((a) => [a.article, a]));
   const attr = (a: ArticleView, name: string) => String(a.attributes[name] ?? "");
   const size = (ctx: CatalogueContext, format: string | null) =>
     format ? formatLabel(format, ctx.locale, { withUnit: true }) : "";
@@ -388,10 +387,7 @@ export function createProductDetails(catalogue: CatalogueService) {
       const quantity = sample ? 1 : amountWithin(asked.quantity, limits, fallback);
       if (limits.max > 1) amounts.push({ name: "quantity", value: quantity, ...limits });
       let pages: number | null = null;
-      const book =
-        kind === "photobook"
-          ? articlesById(await catalogue.articlesOf(ctx, "photobook")).get(article)
-          : undefined;
+      const book = kind === "photobook" ? await catalogue.article(ctx, article) : undefined;
       if (book) {
         const pageLimits = {
           min: Number(book.attributes.pagesMin),
