@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, redirect } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/root";
 import { CHANNELS } from "../config/channels";
 import { defaultLocaleFor, localeSettings, type Locale } from "../domain/locales";
@@ -11,6 +11,7 @@ import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/rootData";
 import { loadRootData } from "./lib/rootData.server";
 import { NavigationScroll } from "./lib/navigationScroll";
+import { PageScripts } from "./lib/pageScripts";
 import { localeContext } from "./lib/site";
 import { ErrorPage, errorStatus } from "./furniture/ErrorPage";
 import { VISITOR_KEY_SCRIPT } from "../domain/cookies";
@@ -121,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nContext value={i18n}>{children}</I18nContext>
         <NavigationScroll nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

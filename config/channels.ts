@@ -112,7 +112,9 @@ export const CHANNELS: Record<ChannelId, ChannelConfig> = {
       defaultCollageId: 1,
       defaultPhotobookCoverLamination: "matt",
       defaultRefinement: "none",
-      lazyFirstImage: true,
+      // Off like the card shop: a lazy hero image waits for layout and loses a second of
+      // largest-contentful-paint on a phone.
+      lazyFirstImage: false,
       pricesInProductOverview: false,
       infoInPhotobookDropdown: false,
       laminationDisplay: false,

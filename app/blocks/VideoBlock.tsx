@@ -5,7 +5,6 @@
  * (teaser-hero-video-failed-to-load) and the poster is shown instead.
  */
 import { useEffect, useRef, useState } from "react";
-import { imageUrl } from "../../domain/images";
 import { useT } from "../i18n/i18n";
 import { logError } from "../lib/log";
 import { Image } from "../ui/Image";
@@ -62,23 +61,23 @@ export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
     <figure className="block-video" aria-labelledby={titleId}>
       <BlockHeading id={titleId} headline={block.headline} />
       <div className="block-video__frame">
+        {/* The poster is an image of its own under the video, not the video's poster
+            attribute: a browser fetches that at once wherever the video sits on the page,
+            competing with the first images; this one loads lazily, at the screen's size. */}
+        <Image
+          src={block.poster.src}
+          alt={failed ? block.poster.alt : ""}
+          meta={block.poster.meta}
+          width={WIDTH}
+          ratio={RATIO}
+          priority={index === 0}
+        />
         {failed ? (
-          <>
-            <Image
-              src={block.poster.src}
-              alt={block.poster.alt}
-              meta={block.poster.meta}
-              width={WIDTH}
-              ratio={RATIO}
-              priority={index === 0}
-            />
-            <p className="block-video__fallback">{t("blocks.videoFallback")}</p>
-          </>
+          <p className="block-video__fallback">{t("blocks.videoFallback")}</p>
         ) : (
           <video
             ref={ref}
             src={block.video}
-            poster={imageUrl(block.poster.src, { width: WIDTH, height })}
             width={WIDTH}
             height={height}
             controls

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChannelId } from "../../config/channels";
+import { CHANNELS, type ChannelId } from "../../config/channels";
 import { densitySrcSet, Image, layoutRatio, PAYMENT_LOGO_PRESET, type ImageProps } from "./Image";
 
 declare global {
@@ -115,11 +115,22 @@ describe("Image", () => {
     expect(first.img.getAttribute("fetchpriority")).toBe("high");
     act(() => root.unmount());
     root = createRoot(container);
-    const wallart = await render(
-      { src: "/a/wallart/canvas-print.jpg", alt: "", width: 100, priority: true },
-      "wallart",
-    );
-    expect(wallart.img.getAttribute("loading")).toBe("lazy");
+    const features = CHANNELS.wallart.features;
+    features.lazyFirstImage = true;
+    try {
+      const lazyFirst = await render(
+        { src: "/a/wallart/canvas-print.jpg", alt: "", width: 100, priority: true },
+        "wallart",
+      );
+      expect(lazyFirst.img.getAttribute("loading")).toBe("lazy");
+    } finally {
+      features.lazyFirstImage = false;
+    }
+  });
+
+  it("an eager first image asks for no placeholder, which would compete with it", async () => {
+    const { box } = await render({ src: SRC, alt: "", width: 100, priority: true }, "cards");
+    expect(box.getAttribute("style")).not.toContain("/_img/10x10/");
   });
 
   it("renders payment logos at quality 100", async () => {

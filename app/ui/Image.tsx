@@ -1,7 +1,8 @@
 /**
  * The storefront's image: a srcset for the densities 1 and 2,
  * explicit width and height (no layout shift; default aspect ratio 1/1), a blurred 10x10
- * placeholder until the image has loaded, a grey box with the image hidden when it fails,
+ * placeholder until a lazily loaded image has arrived (an eager first image goes without:
+ * its placeholder would be one more request competing with it), a grey box with the image hidden when it fails,
  * and lazy loading — except the page's first image where the channel's `lazyFirstImage`
  * feature is off. An unknown provider or preset is an error (thrown while rendering).
  */
@@ -137,8 +138,8 @@ export function Image({
   }, [src]);
 
   // With art-directed sources the chosen <source>'s width and height give the ratio.
-  const style: CSSProperties & { "--image-placeholder": string } = {
-    "--image-placeholder": `url("${placeholder}")`,
+  const style: CSSProperties & { "--image-placeholder"?: string } = {
+    ...(eager ? {} : { "--image-placeholder": `url("${placeholder}")` }),
     ...(sources.length === 0 ? { aspectRatio: `${boxWidth} / ${boxHeight}` } : {}),
   };
 

@@ -57,13 +57,17 @@ test.describe("image component", () => {
     await expect(page.locator(".sub-teasers img").first()).toHaveAttribute("loading", "lazy");
   });
 
-  test("the wall-art channel lazy-loads even its first image (lazyFirstImage)", async ({
+  test("the wall-art home page loads its hero image eagerly, first, without a placeholder", async ({
     page,
     shop,
   }) => {
     await shop.visit(url("wallart", "/"));
-    await expect(heroImage(page)).toHaveAttribute("loading", "lazy");
-    await expect(heroImage(page)).not.toHaveAttribute("fetchpriority", /.*/);
+    await expect(heroImage(page)).toHaveAttribute("loading", "eager");
+    await expect(heroImage(page)).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator(".teaser .image").first()).not.toHaveAttribute(
+      "style",
+      /\/_img\/10x10\//,
+    );
   });
 
   test("an image shows the blurred 10x10 placeholder until it has loaded", async ({
@@ -189,7 +193,12 @@ test.describe("video block", () => {
   }) => {
     await shop.visit(url("cards", "/"));
     const video = page.locator(".block-video video");
-    await expect(video).toHaveAttribute("poster", /^\/_img\/960x540\/a\/cards\/hero-studio\.jpg$/);
+    // The poster is a lazily loaded image under the video, not the attribute a browser
+    // would fetch at once, before the page's first images.
+    await expect(video).not.toHaveAttribute("poster", /.*/);
+    const poster = page.locator(".block-video__frame img");
+    await expect(poster).toHaveAttribute("src", /^\/_img\/960x540\/a\/cards\/hero-studio\.jpg$/);
+    await expect(poster).toHaveAttribute("loading", "lazy");
     await expect(video).not.toHaveAttribute("autoplay", /.*/);
     await video.scrollIntoViewIfNeeded();
     await expect

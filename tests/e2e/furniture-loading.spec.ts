@@ -162,3 +162,35 @@ test("the home page loads at most 130 KB of JavaScript (gzip)", async ({ page, s
   console.info([...sizes].map(([u, n]) => `${n} ${u}`).join("\n"));
   expect(total / 1024).toBeLessThanOrEqual(130);
 });
+
+test("the first image, the stylesheets and the fonts load before the scripts, which load at low priority", async ({
+  page,
+  shop,
+}) => {
+  // Chromium's own priorities, as its network log states them when each request starts.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await shop.visit(url("localhost"));
+  await page.waitForLoadState("networkidle");
+  const of = (test: (path: string) => boolean) =>
+    [...priorities].filter(([path]) => test(path)).map(([, priority]) => priority);
+  // The scripts the page's HTML names; the chunks loaded later on demand keep their own priority.
+  const html = await (await page.request.get(url("localhost"))).text();
+  const named = new Set(
+    [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  );
+  const scripts = of((path) => named.has(path));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(new Set(scripts)).toEqual(new Set(["Low"]));
+  const hero = await page
+    .locator(".teaser img")
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(priorities.get(new URL(hero).pathname)).toBe("High");
+  expect(of((path) => path.endsWith(".css"))).not.toContain("Low");
+  expect(of((path) => path.endsWith(".woff2"))).toEqual(["High", "High"]);
+});

@@ -50,6 +50,8 @@ describe("the help launcher", () => {
     expect(launcher().getAttribute("aria-expanded")).toBe("false");
     await click(launcher());
     expect(launcher().getAttribute("aria-expanded")).toBe("true");
+    // The panel's code loads with the first click.
+    await vi.waitFor(() => expect(panel()).not.toBeNull());
     const links = [...panel()!.querySelectorAll("a")].map((a) => a.getAttribute("href"));
     expect(links).toEqual([
       expect.stringMatching(/^tel:\+\d+$/),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import { readConsentCookie } from "../../../domain/consent";
 import { HELP_BUTTON_LOADING_MS, HELP_BUTTON_OPEN_DELAY_MS } from "../../../domain/constants";
 import { useRootData } from "~/lib/rootData";
@@ -8,7 +8,9 @@ import { saveConsent } from "../consent/consentState";
 import { INITIAL_HELP_CHAT, helpChatReducer } from "./helpChatState";
 import type { ChatProvider } from "./helpChat";
 import type { HelpChatData } from "../types";
-import { telHref } from "../../../domain/links";
+
+// The contact panel's code comes with the first click on the launcher, not with every page.
+const HelpContact = lazy(() => import("./HelpContact"));
 
 /** True when the visitor has allowed comfort cookies, which the chat provider sets. */
 function chatAllowed(): boolean {
@@ -28,8 +30,6 @@ export function HelpButton({ chat }: { chat: HelpChatData }) {
   const data = useRootData();
   const locale = data?.locale ?? "de-DE";
   const provider = data?.thirdParty.chat ?? null;
-  const hotline = data?.site.header.serviceHotline ?? "";
-  const hotlineText = data?.site.header.serviceHotlineText ?? "";
   const [state, dispatch] = useReducer(helpChatReducer, INITIAL_HELP_CHAT);
   const [contact, setContact] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -117,54 +117,15 @@ export function HelpButton({ chat }: { chat: HelpChatData }) {
         {state.indicator ? <span className="help-button__spinner" aria-hidden="true" /> : null}
       </button>
       {contact ? (
-        <section
-          id={panelId}
-          className="help-contact"
-          aria-labelledby={`${panelId}-title`}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") closeContact();
-          }}
-        >
-          <div className="help-contact__head">
-            <h2 id={`${panelId}-title`} className="help-contact__title">
-              {chat.title || t("furniture.help.title")}
-            </h2>
-            <button
-              type="button"
-              className="help-contact__close"
-              aria-label={t("common.close")}
-              onClick={closeContact}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <p>{chat.greeting || t("furniture.help.greeting")}</p>
-          <ul className="help-contact__ways">
-            {hotline ? (
-              <li>
-                <a href={telHref(hotline)}>
-                  {t("furniture.help.phone")}: {hotline}
-                </a>
-                {hotlineText ? <span className="help-contact__note">{hotlineText}</span> : null}
-              </li>
-            ) : null}
-            {chat.email ? (
-              <li>
-                <a href={`mailto:${chat.email}`}>
-                  {t("furniture.help.email")}: {chat.email}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          {provider ? (
-            <>
-              <p className="help-contact__note">{t("furniture.help.chatConsent")}</p>
-              <button type="button" className="help-contact__chat" onClick={startChat}>
-                {t("furniture.help.startChat")}
-              </button>
-            </>
-          ) : null}
-        </section>
+        <Suspense fallback={null}>
+          <HelpContact
+            id={panelId}
+            chat={chat}
+            chatOffered={provider !== null}
+            onClose={closeContact}
+            onStartChat={startChat}
+          />
+        </Suspense>
       ) : null}
     </>
   );
