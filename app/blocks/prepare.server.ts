@@ -181,12 +181,46 @@ function prepareBlock(raw: unknown, ctx: ConvertContext, preview: boolean): Prep
   return convert(parsed.data, { ...ctx, images: options });
 }
 
-/** Prepares a list of blocks (a page's body). */
-export async function prepareBlocks(
-  blocks: unknown,
-  ctx: PrepareContext,
-): Promise<PreparedBlock[]> {
-  if (!Array.isArray(blocks)) return [];
+/**
+ * How long one conversion of a story's blocks is used again. A published story stays the
+ * same object for one content version (the content cache), so its conversion is kept with
+ * it; a publish brings new objects. Within this time an asset replaced under the same name
+ * may still show its old size.
+ */
+export const CONVERSION_REUSE_MS = 60_000;
+
+interface Conversion {
+  blocks: PreparedBlock[];
+  /** The conversion holds for the times from … until (a countdown ending changes it). */
+  from: number;
+  until: number;
+}
+
+const conversions = new WeakMap<object, Map<string, Conversion>>();
+
+/** The earliest end of a countdown among the prepared blocks (Infinity when none runs). */
+function firstCountdownEnd(value: unknown): number {
+  if (Array.isArray(value)) return Math.min(Infinity, ...value.map(firstCountdownEnd));
+  if (!isRecord(value)) return Infinity;
+  let first = Infinity;
+  for (const [key, field] of Object.entries(value)) {
+    const end =
+      key === "countdownEndDate" && typeof field === "string" && field
+        ? Date.parse(field)
+        : firstCountdownEnd(field);
+    if (end < first) first = end;
+  }
+  return first;
+}
+
+/** The blocks checked and converted: schemas, rich text, links, prices, asset sizes. */
+async function convertBlocks(blocks: unknown[], ctx: PrepareContext): Promise<PreparedBlock[]> {
+  const now = ctx.now ?? Date.now();
+  const variant = `${ctx.locale}|${ctx.channel}`;
+  // A draft is read afresh for every preview; only published blocks are kept.
+  const kept = ctx.preview ? undefined : conversions.get(blocks)?.get(variant);
+  if (kept && kept.from <= now && now < kept.until) return kept.blocks;
+
   const source = ctx.images;
   const sources = [...assetSources(blocks, new Set())];
   const metas = new Map(
@@ -204,9 +238,31 @@ export async function prepareBlocks(
     link,
     metas,
     images: parseRichTextImageOptions(undefined),
-    now: ctx.now ?? Date.now(),
+    now,
   };
   const prepared = blocks.flatMap((raw) => prepareBlock(raw, convert, ctx.preview) ?? []);
+  if (!ctx.preview) {
+    const byVariant = conversions.get(blocks) ?? new Map<string, Conversion>();
+    byVariant.set(variant, {
+      blocks: prepared,
+      from: now,
+      until: Math.min(now + CONVERSION_REUSE_MS, firstCountdownEnd(prepared)),
+    });
+    conversions.set(blocks, byVariant);
+  }
+  return prepared;
+}
+
+/**
+ * Prepares a list of blocks (a page's body): converted (see convertBlocks), then each
+ * block that shows catalogue, design or visitor data gets it for this request.
+ */
+export async function prepareBlocks(
+  blocks: unknown,
+  ctx: PrepareContext,
+): Promise<PreparedBlock[]> {
+  if (!Array.isArray(blocks)) return [];
+  const prepared = await convertBlocks(blocks, ctx);
   return Promise.all(
     prepared.map((block) => {
       if ((block as Partial<UnknownBlockMarker>)._unknown) return block;

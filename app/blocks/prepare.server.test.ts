@@ -1,0 +1,86 @@
+/**
+ * A published story's blocks are converted once and used again until the conversion could
+ * differ: another content version (new objects), a countdown ending, or the reuse time.
+ */
+import { describe, expect, it } from "vitest";
+import { CONVERSION_REUSE_MS, prepareBlocks, type PrepareContext } from "./prepare.server";
+
+const NOW = Date.parse("2026-11-22T10:00:00Z");
+const END = "2026-11-22 10:30";
+const END_MS = Date.parse("2026-11-22T10:30:00Z");
+
+function storyBlocks() {
+  return [
+    {
+      component: "Teaser",
+      _uid: "t",
+      headline: "Christmas",
+      image: { filename: "/a/cards/x.jpg", alt: "" },
+      countdownEndDate: END,
+    },
+    { component: "Text", _uid: "x", text: { type: "doc", content: [] } },
+  ];
+}
+
+function context(now: number, preview = false) {
+  const reads: string[] = [];
+  const ctx: PrepareContext = {
+    locale: "de-DE",
+    channel: "cards",
+    preview,
+    now,
+    images: {
+      meta: async (filename) => {
+        reads.push(filename);
+        return { width: 1200, height: 600, ratio: 2 };
+      },
+    },
+  };
+  return { ctx, reads };
+}
+
+const countdown = (blocks: unknown[]) =>
+  (blocks[0] as { countdownEndDate: string }).countdownEndDate;
+
+describe("converting a story's blocks", () => {
+  it("converts a published story's blocks once and gives the same blocks again", async () => {
+    const blocks = storyBlocks();
+    const first = context(NOW);
+    const again = context(NOW + 1000);
+    const a = await prepareBlocks(blocks, first.ctx);
+    const b = await prepareBlocks(blocks, again.ctx);
+    expect(first.reads).toEqual(["/a/cards/x.jpg"]);
+    expect(again.reads).toEqual([]);
+    expect(b[0]).toBe(a[0]);
+  });
+
+  it("converts again for another locale, another content version, and after the reuse time", async () => {
+    const blocks = storyBlocks();
+    await prepareBlocks(blocks, context(NOW).ctx);
+    const swiss = context(NOW);
+    await prepareBlocks(blocks, { ...swiss.ctx, locale: "de-CH" });
+    expect(swiss.reads).toHaveLength(1);
+    const published = context(NOW);
+    await prepareBlocks(storyBlocks(), published.ctx);
+    expect(published.reads).toHaveLength(1);
+    const later = context(NOW + CONVERSION_REUSE_MS);
+    await prepareBlocks(blocks, later.ctx);
+    expect(later.reads).toHaveLength(1);
+  });
+
+  it("drops a countdown once it has ended, though the conversion is young", async () => {
+    const blocks = storyBlocks();
+    const before = await prepareBlocks(blocks, context(END_MS - 1000).ctx);
+    expect(countdown(before)).toBe("2026-11-22T10:30:00.000Z");
+    const after = await prepareBlocks(blocks, context(END_MS).ctx);
+    expect(countdown(after)).toBe("");
+  });
+
+  it("converts a preview's draft afresh every time", async () => {
+    const blocks = storyBlocks();
+    await prepareBlocks(blocks, context(NOW, true).ctx);
+    const again = context(NOW, true);
+    await prepareBlocks(blocks, again.ctx);
+    expect(again.reads).toHaveLength(1);
+  });
+});
