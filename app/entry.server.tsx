@@ -19,6 +19,8 @@ import { serverT } from "./i18n/messages.server";
 import { BRAND_FONT_PRELOADS } from "./lib/fonts.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
+import { InlineScriptsContext } from "./lib/inlineScript";
+import { INLINE_SCRIPTS } from "./lib/inlineScripts.server";
 import { cacheControlFor } from "../config/cache";
 import { CONTENT_SYSTEM_PREFIX } from "../domain/content";
 import { isDatabaseUnreachable } from "../domain/failures";
@@ -71,9 +73,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerI18nContext value={translate}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerI18nContext>
+        <InlineScriptsContext value={INLINE_SCRIPTS}>
+          <ServerI18nContext value={translate}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerI18nContext>
+        </InlineScriptsContext>
       </NonceContext>,
       {
         nonce,

@@ -10,11 +10,11 @@ import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/rootData";
 import { loadRootData } from "./lib/rootData.server";
+import { InlineScript } from "./lib/inlineScript";
 import { NavigationScroll } from "./lib/navigationScroll";
 import { PageScripts } from "./lib/pageScripts";
 import { localeContext } from "./lib/site";
 import { ErrorPage, errorStatus } from "./furniture/ErrorPage";
-import { VISITOR_KEY_SCRIPT } from "../domain/cookies";
 import { SiteFrame } from "./furniture/SiteFrame";
 // The brand fonts (Latin, regular and bold): a page downloads only its own brand's.
 import "@fontsource/lora/latin-400.css";
@@ -115,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VISITOR_KEY_SCRIPT }} />
+        <InlineScript text={(scripts) => scripts.visitorKey} />
         <Meta />
         <Links />
       </head>

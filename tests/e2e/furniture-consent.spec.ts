@@ -72,6 +72,37 @@ test.describe("cookie consent", () => {
     );
   });
 
+  test("the banner comes with the page's HTML and a tap on it counts before the scripts are there", async ({
+    page,
+    context,
+    shop,
+  }) => {
+    // No script of the shop's own: what the visitor sees before the page has hydrated.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(url("localhost"));
+    const banner = page.getByRole("region", { name: "Wir respektieren Ihre Privatsphäre" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === "shop_consent")?.value).toBe(
+      "v1%3Af0a0m0",
+    );
+    await page.unroute("**/assets/*.js");
+    await shop.visit(url("localhost"));
+    await expect(page.locator(".consent-banner")).toHaveCount(0);
+    await shop.expectAccessible();
+  });
+
+  test("a visitor with a stored choice never sees the banner, not even before the page has hydrated", async ({
+    page,
+  }) => {
+    await acceptCookies(page.context());
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(url("wallart", "/"));
+    await expect(page.locator("html.consent-given")).toHaveCount(1);
+    await expect(page.locator(".consent-banner")).toBeHidden();
+  });
+
   test("the footer's cookie-settings link opens the settings while the footer's code is still loading", async ({
     page,
     shop,

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/i18n";
-import { useNonce } from "~/lib/nonce";
+import { InlineScript } from "~/lib/inlineScript";
 import { Countdown } from "~/ui/Countdown";
 import { Icon } from "~/ui/Icon";
 import type { ActionBarData } from "../types";
@@ -73,7 +73,6 @@ export function noFlashScript(id: string): string {
  */
 export function ActionBar({ bar }: { bar: ActionBarData }) {
   const t = useT();
-  const nonce = useNonce();
   const dismissed = useDismissed(bar.id);
   useEffect(() => {
     document.documentElement.classList.toggle(NO_BAR_CLASS, dismissed);
@@ -81,11 +80,7 @@ export function ActionBar({ bar }: { bar: ActionBarData }) {
   }, [dismissed]);
   return (
     <>
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: noFlashScript(bar.id) }}
-      />
+      <InlineScript text={(scripts) => scripts.actionBar(bar.id)} />
       {dismissed ? null : (
         <section
           className="action-bar"

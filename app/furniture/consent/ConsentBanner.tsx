@@ -5,11 +5,20 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/i18n";
 import { lockScroll, unlockScroll } from "~/ui/scrollLock";
-import { CONSENT_CATEGORIES, readConsentCookie, type ConsentChoice } from "../../../domain/consent";
-import { saveConsent, setConsentLayer, type ConsentLayer } from "./consentState";
+import {
+  CONSENT_CATEGORIES,
+  readConsentCookie,
+  serializeConsent,
+  type ConsentChoice,
+} from "../../../domain/consent";
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  saveConsent,
+  setConsentLayer,
+  type ConsentLayer,
+} from "./consentState";
 import { ShopLink } from "~/ui/ShopLink";
 import type { SafeLink } from "../types";
-import "./consent.css";
 
 const ALL: ConsentChoice = { functional: true, analytics: true, marketing: true };
 const NECESSARY_ONLY: ConsentChoice = { functional: false, analytics: false, marketing: false };
@@ -121,12 +130,18 @@ export default function ConsentBanner({
           </p>
         </div>
         <div className="consent__actions">
-          <button type="button" className="button" onClick={() => saveConsent(ALL)}>
+          <button
+            type="button"
+            className="button"
+            {...{ [CONSENT_CHOICE_ATTRIBUTE]: serializeConsent(ALL) }}
+            onClick={() => saveConsent(ALL)}
+          >
             {t("furniture.consent.acceptAll")}
           </button>
           <button
             type="button"
             className="button button--secondary"
+            {...{ [CONSENT_CHOICE_ATTRIBUTE]: serializeConsent(NECESSARY_ONLY) }}
             onClick={() => saveConsent(NECESSARY_ONLY)}
           >
             {t("furniture.consent.necessaryOnly")}

@@ -17,6 +17,17 @@ export const CONSENT_EVENT = "shop:consent";
 
 export type ConsentLayer = "none" | "banner" | "settings";
 
+/**
+ * The marker on <html> of a visitor who has made their choice. The server renders the
+ * banner into every page of a consent route (a cached page is the same for everyone);
+ * a script in the page sets this marker before the banner is painted, and the banner's
+ * styles hide it under the marker.
+ */
+export const CONSENT_GIVEN_CLASS = "consent-given";
+
+/** On the banner's buttons: the choice they store, as the cookie holds it. */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+
 /** True when the consent banner is injected on a path (not on the excluded legal pages). */
 export function isConsentRoute(pathname: string, excludedPaths: readonly string[]): boolean {
   const rest = pathOf(splitPath(pathname).rest);
@@ -25,7 +36,8 @@ export function isConsentRoute(pathname: string, excludedPaths: readonly string[
   );
 }
 
-let layer: ConsentLayer = "none";
+/** "initial" until the page has looked at the visitor's cookie: the banner where it applies. */
+let layer: ConsentLayer | "initial" = "initial";
 const listeners = new Set<() => void>();
 
 export function setConsentLayer(next: ConsentLayer): void {
@@ -55,10 +67,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useConsentLayer(): ConsentLayer {
+export function useConsentLayer(): ConsentLayer | "initial" {
   return useSyncExternalStore(
     subscribe,
     () => layer,
-    () => "none" as const,
+    () => "initial" as const,
+  );
+}
+
+/**
+ * The script that runs where the banner is parsed: a visitor with a stored choice gets
+ * the consent-given marker at once, so the banner never shows for them. Until the page
+ * has hydrated, it also answers the banner's two choice buttons itself (the cookie, the
+ * marker), so a shopper's early tap is not lost; after that the banner's own code does.
+ */
+export function consentScript(): string {
+  const cookie = JSON.stringify(`${CONSENT_COOKIE}=`);
+  const given = JSON.stringify(CONSENT_GIVEN_CLASS);
+  const attribute = JSON.stringify(CONSENT_CHOICE_ATTRIBUTE);
+  return (
+    `(function(){var h=document.documentElement;` +
+    `try{if(document.cookie.split(";").some(function(c){c=c.trim();return c.indexOf(${cookie})===0&&/^v1:f[01]a[01]m[01]$/.test(decodeURIComponent(c.slice(${cookie}.length)))}))h.classList.add(${given})}catch(e){}` +
+    `document.addEventListener("click",function(e){if(h.dataset.hydrated)return;` +
+    `var b=e.target.closest&&e.target.closest("["+${attribute}+"]");if(!b)return;` +
+    `document.cookie=${cookie}+encodeURIComponent(b.getAttribute(${attribute}))+"; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");` +
+    `h.classList.add(${given})},true)})()`
   );
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { DAYS_PER_YEAR, SECONDS_PER_DAY } from "../../../domain/constants";
 import { useT } from "~/i18n/i18n";
-import { useNonce } from "~/lib/nonce";
+import { InlineScript } from "~/lib/inlineScript";
 import { Icon } from "~/ui/Icon";
 import type { AppBannerData } from "../types";
 
@@ -54,15 +54,10 @@ export function noAppBannerScript(): string {
 export function AppBanner({ data }: { data: AppBannerData }) {
   const t = useT();
   const { pathname } = useLocation();
-  const nonce = useNonce();
   const visible = useBannerWanted();
   return (
     <>
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: noAppBannerScript() }}
-      />
+      <InlineScript text={(scripts) => scripts.appBanner} />
       <section
         className={["smartbanner", visible ? "smartbanner--visible" : ""].filter(Boolean).join(" ")}
         aria-label={t("furniture.appBanner")}
