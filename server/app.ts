@@ -4,9 +4,11 @@
  */
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
+import { getRequestListener, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -17,6 +19,7 @@ import { createApi } from "./api";
 import { superviseWorkers, workerCount, workersRefused } from "./cluster";
 import { DatabaseUnavailableError } from "../db/client";
 import { parseEnv, type Env } from "./env";
+import { fastHits } from "./fastHit";
 import { createLogger, type Logger } from "./logger";
 import { sameOriginWrites } from "./middleware/sameOrigin";
 import { adClickCookie } from "./middleware/adClick";
@@ -25,7 +28,12 @@ import { withVisitorScheme } from "./middleware/forwarded";
 import { errorHandler, globalBodyLimit } from "./middleware/errors";
 import { knownHostsOnly } from "./middleware/hosts";
 import { httpsOnly } from "./middleware/httpsOnly";
-import { pagePolicy, securityHeaders, type NonceVariables } from "./middleware/security";
+import {
+  pagePolicy,
+  responseHeaders,
+  securityHeaders,
+  type NonceVariables,
+} from "./middleware/security";
 import { mayUseCache, PageCache, pageKey } from "./pageCache";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
@@ -43,6 +51,12 @@ export interface ShopOptions {
 export interface Shop {
   app: Hono<{ Variables: NonceVariables }>;
   services: ShopServices;
+  /**
+   * The node:http request listener: fresh page cache hits are answered at once
+   * (server/fastHit.ts), every other request by `app`. `hostname` stands in for a
+   * missing Host header.
+   */
+  listener(hostname?: string): RequestListener;
   /** From now on /health/ready says the process is stopping (load balancers move on). */
   beginShutdown(): void;
   close(): Promise<void>;
@@ -88,11 +102,8 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   if (env.NODE_ENV === "production") app.use(knownHostsOnly(services.hosts));
   if (env.FORCE_HTTPS) app.use(httpsOnly());
   app.use(compress());
-  app.use(
-    securityHeaders(dev, services.publicEnv.thirdParty, {
-      hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
-    }),
-  );
+  const transport = { hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS };
+  app.use(securityHeaders(dev, services.publicEnv.thirdParty, transport));
   // The paths that take shoppers' photos set their own, larger limits.
   const bodyLimit = globalBodyLimit();
   const takesPhotos = (path: string) =>
@@ -178,9 +189,26 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
 
   app.onError(errorHandler(log));
 
+  const fastHit =
+    pages &&
+    fastHits({
+      pages,
+      services,
+      forceHttps: env.FORCE_HTTPS,
+      responseHeaders: responseHeaders(services.publicEnv.thirdParty, transport),
+      log,
+    });
+
   return {
     app,
     services,
+    listener(hostname) {
+      const answer = getRequestListener(app.fetch, { hostname });
+      if (!fastHit) return answer;
+      return (incoming, outgoing) => {
+        if (!fastHit(incoming, outgoing)) void answer(incoming, outgoing);
+      };
+    },
     beginShutdown() {
       stopping = true;
     },
@@ -223,7 +251,9 @@ export async function start(
     log.fatal({ id: "database-unavailable" }, error.message);
     process.exit(1);
   }
-  const server = serve({ fetch: shop.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = createServer(shop.listener(env.HOST));
+  server.listen(env.PORT, env.HOST, () => {
+    const info = server.address() as AddressInfo;
     if (env.NODE_ENV === "production" && loadedReactBuild() === "development") {
       log.error({ id: "react-development-build" }, "React's development build serves visitors");
     }

@@ -5,16 +5,17 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
 import { deviceInfoOf, type DeviceInfo } from "../domain/device";
+import type { HeaderReader } from "./requestHeaders";
 
 export type { DeviceInfo };
 
 /** A structured header's string value without its quotes (`"Android"` → `Android`). */
-function hint(headers: Headers, name: string): string | null {
+function hint(headers: HeaderReader, name: string): string | null {
   const value = headers.get(name);
   return value === null ? null : value.trim().replace(/^"|"$/g, "");
 }
 
-export function deviceInfo(headers: Headers): DeviceInfo {
+export function deviceInfo(headers: HeaderReader): DeviceInfo {
   const mobile = hint(headers, "sec-ch-ua-mobile");
   const userAgent = headers.get("user-agent") ?? "";
   const parser = Bowser.getParser(userAgent || " ");

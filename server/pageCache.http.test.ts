@@ -2,12 +2,15 @@
  * The page cache through the whole shop over HTTP: anonymous pages of the shareable
  * paths (home, product overview, feeds, prints, wall art, landing pages) are rendered once and
  * shared with a policy of script hashes, a publish shows at once, and logged-in
- * customers and previews get their own render.
+ * customers and previews get their own render. Over a real socket, fresh hits are answered
+ * before the app (server/fastHit.ts) exactly as the app answers them.
  */
 import { createHash } from "node:crypto";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/testing";
 import { inlineScriptHashes } from "./pageCache";
 import { createTestServices } from "./testing/services";
@@ -144,5 +147,168 @@ describe("the page cache in the shop", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("X-Cache")).toBeNull();
     expect((await get("/gibt-es-nicht")).headers.get("X-Cache")).toBeNull();
+  });
+
+  describe("over a socket, with fresh hits answered before the app", () => {
+    let server: Server;
+    let port: number;
+    /** Every request that reached the Hono app. */
+    let app: MockInstance;
+
+    interface Answer {
+      status: number;
+      headers: IncomingHttpHeaders;
+      body: Buffer;
+    }
+
+    /** A request over HTTP to the shop's own listener; `headers` as name, value, … */
+    function send(target: string, headers: string[] = [], method = "GET"): Promise<Answer> {
+      const list = headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === "host")
+        ? headers
+        : ["Host", "localhost", ...headers];
+      return new Promise((resolve, reject) => {
+        const outgoing = request({ host: "127.0.0.1", port, path: target, method, headers: list });
+        outgoing.on("response", (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        outgoing.on("error", reject);
+        outgoing.end();
+      });
+    }
+
+    /** What the app itself answers the same request (in process, without the fast path). */
+    async function fromTheApp(target: string, headers: string[] = [], method = "GET") {
+      const init = new Headers();
+      for (let i = 0; i < headers.length; i += 2) init.append(headers[i]!, headers[i + 1]!);
+      const response = await shop.app.request(`http://localhost${target}`, {
+        method,
+        headers: init,
+      });
+      return {
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    }
+
+    /** The headers of an answer without those that differ per connection or second. */
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date: _date, connection: _c, "keep-alive": _k, age: _age, ...rest } = headers;
+      return rest;
+    };
+
+    /** Asks `send` and tells whether the app answered it. */
+    async function answeredBy(target: string, headers: string[] = [], method = "GET") {
+      app.mockClear();
+      const answer = await send(target, headers, method);
+      return { ...answer, app: app.mock.calls.length > 0 };
+    }
+
+    beforeAll(async () => {
+      app = vi.spyOn(shop.app, "fetch");
+      server = createServer(shop.listener());
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      app.mockRestore();
+    });
+
+    it("answers a fresh hit with the status, headers and bytes the app answers", async () => {
+      for (const headers of [
+        [],
+        ["Accept-Encoding", "gzip, deflate, br, zstd"],
+        ["Accept-Encoding", "gzip"],
+        ["X-Forwarded-Proto", "https"],
+      ]) {
+        // A first request over HTTPS is a new key: the app renders it.
+        await send("/fotos-drucken", headers);
+        const fast = await answeredBy("/fotos-drucken", headers);
+        expect(fast.app).toBe(false);
+        expect(fast.headers["x-cache"]).toBe("HIT");
+        const own = await fromTheApp("/fotos-drucken", headers);
+        expect(fast.status).toBe(own.status);
+        expect(comparable(fast.headers)).toEqual(comparable(own.headers));
+        expect(fast.body.equals(own.body)).toBe(true);
+      }
+    });
+
+    it("answers HEAD with a GET's headers and no body, and 304 to a browser that has the page", async () => {
+      const accept = ["Accept-Encoding", "gzip, deflate, br, zstd"];
+      const get = await send("/fotos-drucken", accept);
+      const head = await answeredBy("/fotos-drucken", accept, "HEAD");
+      expect(head.app).toBe(false);
+      expect(head.body.byteLength).toBe(0);
+      expect(comparable(head.headers)).toEqual(comparable(get.headers));
+
+      const known = [...accept, "If-None-Match", get.headers.etag!];
+      const notModified = await answeredBy("/fotos-drucken", known);
+      expect(notModified.app).toBe(false);
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.byteLength).toBe(0);
+      const own = await fromTheApp("/fotos-drucken", known);
+      expect(own.status).toBe(304);
+      expect(comparable(notModified.headers)).toEqual(comparable(own.headers));
+    });
+
+    it("never answers a logged-in customer, an editor's preview or a landing ad click", async () => {
+      await send("/fotos-drucken");
+      const marketing = "shop_consent=v1%3Af1a1m1";
+      for (const [target, headers] of [
+        ["/fotos-drucken", ["Cookie", "shop_session=some-session"]],
+        ["/fotos-drucken", ["Cookie", `${marketing}; __Host-shop_session=x`]],
+        ["/fotos-drucken?_storyblok=1", []],
+      ] as const) {
+        const answer = await answeredBy(target, [...headers]);
+        expect(answer.app).toBe(true);
+        expect(answer.headers["x-cache"]).toBeUndefined();
+      }
+      // The app answers the kept page and keeps the ad-click id in a cookie.
+      const click = await answeredBy("/fotos-drucken?gclid=Cj0KCQ-abc", ["Cookie", marketing]);
+      expect(click.app).toBe(true);
+      expect(click.headers["set-cookie"]?.[0]).toMatch(/^gclid=Cj0KCQ-abc;/);
+      expect(click.headers["cache-control"]).toBe("private, no-store");
+    });
+
+    it("shows a publish with the next request, and answers the new page before the app", async () => {
+      await send("/feed-card");
+      expect((await answeredBy("/feed-card")).app).toBe(false);
+      const { store } = services.cms!;
+      const spaceId = services.content.spaceIdOf("cards");
+      const story = await store.findStory(spaceId, { fullSlug: "de-de/feed-card" });
+      await services.cms!.saveDraft("cards", story!.id, {
+        ...story!.content,
+        component: "Page",
+        metaTitle: "Designs – gleich gesehen",
+      });
+      await services.cms!.publish("cards", story!.id);
+      const after = await answeredBy("/feed-card");
+      expect(after.app).toBe(true);
+      expect(after.headers["x-cache"]).toBe("MISS");
+      expect(after.body.toString()).toContain("Designs – gleich gesehen");
+      const next = await answeredBy("/feed-card");
+      expect(next.app).toBe(false);
+      expect(next.body.toString()).toContain("Designs – gleich gesehen");
+    });
+
+    it("leaves hosts the hosts table does not know, and repeated Host headers, to the app", async () => {
+      for (const headers of [
+        ["Host", "shop.example"],
+        ["Host", "localhost", "Host", "localhost"],
+      ]) {
+        await send("/fotos-drucken", headers);
+        expect((await answeredBy("/fotos-drucken", headers)).app).toBe(true);
+      }
+    });
   });
 });

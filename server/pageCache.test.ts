@@ -10,6 +10,7 @@ import {
   isShareable,
   mayUseCache,
   PageCache,
+  pageAddress,
   pageKey,
   pageUrlKey,
   preferredCoding,
@@ -224,6 +225,48 @@ describe("the page cache", () => {
     const goneB = renderer(() => page(body("b")));
     await cache.serve("b", get(), goneB.render);
     expect(goneB.calls.count).toBe(1);
+  });
+
+  it("tells the addresses it holds a copy of, whatever the versions, until the copies go", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, 250);
+    const versions = { content: 7, catalogue: "abc", treatments: {}, crawler: false };
+    const url = new URL("http://cards.localhost/karten?utm_source=x");
+    const address = pageAddress(url);
+    const body = (name: string) => `<p>${name}</p>${" ".repeat(90)}`;
+    const keep = (key: string, name: string) =>
+      cache.serve(key, get(), async () => page(body(name)));
+    expect(cache.holds(address)).toBe(false);
+    await keep(pageKey(url, versions), "v7");
+    await keep(pageKey(url, { ...versions, content: 8 }), "v8");
+    expect(cache.holds(address)).toBe(true);
+    expect(cache.holds(pageAddress(new URL("http://cards.localhost/karten")))).toBe(true);
+    expect(cache.holds(pageAddress(new URL("http://cards.localhost/fotobuch")))).toBe(false);
+    // Two others push both copies out.
+    await keep(pageKey(new URL("http://cards.localhost/a"), versions), "a");
+    await keep(pageKey(new URL("http://cards.localhost/b"), versions), "b");
+    expect(cache.holds(address)).toBe(false);
+    // A copy past its stale time is dropped when asked for.
+    const a = pageKey(new URL("http://cards.localhost/a"), versions);
+    clock.now = 661_000;
+    await keep(a, "a again");
+    expect(cache.holds(pageAddress(new URL("http://cards.localhost/a")))).toBe(true);
+    cache.clear();
+    expect(cache.holds(pageAddress(new URL("http://cards.localhost/a")))).toBe(false);
+  });
+
+  it("answers a fresh copy without rendering, and nothing for a stale or missing one", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    await cache.serve("k", get(), async () => page("<p>kept</p>"));
+    const headers = new Headers({ "Accept-Encoding": "br" });
+    const fresh = cache.freshAnswer("k", { method: "GET", headers });
+    expect(fresh?.status).toBe(200);
+    expect(Buffer.from(fresh!.body!).toString()).toBe("<p>kept</p>");
+    expect(fresh!.headers).toContainEqual(["x-cache", "HIT"]);
+    expect(cache.freshAnswer("other", { method: "GET", headers })).toBeUndefined();
+    clock.now = 60_000;
+    expect(cache.freshAnswer("k", { method: "GET", headers })).toBeUndefined();
   });
 });
 

@@ -30,6 +30,7 @@ import { LRUCache } from "lru-cache";
 import { CACHE_TIERS } from "../config/cache";
 import { SESSION_COOKIE } from "./customers/session";
 import type { InlineSources } from "./middleware/security";
+import type { HeaderReader } from "./requestHeaders";
 
 /** Query parameters that only tell where a visitor came from; the page is the same. */
 const TRACKING_PARAMETER =
@@ -56,19 +57,33 @@ export interface PageVersions {
   crawler: boolean;
 }
 
-/** The key a page is kept under: scheme, host, path and query, and what it was made from. */
+/** Where a page is: scheme, host, path and query (tracking parameters left out, sorted). */
+export function pageAddress(url: URL): string {
+  return `${url.protocol}//${url.host.toLowerCase()}${pageUrlKey(url)}`;
+}
+
+/**
+ * The key a page is kept under: its address, a space (which no address holds: a URL
+ * encodes it), then what it was made from.
+ */
 export function pageKey(url: URL, versions: PageVersions): string {
   const treatments = Object.entries(versions.treatments)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([flag, treatment]) => `${flag}=${treatment}`)
     .join(",");
-  return [
-    `${url.protocol}//${url.host.toLowerCase()}${pageUrlKey(url)}`,
+  const made = [
     `cv=${versions.content}`,
     `catalogue=${versions.catalogue ?? ""}`,
     `flags=${treatments}`,
     versions.crawler ? "crawler" : "",
   ].join("|");
+  return `${pageAddress(url)} ${made}`;
+}
+
+/** The address a key was made with. */
+function addressOf(key: string): string {
+  const space = key.indexOf(" ");
+  return space < 0 ? key : key.slice(0, space);
 }
 
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
@@ -77,7 +92,7 @@ const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
  * True when a request may be answered from the cache at all: a GET (or HEAD) of a
  * visitor who is not logged in, not an editor's preview.
  */
-export function mayUseCache(request: Request, url: URL): boolean {
+export function mayUseCache(request: { method: string; headers: HeaderReader }, url: URL): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (url.searchParams.has("_storyblok")) return false;
   return !SIGNED_IN.test(request.headers.get("cookie") ?? "");
@@ -201,20 +216,23 @@ export function preferredCoding(
 /** Browsers send a handful of different Accept-Encoding headers: each is read once. */
 const MAX_REMEMBERED_ACCEPT_ENCODINGS = 64;
 
-/** One way a kept page is sent: its bytes and the headers of a 200 with them. */
+/** One way a kept page is sent: its bytes and the headers of a 200 with them (lower-case names). */
 interface Representation {
   body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
+  coding: ContentCoding | null;
 }
 
 interface CachedPage {
+  /** Where the page is (its key's address). */
+  address: string;
   /** The page as rendered. */
   identity: Representation;
   /** Its compressed copies. */
   encoded: Partial<Record<ContentCoding, Representation>>;
   /** The codings of `encoded`, in the order the cache prefers them. */
   codings: ContentCoding[];
-  /** The headers of a 304. */
+  /** The headers of a 304 (lower-case names). */
   notModified: [string, string][];
   /** The bytes of every copy. */
   bytes: number;
@@ -223,6 +241,25 @@ interface CachedPage {
 }
 
 export type PageCacheState = "hit" | "stale" | "miss";
+
+/** What a kept page answers a request. */
+export interface KeptAnswer {
+  status: 200 | 304;
+  /** The copy's headers with Age and X-Cache, names in lower case. */
+  headers: [string, string][];
+  /** The copy's bytes; null for a 304 and a HEAD. */
+  body: Uint8Array<ArrayBuffer> | null;
+  /** The content coding of the copy sent; null when the page goes as it is (and for a 304). */
+  coding: ContentCoding | null;
+  /** The bytes of the copy (what a GET gets). */
+  length: number;
+}
+
+/** What a kept page's answer depends on of a request. */
+export interface KeptPageRequest {
+  method: string;
+  headers: HeaderReader;
+}
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -255,12 +292,20 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private readonly now: () => number;
   private readonly accepted = new Map<string, ContentCoding[]>();
+  /** The keys kept per address. */
+  private readonly addresses = new Map<string, Set<string>>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.bytes),
+      // Replaced, evicted, expired or cleared: the address no longer has it.
+      dispose: (page, key) => {
+        const keys = this.addresses.get(page.address);
+        keys?.delete(key);
+        if (keys?.size === 0) this.addresses.delete(page.address);
+      },
     });
   }
 
@@ -271,6 +316,25 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+  }
+
+  /**
+   * True when a copy of the page at an address is kept, whatever it was made from (for
+   * telling cheaply that a request cannot be a hit before its key is worked out).
+   */
+  holds(address: string): boolean {
+    return this.addresses.has(address);
+  }
+
+  /**
+   * The answer of the fresh copy under `key`, or undefined when there is none (no copy,
+   * or only a stale one). Renders nothing: for answering a hit before the app does
+   * (server/fastHit.ts); anything else goes through `serve`.
+   */
+  freshAnswer(key: string, request: KeptPageRequest): KeptAnswer | undefined {
+    const page = this.pages.get(key);
+    if (!page || this.now() - page.storedAt >= this.options.freshMs) return undefined;
+    return this.answer(page, request, "hit");
   }
 
   /**
@@ -343,20 +407,24 @@ export class PageCache {
       const lower = name.toLowerCase();
       if (lower === "vary") vary = vary ? `${vary}, ${value}` : value;
       // What the cache sets itself, per copy and per answer.
-      else if (!PER_ANSWER_HEADERS.has(lower)) common.push([name, value]);
+      else if (!PER_ANSWER_HEADERS.has(lower)) common.push([lower, value]);
     }
     common.push(
-      ["Content-Security-Policy", policy],
-      ["ETag", etag],
-      ["Vary", varyingByEncoding(vary)],
+      ["content-security-policy", policy],
+      ["etag", etag],
+      ["vary", varyingByEncoding(vary)],
     );
-    const representation = (bytes: Uint8Array<ArrayBuffer>, coding?: ContentCoding) => ({
+    const representation = (
+      bytes: Uint8Array<ArrayBuffer>,
+      coding: ContentCoding | null = null,
+    ): Representation => ({
       body: bytes,
       headers: [
         ...common,
-        ...(coding ? [["Content-Encoding", coding] as [string, string]] : []),
-        ["Content-Length", String(bytes.byteLength)] as [string, string],
+        ...(coding ? [["content-encoding", coding] as [string, string]] : []),
+        ["content-length", String(bytes.byteLength)],
       ],
+      coding,
     });
     let copies: Partial<Record<ContentCoding, Buffer>> = {};
     try {
@@ -373,15 +441,22 @@ export class PageCache {
       bytes += copy.byteLength;
     }
     const page: CachedPage = {
+      address: addressOf(key),
       identity: representation(body),
       encoded,
       codings,
-      notModified: common.filter(([name]) => name.toLowerCase() !== "content-type"),
+      notModified: common.filter(([name]) => name !== "content-type"),
       bytes,
       etag,
       storedAt: this.now(),
     };
     this.pages.set(key, page);
+    // A page larger than the whole cache is not kept.
+    if (this.pages.peek(key) === page) {
+      const keys = this.addresses.get(page.address);
+      if (keys) keys.add(key);
+      else this.addresses.set(page.address, new Set([key]));
+    }
     return page;
   }
 
@@ -398,20 +473,31 @@ export class PageCache {
     return null;
   }
 
-  private respond(page: CachedPage, request: Request, state: PageCacheState): Response {
+  /** A kept page's answer: 304 when the browser has it, else the copy it prefers. */
+  private answer(page: CachedPage, request: KeptPageRequest, state: PageCacheState): KeptAnswer {
     const age = String(Math.max(0, Math.floor((this.now() - page.storedAt) / 1000)));
-    if (matches(request.headers.get("If-None-Match"), page.etag)) {
-      const headers = new Headers(page.notModified);
-      headers.set("Age", age);
-      headers.set("X-Cache", state.toUpperCase());
-      return new Response(null, { status: 304, headers });
+    const perAnswer: [string, string][] = [
+      ["age", age],
+      ["x-cache", state.toUpperCase()],
+    ];
+    if (matches(request.headers.get("if-none-match"), page.etag)) {
+      const headers = [...page.notModified, ...perAnswer];
+      return { status: 304, headers, body: null, coding: null, length: 0 };
     }
-    const coding = this.codingFor(request.headers.get("Accept-Encoding"), page);
+    const coding = this.codingFor(request.headers.get("accept-encoding"), page);
     const chosen = coding ? page.encoded[coding]! : page.identity;
-    const headers = new Headers(chosen.headers);
-    headers.set("Age", age);
-    headers.set("X-Cache", state.toUpperCase());
-    // A HEAD's headers are a GET's: the Content-Length of the copy a GET gets.
-    return new Response(request.method === "HEAD" ? null : chosen.body, { status: 200, headers });
+    return {
+      status: 200,
+      headers: [...chosen.headers, ...perAnswer],
+      // A HEAD's headers are a GET's: the Content-Length of the copy a GET gets.
+      body: request.method === "HEAD" ? null : chosen.body,
+      coding: chosen.coding,
+      length: chosen.body.byteLength,
+    };
+  }
+
+  private respond(page: CachedPage, request: Request, state: PageCacheState): Response {
+    const { status, headers, body } = this.answer(page, request, state);
+    return new Response(body, { status, headers });
   }
 }

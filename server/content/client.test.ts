@@ -164,6 +164,32 @@ describe("content service cache and outages", () => {
     cms.close();
   });
 
+  it("knows the cv without asking only while currentCv would not ask either", async () => {
+    const { service, cms, source } = await observed({ CONTENT_CV_TTL_SECONDS: "300" });
+    expect(service.knownCv("cards")).toBeUndefined();
+    const cv = await service.currentCv("cards");
+    const before = source.requests;
+    expect(service.knownCv("cards")).toBe(cv);
+    expect(source.requests).toBe(before);
+
+    // A publish forgets the cv at once: only asking tells the new one.
+    const story = await service.getStory(page("de-DE", "home"));
+    await cms.publish("cards", story!.id);
+    expect(service.knownCv("cards")).toBeUndefined();
+    const next = await service.currentCv("cards");
+    expect(next).not.toBe(cv);
+    expect(service.knownCv("cards")).toBe(next);
+
+    // After its TTL a cv is asked for again.
+    vi.useFakeTimers({ now: Date.now() + 301_000, toFake: ["Date"] });
+    try {
+      expect(service.knownCv("cards")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+    cms.close();
+  });
+
   it("reads a story once for concurrent readers", async () => {
     const { service, cms, source } = await observed();
     await service.currentCv("cards");

@@ -296,6 +296,16 @@ export class ContentClient {
     return next;
   }
 
+  /**
+   * The cv `currentCv` would answer without asking the source: known, within its TTL and
+   * not invalidated since. Undefined when only asking can tell.
+   */
+  knownCv(channel: ChannelId): number | undefined {
+    const state = this.cvState.get(channel);
+    const ttl = this.options.env.CONTENT_CV_TTL_SECONDS * 1000;
+    return state && Date.now() - state.checkedAt < ttl ? state.cv : undefined;
+  }
+
   /** Stops the background reads of the outage copy (the process or its database closes). */
   close(): void {
     this.mirror.stop();

@@ -15,6 +15,7 @@ import { visitorKey } from "../../domain/cookies";
 import { allOff, forcedTreatments, type FeatureFlags, type Treatment } from "../../domain/flags";
 import { deviceInfo } from "../device";
 import type { Logger } from "../logger";
+import type { HeaderReader } from "../requestHeaders";
 
 /** What a flag is evaluated against besides the visitor key. */
 export interface FlagAttributes {
@@ -69,7 +70,7 @@ function sharedTreatments(
 /** What the flags need of a device, per user agent and client hints (all it is read from). */
 const devices = new LRUCache<string, { isMobile: boolean; isCrawler: boolean }>({ max: 1000 });
 
-function deviceOf(headers: Headers): { isMobile: boolean; isCrawler: boolean } {
+function deviceOf(headers: HeaderReader): { isMobile: boolean; isCrawler: boolean } {
   const key = `${headers.get("user-agent") ?? ""}\n${headers.get("sec-ch-ua-mobile") ?? ""}\n${headers.get("sec-ch-ua-platform") ?? ""}`;
   let device = devices.get(key);
   if (!device) {
@@ -85,10 +86,16 @@ function differs(a: Record<string, Treatment>, b: Record<string, Treatment>): bo
   return false;
 }
 
+/** What the flags read of a request: its URL (forced treatments) and headers. */
+export interface FlagRequest {
+  url: string;
+  headers: HeaderReader;
+}
+
 export function requestFlags(
   flags: FlagEvaluator,
   log: Logger,
-  request: Request,
+  request: FlagRequest,
   channel: string,
 ): RequestFlags {
   const device = deviceOf(request.headers);

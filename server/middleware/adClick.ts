@@ -5,18 +5,17 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { readConsentCookie } from "../../domain/consent";
-import {
-  AD_CLICK_COOKIE,
-  AD_CLICK_MAX_AGE_SECONDS,
-  isAdClickId,
-} from "../../domain/designerLinks";
+import { AD_CLICK_COOKIE, AD_CLICK_MAX_AGE_SECONDS, isAdClickId } from "../../domain/designerLinks";
 import { isSecureRequest } from "./forwarded";
+
+/** The query parameter that brings the ad-click id. */
+export const AD_CLICK_PARAMETER = "gclid";
 
 export function adClickCookie(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== "GET") return;
-    const id = c.req.query("gclid");
+    const id = c.req.query(AD_CLICK_PARAMETER);
     if (!isAdClickId(id)) return;
     if (!readConsentCookie(c.req.header("cookie") ?? "")?.marketing) return;
     const secure = isSecureRequest(c.req.raw) ? "; Secure" : "";

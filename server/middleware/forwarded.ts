@@ -7,14 +7,26 @@
  * https. A browser cannot add it to a cross-site form post, and a client that spoofs it
  * on plain HTTP only gets cookies marked Secure, which its own browser then withholds.
  */
+import type { HeaderReader } from "../requestHeaders";
+
+/** True when a TLS proxy in front of the shop says the visitor used HTTPS (its first hop). */
+export function forwardedHttps(headers: HeaderReader): boolean {
+  const forwardedProto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (forwardedProto?.toLowerCase() === "https") return true;
+  const forwarded = headers.get("forwarded")?.split(",")[0] ?? "";
+  return /(?:^|;)\s*proto="?https"?\s*(?:;|$)/i.test(forwarded);
+}
 
 /** True when the visitor reached the shop over HTTPS, directly or through a TLS proxy. */
 export function isSecureRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (forwardedProto?.toLowerCase() === "https") return true;
-  const forwarded = request.headers.get("forwarded")?.split(",")[0] ?? "";
-  return /(?:^|;)\s*proto="?https"?\s*(?:;|$)/i.test(forwarded);
+  // A Request's URL is serialised: its scheme is in lower case.
+  return request.url.startsWith("https:") || forwardedHttps(request.headers);
+}
+
+/** Makes an http URL the https URL the visitor used through a TLS proxy (in place). */
+export function toVisitorScheme(url: URL): void {
+  url.protocol = "https:";
+  if (url.port === "80") url.port = "";
 }
 
 /**
@@ -24,10 +36,9 @@ export function isSecureRequest(request: Request): boolean {
  * behind a TLS proxy would be refused as cross-site.
  */
 export function withVisitorScheme(request: Request): Request {
+  if (!request.url.startsWith("http:") || !forwardedHttps(request.headers)) return request;
   const url = new URL(request.url);
-  if (url.protocol !== "http:" || !isSecureRequest(request)) return request;
-  url.protocol = "https:";
-  if (url.port === "80") url.port = "";
+  toVisitorScheme(url);
   return new Request(url, request);
 }
 

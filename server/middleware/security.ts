@@ -104,33 +104,53 @@ export function newNonce(): string {
   return nonce;
 }
 
+/**
+ * The headers every response gets besides its policy, by the path asked for and whether
+ * the visitor came over HTTPS (server/fastHit.ts sends them with a page cache hit too).
+ */
+export type ResponseHeaders = (path: string, secure: boolean) => readonly [string, string][];
+
+export function responseHeaders(
+  thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
+  transport: TransportOptions = {},
+): ResponseHeaders {
+  const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}${transport.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`;
+  const headers = (embeddable: boolean, secure: boolean): [string, string][] => [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    // Google's sign-in hands the credential back from its pop-up window to this page.
+    [
+      "Cross-Origin-Opener-Policy",
+      thirdParty.googleSignIn ? "same-origin-allow-popups" : "same-origin",
+    ],
+    ["Cross-Origin-Resource-Policy", embeddable ? "cross-origin" : "same-site"],
+    // Only a response that came over HTTPS may ask the browser to keep to HTTPS.
+    ...(secure ? [["Strict-Transport-Security", hsts] as [string, string]] : []),
+  ];
+  // Four lists in all, made once.
+  const lists = [false, true].map((embeddable) =>
+    [false, true].map((secure) => headers(embeddable, secure)),
+  );
+  return (path, secure) => lists[embeddable(path) ? 1 : 0]![secure ? 1 : 0]!;
+}
+
 export function securityHeaders(
   dev: boolean,
   thirdParty: ThirdPartyConfig = NO_THIRD_PARTIES,
   transport: TransportOptions = {},
 ): MiddlewareHandler<{ Variables: NonceVariables }> {
   const policy = pagePolicy(dev, thirdParty);
-  const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}${transport.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`;
+  const headersFor = responseHeaders(thirdParty, transport);
   return async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "SAMEORIGIN");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    // Google's sign-in hands the credential back from its pop-up window to this page.
-    headers.set(
-      "Cross-Origin-Opener-Policy",
-      thirdParty.googleSignIn ? "same-origin-allow-popups" : "same-origin",
-    );
-    headers.set(
-      "Cross-Origin-Resource-Policy",
-      embeddable(c.req.path) ? "cross-origin" : "same-site",
-    );
-    // Only a response that came over HTTPS may ask the browser to keep to HTTPS.
-    if (isSecureRequest(c.req.raw)) headers.set("Strict-Transport-Security", hsts);
+    for (const [name, value] of headersFor(c.req.path, isSecureRequest(c.req.raw))) {
+      headers.set(name, value);
+    }
     // A page from the page cache brings its own policy, with the hashes of its scripts.
     const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
     if (html && !headers.has("Content-Security-Policy")) {
