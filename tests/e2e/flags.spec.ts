@@ -68,6 +68,8 @@ test.describe("feature flags", () => {
     await prepare(context, TESTER);
     const page = await context.newPage();
     await page.goto(url("wallart"));
+    // The router reads the page's data while it hydrates: only then is it there to read.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const flags = await page.evaluate(
       () =>
         (
