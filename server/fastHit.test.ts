@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { pino } from "pino";
@@ -9,6 +9,7 @@ import { fastHits } from "./fastHit";
 import type { RequestFlags } from "./flags/request";
 import { pagePolicy, responseHeaders } from "./middleware/security";
 import { PageCache, pageKey } from "./pageCache";
+import { sendOverSocket, type SocketAnswer } from "./testing/socket";
 
 /** A page of a few KB, so it is kept with compressed copies, with one inline script. */
 const HTML = `<!doctype html><html><head><script>window.x=1</script></head><body>${"<p>Karten</p>".repeat(400)}</body></html>`;
@@ -23,12 +24,6 @@ function rendered(headers: Record<string, string> = {}) {
       ...headers,
     },
   });
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
 }
 
 describe("page cache hits answered before the app", () => {
@@ -87,26 +82,11 @@ describe("page cache hits answered before the app", () => {
     target: string,
     headers: string[] | Record<string, string> = {},
     method = "GET",
-  ): Promise<Answer> {
+  ): Promise<SocketAnswer> {
     const list = Array.isArray(headers)
       ? headers
       : ["Host", "localhost", ...Object.entries(headers).flat()];
-    return new Promise((resolve, reject) => {
-      const outgoing = request({ host: "127.0.0.1", port, path: target, method, headers: list });
-      outgoing.on("response", (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
+    return sendOverSocket(port, target, list, method);
   }
 
   beforeAll(async () => {
@@ -173,7 +153,7 @@ describe("page cache hits answered before the app", () => {
     const head = await send("/karten", { "Accept-Encoding": "gzip, deflate, br, zstd" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.byteLength).toBe(0);
-    const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
+    const withoutDate = ({ date: _date, ...rest }: SocketAnswer["headers"]) => rest;
     expect(withoutDate(head.headers)).toEqual(withoutDate(br.headers));
     expect(state.appAnswered).toBe(0);
   });

@@ -6,7 +6,7 @@
  * before the app (server/fastHit.ts) exactly as the app answers them.
  */
 import { createHash } from "node:crypto";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -15,12 +15,26 @@ import { openTestDatabase, type TestDatabase } from "../db/testing";
 import { inlineScriptHashes } from "./pageCache";
 import { createTestServices } from "./testing/services";
 import { createTestShop, type TestShop } from "./testing/shop";
+import { sendOverSocket, type SocketAnswer } from "./testing/socket";
 import type { ShopServices } from "./services";
 
 describe("the page cache in the shop", () => {
   let database: TestDatabase;
   let services: ShopServices;
   let shop: TestShop;
+
+  /** Publishes the cards design list page with a new title. */
+  async function publishFeedCardTitle(metaTitle: string) {
+    const { store } = services.cms!;
+    const spaceId = services.content.spaceIdOf("cards");
+    const story = await store.findStory(spaceId, { fullSlug: "de-de/feed-card" });
+    await services.cms!.saveDraft("cards", story!.id, {
+      ...story!.content,
+      component: "Page",
+      metaTitle,
+    });
+    await services.cms!.publish("cards", story!.id);
+  }
 
   const get = (target: string, headers: Record<string, string> = {}) =>
     shop.app.request(`http://localhost${target}`, { headers });
@@ -114,15 +128,7 @@ describe("the page cache in the shop", () => {
   it("shows a published change with the next request", async () => {
     const before = await (await get("/feed-card")).text();
     expect((await get("/feed-card")).headers.get("X-Cache")).toBe("HIT");
-    const { store } = services.cms!;
-    const spaceId = services.content.spaceIdOf("cards");
-    const story = await store.findStory(spaceId, { fullSlug: "de-de/feed-card" });
-    await services.cms!.saveDraft("cards", story!.id, {
-      ...story!.content,
-      component: "Page",
-      metaTitle: "Designs – frisch veröffentlicht",
-    });
-    await services.cms!.publish("cards", story!.id);
+    await publishFeedCardTitle("Designs – frisch veröffentlicht");
     const after = await get("/feed-card");
     expect(after.headers.get("X-Cache")).toBe("MISS");
     const html = await after.text();
@@ -155,33 +161,12 @@ describe("the page cache in the shop", () => {
     /** Every request that reached the Hono app. */
     let app: MockInstance;
 
-    interface Answer {
-      status: number;
-      headers: IncomingHttpHeaders;
-      body: Buffer;
-    }
-
     /** A request over HTTP to the shop's own listener; `headers` as name, value, … */
-    function send(target: string, headers: string[] = [], method = "GET"): Promise<Answer> {
+    function send(target: string, headers: string[] = [], method = "GET"): Promise<SocketAnswer> {
       const list = headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === "host")
         ? headers
         : ["Host", "localhost", ...headers];
-      return new Promise((resolve, reject) => {
-        const outgoing = request({ host: "127.0.0.1", port, path: target, method, headers: list });
-        outgoing.on("response", (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode!,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        outgoing.on("error", reject);
-        outgoing.end();
-      });
+      return sendOverSocket(port, target, list, method);
     }
 
     /** What the app itself answers the same request (in process, without the fast path). */
@@ -283,15 +268,7 @@ describe("the page cache in the shop", () => {
     it("shows a publish with the next request, and answers the new page before the app", async () => {
       await send("/feed-card");
       expect((await answeredBy("/feed-card")).app).toBe(false);
-      const { store } = services.cms!;
-      const spaceId = services.content.spaceIdOf("cards");
-      const story = await store.findStory(spaceId, { fullSlug: "de-de/feed-card" });
-      await services.cms!.saveDraft("cards", story!.id, {
-        ...story!.content,
-        component: "Page",
-        metaTitle: "Designs – gleich gesehen",
-      });
-      await services.cms!.publish("cards", story!.id);
+      await publishFeedCardTitle("Designs – gleich gesehen");
       const after = await answeredBy("/feed-card");
       expect(after.app).toBe(true);
       expect(after.headers["x-cache"]).toBe("MISS");
