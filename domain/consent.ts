@@ -19,8 +19,11 @@ export function serializeConsent(choice: ConsentChoice): string {
   return `v1:f${Number(choice.functional)}a${Number(choice.analytics)}m${Number(choice.marketing)}`;
 }
 
+/** The cookie's value: the version, then each category on (1) or off (0). */
+export const CONSENT_VALUE = /^v1:f([01])a([01])m([01])$/;
+
 export function parseConsent(value: string | undefined): ConsentChoice | null {
-  const match = /^v1:f([01])a([01])m([01])$/.exec(value ?? "");
+  const match = CONSENT_VALUE.exec(value ?? "");
   if (!match) return null;
   return { functional: match[1] === "1", analytics: match[2] === "1", marketing: match[3] === "1" };
 }

@@ -126,7 +126,6 @@ export function Image({
       },
       options,
     );
-  const placeholder = imageUrl(src, {}, { provider, preset: "placeholder" });
   const srcSet = densitySrcSet(src, boxWidth, boxHeight, densities, build);
 
   const [state, setState] = useState<LoadState>("loading");
@@ -139,7 +138,11 @@ export function Image({
 
   // With art-directed sources the chosen <source>'s width and height give the ratio.
   const style: CSSProperties & { "--image-placeholder"?: string } = {
-    ...(eager ? {} : { "--image-placeholder": `url("${placeholder}")` }),
+    ...(eager
+      ? {}
+      : {
+          "--image-placeholder": `url("${imageUrl(src, {}, { provider, preset: "placeholder" })}")`,
+        }),
     ...(sources.length === 0 ? { aspectRatio: `${boxWidth} / ${boxHeight}` } : {}),
   };
 

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
+  CONSENT_VALUE,
   serializeConsent,
   type ConsentChoice,
 } from "../../../domain/consent";
@@ -87,7 +88,7 @@ export function consentScript(): string {
   const attribute = JSON.stringify(CONSENT_CHOICE_ATTRIBUTE);
   return (
     `(function(){var h=document.documentElement;` +
-    `try{if(document.cookie.split(";").some(function(c){c=c.trim();return c.indexOf(${cookie})===0&&/^v1:f[01]a[01]m[01]$/.test(decodeURIComponent(c.slice(${cookie}.length)))}))h.classList.add(${given})}catch(e){}` +
+    `try{if(document.cookie.split(";").some(function(c){c=c.trim();return c.indexOf(${cookie})===0&&${String(CONSENT_VALUE)}.test(decodeURIComponent(c.slice(${cookie}.length)))}))h.classList.add(${given})}catch(e){}` +
     `document.addEventListener("click",function(e){if(h.dataset.hydrated)return;` +
     `var b=e.target.closest&&e.target.closest("["+${attribute}+"]");if(!b)return;` +
     `document.cookie=${cookie}+encodeURIComponent(b.getAttribute(${attribute}))+"; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");` +
