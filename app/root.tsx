@@ -123,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nContext value={i18n}>{children}</I18nContext>
         <NavigationScroll nonce={nonce} />
         <PageScripts nonce={nonce} />
+        <InlineScript text={(scripts) => scripts.startScripts} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ export interface InlineScripts {
   visitorKey: string;
   appBanner: string;
   consent: string;
+  startScripts: string;
   actionBar(id: string): string;
 }
 

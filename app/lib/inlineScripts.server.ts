@@ -4,10 +4,12 @@ import { noFlashScript } from "../furniture/action-bar/ActionBar";
 import { consentScript } from "../furniture/consent/consentState";
 import { noAppBannerScript } from "../furniture/header/AppBanner";
 import type { InlineScripts } from "./inlineScript";
+import { startScriptsScript } from "./startScripts";
 
 export const INLINE_SCRIPTS: InlineScripts = {
   visitorKey: VISITOR_KEY_SCRIPT,
   appBanner: noAppBannerScript(),
   consent: consentScript(),
+  startScripts: startScriptsScript(),
   actionBar: noFlashScript,
 };

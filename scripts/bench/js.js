@@ -1,6 +1,7 @@
-// The JavaScript each page loads at once, gzip, against a budget per route. Counted as
-// scripts/js-budget.js counts the home page: module scripts and modulepreloads in the
-// HTML, and the static imports of its inline scripts, read from the built client.
+// The JavaScript each page loads at once, gzip, against a budget per route: module scripts
+// and modulepreloads in the HTML, the modules the router's script preloads once it starts
+// (its data-preload list), and the static imports of inline scripts, read from the built
+// client. scripts/js-budget.js counts one page the same way.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -8,17 +9,20 @@ import { gzipSync } from "node:zlib";
 const BUILD_CLIENT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 /** The /assets/….js files a page's HTML loads at once. */
-function scriptsOf(html) {
+export function scriptsOf(html) {
   const files = new Set(
     [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
   );
+  for (const m of html.matchAll(/data-preload="([^"]*)"/g)) {
+    for (const file of m[1].split(" ").filter(Boolean)) files.add(file);
+  }
   for (const m of html.matchAll(/import\s+(?:[^"']+from\s+)?["'](\/assets\/[^"']+\.js)["']/g)) {
     files.add(m[1]);
   }
   return [...files];
 }
 
-function gzipKb(files) {
+export function gzipKb(files) {
   const bytes = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(BUILD_CLIENT, file))).length,
     0,

@@ -3,7 +3,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, publishCardsPage, test, url } from "./fixtures";
-import { DESKTOP, acceptCookies, scrollY } from "./furniture.helpers";
+import { DESKTOP, PHONE, acceptCookies, scrollY } from "./furniture.helpers";
 
 test.describe("scrolling after page transitions", () => {
   test.use({ viewport: DESKTOP });
@@ -163,34 +163,76 @@ test("the home page loads at most 130 KB of JavaScript (gzip)", async ({ page, s
   expect(total / 1024).toBeLessThanOrEqual(130);
 });
 
-test("the first image, the stylesheets and the fonts load before the scripts, which load at low priority", async ({
+test("the scripts start once the first image has loaded; the stylesheets, fonts and image come at high priority", async ({
   page,
   shop,
 }) => {
-  // Chromium's own priorities, as its network log states them when each request starts.
+  // Chromium's own network log: each request's priority and when it started, and when the
+  // first image had arrived.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", ({ request }) => {
-    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  const requests = new Map<string, { id: string; priority: string; sent: number }>();
+  const finished = new Map<string, number>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, timestamp }) => {
+    requests.set(new URL(request.url).pathname, {
+      id: requestId,
+      priority: request.initialPriority,
+      sent: timestamp,
+    });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, timestamp }) => {
+    finished.set(requestId, timestamp);
   });
   await shop.visit(url("localhost"));
   await page.waitForLoadState("networkidle");
   const of = (test: (path: string) => boolean) =>
-    [...priorities].filter(([path]) => test(path)).map(([, priority]) => priority);
-  // The scripts the page's HTML names; the chunks loaded later on demand keep their own priority.
+    [...requests].filter(([path]) => test(path)).map(([, request]) => request);
+  // The scripts the page's HTML names for the router's script to preload.
   const html = await (await page.request.get(url("localhost"))).text();
-  const named = new Set(
-    [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-  );
+  const named = new Set(/data-preload="([^"]+)"/.exec(html)?.[1]?.split(" "));
   const scripts = of((path) => named.has(path));
   expect(scripts.length).toBeGreaterThan(3);
-  expect(new Set(scripts)).toEqual(new Set(["Low"]));
   const hero = await page
     .locator(".teaser img")
     .first()
     .evaluate((img) => (img as HTMLImageElement).currentSrc);
-  expect(priorities.get(new URL(hero).pathname)).toBe("High");
-  expect(of((path) => path.endsWith(".css"))).not.toContain("Low");
-  expect(of((path) => path.endsWith(".woff2"))).toEqual(["High", "High"]);
+  const image = requests.get(new URL(hero).pathname);
+  expect(image?.priority).toBe("High");
+  const imageArrived = finished.get(image!.id)!;
+  for (const script of scripts) expect(script.sent).toBeGreaterThan(imageArrived);
+  expect(of((path) => path.endsWith(".css")).map((r) => r.priority)).not.toContain("Low");
+  expect(of((path) => path.endsWith(".woff2")).map((r) => r.priority)).toEqual(["High", "High"]);
+});
+
+test("the scripts start after a few seconds when the first image does not arrive", async ({
+  page,
+}) => {
+  await acceptCookies(page.context());
+  await page.route(/\/_img\//, () => {
+    // Never answered, as on a line that has stalled.
+  });
+  await page.goto(url("localhost"), { waitUntil: "commit" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 8000 });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("a tap on a button before the page has hydrated is answered once it has", async ({
+    page,
+  }) => {
+    await acceptCookies(page.context());
+    // The shop's scripts arrive only after the tap, as on a slow line.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("localhost"), { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+  });
 });

@@ -96,7 +96,7 @@ test("/health reports the embedded database", async ({ request }) => {
 
 test("fingerprinted assets are served with immutable caching", async ({ request }) => {
   const html = await (await get(request, "localhost", "/")).text();
-  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  const asset = html.match(/\/assets\/[^"\s]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const response = await get(request, "localhost", asset!);
   expect(response.headers()["cache-control"]).toContain("immutable");

@@ -12,7 +12,8 @@ describe("the consent banner", () => {
 describe("the consent script in the page", () => {
   function run(cookie: string, hydrated = false) {
     const classes = new Set<string>();
-    let listener: ((event: { target: unknown }) => void) | null = null;
+    let listener: ((event: { target: unknown; preventDefault(): void }) => void) | null = null;
+    const answered: (string | null)[] = [];
     const document = {
       cookie,
       documentElement: {
@@ -25,8 +26,9 @@ describe("the consent script in the page", () => {
     const tap = (choice: string | null) =>
       listener?.({
         target: { closest: () => (choice ? { getAttribute: () => choice } : null) },
+        preventDefault: () => answered.push(choice),
       });
-    return { classes, document, tap };
+    return { classes, document, tap, answered };
   }
 
   it("marks the page of a visitor with a stored choice, so the banner never shows", () => {
@@ -43,11 +45,15 @@ describe("the consent script in the page", () => {
       "shop_consent=v1%3Af0a0m0; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
     );
     expect(early.classes.has(CONSENT_GIVEN_CLASS)).toBe(true);
+    // Marked as answered, so the scripts' starter does not keep the tap for later.
+    expect(early.answered).toEqual(["v1:f0a0m0"]);
     const elsewhere = run("");
     elsewhere.tap(null);
     expect(elsewhere.document.cookie).toBe("");
+    expect(elsewhere.answered).toEqual([]);
     const late = run("", true);
     late.tap("v1:f1a1m1");
     expect(late.document.cookie).toBe("");
+    expect(late.answered).toEqual([]);
   });
 });

@@ -80,7 +80,9 @@ export function useConsentLayer(): ConsentLayer | "initial" {
  * The script that runs where the banner is parsed: a visitor with a stored choice gets
  * the consent-given marker at once, so the banner never shows for them. Until the page
  * has hydrated, it also answers the banner's two choice buttons itself (the cookie, the
- * marker), so a shopper's early tap is not lost; after that the banner's own code does.
+ * marker), so a shopper's early tap is not lost, and marks the tap handled, so the
+ * scripts' starter (lib/startScripts.ts) does not click it again once the page has
+ * hydrated; after that the banner's own code answers.
  */
 export function consentScript(): string {
   const cookie = JSON.stringify(`${CONSENT_COOKIE}=`);
@@ -92,6 +94,6 @@ export function consentScript(): string {
     `document.addEventListener("click",function(e){if(h.dataset.hydrated)return;` +
     `var b=e.target.closest&&e.target.closest("["+${attribute}+"]");if(!b)return;` +
     `document.cookie=${cookie}+encodeURIComponent(b.getAttribute(${attribute}))+"; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");` +
-    `h.classList.add(${given})},true)})()`
+    `h.classList.add(${given});e.preventDefault()},true)})()`
   );
 }
