@@ -16,11 +16,7 @@ import { PageScripts } from "./lib/pageScripts";
 import { localeContext } from "./lib/site";
 import { ErrorPage, errorStatus } from "./furniture/ErrorPage";
 import { SiteFrame } from "./furniture/SiteFrame";
-// The brand fonts (Latin, regular and bold): a page downloads only its own brand's.
-import "@fontsource/lora/latin-400.css";
-import "@fontsource/lora/latin-700.css";
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-700.css";
+import "./styles/fonts/fonts.css";
 import "./styles/global.css";
 
 /**

@@ -9,10 +9,10 @@ import arial from "@capsizecss/metrics/arial";
 import inter from "@capsizecss/metrics/inter";
 import lora from "@capsizecss/metrics/lora";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
-import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
-import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import loraBold from "@fontsource/lora/files/lora-latin-700-normal.woff2?url";
-import loraRegular from "@fontsource/lora/files/lora-latin-400-normal.woff2?url";
+import interBold from "../styles/fonts/inter-latin-700-normal.woff2?url";
+import interRegular from "../styles/fonts/inter-latin-400-normal.woff2?url";
+import loraBold from "../styles/fonts/lora-latin-700-normal.woff2?url";
+import loraRegular from "../styles/fonts/lora-latin-400-normal.woff2?url";
 import type { ChannelId } from "../../config/channels";
 import { fallbackFontFace, fallbackOverrides } from "../../domain/fonts";
 
