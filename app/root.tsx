@@ -5,6 +5,7 @@ import { CHANNELS } from "../config/channels";
 import { defaultLocaleFor, localeSettings, type Locale } from "../domain/locales";
 import { normalisePath, platformFor, resolveLocalePrefix } from "../domain/paths";
 import { shopContext } from "./context";
+import { useMessages } from "./i18n/clientMessages";
 import { createI18n, I18nContext } from "./i18n/i18n";
 import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
@@ -96,7 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const locale: Locale = data?.locale ?? "de-DE";
-  const i18n = useMemo(() => createI18n(locale, data?.messages ?? {}), [locale, data?.messages]);
+  const messages = useMessages(data?.messagesUrl);
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   useEffect(() => {
     // Tests and analytics wait for this marker before interacting with the page.
     document.documentElement.dataset.hydrated = "true";
@@ -118,7 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nContext value={i18n}>{children}</I18nContext>
         <NavigationScroll nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <PageScripts nonce={nonce} messagesUrl={data?.messagesUrl} />
         <InlineScript text={(scripts) => scripts.startScripts} />
       </body>
     </html>

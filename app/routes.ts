@@ -12,6 +12,8 @@ export default [
   route(":lang?/_flags", "routes/flags.tsx", { id: "flags" }),
   // The editors' review of customer pictures, behind the editor's session.
   route(":lang?/_pictures", "routes/pictures.tsx", { id: "pictures" }),
+  // The locale's messages the browser hydrates with (versioned, kept for good).
+  route("_messages/:file", "routes/messages.ts", { id: "messages" }),
   // The navigation details (flyouts, burger) the furniture loads on demand.
   route(":lang?/_furniture.json", "routes/furniture.ts", { id: "furniture" }),
   layout("layouts/default.tsx", [

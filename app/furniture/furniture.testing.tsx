@@ -83,7 +83,7 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData {
     currency,
     brand: { name: brand.brandName, tagline: brand.tagline, logo: brand.logo },
     themeCss: "",
-    messages: messagesFor(locale),
+    messagesUrl: "/_messages/test.json",
     debugErrors: false,
     thirdParty: options.thirdParty ?? NO_THIRD_PARTIES,
     forwardFlagEvaluations: false,
@@ -124,7 +124,7 @@ export class TestRoot {
       "fetch",
       vi.fn(async () => Response.json(details)),
     );
-    const i18n = createI18n(data.locale, data.messages);
+    const i18n = createI18n(data.locale, messagesFor(data.locale));
     const Page = () => <>{element}</>;
     const pages = [
       { index: true, Component: Page },

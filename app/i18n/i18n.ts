@@ -12,10 +12,14 @@ import { createTranslator, type Messages, type Translate } from "./translator";
 
 export type { Messages, Translate };
 
+/** A text resource with its fallbacks, most specific first: en-US → en-US, en-GB. */
+export function resourceChain(own: TextResource): TextResource[] {
+  return own === "en-US" ? ["en-US", "en-GB"] : [own];
+}
+
 /** The text resources of a locale, most specific first: en-US → en-US, en-GB; de-CH → de. */
 export function translationChain(locale: Locale): TextResource[] {
-  const own = localeSettings(locale).translationLanguage;
-  return own === "en-US" ? ["en-US", "en-GB"] : [own];
+  return resourceChain(localeSettings(locale).translationLanguage);
 }
 
 const reportMissingKey = createMissingKeyReporter((message, context) =>

@@ -1,8 +1,12 @@
-/** The text resources on the server, through i18next; the browser only ever gets one locale's messages. */
+/**
+ * The text resources on the server, through i18next. The browser gets one locale's
+ * messages, from a URL of their own (messagesUrl) rather than inside every page.
+ */
+import { createHash } from "node:crypto";
 import i18next from "i18next";
-import type { Locale } from "../../domain/locales";
+import { localeSettings, type Locale, type TextResource } from "../../domain/locales";
 import { missingKeyText } from "../../domain/translate";
-import { missingKey, translationChain, type Messages, type Translate } from "./i18n";
+import { missingKey, resourceChain, type Messages, type Translate } from "./i18n";
 
 const files = import.meta.glob<Messages>("./messages/*.json", { eager: true, import: "default" });
 
@@ -13,14 +17,44 @@ const byName = new Map<string, Messages>(
   ]),
 );
 
-/** The messages of a locale's translation chain, keyed by resource name, most specific first. */
-export function messagesFor(locale: Locale): Record<string, Messages> {
+/** The messages of a text resource and its fallbacks, keyed by resource name, most specific first. */
+export function resourceMessages(resource: TextResource): Record<string, Messages> {
   const out: Record<string, Messages> = {};
-  for (const name of translationChain(locale)) {
+  for (const name of resourceChain(resource)) {
     const messages = byName.get(name);
     if (messages) out[name] = messages;
   }
   return out;
+}
+
+/** The messages of a locale's translation chain, keyed by resource name, most specific first. */
+export function messagesFor(locale: Locale): Record<string, Messages> {
+  return resourceMessages(localeSettings(locale).translationLanguage);
+}
+
+/** Where the browser loads a locale's messages from (app/routes/messages.ts). */
+export const MESSAGES_PATH = "/_messages";
+
+const versions = new Map<TextResource, string>();
+
+/**
+ * The version of a text resource's messages (with its fallbacks): a digest of the texts,
+ * so their URL changes with them and a browser may keep each version for good.
+ */
+export function messagesVersion(resource: TextResource): string {
+  let version = versions.get(resource);
+  if (version === undefined) {
+    const texts = JSON.stringify(resourceMessages(resource));
+    version = createHash("sha256").update(texts).digest("hex").slice(0, 12);
+    versions.set(resource, version);
+  }
+  return version;
+}
+
+/** The URL of a locale's messages, e.g. /_messages/de.1a2b3c4d5e6f.json. */
+export function messagesUrl(locale: Locale): string {
+  const resource = localeSettings(locale).translationLanguage;
+  return `${MESSAGES_PATH}/${resource}.${messagesVersion(resource)}.json`;
 }
 
 const instances = new Map<Locale, Translate>();

@@ -6,7 +6,7 @@
  * the fonts and the first image, which are what the shopper sees first, and its start-up
  * would hold back the frame that paints that image. So the router's module script is
  * written as an inert script (a type the browser does not run) carrying the modules to
- * preload, and the starter (startScriptsScript, an inline script after it) brings it to
+ * preload and the URL of the locale's messages, and the starter (startScriptsScript, an inline script after it) brings it to
  * life once the high-priority image has loaded and been painted, at once on a page without
  * one, and after a few seconds whatever the image does. A tap before the
  * page has hydrated is kept by the starter and replayed once it has (see the starter).
@@ -28,7 +28,7 @@ function flatten(node: ReactNode): React.ReactElement<ScriptElementProps>[] {
   );
 }
 
-function deferred(node: ReactNode): ReactNode {
+function deferred(node: ReactNode, messagesUrl: string | undefined): ReactNode {
   const elements = flatten(node);
   const isPreload = (e: React.ReactElement<ScriptElementProps>) =>
     e.type === "link" && e.props.rel === "modulepreload";
@@ -41,13 +41,20 @@ function deferred(node: ReactNode): ReactNode {
             type: INERT_MODULE_TYPE,
             async: undefined,
             "data-preload": preloads.join(" "),
+            "data-messages": messagesUrl,
           })
         : e,
     );
 }
 
-export function PageScripts(props: ScriptsProps) {
+export function PageScripts({
+  messagesUrl,
+  ...props
+}: ScriptsProps & {
+  /** The locale's messages, which the page hydrates with (i18n/clientMessages.ts). */
+  messagesUrl: string | undefined;
+}) {
   // Called as a function, not rendered, to reach the elements it returns; its hooks are
   // this component's, the same on every render.
-  return <>{deferred(Scripts(props))}</>;
+  return <>{deferred(Scripts(props), messagesUrl)}</>;
 }

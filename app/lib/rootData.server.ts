@@ -9,7 +9,7 @@ import { languagesOf, localeFor, localeSettings, type Language } from "../../dom
 import { normalisePath } from "../../domain/paths";
 import { siteConfigFor } from "../content/furniture.server";
 import { personalPageContext, shopContext } from "../context";
-import { messagesFor, serverT } from "../i18n/messages.server";
+import { messagesUrl, serverT } from "../i18n/messages.server";
 import type { RootData } from "./rootData";
 import { localeContext } from "./site";
 import { BRAND_FONT_FALLBACKS } from "./fonts.server";
@@ -52,7 +52,7 @@ export async function loadRootData({
     currency: localeSettings(locale).currency,
     brand: { name: brand.brandName, tagline: brand.tagline, logo: brand.logo },
     themeCss: themeCss(brand.theme) + BRAND_FONT_FALLBACKS[channel],
-    messages: messagesFor(locale),
+    messagesUrl: messagesUrl(locale),
     debugErrors: services.publicEnv.debugErrors,
     // The third-party scripts the browser may load with the visitor's consent.
     thirdParty: services.publicEnv.thirdParty,

@@ -10,7 +10,6 @@ import type { Country, Currency, Language, Locale } from "../../domain/locales";
 import type { Platform } from "../../domain/paths";
 import type { ThirdPartyConfig } from "../../domain/thirdParty";
 import type { SiteConfig } from "../furniture/types";
-import type { Messages } from "../i18n/i18n";
 
 /** A language of the visitor's country, as the language switch offers it. */
 export interface LanguageChoice {
@@ -33,8 +32,8 @@ export interface RootData {
   brand: { name: string; tagline: string; logo: string };
   /** The brand's colours as CSS custom properties. */
   themeCss: string;
-  /** The locale's texts and those of its fallbacks, by catalogue name. */
-  messages: Record<string, Messages>;
+  /** Where the browser loads the locale's texts (and those of its fallbacks) from. */
+  messagesUrl: string;
   debugErrors: boolean;
   /** The third-party scripts the browser may load with the visitor's consent. */
   thirdParty: ThirdPartyConfig;

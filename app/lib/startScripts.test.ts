@@ -14,7 +14,7 @@ function page({ image }: { image: boolean }) {
   document.body.innerHTML =
     (image ? '<img fetchpriority="high" src="/_img/hero.jpg" alt="">' : "") +
     '<button type="button">Menü</button>' +
-    `<script type="${INERT_MODULE_TYPE}" data-preload="/assets/entry.js /assets/shell.js">${ROUTER_SCRIPT}</script>`;
+    `<script type="${INERT_MODULE_TYPE}" data-preload="/assets/entry.js /assets/shell.js" data-messages="/_messages/de.0123456789ab.json">${ROUTER_SCRIPT}</script>`;
   const img = document.querySelector("img");
   if (img) Object.defineProperty(img, "complete", { value: false });
   const listen = vi.spyOn(document, "addEventListener");
@@ -33,6 +33,8 @@ const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
     l.getAttribute("href"),
   );
+const messagesPreload = () =>
+  document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
 const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => {
@@ -48,10 +50,14 @@ describe("the starter of the page's scripts", () => {
     await frames();
     expect(started()).toBeNull();
     expect(preloads()).toEqual([]);
+    expect(messagesPreload()).toBeNull();
     image.dispatchEvent(new Event("load"));
     await frames();
     expect(started()?.textContent).toBe(ROUTER_SCRIPT);
     expect(preloads()).toEqual(["/assets/entry.js", "/assets/shell.js"]);
+    // The messages as the page's own fetch asks for them (same origin, no credentials mode change).
+    expect(messagesPreload()?.getAttribute("href")).toBe("/_messages/de.0123456789ab.json");
+    expect(messagesPreload()?.crossOrigin).toBe("anonymous");
   });
 
   it("starts after a frame on a page without a first image", async () => {

@@ -3,8 +3,9 @@
  * names it, right after the router's inert module script.
  *
  * It waits for the page's first image (the one loaded at high priority), then for the
- * frame that paints it, and then adds the module preloads and the module script itself:
- * the same text, so the policy's hash or the page's nonce lets it run. Without such an
+ * frame that paints it, and then adds the module preloads, a preload of the locale's
+ * messages (which the page hydrates with) and the module script itself: the same text,
+ * so the policy's hash or the page's nonce lets it run. Without such an
  * image, or once it has failed, it starts after one frame; after START_AT_THE_LATEST_MS it
  * starts whatever the image does.
  *
@@ -24,7 +25,9 @@ export function startScriptsScript(): string {
     `(function(){var d=document,h=d.documentElement,s=d.querySelector(${selector});if(!s)return;` +
     `var started=false,tapped=null;` +
     `function start(){if(started)return;started=true;` +
-    `(s.getAttribute("data-preload")||"").split(" ").forEach(function(u){if(!u)return;var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `function link(rel,href,as){var l=d.createElement("link");l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin="anonymous"}d.head.appendChild(l)}` +
+    `(s.getAttribute("data-preload")||"").split(" ").forEach(function(u){if(u)link("modulepreload",u)});` +
+    `var messages=s.getAttribute("data-messages");if(messages)link("preload",messages,"fetch");` +
     `var m=d.createElement("script");m.type="module";if(s.nonce)m.nonce=s.nonce;m.textContent=s.textContent;d.head.appendChild(m)}` +
     `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `var img=d.querySelector('img[fetchpriority="high"]');` +

@@ -31,9 +31,17 @@ test.describe("both brands in their locales", () => {
       "aria-current",
       "true",
     );
+    // The other language's page hydrates with that language's texts, loaded apart.
+    const messages: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/_messages/")) messages.push(new URL(request.url()).pathname);
+    });
     await languages.getByRole("link", { name: "Italiano" }).click();
     await expect(page).toHaveURL(url("ch.cards", "/it"));
     await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("navigation", { name: "Lingue" })).toBeVisible();
+    expect(messages).toContainEqual(expect.stringMatching(/^\/_messages\/it\.[0-9a-f]{12}\.json$/));
   });
 
   test("the US host uses American English", async ({ page, shop }) => {
