@@ -6,10 +6,10 @@
  * the fonts and the first image, which are what the shopper sees first, and its start-up
  * would hold back the frame that paints that image. So the router's module script is
  * written as an inert script (a type the browser does not run) carrying the modules to
- * preload and the URL of the locale's messages, and the starter (startScriptsScript, an inline script after it) brings it to
- * life once the high-priority image has loaded and been painted, at once on a page without
- * one, and after a few seconds whatever the image does. A tap before the
- * page has hydrated is kept by the starter and replayed once it has (see the starter).
+ * preload and the URL of the locale's messages, and the starter (startScripts.ts, an
+ * inline script after it) brings it to life once the high-priority image has loaded and
+ * been painted, at once on a page without one, and after a few seconds whatever the image
+ * does. A tap before the page has hydrated is kept by the starter and replayed once it has.
  */
 import { Children, cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 import { Scripts, type ScriptsProps } from "react-router";

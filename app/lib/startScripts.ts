@@ -5,9 +5,9 @@
  * It waits for the page's first image (the one loaded at high priority), then for the
  * frame that paints it, and then adds the module preloads, a preload of the locale's
  * messages (which the page hydrates with) and the module script itself: the same text,
- * so the policy's hash or the page's nonce lets it run. Without such an
- * image, or once it has failed, it starts after one frame; after START_AT_THE_LATEST_MS it
- * starts whatever the image does.
+ * so the policy's hash or the page's nonce lets it run. Without such an image, or once it
+ * has failed, it starts after one frame; after START_AT_THE_LATEST_MS it starts whatever
+ * the image does.
  *
  * Until the page has hydrated, a tap on a button does nothing (links and a form's submit
  * buttons work without scripts, and a tap an earlier script answered is marked handled):
