@@ -6,32 +6,14 @@
  * that language's.
  */
 import { use, useContext } from "react";
-import { logError } from "../lib/log";
+import { jsonOnce } from "../lib/jsonOnce";
 import { ServerI18nContext, type Messages } from "./i18n";
 
 type Chain = Record<string, Messages>;
 
 const NONE: Chain = {};
-const requests = new Map<string, Promise<Chain>>();
-
-/** Loads (once per URL) a locale's messages; a failure gives none and may be retried. */
-export function loadMessages(url: string): Promise<Chain> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(url, { headers: { Accept: "application/json" } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.json() as Promise<Chain>;
-      })
-      .catch((error: unknown) => {
-        logError("request-error", error, { url });
-        requests.delete(url);
-        return NONE;
-      });
-    requests.set(url, request);
-  }
-  return request;
-}
+/** Once per URL; a failure gives none (the key's last part shows) and may be retried. */
+const messages = jsonOnce(NONE);
 
 /**
  * The messages of the page's locale in the browser (suspends until they are loaded). The
@@ -40,5 +22,5 @@ export function loadMessages(url: string): Promise<Chain> {
 export function useMessages(url: string | undefined): Chain {
   const server = useContext(ServerI18nContext);
   if (server || !url) return NONE;
-  return use(loadMessages(url));
+  return use(messages.load(url));
 }

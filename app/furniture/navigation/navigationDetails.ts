@@ -6,7 +6,7 @@
 import { use } from "react";
 import { useLocation } from "react-router";
 import { languagePrefix } from "../../../domain/paths";
-import { logError } from "~/lib/log";
+import { jsonOnce } from "~/lib/jsonOnce";
 import { useRootData } from "~/lib/rootData";
 import { EMPTY_SITE_CONFIG } from "../empty";
 import type { NavigationDetails } from "../types";
@@ -19,31 +19,13 @@ export const EMPTY_NAVIGATION_DETAILS: NavigationDetails = {
   burger: EMPTY_SITE_CONFIG.burgerNavigation,
 };
 
-const requests = new Map<string, Promise<NavigationDetails>>();
+const details = jsonOnce(EMPTY_NAVIGATION_DETAILS);
 
 /** Forgets the loaded details (tests render one shop after another under the same URL). */
-export function forgetNavigationDetails(): void {
-  requests.clear();
-}
+export const forgetNavigationDetails = details.forget;
 
 /** Loads (once per URL) the navigation details; a failure gives none and may be retried. */
-export function loadNavigationDetails(url: string): Promise<NavigationDetails> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(url, { headers: { Accept: "application/json" } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.json() as Promise<NavigationDetails>;
-      })
-      .catch((error: unknown) => {
-        logError("request-error", error, { url });
-        requests.delete(url);
-        return EMPTY_NAVIGATION_DETAILS;
-      });
-    requests.set(url, request);
-  }
-  return request;
-}
+export const loadNavigationDetails = details.load;
 
 /** The details' URL for the current locale (drafts in the visual editor's preview). */
 export function useNavigationDetailsUrl(): string {
