@@ -17,11 +17,6 @@ export function resourceChain(own: TextResource): TextResource[] {
   return own === "en-US" ? ["en-US", "en-GB"] : [own];
 }
 
-/** The text resources of a locale, most specific first: en-US → en-US, en-GB; de-CH → de. */
-export function translationChain(locale: Locale): TextResource[] {
-  return resourceChain(localeSettings(locale).translationLanguage);
-}
-
 const reportMissingKey = createMissingKeyReporter((message, context) =>
   logWarning("missing-translation-key", { message, ...context }),
 );

@@ -35,20 +35,35 @@ export function messagesFor(locale: Locale): Record<string, Messages> {
 /** Where the browser loads a locale's messages from (app/routes/messages.ts). */
 export const MESSAGES_PATH = "/_messages";
 
-const versions = new Map<TextResource, string>();
+/** A text resource's messages as the browser gets them, and their version. */
+interface Published {
+  json: string;
+  version: string;
+}
+
+const published = new Map<TextResource, Published>();
+
+function publishedMessages(resource: TextResource): Published {
+  let messages = published.get(resource);
+  if (!messages) {
+    const json = JSON.stringify(resourceMessages(resource));
+    messages = { json, version: createHash("sha256").update(json).digest("hex").slice(0, 12) };
+    published.set(resource, messages);
+  }
+  return messages;
+}
 
 /**
  * The version of a text resource's messages (with its fallbacks): a digest of the texts,
  * so their URL changes with them and a browser may keep each version for good.
  */
 export function messagesVersion(resource: TextResource): string {
-  let version = versions.get(resource);
-  if (version === undefined) {
-    const texts = JSON.stringify(resourceMessages(resource));
-    version = createHash("sha256").update(texts).digest("hex").slice(0, 12);
-    versions.set(resource, version);
-  }
-  return version;
+  return publishedMessages(resource).version;
+}
+
+/** A text resource's messages (with its fallbacks) as JSON, made once. */
+export function messagesJson(resource: TextResource): string {
+  return publishedMessages(resource).json;
 }
 
 /** The URL of a locale's messages, e.g. /_messages/de.1a2b3c4d5e6f.json. */

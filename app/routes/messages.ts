@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/messages";
 import { CACHE_TIERS } from "../../config/cache";
 import { TEXT_RESOURCES } from "../../domain/locales";
-import { messagesVersion, resourceMessages } from "../i18n/messages.server";
+import { messagesJson, messagesVersion } from "../i18n/messages.server";
 
 const MESSAGES_FILE = z
   .string()
@@ -29,7 +29,10 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   const { resource, version } = file.data;
   const current = version === messagesVersion(resource);
-  return Response.json(resourceMessages(resource), {
-    headers: { "Cache-Control": current ? CACHE_TIERS.immutable : CACHE_TIERS.revalidate },
+  return new Response(messagesJson(resource), {
+    headers: {
+      "Content-Type": "application/json",
+      "Cache-Control": current ? CACHE_TIERS.immutable : CACHE_TIERS.revalidate,
+    },
   });
 }
