@@ -221,6 +221,24 @@ test.describe("video block", () => {
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
   });
 
+  test("is drawn only once it nears the screen, in the place kept for it", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("cards", "/"));
+    const frame = page.locator(".block-video__frame");
+    const video = frame.locator("video");
+    // The browser's own controls are costly to draw; far below the screen they are skipped.
+    const drawn = () => video.evaluate((v) => v.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    const before = await frame.boundingBox();
+    expect(before!.height).toBeCloseTo((before!.width * 9) / 16, 0);
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    const after = await frame.boundingBox();
+    expect(after!.height).toBeCloseTo(before!.height, 1);
+  });
+
   test("stays still for a visitor who asks for reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
