@@ -12,11 +12,17 @@ function page({ image }: { image: boolean }) {
   document.head.innerHTML = "";
   document.documentElement.removeAttribute("data-hydrated");
   document.body.innerHTML =
-    (image ? '<img fetchpriority="high" src="/_img/hero.jpg" alt="">' : "") +
+    (image
+      ? '<img fetchpriority="high" elementtiming="first-image" src="/_img/hero.jpg" alt="">'
+      : "") +
     '<button type="button">Menü</button>' +
     `<script type="${INERT_MODULE_TYPE}" data-preload="/assets/entry.js /assets/shell.js" data-messages="/_messages/de.0123456789ab.json">${ROUTER_SCRIPT}</script>`;
   const img = document.querySelector("img");
-  if (img) Object.defineProperty(img, "complete", { value: false });
+  if (img) {
+    Object.defineProperty(img, "complete", { value: false });
+    // A loaded image has its size; one that failed has none.
+    img.addEventListener("load", () => Object.defineProperty(img, "naturalWidth", { value: 960 }));
+  }
   const listen = vi.spyOn(document, "addEventListener");
   new Function(startScriptsScript())();
   for (const [type, listener] of listen.mock.calls) {
@@ -37,8 +43,38 @@ const messagesPreload = () =>
   document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
 const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/**
+ * A browser that reports when it has shown things (Element Timing and paint timing), as
+ * Chromium does; report() delivers an entry to the observers of its type.
+ */
+function reportingBrowser() {
+  const observers: { type: string; callback: (list: { getEntries(): object[] }) => void }[] = [];
+  class Observer {
+    static supportedEntryTypes = ["element", "paint"];
+    constructor(private callback: (list: { getEntries(): object[] }) => void) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, callback: this.callback });
+    }
+    disconnect() {
+      observers.splice(
+        0,
+        observers.length,
+        ...observers.filter((o) => o.callback !== this.callback),
+      );
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", Observer);
+  return {
+    report(type: string, entry: object) {
+      for (const o of observers.filter((o) => o.type === type))
+        o.callback({ getEntries: () => [entry] });
+    },
+  };
+}
+
 afterEach(() => {
   for (const cleanUp of cleanUps.splice(0)) cleanUp();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.innerHTML = "";
 });
@@ -58,6 +94,44 @@ describe("the starter of the page's scripts", () => {
     // The messages as the page's own fetch asks for them (same origin, no credentials mode change).
     expect(messagesPreload()?.getAttribute("href")).toBe("/_messages/de.0123456789ab.json");
     expect(messagesPreload()?.crossOrigin).toBe("anonymous");
+  });
+
+  it("waits until the browser reports the first image shown, where it reports that", async () => {
+    const browser = reportingBrowser();
+    page({ image: true });
+    const image = document.querySelector("img")!;
+    image.dispatchEvent(new Event("load"));
+    await frames();
+    // Loaded, but perhaps not yet on the screen.
+    expect(started()).toBeNull();
+    browser.report("element", { element: document.createElement("img") });
+    browser.report("paint", { name: "first-contentful-paint" });
+    await frames();
+    expect(started()).toBeNull();
+    browser.report("element", { element: image });
+    await frames();
+    expect(started()?.textContent).toBe(ROUTER_SCRIPT);
+  });
+
+  it("waits for the first paint on a page without a first image, where it is reported", async () => {
+    const browser = reportingBrowser();
+    page({ image: false });
+    await frames();
+    expect(started()).toBeNull();
+    browser.report("paint", { name: "first-paint" });
+    await frames();
+    expect(started()).toBeNull();
+    browser.report("paint", { name: "first-contentful-paint" });
+    await frames();
+    expect(started()?.textContent).toBe(ROUTER_SCRIPT);
+  });
+
+  it("does not wait for a report of a first image that failed", async () => {
+    reportingBrowser();
+    page({ image: true });
+    document.querySelector("img")!.dispatchEvent(new Event("error"));
+    await frames();
+    expect(started()).not.toBeNull();
   });
 
   it("starts after a frame on a page without a first image", async () => {

@@ -113,6 +113,9 @@ describe("Image", () => {
     const first = await render({ src: SRC, alt: "", width: 100, priority: true }, "cards");
     expect(first.img.getAttribute("loading")).toBe("eager");
     expect(first.img.getAttribute("fetchpriority")).toBe("high");
+    // The browser reports when it has shown the first image; the page's scripts wait for that.
+    expect(first.img.getAttribute("elementtiming")).toBe("first-image");
+    expect(lazy.img.hasAttribute("elementtiming")).toBe(false);
     act(() => root.unmount());
     root = createRoot(container);
     const features = CHANNELS.wallart.features;

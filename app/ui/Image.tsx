@@ -179,6 +179,8 @@ export function Image({
           height={boxHeight}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
+          // The browser reports when it has shown this image; the page's scripts wait for it.
+          elementtiming={eager ? "first-image" : undefined}
           decoding="async"
           onLoad={() => setState("loaded")}
           onError={() => setState("error")}
