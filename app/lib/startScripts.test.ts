@@ -47,10 +47,10 @@ const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
  * A browser that reports when it has shown things (Element Timing and paint timing), as
  * Chromium does; report() delivers an entry to the observers of its type.
  */
-function reportingBrowser() {
+function reportingBrowser(supportedEntryTypes = ["element", "paint"]) {
   const observers: { type: string; callback: (list: { getEntries(): object[] }) => void }[] = [];
   class Observer {
-    static supportedEntryTypes = ["element", "paint"];
+    static supportedEntryTypes = supportedEntryTypes;
     constructor(private callback: (list: { getEntries(): object[] }) => void) {}
     observe({ type }: { type: string }) {
       observers.push({ type, callback: this.callback });
@@ -111,6 +111,17 @@ describe("the starter of the page's scripts", () => {
     browser.report("element", { element: image });
     await frames();
     expect(started()?.textContent).toBe(ROUTER_SCRIPT);
+  });
+
+  it("waits for the first paint after the first image where only paints are reported", async () => {
+    const browser = reportingBrowser(["paint"]);
+    page({ image: true });
+    document.querySelector("img")!.dispatchEvent(new Event("load"));
+    await frames();
+    expect(started()).toBeNull();
+    browser.report("paint", { name: "first-contentful-paint" });
+    await frames();
+    expect(started()).not.toBeNull();
   });
 
   it("waits for the first paint on a page without a first image, where it is reported", async () => {

@@ -33,15 +33,16 @@ export function startScriptsScript(): string {
     `var messages=s.getAttribute("data-messages");if(messages)link("preload",messages,"fetch");` +
     `var m=d.createElement("script");m.type="module";if(s.nonce)m.nonce=s.nonce;m.textContent=s.textContent;d.head.appendChild(m)}` +
     `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
-    // Runs then() once the browser reports an entry of the type that passes test, or at
-    // once when it reports no such entries.
-    `function reported(type,test,then){var P=window.PerformanceObserver;` +
-    `if(!P||(P.supportedEntryTypes||[]).indexOf(type)<0)return then();` +
+    // reported() runs then() once the browser reports an entry of the type that passes
+    // test, or at once when it reports no such entries.
+    `var P=window.PerformanceObserver;` +
+    `function reports(type){return!!P&&(P.supportedEntryTypes||[]).indexOf(type)>-1}` +
+    `function reported(type,test,then){if(!reports(type))return then();` +
     `var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();then()}});o.observe({type:type,buffered:true})}` +
     `function painted(){reported("paint",function(e){return e.name==="first-contentful-paint"},afterPaint)}` +
     `var img=d.querySelector('img[fetchpriority="high"]');` +
     `function shown(){if(!img.naturalWidth)return afterPaint();` +
-    `if(img.hasAttribute("elementtiming"))reported("element",function(e){return e.element===img},afterPaint);else painted()}` +
+    `if(reports("element")&&img.hasAttribute("elementtiming"))reported("element",function(e){return e.element===img},afterPaint);else painted()}` +
     `if(!img)painted();else if(img.complete)shown();else{img.addEventListener("load",shown);img.addEventListener("error",afterPaint)}` +
     `setTimeout(start,${START_AT_THE_LATEST_MS});` +
     `d.addEventListener("click",function(e){if(h.dataset.hydrated||e.defaultPrevented)return;` +
