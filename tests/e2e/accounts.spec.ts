@@ -109,6 +109,8 @@ test.describe("customer accounts", () => {
     await followMailedLink(page, email, /Veuillez confirmer votre adresse e-mail/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
     await page.getByRole("button", { name: "Se déconnecter" }).click();
+    // Logging out ends on the home page; the next visit waits for that.
+    await expect(page).toHaveURL(url("ch.wallart", "/fr/"));
 
     await shop.visit(url("ch.wallart", "/fr/compte/mot-de-passe/"));
     await page.getByRole("main").getByLabel("Adresse e-mail").fill(email);
