@@ -21,10 +21,11 @@ export default defineConfig({
                 {
                   name: "shell",
                   // Theme browsing's rules stay with the pages that browse (the product
-                  // overview and the design feed), Google sign-in with the log-in dialog
-                  // and page, and the API request helper with the forms that send, not in
-                  // every page's shell.
-                  test: /\/(app\/(furniture\/(?!dialogs\/[Gg]oogle)|content\/|ui\/|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.))/,
+                  // overview and the design feed), Google sign-in, the account paths and the
+                  // server's messages with the log-in dialog and page, the third-party script
+                  // states with their loader, and the API request helper with the forms that
+                  // send, not in every page's shell.
+                  test: /\/(app\/(furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|content\/|ui\/|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|accountPaths|scriptLoading))/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },
