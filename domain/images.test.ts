@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  pictureMedia,
   ImageConfigError,
   MAX_OUTPUT_PIXELS,
   applyPreset,
@@ -283,5 +284,19 @@ describe("what a render may cost", () => {
     expect(key("/200x200/fit-in/filters:fill(ff0000)")).not.toBe(key("/200x200/fit-in"));
     // What changes the image keeps its own key.
     expect(key("/200x200/filters:focal(0x0:100x100)")).not.toBe(key("/200x200"));
+  });
+});
+
+describe("pictureMedia", () => {
+  it("gives the image every screen when the picture has no sources", () => {
+    expect(pictureMedia([])).toEqual([undefined]);
+  });
+
+  it("leaves each source's screens to the first source that matches, and the rest to the image", () => {
+    expect(pictureMedia(["(max-width: 479px)", "(max-width: 767px)"])).toEqual([
+      "(max-width: 479px)",
+      "(max-width: 767px) and (not ((max-width: 479px)))",
+      "(not ((max-width: 479px))) and (not ((max-width: 767px)))",
+    ]);
   });
 });

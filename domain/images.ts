@@ -527,3 +527,18 @@ export function canonicalRequest(request: ImageRequest, source: SourceSize): Ima
     },
   };
 }
+
+/**
+ * The media query under which a picture shows each of its candidates, for preloading the
+ * one the browser will pick: a <picture> takes the first <source> whose media matches, else
+ * its <img>, so each candidate's query also excludes the sources before it. The last entry
+ * is the <img>'s (undefined: every screen, when there are no sources). The sources' media
+ * must be media conditions, e.g. "(max-width: 479px)".
+ */
+export function pictureMedia(sources: readonly string[]): (string | undefined)[] {
+  const not = (media: string) => `(not (${media}))`;
+  return [...sources, undefined].map((media, i) => {
+    const conditions = [...(media ? [media] : []), ...sources.slice(0, i).map(not)];
+    return conditions.length > 0 ? conditions.join(" and ") : undefined;
+  });
+}

@@ -166,6 +166,40 @@ describe("Image", () => {
     expect(img.getAttribute("height")).toBe("500");
   });
 
+  it("announces the first image in the head, each candidate under the media query that picks it", async () => {
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute("media"),
+        link.getAttribute("imagesrcset"),
+        link.getAttribute("fetchpriority"),
+      ]);
+    document.head.innerHTML = "";
+    await render({ src: SRC, alt: "", width: 300 });
+    expect(preloads()).toEqual([]);
+    act(() => root.unmount());
+    root = createRoot(container);
+    await render({
+      src: SRC,
+      alt: "",
+      width: 1200,
+      ratio: 12 / 5,
+      sources: [{ media: "(max-width: 767px)", width: 768, ratio: 4 / 3 }],
+      priority: true,
+    });
+    expect(preloads()).toEqual([
+      [
+        "(max-width: 767px)",
+        "/_img/768x576/a/cards/photo-calendar.jpg 1x, /_img/1536x1152/a/cards/photo-calendar.jpg 2x",
+        "high",
+      ],
+      [
+        "(not ((max-width: 767px)))",
+        "/_img/1200x500/a/cards/photo-calendar.jpg 1x, /_img/2400x1000/a/cards/photo-calendar.jpg 2x",
+        "high",
+      ],
+    ]);
+  });
+
   it.each([
     [{ provider: "cloudinary" }, /Unknown image provider "cloudinary"/],
     [{ preset: "hero" as never }, /Unknown image preset "hero"/],

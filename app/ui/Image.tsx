@@ -2,9 +2,11 @@
  * The storefront's image: a srcset for the densities 1 and 2,
  * explicit width and height (no layout shift; default aspect ratio 1/1), a blurred 10x10
  * placeholder until a lazily loaded image has arrived (an eager first image goes without:
- * its placeholder would be one more request competing with it), a grey box with the image hidden when it fails,
- * and lazy loading — except the page's first image where the channel's `lazyFirstImage`
- * feature is off. An unknown provider or preset is an error (thrown while rendering).
+ * its placeholder would be one more request competing with it), a grey box with the image
+ * hidden when it fails, and lazy loading — except the page's first image where the
+ * channel's `lazyFirstImage` feature is off. That first image is fetched at high priority
+ * and announced in the document's head. An unknown provider or preset is an error (thrown
+ * while rendering).
  */
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -12,6 +14,7 @@ import { CHANNELS, type ChannelId } from "../../config/channels";
 import { DENSITIES } from "../../domain/constants";
 import {
   imageUrl,
+  pictureMedia,
   type FocalArea,
   type ImageFilters,
   type ImageFit,
@@ -127,6 +130,15 @@ export function Image({
       options,
     );
   const srcSet = densitySrcSet(src, boxWidth, boxHeight, densities, build);
+  const fallback = build(src, boxWidth, boxHeight);
+  const media = pictureMedia(sources.map((source) => source.media));
+  const candidates = sources.map((source) => {
+    const w = Math.round(source.width);
+    const h = Math.round(source.height ?? source.width / layoutRatio(source.ratio, undefined));
+    const from = source.src ?? src;
+    const srcSet = densitySrcSet(from, w, h, densities, build);
+    return { media: source.media, width: w, height: h, srcSet, href: build(from, w, h) };
+  });
 
   const [state, setState] = useState<LoadState>("loading");
   const ref = useRef<HTMLImageElement>(null);
@@ -154,25 +166,36 @@ export function Image({
       data-state={state}
       style={style}
     >
-      <picture>
-        {sources.map((source) => {
-          const w = Math.round(source.width);
-          const h = Math.round(
-            source.height ?? source.width / layoutRatio(source.ratio, undefined),
-          );
-          return (
-            <source
-              key={source.media}
-              media={source.media}
-              width={w}
-              height={h}
-              srcSet={densitySrcSet(source.src ?? src, w, h, densities, build)}
+      {eager
+        ? // The first image is announced in the document's head (React puts a link there
+          // wherever it is rendered), so the browser asks for it with the stylesheets: one
+          // link per candidate of the picture, each under the media query that picks it, so
+          // only the one the picture will show is fetched.
+          [...candidates, { srcSet, href: fallback }].map((candidate, i) => (
+            <link
+              key={candidate.srcSet}
+              rel="preload"
+              as="image"
+              href={candidate.href}
+              imageSrcSet={candidate.srcSet}
+              fetchPriority="high"
+              media={media[i]}
             />
-          );
-        })}
+          ))
+        : null}
+      <picture>
+        {candidates.map((candidate) => (
+          <source
+            key={candidate.media}
+            media={candidate.media}
+            width={candidate.width}
+            height={candidate.height}
+            srcSet={candidate.srcSet}
+          />
+        ))}
         <img
           ref={ref}
-          src={build(src, boxWidth, boxHeight)}
+          src={fallback}
           srcSet={srcSet}
           alt={alt}
           width={boxWidth}

@@ -215,6 +215,31 @@ test("the scripts start after a few seconds when the first image does not arrive
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 8000 });
 });
 
+for (const [screen, viewport, deviceScaleFactor] of [
+  ["a phone", PHONE, 1.75],
+  ["a desktop", DESKTOP, 1],
+] as const) {
+  test(`${screen} fetches the first image once, announced in the head: the candidate the picture shows`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/hero-christmas-cards.")) fetched.push(request.url());
+    });
+    await page.goto(url("localhost"));
+    await page.waitForLoadState("networkidle");
+    const image = page.locator('img[fetchpriority="high"]');
+    const shown = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(fetched).toEqual([shown]);
+    // Announced in the head, one candidate of the picture per media query.
+    const announced = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(announced).toHaveCount(3);
+    await context.close();
+  });
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
