@@ -60,7 +60,8 @@ export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
   return (
     <figure className="block-video" aria-labelledby={titleId}>
       <BlockHeading id={titleId} headline={block.headline} />
-      <div className="block-video__frame">
+      {/* The frame's shape is the video's, so it keeps its place before it is drawn. */}
+      <div className="block-video__frame" style={{ aspectRatio: `${WIDTH} / ${height}` }}>
         {/* The poster is an image of its own under the video, not the video's poster
             attribute: a browser fetches that at once wherever the video sits on the page,
             competing with the first images; this one loads lazily, at the screen's size. */}

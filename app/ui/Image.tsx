@@ -131,13 +131,12 @@ export function Image({
     );
   const srcSet = densitySrcSet(src, boxWidth, boxHeight, densities, build);
   const fallback = build(src, boxWidth, boxHeight);
-  const media = pictureMedia(sources.map((source) => source.media));
   const candidates = sources.map((source) => {
-    const w = Math.round(source.width);
-    const h = Math.round(source.height ?? source.width / layoutRatio(source.ratio, undefined));
+    const width = Math.round(source.width);
+    const height = Math.round(source.height ?? source.width / layoutRatio(source.ratio, undefined));
     const from = source.src ?? src;
-    const srcSet = densitySrcSet(from, w, h, densities, build);
-    return { media: source.media, width: w, height: h, srcSet, href: build(from, w, h) };
+    const candidateSrcSet = densitySrcSet(from, width, height, densities, build);
+    return { media: source.media, from, width, height, srcSet: candidateSrcSet };
   });
 
   const [state, setState] = useState<LoadState>("loading");
@@ -166,23 +165,13 @@ export function Image({
       data-state={state}
       style={style}
     >
-      {eager
-        ? // The first image is announced in the document's head (React puts a link there
-          // wherever it is rendered), so the browser asks for it with the stylesheets: one
-          // link per candidate of the picture, each under the media query that picks it, so
-          // only the one the picture will show is fetched.
-          [...candidates, { srcSet, href: fallback }].map((candidate, i) => (
-            <link
-              key={candidate.srcSet}
-              rel="preload"
-              as="image"
-              href={candidate.href}
-              imageSrcSet={candidate.srcSet}
-              fetchPriority="high"
-              media={media[i]}
-            />
-          ))
-        : null}
+      {eager ? (
+        <FirstImagePreloads
+          candidates={candidates}
+          fallback={{ href: fallback, srcSet }}
+          build={build}
+        />
+      ) : null}
       <picture>
         {candidates.map((candidate) => (
           <source
@@ -211,4 +200,43 @@ export function Image({
       </picture>
     </span>
   );
+}
+
+/**
+ * The first image announced in the document's head (React puts a link there wherever it is
+ * rendered), so the browser asks for it with the stylesheets: one link per candidate of the
+ * picture, each under the media query that picks it, so only the one the picture will show
+ * is fetched.
+ */
+function FirstImagePreloads({
+  candidates,
+  fallback,
+  build,
+}: {
+  candidates: readonly {
+    media: string;
+    from: string;
+    width: number;
+    height: number;
+    srcSet: string;
+  }[];
+  fallback: { href: string; srcSet: string };
+  build: (src: string, width: number, height: number) => string;
+}) {
+  const media = pictureMedia(candidates.map((candidate) => candidate.media));
+  const links = [
+    ...candidates.map((c) => ({ href: build(c.from, c.width, c.height), srcSet: c.srcSet })),
+    fallback,
+  ];
+  return links.map((link, i) => (
+    <link
+      key={link.srcSet}
+      rel="preload"
+      as="image"
+      href={link.href}
+      imageSrcSet={link.srcSet}
+      fetchPriority="high"
+      media={media[i]}
+    />
+  ));
 }
