@@ -20,12 +20,12 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  // Theme browsing's rules stay with the pages that browse (the product
-                  // overview and the design feed), Google sign-in, the account paths and the
-                  // server's messages with the log-in dialog and page, the third-party script
-                  // states with their loader, and the API request helper with the forms that
-                  // send, not in every page's shell.
-                  test: /\/(app\/(furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|content\/|ui\/|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|accountPaths|scriptLoading))/,
+                  // Theme browsing's rules and the price tag stay with the pages that show
+                  // prices (the product overview, the design feed, the blocks), Google
+                  // sign-in, the account paths and the server's messages with the log-in
+                  // dialog and page, the third-party script states with their loader, and
+                  // the API request helper with the forms that send, not in every page's shell.
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|integrations\/spamToken|ui\/(?!PriceTag)|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|accountPaths|scriptLoading))/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

@@ -10,13 +10,13 @@ import { createI18n, I18nContext } from "./i18n/i18n";
 import { logError } from "./lib/log";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/rootData";
-import { loadRootData } from "./lib/rootData.server";
+import { loadRootData } from "./shell/rootData.server";
 import { InlineScript } from "./lib/inlineScript";
-import { NavigationScroll } from "./lib/navigationScroll";
-import { PageScripts } from "./lib/pageScripts";
+import { NavigationScroll } from "./shell/navigationScroll";
+import { PageScripts } from "./shell/pageScripts";
 import { localeContext } from "./lib/site";
-import { ErrorPage, errorStatus } from "./furniture/ErrorPage";
-import { SiteFrame } from "./furniture/SiteFrame";
+import { ErrorPage, errorStatus } from "./shell/ErrorPage";
+import { SiteFrame } from "./shell/SiteFrame";
 import "./styles/fonts/fonts.css";
 import "./styles/global.css";
 

@@ -7,7 +7,7 @@ import type { Storefront } from "../server/storefront";
 import { prepareContent } from "./blocks/prepare.server";
 import { shopContext } from "./context";
 import { serverT } from "./i18n/messages.server";
-import { loadCampaignBar } from "./content/campaigns.server";
+import { loadCampaignBar } from "./furniture/campaigns.server";
 import { setLogSink } from "./lib/log";
 
 export const storefront: Storefront = {

@@ -120,16 +120,43 @@ export function SignUpPage() {
   );
 }
 
-export function VerifyPage() {
+/** The sign-up link's page: the password chosen at sign-up opens the account. */
+export function VerifyPage({ signUp }: { signUp: { token: string; email: string } | null }) {
   const t = useT();
   const language = useLanguage();
+  const { answer, busy } = useAnswer();
+  if (!signUp) {
+    return (
+      <>
+        <h1>{t("account.verifyTitle")}</h1>
+        <p className="notice">{t("account.verifyFailed")}</p>
+        <p>
+          <LocaleLink to={accountPath(language, "log-in")}>{t("account.logIn")}</LocaleLink>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1>{t("account.verifyTitle")}</h1>
-      <p className="notice">{t("account.verifyFailed")}</p>
-      <p>
-        <LocaleLink to={accountPath(language, "log-in")}>{t("account.logIn")}</LocaleLink>
-      </p>
+      <p>{t("account.verifyIntro")}</p>
+      <Form method="post" className="account-form" noValidate>
+        <FormMessage answer={answer} />
+        <input type="hidden" name="token" value={signUp.token} />
+        <p>
+          {t("account.email")}: <strong>{signUp.email}</strong>
+        </p>
+        <Field
+          name="password"
+          type="password"
+          label={t("account.password")}
+          autoComplete="current-password"
+          error={answer?.errors?.password}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {t("account.logIn")}
+        </button>
+      </Form>
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from "../../domain/accountPaths";
 import {
   changePasswordInput,
+  confirmSignUpInput,
   deleteAccountInput,
   fieldErrors,
   logInInput,
@@ -57,6 +58,8 @@ export interface AccountCustomer {
 export type AccountLoaderData =
   | { page: "log-in" | "sign-up" }
   | { page: "verify"; failed: true }
+  /** A valid sign-up link: the page asks for the password chosen with it. */
+  | { page: "verify"; failed: false; token: string; email: string }
   | { page: "password"; token: string | null }
   | { page: "overview" | "personal-data"; customer: AccountCustomer }
   /** `done` right after a change; `hasPassword` is false for a Google-only account. */
@@ -171,13 +174,15 @@ export async function accountLoader(args: Args) {
     });
   }
   if (page === "verify") {
+    // Visiting the link changes nothing (mail scanners visit links too): the page asks for
+    // the password chosen at sign-up, and its form opens the account.
     const token = url.searchParams.get("token") ?? "";
-    const verified = token ? await services(context).accounts.verifyEmail(token) : null;
-    if (verified) {
-      await adoptVisitorCart(context, request, verified.customer.id);
-      signedIn(args, verified.sessionToken);
-    }
-    return data<AccountLoaderData>({ page, failed: true }, { headers: PERSONAL });
+    const { channel } = context.get(localeContext);
+    const signUp = token ? await services(context).accounts.signUpFor(token, channel) : null;
+    return data<AccountLoaderData>(
+      signUp ? { page, failed: false, token, email: signUp.email } : { page, failed: true },
+      { headers: PERSONAL },
+    );
   }
   if (page === "password") {
     const token = url.searchParams.get("token");
@@ -222,6 +227,7 @@ export async function accountAction(args: Args) {
     locale,
     ip: clientAddress,
     links: customers.links({ channel, locale }, new URL(request.url)),
+    session: customers.sessionToken(request.headers.get("cookie") ?? ""),
   };
   const form = await requestForm(request);
   const problem = (
@@ -263,6 +269,17 @@ export async function accountAction(args: Args) {
       values,
     });
   }
+  if (page === "verify") {
+    const read = readForm(context, form, confirmSignUpInput);
+    if (read.answer) return read.answer;
+    const result = await customers.accounts.confirmSignUp(read.input, site);
+    if (result.ok) {
+      await adoptVisitorCart(context, request, result.customer.id);
+      signedIn(args, result.sessionToken);
+    }
+    if (result.reason === "throttled") return problem("throttled", 429);
+    return problem(result.reason === "invalid-link" ? "invalid-link" : "invalid-credentials");
+  }
   if (page === "sign-up") {
     const read = readForm(context, form, signUpInput);
     if (read.answer) return read.answer;
@@ -281,7 +298,11 @@ export async function accountAction(args: Args) {
     if (form.has("token")) {
       const read = readForm(context, form, newPasswordInput);
       if (read.answer) return read.answer;
-      const result = await customers.accounts.resetPassword(read.input.token, read.input.password);
+      const result = await customers.accounts.resetPassword(
+        read.input.token,
+        read.input.password,
+        site.session,
+      );
       if (result.ok) {
         await adoptVisitorCart(context, request, result.customer.id);
         signedIn(args, result.sessionToken);

@@ -12,8 +12,8 @@ import { useT } from "../i18n/i18n";
 import { Dialog } from "../ui/Dialog";
 import { closeDialog, openDialog } from "../ui/dialogState";
 import { LocaleLink } from "../ui/LocaleLink";
-import { LabelBadge } from "./parts/LabelBadge";
-import { PriceTag } from "./parts/PriceTag";
+import { LabelBadge } from "../ui/LabelBadge";
+import { PriceTag } from "../ui/PriceTag";
 import type { BlockProps, CalculatorBlock, CalculatorFormat, CalculatorMaterial } from "./types";
 import { BlockHeading } from "./parts/BlockHeading";
 

@@ -12,7 +12,7 @@ import { prepareContent, type PrepareContext } from "./prepare.server";
 import type { PreparedBlock } from "./types";
 
 // The challenge is the server's business (server/api/contactForm.test.ts); here it is solved.
-vi.mock("../furniture/dialogs/spamToken", () => ({ spamToken: vi.fn(async () => "solved") }));
+vi.mock("../integrations/spamToken", () => ({ spamToken: vi.fn(async () => "solved") }));
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

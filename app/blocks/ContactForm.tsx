@@ -23,7 +23,7 @@ import {
   type ContactFormField,
   type ContactFormProblem,
 } from "../../domain/contactForm";
-import { spamToken } from "../furniture/dialogs/spamToken";
+import { spamToken } from "../integrations/spamToken";
 import { useT } from "../i18n/i18n";
 import { useRootData } from "../lib/rootData";
 import { Image } from "../ui/Image";

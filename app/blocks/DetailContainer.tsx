@@ -21,7 +21,7 @@ import { CART_PATHS } from "../../domain/cart";
 import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
 import { ShopLink } from "../ui/ShopLink";
 import { BlockHeading } from "./parts/BlockHeading";
-import { PriceTag } from "./parts/PriceTag";
+import { PriceTag } from "../ui/PriceTag";
 import type { BlockProps, DetailContainerBlock } from "./types";
 
 const DETAILS_PATH = "/web-api/product-details";

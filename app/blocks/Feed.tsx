@@ -8,8 +8,8 @@ import { useT } from "../i18n/i18n";
 import { Image } from "../ui/Image";
 import { altBeside } from "./parts/altText";
 import { ShopLink } from "../ui/ShopLink";
-import { LabelBadge } from "./parts/LabelBadge";
-import { PriceTag } from "./parts/PriceTag";
+import { LabelBadge } from "../ui/LabelBadge";
+import { PriceTag } from "../ui/PriceTag";
 import type { BlockProps, FeedBlock } from "./types";
 import { BlockHeading } from "./parts/BlockHeading";
 

@@ -5,7 +5,7 @@
  * shows, so the two never disagree.
  */
 import { useT } from "../i18n/i18n";
-import { PriceTag } from "./parts/PriceTag";
+import { PriceTag } from "../ui/PriceTag";
 import type { BlockProps, FormatsAndPricesBlock } from "./types";
 
 export function FormatsAndPrices({ block }: BlockProps<FormatsAndPricesBlock>) {

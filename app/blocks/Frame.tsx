@@ -7,7 +7,7 @@
 import { finishSwatch, finishWords } from "../../domain/frames";
 import { useT } from "../i18n/i18n";
 import { LocaleLink } from "../ui/LocaleLink";
-import { PriceTag } from "./parts/PriceTag";
+import { PriceTag } from "../ui/PriceTag";
 import type { BlockProps, FrameBlock, FrameCard } from "./types";
 
 function useFinishName() {

@@ -6,8 +6,8 @@
 import { Image } from "../ui/Image";
 import { altBeside } from "./parts/altText";
 import { ShopLink } from "../ui/ShopLink";
-import { LabelBadge } from "./parts/LabelBadge";
-import { PriceTag } from "./parts/PriceTag";
+import { LabelBadge } from "../ui/LabelBadge";
+import { PriceTag } from "../ui/PriceTag";
 import type { BlockProps, SubTeaserItem, SubTeaserVariant, SubTeasersBlock } from "./types";
 import { BlockHeading } from "./parts/BlockHeading";
 

@@ -6,8 +6,8 @@
 import { Countdown } from "../ui/Countdown";
 import { Image } from "../ui/Image";
 import { ShopLink } from "../ui/ShopLink";
-import { LabelBadge } from "./parts/LabelBadge";
-import { PriceTag } from "./parts/PriceTag";
+import { LabelBadge } from "../ui/LabelBadge";
+import { PriceTag } from "../ui/PriceTag";
 import { RichText } from "./parts/RichText";
 import type { BlockProps, TeaserBlock } from "./types";
 

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { LinkLocale } from "../../domain/links";
-import { actionBar } from "../content/config.server";
-import { colour, link } from "../content/read";
+import { actionBar } from "../furniture/config.server";
+import { colour, link } from "../furniture/read";
 import { prepareContent } from "./prepare.server";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");

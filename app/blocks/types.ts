@@ -10,13 +10,15 @@ import type { DetailKind, ProductDetails } from "../../domain/productDetails";
 import type { CalendarType, Occasion, PhotobookType } from "../../domain/catalogue";
 import type { ContentBlock } from "../../domain/content";
 import type { FocalArea } from "../../domain/images";
-import type { SafeLink } from "../furniture/types";
+import type { Label, PreparedPrice, SafeLink } from "../ui/types";
+import type { ProductTileData, ThemeCardData } from "../catalogue/types";
 import type { ThemeList } from "../catalogue/browsing.server";
+import type { VoucherCheck } from "../cart/cart.server";
 import type { ThemeProduct } from "../../domain/themeBrowsing";
 import type { ToolboxOperation } from "../../domain/toolbox";
 import type { CustomerPictureCard } from "../../domain/customerPictures";
 
-export type { SafeLink };
+export type { Label, PreparedPrice, ProductTileData, SafeLink, ThemeCardData, VoucherCheck };
 
 /** A block as it comes from a content story. */
 export type Block = ContentBlock;
@@ -41,22 +43,6 @@ export interface PreparedAsset {
 export interface Cta {
   text: string;
   link: SafeLink;
-}
-
-/** A small coloured label ("New", "-20 %"). Colours are checked CSS colours. */
-export interface Label {
-  text: string;
-  backgroundColor: string;
-  textColor: string;
-}
-
-/** A price formatted for the page's locale. */
-export interface PreparedPrice {
-  current: string;
-  /** Struck-through original price when discounted. */
-  original: string | null;
-  /** True for a from-price ("from 9,99 €"). */
-  from: boolean;
 }
 
 /** Rich text after rendering and sanitising on the server. */
@@ -266,20 +252,6 @@ export interface FormatsAndPricesBlock {
   data: CalculatorMaterial[] | null;
 }
 
-/** A voucher code as the shop checked it for the visitor's country, now. */
-export interface VoucherCheck {
-  code: string;
-  valid: boolean;
-  /** Why it cannot be used: not-valid-in-country, not-yet-valid, expired, unknown. */
-  reason: string | null;
-  percent: number | null;
-  /** A fixed discount, formatted in the shop's currency. */
-  value: string | null;
-  minimumOrderValue: string | null;
-  /** The last day it is valid (ISO date-time), or null. */
-  validUntil: string | null;
-}
-
 /**
  * The voucher block: a shopper checks a voucher code (the page's `?voucher=`, so the
  * answer is rendered on the server, with or without JavaScript) and takes a valid one to
@@ -307,17 +279,6 @@ export interface ThemeOverviewBlock {
   total: number;
   /** Where all of them can be browsed with filters. */
   browse: string;
-}
-
-/** A tile of a product or design overview: picture, name, a detail line, from-price, link. */
-export interface ProductTileData {
-  key: string;
-  name: string;
-  href: string;
-  picture: string | null;
-  /** A short line under the name ("4 formats", "9 photos · 3:2"). */
-  details?: string | null;
-  price: PreparedPrice | null;
 }
 
 /** What every design overview has: its heading, text and the tiles from the catalogue. */
@@ -580,13 +541,4 @@ export interface BlockProps<B> {
   block: B;
   /** Position on the page; 0 is the first block (its image may load eagerly). */
   index: number;
-}
-
-/** One design in a list (a ThemeCard): its preview, label, name and from-price. */
-export interface ThemeCardData {
-  id: string;
-  name: string;
-  image: string;
-  label: Label | null;
-  price: PreparedPrice | null;
 }

@@ -21,10 +21,23 @@ import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";
 import { requestForm } from "../lib/forms.server";
 import { logWarning } from "../lib/log";
-import type { VoucherCheck } from "../blocks/types";
 
 type Context = Readonly<RouterContextProvider>;
 const PERSONAL = { "Cache-Control": CACHE_TIERS.never };
+
+/** A voucher code as the shop checked it for the visitor's country, now. */
+export interface VoucherCheck {
+  code: string;
+  valid: boolean;
+  /** Why it cannot be used: not-valid-in-country, not-yet-valid, expired, unknown. */
+  reason: string | null;
+  percent: number | null;
+  /** A fixed discount, formatted in the shop's currency. */
+  value: string | null;
+  minimumOrderValue: string | null;
+  /** The last day it is valid (ISO date-time), or null. */
+  validUntil: string | null;
+}
 
 /** What a cart form answers when it cannot do what it was asked. */
 export interface CartActionData {

@@ -1,6 +1,6 @@
 /** A grid of product tiles (families, calendar types, designs): picture, name, from-price, link. */
-import { PriceTag } from "../blocks/parts/PriceTag";
-import type { ProductTileData } from "../blocks/types";
+import { PriceTag } from "../ui/PriceTag";
+import type { ProductTileData } from "./types";
 import { LocaleLink } from "../ui/LocaleLink";
 import { CatalogueStyles } from "./CatalogueStyles";
 

@@ -1,7 +1,7 @@
 /** One design in a list: its preview, label, name and from-price, leading to its page. */
-import { LabelBadge } from "../blocks/parts/LabelBadge";
-import { PriceTag } from "../blocks/parts/PriceTag";
-import type { ThemeCardData } from "../blocks/types";
+import { LabelBadge } from "../ui/LabelBadge";
+import { PriceTag } from "../ui/PriceTag";
+import type { ThemeCardData } from "./types";
 import { LocaleLink } from "../ui/LocaleLink";
 import { CatalogueStyles } from "./CatalogueStyles";
 

@@ -13,7 +13,7 @@ import {
   type ProductFamily,
 } from "../../domain/productFamilies";
 import { readThemesQuery } from "../../domain/themeQuery";
-import type { PreparedPrice } from "../blocks/types";
+import type { PreparedPrice } from "../ui/types";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";

@@ -21,10 +21,10 @@ import type { FeatureFlags } from "../lib/flags";
 import type { PageSwitches } from "../../domain/flags";
 import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "../../domain/thirdParty";
 import type { RootData } from "../lib/rootData";
-import { readSiteConfig } from "../content/config.server";
-import { frameConfig, navigationDetails } from "../content/furniture.server";
+import { readSiteConfig } from "./config.server";
+import { frameConfig, navigationDetails } from "./furniture.server";
 import { forgetNavigationDetails } from "./navigation/navigationDetails";
-import type { LayoutData } from "./siteConfig";
+import type { LayoutData, SiteData } from "./siteConfig";
 import type { SiteConfig } from "./types";
 
 declare global {
@@ -68,7 +68,7 @@ export function seedConfig(channel: ChannelId = "cards", locale: Locale = "de-DE
 }
 
 /** Root data as the root loader would send it for a seed configuration. */
-export function rootDataFor(options: FurnitureOptions = {}): RootData {
+export function rootDataFor(options: FurnitureOptions = {}): RootData & SiteData {
   const channel = options.channel ?? "cards";
   const locale = options.locale ?? "de-DE";
   const { country, language, currency } = localeSettings(locale);
@@ -92,7 +92,7 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData {
     featureFlags: options.featureFlags ?? {},
     switches: options.switches ?? { actionBar: true, promotions: true },
     languages: [],
-  } as RootData;
+  } as RootData & SiteData;
 }
 
 /** A container with a React root, rendered inside act(). */
@@ -116,7 +116,10 @@ export class TestRoot {
    * when given, the default layout's data), inside the locale's translations. The
    * navigation details endpoint answers from the seed configuration.
    */
-  async renderFurniture(element: ReactNode, options: FurnitureOptions = {}): Promise<RootData> {
+  async renderFurniture(
+    element: ReactNode,
+    options: FurnitureOptions = {},
+  ): Promise<RootData & SiteData> {
     const data = rootDataFor(options);
     const details = navigationDetails(seedConfig(data.channel, data.locale));
     forgetNavigationDetails();

@@ -3,7 +3,6 @@
  * loader, the page fields from the default layout's loader (both prepared on the server).
  */
 import { useRouteLoaderData } from "react-router";
-import { useRootData } from "../lib/rootData";
 import type { PreparedBlock } from "../blocks/types";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "./empty";
 import type { ActionBarData, PageFurniture, SiteConfig, SubNavigationData } from "./types";
@@ -29,8 +28,13 @@ export interface LayoutData {
 /** The route id of the default layout (app/routes.ts). */
 export const LAYOUT_ROUTE_ID = "layouts/default";
 
+/** The furniture's share of the root loader's data (app/shell/rootData.server.ts). */
+export interface SiteData {
+  site: SiteConfig;
+}
+
 export function useSiteConfig(): SiteConfig {
-  return useRootData()?.site ?? EMPTY_SITE_CONFIG;
+  return useRouteLoaderData<SiteData>("root")?.site ?? EMPTY_SITE_CONFIG;
 }
 
 export function useLayoutData(): LayoutData | undefined {

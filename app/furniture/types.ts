@@ -4,10 +4,9 @@
  * HTML is sanitised, invalid entries are dropped. Plain data, no functions.
  */
 import type { SUB_NAV_TILE_SIZES } from "../../domain/constants";
-import type { LocalisedHref } from "../../domain/links";
+import type { Label, SafeLink } from "../ui/types";
 
-/** A link target that passed the link allow-list and got the language prefix. */
-export type SafeLink = LocalisedHref;
+export type { Label, SafeLink };
 
 /** An image from the asset store or the content system. */
 export interface Asset {
@@ -42,13 +41,6 @@ export interface ShopEntry {
 
 /** A tile type of the sub-navigation strip. */
 export type SubNavTileType = keyof typeof SUB_NAV_TILE_SIZES;
-
-/** A label on a flyout item or sub-navigation tile. */
-export interface Label {
-  text: string;
-  backgroundColor: string;
-  textColor: string;
-}
 
 /** A flyout entry. */
 export interface FlyoutItem {

@@ -1,8 +1,8 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/default";
-import { ErrorPage, errorStatus, errorStoryOf } from "../furniture/ErrorPage";
-import { SiteFrame } from "../furniture/SiteFrame";
-import { layoutDataFor, notFoundWithErrorStory } from "../content/furniture.server";
+import { ErrorPage, errorStatus, errorStoryOf } from "../shell/ErrorPage";
+import { SiteFrame } from "../shell/SiteFrame";
+import { layoutDataFor, notFoundWithErrorStory } from "../furniture/furniture.server";
 import { useLayoutData } from "../furniture/siteConfig";
 import { logError } from "../lib/log";
 import { localeContext } from "../lib/site";

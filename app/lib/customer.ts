@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { ANONYMOUS_CUSTOMER, type Customer } from "../../domain/customerData";
-import { pushDataLayer } from "../thirdParty/dataLayer";
+import { pushDataLayer } from "./dataLayer";
 import { shopHeaders, type ShopCallContext } from "./shopHeaders";
 
 let current: Customer = ANONYMOUS_CUSTOMER;

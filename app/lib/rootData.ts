@@ -1,7 +1,8 @@
 /**
  * The root loader's data for any component, without importing the root module or the
- * loader's work (rootData.server.ts, which fills this shape): nothing loops back into the
- * document shell.
+ * loader's work (app/shell/rootData.server.ts): nothing loops back into the document shell.
+ * The loader also hands over the site furniture (`site`), which only the furniture reads
+ * (app/furniture/siteConfig.ts), so this shape stays free of furniture types.
  */
 import { useRouteLoaderData } from "react-router";
 import type { ChannelId } from "../../config/channels";
@@ -9,7 +10,6 @@ import type { PageSwitches, FeatureFlags } from "../../domain/flags";
 import type { Country, Currency, Language, Locale } from "../../domain/locales";
 import type { Platform } from "../../domain/paths";
 import type { ThirdPartyConfig } from "../../domain/thirdParty";
-import type { SiteConfig } from "../furniture/types";
 
 /** A language of the visitor's country, as the language switch offers it. */
 export interface LanguageChoice {
@@ -39,8 +39,6 @@ export interface RootData {
   thirdParty: ThirdPartyConfig;
   forwardFlagEvaluations: boolean;
   year: number;
-  /** The site furniture from the GlobalConfig story (read in app/content). */
-  site: SiteConfig;
   /** The request's feature-flag treatments. */
   featureFlags: FeatureFlags;
   /** What the URL switches off (barDisabled, suppress_promotion). */

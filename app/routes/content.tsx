@@ -10,15 +10,15 @@ import { shopContext } from "../context";
 import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
 import { hreflangLinks, type PageContent } from "../../domain/content";
-import { leaveForDesigner } from "../lib/configurator.server";
+import { leaveForDesigner } from "../catalogue/configurator.server";
 import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
-import { overviewSource } from "../catalogue/overviews.server";
-import { frameSource } from "../catalogue/frames.server";
+import { overviewSource } from "../blocks/overviews.server";
+import { frameSource } from "../blocks/frames.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
-import { contentVersionOf, resolvePageOnce } from "../content/page.server";
+import { contentVersionOf, resolvePageOnce } from "../lib/page.server";
 import { checkVoucher } from "../cart/cart.server";
 
 /** When a visitor may try again after the content service failed (seconds). */
@@ -175,7 +175,7 @@ function StoryBody(props: { storyId: number; initial: PageContent; preview: bool
     if (!preview) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../lib/content-preview").then(({ followEditor }) => {
+    void import("../editor/content-preview").then(({ followEditor }) => {
       if (cancelled) return;
       stop = followEditor({ storyId, locale }, (next) => setEdited(next as PageContent));
     });

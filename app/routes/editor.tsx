@@ -16,8 +16,8 @@ import {
   startEditorSession,
   isPreviewToken,
   previewPath,
-} from "../lib/content-editor.server";
-import type { PreviewInputMessage, PreviewOutputMessage } from "../lib/content-preview";
+} from "../editor/content-editor.server";
+import type { PreviewInputMessage, PreviewOutputMessage } from "../editor/content-preview";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
 import "./editor.css";

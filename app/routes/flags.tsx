@@ -12,7 +12,7 @@ import { FLAG_DESCRIPTIONS, FLAG_NAMES, forcedTreatments } from "../../domain/fl
 import { isLanguage } from "../../domain/locales";
 import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
-import { hasEditorSession } from "../lib/content-editor.server";
+import { hasEditorSession } from "../editor/content-editor.server";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
 import "./editor.css";

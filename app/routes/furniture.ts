@@ -1,6 +1,6 @@
 import type { Route } from "./+types/furniture";
 import { CACHE_TIERS } from "../../config/cache";
-import { fullSiteConfigFor, navigationDetails } from "../content/furniture.server";
+import { fullSiteConfigFor, navigationDetails } from "../furniture/furniture.server";
 
 /**
  * The navigation details (flyout groups and burger navigation) of a locale, which the

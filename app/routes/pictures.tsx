@@ -12,7 +12,7 @@ import { CACHE_TIERS } from "../../config/cache";
 import { isLanguage } from "../../domain/locales";
 import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
-import { hasEditorSession } from "../lib/content-editor.server";
+import { hasEditorSession } from "../editor/content-editor.server";
 import { requestForm } from "../lib/forms.server";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";

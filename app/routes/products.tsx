@@ -8,7 +8,7 @@ import { shopContext } from "../context";
 import { loadCalendarTypes, loadFamilies, loadThemes } from "../catalogue/browsing.server";
 import { ProductTiles } from "../catalogue/ProductTiles";
 import { ThemeBrowser } from "../catalogue/ThemeBrowser";
-import { hreflangAlternates, samePathEverywhere } from "../lib/alternates.server";
+import { hreflangAlternates, samePathEverywhere } from "../catalogue/alternates.server";
 import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";

@@ -17,7 +17,7 @@ import { ShopLink } from "~/ui/ShopLink";
 import { lockScroll, unlockScroll } from "~/ui/scrollLock";
 import { CLOSED_BURGER, burgerReducer, type BurgerAction, type BurgerState } from "./burgerState";
 import { openConsentSettings } from "../consent/consentState";
-import { LabelBadge } from "../LabelBadge";
+import { LabelBadge } from "../../ui/LabelBadge";
 import { useNavigationDetails } from "../navigation/navigationDetails";
 import { useSiteConfig } from "../siteConfig";
 import type { LinkItem, NavigationItem } from "../types";
@@ -310,6 +310,7 @@ export default function BurgerNavigation({ onClose }: Props) {
                                 backgroundColor: "#1a1a1a",
                                 textColor: "#ffffff",
                               }}
+                              variant="nav"
                             />
                           ) : (
                             group.title

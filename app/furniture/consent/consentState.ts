@@ -11,10 +11,8 @@ import {
   type ConsentChoice,
 } from "../../../domain/consent";
 import { splitPath } from "../../../domain/paths";
+import { CONSENT_EVENT } from "../../integrations/ThirdParties";
 import { pathOf } from "../navigation/navigationItems";
-
-/** Fired on window with the choice as detail whenever it is saved. */
-export const CONSENT_EVENT = "shop:consent";
 
 export type ConsentLayer = "none" | "banner" | "settings";
 

@@ -17,7 +17,7 @@ import LogInDialog from "./LogInDialog";
 // The page's script tags are not the point here: Google's script "loads" at once and
 // leaves a stand-in of its API behind, or fails when a test says so.
 const loadScript = vi.hoisted(() => vi.fn<(name: string, src: string) => Promise<void>>());
-vi.mock("../../thirdParty/scriptLoader", () => ({ loadScript }));
+vi.mock("../../integrations/scriptLoader", () => ({ loadScript }));
 
 const GOOGLE: ThirdPartyConfig = {
   ...NO_THIRD_PARTIES,

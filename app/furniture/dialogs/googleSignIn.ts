@@ -8,7 +8,7 @@
  * log-in, for the sign-in they came to do (a necessary function, like the session
  * cookie), never on other pages.
  */
-import { loadScript } from "~/thirdParty/scriptLoader";
+import { loadScript } from "~/integrations/scriptLoader";
 
 /** The shop endpoint that takes Google's ID token and starts a session. */
 export const GOOGLE_CREDENTIALS_URL = "/web-api/customer-auth-google-credentials";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/lib/rootData";
 import { NEWSLETTER_ACTION } from "../../../domain/newsletterPaths";
-import { spamToken } from "../dialogs/spamToken";
+import { spamToken } from "../../integrations/spamToken";
 import type { NewsletterBlockData } from "../types";
 
 /** The newsletter e-mail pattern: local part, @, domain, a top-level part of 2+ characters. */

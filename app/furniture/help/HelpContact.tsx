@@ -1,7 +1,7 @@
 import { telHref } from "../../../domain/links";
 import { useT } from "~/i18n/i18n";
-import { useRootData } from "~/lib/rootData";
 import { Icon } from "~/ui/Icon";
+import { useSiteConfig } from "../siteConfig";
 import type { HelpChatData } from "../types";
 
 interface HelpContactProps {
@@ -22,7 +22,7 @@ export default function HelpContact({
   onStartChat,
 }: HelpContactProps) {
   const t = useT();
-  const header = useRootData()?.site.header;
+  const header = useSiteConfig().header;
   const hotline = header?.serviceHotline ?? "";
   const hotlineText = header?.serviceHotlineText ?? "";
   return (

@@ -4,7 +4,7 @@
  * initial JavaScript), its locale set, and its open and close events handed on.
  */
 import { chatSrc } from "../../../domain/thirdParty";
-import { loadScript } from "~/thirdParty/scriptLoader";
+import { loadScript } from "~/integrations/scriptLoader";
 
 /** What the launcher needs of the provider once its script has run. */
 export interface ChatProvider {

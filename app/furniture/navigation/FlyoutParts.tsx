@@ -1,7 +1,7 @@
 /** Building blocks shared by the flyout layouts. */
 import { FurnitureImage } from "../FurnitureImage";
 import { ShopLink } from "~/ui/ShopLink";
-import { LabelBadge } from "../LabelBadge";
+import { LabelBadge } from "../../ui/LabelBadge";
 import type { FlyoutCustomItem, FlyoutGroup, FlyoutItem } from "../types";
 
 /** One flyout entry: image and title, only the image, or a headline link. */
@@ -36,7 +36,7 @@ export function FlyoutEntry({
     >
       {image}
       {item.linkOnlyImage ? null : <span className="flyout-entry__title">{item.title}</span>}
-      {item.label ? <LabelBadge label={item.label} /> : null}
+      {item.label ? <LabelBadge label={item.label} variant="nav" /> : null}
     </ShopLink>
   );
 }

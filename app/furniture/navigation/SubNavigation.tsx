@@ -4,7 +4,7 @@ import { SUB_NAV_TILE_SIZES } from "../../../domain/constants";
 import { useT } from "~/i18n/i18n";
 import { FurnitureImage } from "../FurnitureImage";
 import { ShopLink } from "~/ui/ShopLink";
-import { LabelBadge } from "../LabelBadge";
+import { LabelBadge } from "../../ui/LabelBadge";
 import { useLayoutData } from "../siteConfig";
 import "./sub-navigation.css";
 
@@ -64,7 +64,7 @@ export function SubNavigation() {
                         />
                       )}
                       <span className="sub-nav__text">{element.text}</span>
-                      {element.label ? <LabelBadge label={element.label} /> : null}
+                      {element.label ? <LabelBadge label={element.label} variant="nav" /> : null}
                     </ShopLink>
                   </li>
                 );

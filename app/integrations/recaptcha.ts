@@ -4,8 +4,8 @@
  * the form's action, which the server has Google check. A script already loaded for
  * another site key cannot make tokens for this one, so loading fails then.
  */
-import type { ThirdPartyConfig } from "../../../domain/thirdParty";
-import { loadScript } from "~/thirdParty/scriptLoader";
+import type { ThirdPartyConfig } from "../../domain/thirdParty";
+import { loadScript } from "~/integrations/scriptLoader";
 
 type RecaptchaConfig = NonNullable<ThirdPartyConfig["recaptcha"]>;
 

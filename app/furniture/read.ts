@@ -8,14 +8,7 @@ import { contentColour, isCssColour, linkTarget } from "../../domain/contentFiel
 export { isCssColour };
 import { localiseHref, type LinkLocale } from "../../domain/links";
 import { REVIEW_STARS } from "../../domain/constants";
-import type {
-  Asset,
-  Label,
-  LinkItem,
-  LinkList,
-  SafeLink,
-  SubNavTileType,
-} from "../furniture/types";
+import type { Asset, Label, LinkItem, LinkList, SafeLink, SubNavTileType } from "./types";
 
 /** Where links are rendered: the locale for the prefix, and how to reach other sites. */
 export interface ReadContext extends LinkLocale {

@@ -2,8 +2,8 @@ import { isRouteErrorResponse } from "react-router";
 import { PageBody } from "../blocks/PageBody";
 import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
-import { isRecord } from "../content/read";
-import type { ErrorStory, LayoutData } from "./siteConfig";
+import { isRecord } from "../furniture/read";
+import type { ErrorStory, LayoutData } from "../furniture/siteConfig";
 
 /** The HTTP status of a route error (500 for anything thrown). */
 export function errorStatus(error: unknown): number {

@@ -5,7 +5,7 @@
  * base64url JSON. Either one's code loads only then.
  */
 import { logError, logWarning } from "~/lib/log";
-import type { ThirdPartyConfig } from "../../../domain/thirdParty";
+import type { ThirdPartyConfig } from "../../domain/thirdParty";
 
 export const SPAM_CHALLENGE_URL = "/web-api/newsletter-challenge";
 

@@ -15,7 +15,7 @@ import { actionBar } from "./config.server";
 import { z } from "zod";
 import { dateField, textField } from "../lib/fields.server";
 import { blocks, list, record, text, type Raw } from "./read";
-import type { ActionBarData } from "../furniture/types";
+import type { ActionBarData } from "./types";
 
 /** The slug of the campaigns story in every locale folder. */
 export const CAMPAIGNS_SLUG = "campaigns";

@@ -49,9 +49,9 @@ import {
   type SeoTextData,
   type ShopEntry,
   type SiteConfig,
-} from "../furniture/types";
+} from "./types";
 import { logWarning } from "../lib/log";
-import { EMPTY_SITE_CONFIG } from "../furniture/empty";
+import { EMPTY_SITE_CONFIG } from "./empty";
 import {
   blockList,
   colourField,

@@ -7,8 +7,10 @@ import {
   type TrackingSwitches,
 } from "../../domain/thirdParty";
 import type { FeatureFlags } from "../../domain/flags";
-import { CONSENT_EVENT } from "../furniture/consent/consentState";
-import { pushDataLayer } from "./dataLayer";
+import { pushDataLayer } from "../lib/dataLayer";
+
+/** Fired on window with the choice as detail whenever the consent banner saves it. */
+export const CONSENT_EVENT = "shop:consent";
 
 /**
  * Starts and stops the third-party scripts by the visitor's consent: on the first client

@@ -2,24 +2,26 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { loadCustomerOnce } from "../lib/customer";
 import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
-import { ActionBar } from "./action-bar/ActionBar";
-import { AppBanner } from "./header/AppBanner";
-import { BackToTop } from "./footer/BackToTop";
-import { BurgerMenu } from "./burger/BurgerMenu";
-import { ConsentLoader } from "./consent/ConsentLoader";
-import { FooterIsland } from "./footer/FooterIsland";
-import { HelpButton } from "./help/HelpButton";
-import { LogInDialogHost } from "./dialogs/LogInDialogHost";
-import { MainNavigation } from "./navigation/MainNavigation";
-import { SiteHeader } from "./header/SiteHeader";
-import { SubNavigation } from "./navigation/SubNavigation";
-import { ThirdParties } from "../thirdParty/ThirdParties";
-import { usePageFurniture, useSiteConfig, type ErrorStory } from "./siteConfig";
-import "./layout.css";
+import { ActionBar } from "../furniture/action-bar/ActionBar";
+import { AppBanner } from "../furniture/header/AppBanner";
+import { BackToTop } from "../furniture/footer/BackToTop";
+import { BurgerMenu } from "../furniture/burger/BurgerMenu";
+import { ConsentLoader } from "../furniture/consent/ConsentLoader";
+import { FooterIsland } from "../furniture/footer/FooterIsland";
+import { HelpButton } from "../furniture/help/HelpButton";
+import { LogInDialogHost } from "../furniture/dialogs/LogInDialogHost";
+import { MainNavigation } from "../furniture/navigation/MainNavigation";
+import { SiteHeader } from "../furniture/header/SiteHeader";
+import { SubNavigation } from "../furniture/navigation/SubNavigation";
+import { ThirdParties } from "../integrations/ThirdParties";
+import { usePageFurniture, useSiteConfig, type ErrorStory } from "../furniture/siteConfig";
+import "../furniture/layout.css";
 
 // Only the error page shows it (to white-label customers): its code loads only there.
 const WhitelabelBanner = lazy(() =>
-  import("./header/WhitelabelBanner").then((module) => ({ default: module.WhitelabelBanner })),
+  import("../furniture/header/WhitelabelBanner").then((module) => ({
+    default: module.WhitelabelBanner,
+  })),
 );
 
 /**

@@ -3,11 +3,11 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANONYMOUS_CUSTOMER } from "../../domain/customerData";
 import { resetCustomer, setCustomer } from "../lib/customer";
-import { EMPTY_PAGE_FURNITURE } from "./empty";
-import { TestRoot, type FurnitureOptions } from "./furniture.testing";
-import type { ErrorStory } from "./siteConfig";
+import { EMPTY_PAGE_FURNITURE } from "../furniture/empty";
+import { TestRoot, type FurnitureOptions } from "../furniture/furniture.testing";
+import type { ErrorStory } from "../furniture/siteConfig";
 import { SiteFrame } from "./SiteFrame";
-import type { ActionBarData } from "./types";
+import type { ActionBarData } from "../furniture/types";
 
 let view: TestRoot;
 

@@ -9,7 +9,7 @@ import {
   type ThirdPartyName,
 } from "../../domain/thirdParty";
 import { currentCustomer, displayName, subscribeCustomer } from "../lib/customer";
-import { pushDataLayer } from "./dataLayer";
+import { pushDataLayer } from "../lib/dataLayer";
 import { deleteCookies } from "./cookies";
 import { loadScript, removeScript, scriptState } from "./scriptLoader";
 

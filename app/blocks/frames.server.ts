@@ -9,9 +9,9 @@
 import type { RouterContextProvider } from "react-router";
 import { FRAME_TYPES } from "../../domain/catalogue";
 import { defaultFrameFor, framedMaterials } from "../../domain/frames";
-import type { FrameBlock, FrameCard } from "../blocks/types";
+import type { FrameBlock, FrameCard } from "./types";
 import { logError } from "../lib/log";
-import { catalogueOf, prepared } from "./browsing.server";
+import { catalogueOf, prepared } from "../catalogue/browsing.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -14,7 +14,7 @@ import {
   scrollDecision,
   type ScrollDecision,
   type ScrollLocation,
-} from "./navigation";
+} from "../lib/navigation";
 
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 

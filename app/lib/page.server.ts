@@ -6,7 +6,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { PageResolution } from "../../server/content/client";
 import { shopContext } from "../context";
-import { localeContext } from "../lib/site";
+import { localeContext } from "./site";
 
 const pageResolutionContext = createContext<Promise<PageResolution> | null>(null);
 

@@ -3,7 +3,7 @@ import { VISITOR_KEY_SCRIPT } from "../../domain/cookies";
 import { noFlashScript } from "../furniture/action-bar/ActionBar";
 import { consentScript } from "../furniture/consent/consentState";
 import { noAppBannerScript } from "../furniture/header/AppBanner";
-import type { InlineScripts } from "./inlineScript";
+import type { InlineScripts } from "../lib/inlineScript";
 import { startScriptsScript } from "./startScripts";
 
 export const INLINE_SCRIPTS: InlineScripts = {

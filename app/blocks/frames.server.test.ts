@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../../server/testing/services";
 import type { ShopServices } from "../../server/services";
-import type { FrameBlock } from "../blocks/types";
+import type { FrameBlock } from "./types";
 import { shopContext } from "../context";
 import { setLogSink } from "../lib/log";
 import { localeContext } from "../lib/site";

@@ -19,20 +19,20 @@ import type { ContentStory } from "../../domain/content";
 import { logWarning } from "../lib/log";
 import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
-import { contentVersionOf, resolvePageOnce } from "./page.server";
-import { activeItem, subNavigationFor } from "../furniture/navigation/navigationItems";
+import { contentVersionOf, resolvePageOnce } from "../lib/page.server";
+import { activeItem, subNavigationFor } from "./navigation/navigationItems";
 import { linkLists, record, type ReadContext } from "./read";
 import { flagField, rawField, textField } from "../lib/fields.server";
 import { z } from "zod";
-import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "../furniture/empty";
-import type { ErrorStory, LayoutData } from "../furniture/siteConfig";
+import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "./empty";
+import type { ErrorStory, LayoutData } from "./siteConfig";
 import type {
   ActionBarData,
   NavigationDetails,
   PageFurniture,
   SiteConfig,
   SubNavigationData,
-} from "../furniture/types";
+} from "./types";
 
 type Context = Readonly<RouterContextProvider>;
 

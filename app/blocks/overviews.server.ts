@@ -19,10 +19,10 @@ import {
   photobookDesignEntry,
   type ProductFamily,
 } from "../../domain/productFamilies";
-import type { OverviewSource } from "../blocks/prepare.server";
-import type { PreparedPrice } from "../blocks/types";
+import type { OverviewSource } from "./prepare.server";
+import type { PreparedPrice } from "./types";
 import { serverT } from "../i18n/messages.server";
-import { catalogueOf, prepared } from "./browsing.server";
+import { catalogueOf, prepared } from "../catalogue/browsing.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -19,8 +19,8 @@ import {
 import { languagePrefix, normalisePath, type ConfiguratorFamily } from "../../domain/paths";
 import { shopContext } from "../context";
 import { CACHE_TIERS } from "../../config/cache";
-import { notFound } from "./http";
-import { localeContext } from "./site";
+import { notFound } from "../lib/http";
+import { localeContext } from "../lib/site";
 
 export async function leaveForDesigner(
   family: ConfiguratorFamily,

@@ -1,17 +1,19 @@
 /**
  * The root loader's work, apart from the document module: components read its data
- * through lib/rootData.ts, whose type comes from here, so nothing imports root.tsx back.
+ * through lib/rootData.ts and the furniture its site configuration through
+ * furniture/siteConfig.ts, so nothing imports root.tsx back.
  */
 import type { RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { pageSwitches } from "../../domain/flags";
 import { languagesOf, localeFor, localeSettings, type Language } from "../../domain/locales";
 import { normalisePath } from "../../domain/paths";
-import { siteConfigFor } from "../content/furniture.server";
+import { siteConfigFor } from "../furniture/furniture.server";
+import type { SiteData } from "../furniture/siteConfig";
 import { personalPageContext, shopContext } from "../context";
 import { messagesUrl, serverT } from "../i18n/messages.server";
-import type { RootData } from "./rootData";
-import { localeContext } from "./site";
+import type { RootData } from "../lib/rootData";
+import { localeContext } from "../lib/site";
 import { BRAND_FONT_FALLBACKS } from "./fonts.server";
 import { themeCss } from "./theme";
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -32,7 +34,7 @@ export async function loadRootData({
   context: Readonly<RouterContextProvider>;
   url: URL;
   request: Request;
-}): Promise<RootData> {
+}): Promise<RootData & SiteData> {
   const { locale, language, channel, country, platform } = context.get(localeContext);
   const { services } = context.get(shopContext);
   const flags = services.flags.forRequest(request, channel);
@@ -58,9 +60,9 @@ export async function loadRootData({
     thirdParty: services.publicEnv.thirdParty,
     forwardFlagEvaluations: services.publicEnv.forwardFlagEvaluations,
     year: new Date().getFullYear(),
-    // The site furniture from the GlobalConfig story (app/furniture, read by app/content; content/GLOBAL.md).
+    // The site furniture from the GlobalConfig story (read by app/furniture; content/GLOBAL.md).
     site: await siteConfigFor(context, url),
-    // The request's feature-flag treatments (app/lib/flags.server.ts).
+    // The request's feature-flag treatments (services.flags).
     featureFlags: flags.featureFlags,
     // What the URL switches off (barDisabled, suppress_promotion).
     switches: pageSwitches(url.searchParams),

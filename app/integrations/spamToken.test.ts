@@ -5,7 +5,7 @@ import type { spamToken as SpamToken } from "./spamToken";
 // The page's script tags are not the point here: reCAPTCHA's script "loads" at once and
 // leaves a stand-in of its API behind, or fails when a test says so.
 const loadScript = vi.hoisted(() => vi.fn<(name: string, src: string) => Promise<void>>());
-vi.mock("../../thirdParty/scriptLoader", () => ({ loadScript }));
+vi.mock("./scriptLoader", () => ({ loadScript }));
 
 const RECAPTCHA = {
   src: "https://www.google.com/recaptcha/api.js?render=6LcSiteKey_one",
@@ -24,7 +24,7 @@ beforeEach(async () => {
   // A fresh page: nothing loaded yet.
   vi.resetModules();
   ({ spamToken } = await import("./spamToken"));
-  const { setLogSink } = await import("../../lib/log");
+  const { setLogSink } = await import("../lib/log");
   logged = [];
   setLogSink((level, id) => void logged.push({ level, id }));
   loadScript.mockReset();
