@@ -2,7 +2,8 @@
  * Counters in fixed time windows, kept in the database so every process sees the same
  * count: `hit` adds one and says whether the limit is now exceeded, `count` only reads.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, notLike, sql } from "drizzle-orm";
+import { deleteInBatches } from "./batches";
 import type { Db } from "./client";
 import { rateLimits } from "./schema";
 
@@ -44,7 +45,21 @@ export async function hit(db: Db, key: string, window: Window, now = new Date())
   return (row?.count ?? 0) <= window.limit;
 }
 
-/** Forgets windows that ended before `before`. */
-export async function prune(db: Db, before: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+/**
+ * Forgets the windows that started before `before`, of the keys beginning with `prefix`
+ * ("" for every key) and none of `except`; says how many went. Give a `before` at least
+ * the longest window of those keys ago, or a current window is forgotten too.
+ */
+export async function prune(
+  db: Db,
+  before: Date,
+  keys: { prefix?: string; except?: readonly string[] } = {},
+): Promise<number> {
+  const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
+  const where = and(
+    lt(rateLimits.windowStart, before),
+    keys.prefix ? like(rateLimits.key, startsWith(keys.prefix)) : undefined,
+    ...(keys.except ?? []).map((prefix) => notLike(rateLimits.key, startsWith(prefix))),
+  )!;
+  return deleteInBatches(db, rateLimits, where);
 }

@@ -35,6 +35,7 @@ import {
   type NonceVariables,
 } from "./middleware/security";
 import { mayUseCache, PageCache, pageKey } from "./pageCache";
+import { createRetention } from "./retention";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
 import { storefrontOf, type Storefront } from "./storefront";
@@ -251,6 +252,9 @@ export async function start(
     log.fatal({ id: "database-unavailable" }, error.message);
     process.exit(1);
   }
+  // Deletes what the shop keeps no longer, once per cluster (docs/operations.md).
+  const retention = createRetention(shop.services);
+  retention.start();
   const server = createServer(shop.listener(env.HOST));
   server.listen(env.PORT, env.HOST, () => {
     const info = server.address() as AddressInfo;
@@ -271,6 +275,7 @@ export async function start(
     // Readiness turns 503 at once; the shop keeps serving for SHUTDOWN_DELAY_MS so a load
     // balancer can stop sending, then stops accepting and drains what is open.
     shop.beginShutdown();
+    const retentionStopped = retention.stop();
     const force = setTimeout(() => {
       log.warn("forced shutdown after timeout");
       process.exit(1);
@@ -278,6 +283,7 @@ export async function start(
     force.unref();
     setTimeout(() => {
       server.close(async () => {
+        await retentionStopped;
         await shop.close();
         log.info("stopped");
         process.exit(0);

@@ -97,6 +97,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** After SIGTERM, how long the shop keeps serving while /health/ready says 503 (a load balancer's deregistration time). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** How often the retention job deletes what is kept no longer (server/retention); once per cluster. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // ---- content system (server/content): the embedded space, or a real Storyblok space
   /** Content Delivery API v2 base, e.g. https://api.storyblok.com/v2; empty: the embedded service in this process. */
   CONTENT_API_URL: optionalString.pipe(z.url().optional()),

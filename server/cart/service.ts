@@ -3,14 +3,22 @@
  * designed articles with their quantity, and a voucher. Prices are never stored: every
  * view prices the lines afresh from the catalogue, so a price change reaches every cart.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
 import { cartTotals, MAX_CART_LINES } from "../../domain/cart";
 import type { CartArticleInput } from "../../domain/cartInput";
 import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
+import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts } from "../../db/schema";
+import { MS_PER_DAY } from "../../domain/constants";
 import type { CatalogueContext, CatalogueService } from "../catalogue/service";
+
+/**
+ * A visitor's cart nobody touched for 90 days is deleted; a customer's stays with the
+ * account (and goes when the account does).
+ */
+export const VISITOR_CART_KEPT_MS = 90 * MS_PER_DAY;
 
 /** Whose cart: a customer's, else the anonymous visitor's. */
 export type CartOwner = { customerId: number } | { visitorKey: string };
@@ -243,6 +251,13 @@ export function createCartService({ db, catalogue }: { db: Db; catalogue: Catalo
             .where(eq(carts.id, customer.id));
         await tx.delete(carts).where(eq(carts.id, visitor.id));
       });
+    },
+
+    /** Deletes visitors' carts untouched for VISITOR_CART_KEPT_MS, their lines with them. */
+    async prune(now = new Date()): Promise<{ visitorCarts: number }> {
+      const before = new Date(now.getTime() - VISITOR_CART_KEPT_MS);
+      const where = and(isNull(carts.customerId), lt(carts.updatedAt, before))!;
+      return { visitorCarts: await deleteInBatches(db, carts, where) };
     },
   };
   return service;

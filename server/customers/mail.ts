@@ -7,8 +7,10 @@
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { CHANNELS, type ChannelId } from "../../config/channels";
+import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { MS_PER_DAY } from "../../domain/constants";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 
@@ -31,6 +33,9 @@ export interface StoredMail extends Mail {
 
 /** How often a mail is offered to the SMTP server before it is given up. */
 export const MAX_SEND_ATTEMPTS = 5;
+/** A sent mail stays a week (to answer "did you get it?"), an unsent one a month (its links are dead by then). */
+export const SENT_MAIL_KEPT_MS = 7 * MS_PER_DAY;
+export const UNSENT_MAIL_KEPT_MS = 30 * MS_PER_DAY;
 
 export interface Mailer {
   /** Writes the mail to the outbox and, with SMTP, sends it. */
@@ -41,6 +46,8 @@ export interface Mailer {
   latest(limit?: number): Promise<StoredMail[]>;
   /** One mail of the outbox. */
   byId(id: number): Promise<StoredMail | null>;
+  /** Deletes mails sent a week ago and mails never sent within a month; says how many. */
+  prune(now?: Date): Promise<{ sent: number; unsent: number }>;
 }
 
 export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer {
@@ -93,6 +100,20 @@ export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer
     async byId(id) {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row ? { ...row, channel: row.channel as ChannelId } : null;
+    },
+    async prune(now = new Date()) {
+      const before = (ms: number) => new Date(now.getTime() - ms);
+      const sent = await deleteInBatches(
+        db,
+        mailOutbox,
+        lt(mailOutbox.sentAt, before(SENT_MAIL_KEPT_MS)),
+      );
+      const unsent = await deleteInBatches(
+        db,
+        mailOutbox,
+        and(isNull(mailOutbox.sentAt), lt(mailOutbox.createdAt, before(UNSENT_MAIL_KEPT_MS)))!,
+      );
+      return { sent, unsent };
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Newsletter subscriptions with double opt-in: a sign-up is pending until the link of its
  * confirmation mail is followed, and expires unconfirmed after a week. Every mail carries
- * an unsubscribe link. One entry per address and brand, also when two processes take the
+ * an unsubscribe link; an unsubscribed address is forgotten a month later (`expiresAt`
+ * then says when). One entry per address and brand, also when two processes take the
  * same sign-up at once (the database's unique index decides). The answer to a sign-up is
  * the same whether the address was known or not.
  *
@@ -9,10 +10,11 @@
  * the account has confirmed needs no confirmation mail, so it subscribes at once; an address
  * not confirmed yet goes the double opt-in way like everybody else.
  */
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { localeSettings, type Locale, type Language } from "../../domain/locales";
+import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
 import type { Mailer } from "./mail";
@@ -21,6 +23,11 @@ import { hit, type Window } from "../../db/throttle";
 
 /** An unconfirmed sign-up is forgotten after a week. */
 export const PENDING_MS = 7 * MS_PER_DAY;
+/**
+ * An unsubscribed address is forgotten a month later: until then its mails' unsubscribe
+ * links still answer "unsubscribed" instead of "unknown link".
+ */
+export const UNSUBSCRIBED_KEPT_MS = 30 * MS_PER_DAY;
 export const SIGN_UPS_PER_ADDRESS: Window = { ms: MS_PER_HOUR, limit: 20 };
 export const MAILS_PER_RECIPIENT: Window = { ms: MS_PER_HOUR, limit: 3 };
 
@@ -63,8 +70,8 @@ export interface Newsletter {
   confirm(token: string): Promise<boolean>;
   /** Ends a subscription; false for an unknown link. */
   unsubscribe(token: string): Promise<boolean>;
-  /** Forgets sign-ups that were never confirmed. */
-  prune(now?: Date): Promise<void>;
+  /** Forgets sign-ups never confirmed in time and addresses unsubscribed a month ago; says how many. */
+  prune(now?: Date): Promise<{ pending: number; unsubscribed: number }>;
 }
 
 const TEXTS: Record<
@@ -132,6 +139,11 @@ const TEXTS: Record<
 
 function normalise(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** Until when an address unsubscribed now is kept. */
+function unsubscribedUntil(): Date {
+  return new Date(Date.now() + UNSUBSCRIBED_KEPT_MS);
 }
 
 /**
@@ -257,7 +269,7 @@ export function createNewsletter(options: { db: Db; mailer: Mailer }): Newslette
     async unsubscribe(token) {
       const rows = await db
         .update(newsletterSubscriptions)
-        .set({ status: "unsubscribed", confirmTokenHash: null, expiresAt: null })
+        .set({ status: "unsubscribed", confirmTokenHash: null, expiresAt: unsubscribedUntil() })
         .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash(token)))
         .returning({ id: newsletterSubscriptions.id });
       return rows.length > 0;
@@ -313,7 +325,7 @@ export function createNewsletter(options: { db: Db; mailer: Mailer }): Newslette
     async unsubscribeAddress(channel, email) {
       const rows = await db
         .update(newsletterSubscriptions)
-        .set({ status: "unsubscribed", confirmTokenHash: null, expiresAt: null })
+        .set({ status: "unsubscribed", confirmTokenHash: null, expiresAt: unsubscribedUntil() })
         .where(
           and(
             eq(newsletterSubscriptions.channel, channel),
@@ -330,14 +342,26 @@ export function createNewsletter(options: { db: Db; mailer: Mailer }): Newslette
     },
 
     async prune(now = new Date()) {
+      // Addresses unsubscribed before they were given a date get theirs from this run.
       await db
-        .delete(newsletterSubscriptions)
+        .update(newsletterSubscriptions)
+        .set({ expiresAt: new Date(now.getTime() + UNSUBSCRIBED_KEPT_MS) })
         .where(
           and(
-            eq(newsletterSubscriptions.status, "pending"),
-            lt(newsletterSubscriptions.expiresAt, now),
+            eq(newsletterSubscriptions.status, "unsubscribed"),
+            isNull(newsletterSubscriptions.expiresAt),
           ),
         );
+      const expired = (status: "pending" | "unsubscribed") =>
+        deleteInBatches(
+          db,
+          newsletterSubscriptions,
+          and(
+            eq(newsletterSubscriptions.status, status),
+            lt(newsletterSubscriptions.expiresAt, now),
+          )!,
+        );
+      return { pending: await expired("pending"), unsubscribed: await expired("unsubscribed") };
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The shop's own RUM collector: browsers' errors and web vitals stored in the database,
  * throttled per address (the counter every process shares), and kept for
- * RUM_RETENTION_DAYS.
+ * RUM_RETENTION_DAYS (the retention job calls `prune`).
  */
 import { desc, lt } from "drizzle-orm";
+import { deleteInBatches } from "../../db/batches";
 import { RUM_POSTS_PER_MINUTE, type RumEvent } from "../../domain/rum";
 import { SECONDS_PER_DAY } from "../../domain/constants";
 import { hit } from "../../db/throttle";
@@ -11,7 +12,6 @@ import type { Db } from "../../db/client";
 import { rumEvents } from "../../db/schema";
 
 export const RUM_RETENTION_DAYS = 30;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const MINUTE = { ms: 60_000, limit: RUM_POSTS_PER_MINUTE };
 
 export interface RumCollector {
@@ -19,10 +19,11 @@ export interface RumCollector {
   record(channel: string, address: string, events: readonly RumEvent[]): Promise<boolean>;
   /** The newest events, newest first. */
   recent(limit: number): Promise<(typeof rumEvents.$inferSelect)[]>;
+  /** Deletes the events older than RUM_RETENTION_DAYS; says how many. */
+  prune(now?: Date): Promise<{ events: number }>;
 }
 
 export function createRumCollector(db: Db, now: () => Date = () => new Date()): RumCollector {
-  let prunedAt = 0;
   return {
     async record(channel, address, events) {
       if (!(await hit(db, `rum:${address}`, MINUTE, now()))) return false;
@@ -42,14 +43,12 @@ export function createRumCollector(db: Db, now: () => Date = () => new Date()): 
               }),
         })),
       );
-      const time = now().getTime();
-      if (time - prunedAt > PRUNE_EVERY_MS) {
-        prunedAt = time;
-        const before = new Date(time - RUM_RETENTION_DAYS * SECONDS_PER_DAY * 1000);
-        await db.delete(rumEvents).where(lt(rumEvents.receivedAt, before));
-      }
       return true;
     },
     recent: (limit) => db.select().from(rumEvents).orderBy(desc(rumEvents.id)).limit(limit),
+    async prune(at = now()) {
+      const before = new Date(at.getTime() - RUM_RETENTION_DAYS * SECONDS_PER_DAY * 1000);
+      return { events: await deleteInBatches(db, rumEvents, lt(rumEvents.receivedAt, before)) };
+    },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
+import { deleteInBatches } from "../../db/batches";
 import { PDFDocument } from "pdf-lib";
 import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
@@ -135,6 +136,11 @@ export function createToolbox(options: { db: Db }) {
         },
         { pages: uploads.length },
       );
+    },
+
+    /** Deletes the results whose hour is over, also when no new one comes to do it. */
+    async prune(now = new Date()): Promise<{ files: number }> {
+      return { files: await deleteInBatches(db, toolboxFiles, lte(toolboxFiles.expiresAt, now)) };
     },
 
     /** A kept result of this brand's shop, until it expires. */

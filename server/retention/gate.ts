@@ -1,0 +1,88 @@
+/**
+ * Who may prune now. On PostgreSQL several shop processes share the database: a
+ * transaction-scoped advisory lock lets one of them prune while the others skip, and a
+ * stamp in app_meta says when the cluster last pruned, so the processes' timers together
+ * prune about once an interval. PGlite belongs to one process: a flag in memory is enough
+ * there, beside the same stamp (a restart does not prune again at once).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client";
+import { appMeta } from "../../db/schema";
+
+export type GateAnswer<T> = { ran: true; value: T } | { ran: false; reason: "busy" | "recent" };
+
+export interface RetentionGate {
+  /** Runs `work` unless another pruning is under way or the last one is less than the gap ago. */
+  pass<T>(now: Date, work: () => Promise<T>): Promise<GateAnswer<T>>;
+}
+
+const STAMP_KEY = "retention";
+/** One number the shop's processes agree on for the lock (hashtext of the name). */
+const LOCK = sql`hashtext('shop-retention')`;
+
+/** True when the cluster pruned less than `minGapMs` before `now` (a stamp from a later clock does not count). */
+async function prunedRecently(db: Db, now: Date, minGapMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, STAMP_KEY));
+  const last = Date.parse((row?.value as { lastRunAt?: string } | undefined)?.lastRunAt ?? "");
+  if (Number.isNaN(last)) return false;
+  const since = now.getTime() - last;
+  return since >= 0 && since < minGapMs;
+}
+
+async function stamp(db: Db, now: Date): Promise<void> {
+  const value = { lastRunAt: now.toISOString() };
+  await db
+    .insert(appMeta)
+    .values({ key: STAMP_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: now } });
+}
+
+/** One process owns the database (PGlite): a pruning in progress makes the next one wait its turn. */
+export function processGate(db: Db, minGapMs: number): RetentionGate {
+  let busy = false;
+  return {
+    async pass(now, work) {
+      if (busy) return { ran: false, reason: "busy" };
+      busy = true;
+      try {
+        if (await prunedRecently(db, now, minGapMs)) return { ran: false, reason: "recent" };
+        await stamp(db, now);
+        return { ran: true, value: await work() };
+      } finally {
+        busy = false;
+      }
+    },
+  };
+}
+
+/**
+ * Several processes share the database (PostgreSQL). The lock's transaction stays open
+ * while the steps run on other pooled connections, and ends (releasing the lock) with the
+ * work, also when a process dies: the server then drops its connection.
+ */
+export function postgresGate(db: Db, minGapMs: number): RetentionGate {
+  return {
+    pass(now, work) {
+      return db.transaction(async (tx) => {
+        const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`);
+        const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+        if (!row?.locked) return { ran: false, reason: "busy" } as const;
+        const locked = tx as unknown as Db;
+        if (await prunedRecently(locked, now, minGapMs))
+          return { ran: false, reason: "recent" } as const;
+        await stamp(locked, now);
+        return { ran: true, value: await work() } as const;
+      });
+    },
+  };
+}
+
+/** The gate for the database the shop runs on. */
+export function gateFor(database: Pick<Database, "db" | "kind">, minGapMs: number): RetentionGate {
+  return database.kind === "postgres"
+    ? postgresGate(database.db, minGapMs)
+    : processGate(database.db, minGapMs);
+}

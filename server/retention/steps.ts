@@ -1,0 +1,66 @@
+/**
+ * The retention job's steps, in the order they run: each calls the prune function of the
+ * service that owns the rows (the periods are named there). What each keeps and for how
+ * long is listed in docs/security.md ("Retention").
+ */
+import { MS_PER_DAY } from "../../domain/constants";
+import type { Db } from "../../db/client";
+import { prune as pruneCounters } from "../../db/throttle";
+import { pruneAccounts } from "../customers/accounts";
+import type { ShopServices } from "../services";
+import type { Removed, RetentionStep } from "./scheduler";
+
+/**
+ * Throttle windows last a day at most, except the spam protection's markers of used
+ * solutions and tokens (keys `spam:…`), whose long windows keep a replay refused; two
+ * days leave every current window alone.
+ */
+export const COUNTER_KEPT_MS = 2 * MS_PER_DAY;
+const SPAM_MARKERS = "spam:";
+/** reCAPTCHA's used-token markers count in 30-day windows: gone once the window ended a month ago. */
+export const RECAPTCHA_MARKER_PREFIX = "spam:recaptcha:";
+export const RECAPTCHA_MARKER_KEPT_MS = 60 * MS_PER_DAY;
+
+/** A prune function's answer as the log shows it: a count, counts by kind, or nothing said. */
+export function removedOf(answer: unknown): Removed {
+  if (typeof answer === "number") return { rows: answer };
+  if (answer && typeof answer === "object") {
+    return Object.fromEntries(
+      Object.entries(answer).filter(
+        (entry): entry is [string, number] => typeof entry[1] === "number",
+      ),
+    );
+  }
+  return {};
+}
+
+/** The throttles' counters whose windows are over. */
+export async function pruneThrottleCounters(db: Db, now: Date): Promise<Removed> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    windows: await pruneCounters(db, before(COUNTER_KEPT_MS), { except: [SPAM_MARKERS] }),
+    recaptchaMarkers: await pruneCounters(db, before(RECAPTCHA_MARKER_KEPT_MS), {
+      prefix: RECAPTCHA_MARKER_PREFIX,
+    }),
+  };
+}
+
+export type RetentionServices = Pick<
+  ShopServices,
+  "database" | "customers" | "cart" | "toolbox" | "rum"
+>;
+
+export function retentionSteps(services: RetentionServices): RetentionStep[] {
+  const db = services.database.db;
+  const { newsletter, mailer } = services.customers;
+  return [
+    // Expired sessions and tokens, and accounts whose confirmation link expired unused.
+    { name: "accounts", run: async (now) => removedOf(await pruneAccounts(db, now)) },
+    { name: "newsletter", run: (now) => newsletter.prune(now) },
+    { name: "mail", run: (now) => mailer.prune(now) },
+    { name: "carts", run: (now) => services.cart.prune(now) },
+    { name: "toolbox", run: (now) => services.toolbox.prune(now) },
+    { name: "rum", run: (now) => services.rum.prune(now) },
+    { name: "throttles", run: (now) => pruneThrottleCounters(db, now) },
+  ];
+}
