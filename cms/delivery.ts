@@ -4,10 +4,65 @@
  * rels/rel_uuids, links/link_uuids, alternates, cv).
  */
 import type { StoredContent } from "../db/schema";
-import type { ContentStore, ContentVersion, StoryFilter, StoryRow } from "./store";
+import type { ContentStore, ContentVersion, StoryFilter, StoryKeys, StoryRow } from "./store";
+import {
+  compareBy,
+  filterFields,
+  filterHolds,
+  type ContentFilter,
+  type SortKey,
+} from "./storyQuery";
 
 /** Relations and links beyond this many are answered as uuids (Storyblok's rule). */
 export const RESOLVE_INLINE_LIMIT = 50;
+
+/**
+ * Stories a sorted or content-filtered listing reads the keys of (in one language folder
+ * and its fallback each); a space holds far fewer, so the bound only stops runaway work.
+ */
+export const MAX_SCANNED_STORIES = 10_000;
+
+/** A listing asked more of the space than MAX_SCANNED_STORIES. */
+export class ListingTooBroadError extends Error {
+  constructor() {
+    super(
+      `sort_by and filter_query read at most ${MAX_SCANNED_STORIES} stories; narrow with starts_with`,
+    );
+    this.name = "ListingTooBroadError";
+  }
+}
+
+/** What a listing does beyond the store's filter: order, filter by content, fall back. */
+export interface ListingQuery {
+  sort?: SortKey[];
+  contentFilter?: ContentFilter;
+  /**
+   * The fallback language's folder: stories of `filter` there whose slug below the folder
+   * has no story in the asked language's folder `folder` join the listing.
+   */
+  fallback?: { folder: string; fallbackFolder: string; filter: StoryFilter };
+}
+
+/** The order a listing has without sort_by: the editors' position, then the slug. */
+const DEFAULT_ORDER: SortKey[] = [{ field: "position", direction: "asc", cast: "text" }];
+
+const PROPERTY_OF: Record<string, (s: StoryKeys) => unknown> = {
+  name: (s) => s.name,
+  slug: (s) => s.slug,
+  full_slug: (s) => s.fullSlug,
+  id: (s) => s.id,
+  uuid: (s) => s.uuid,
+  position: (s) => s.position,
+  created_at: (s) => s.createdAt,
+  updated_at: (s) => s.updatedAt,
+  published_at: (s) => s.publishedAt,
+  first_published_at: (s) => s.firstPublishedAt,
+};
+
+function keyValue(story: StoryKeys, field: string): unknown {
+  if (field.startsWith("content.")) return story.fields[field.slice("content.".length)];
+  return PROPERTY_OF[field]?.(story);
+}
 
 export interface CdnAlternate {
   id: number;
@@ -60,6 +115,10 @@ export interface CdnLink {
   is_folder: boolean;
   is_startpage: boolean;
   position: number;
+  /** With include_dates=1 only. */
+  published_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
 }
 
 export interface ReadOptions {
@@ -67,7 +126,11 @@ export interface ReadOptions {
   version: ContentVersion;
   releaseId?: number;
   resolveRelations?: string[];
+  /** 2: the relations of related stories too. */
+  resolveLevel?: 1 | 2;
   resolveLinks?: "url" | "story" | "link";
+  /** 2: the links of linked stories too. */
+  resolveLinksLevel?: 1 | 2;
   excludingFields?: string[];
 }
 
@@ -94,7 +157,14 @@ export function toAlternate(row: StoryRow): CdnAlternate {
   };
 }
 
-export function toLink(row: StoryRow): CdnLink {
+export function toLink(row: StoryRow, includeDates = false): CdnLink {
+  const dates = includeDates
+    ? {
+        published_at: iso(row.publishedAt),
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      }
+    : {};
   return {
     id: row.id,
     uuid: row.uuid,
@@ -107,6 +177,7 @@ export function toLink(row: StoryRow): CdnLink {
     is_folder: row.isFolder,
     is_startpage: row.isStartpage,
     position: row.position,
+    ...dates,
   };
 }
 
@@ -243,16 +314,55 @@ export class ContentDelivery {
     });
   }
 
+  /**
+   * A page of a listing. Without sort_by, content filters or a fallback language the
+   * database pages it; otherwise the keys of every matching story are read (with only the
+   * content fields asked for), filtered, merged and sorted here, then the page is loaded.
+   */
   async list(
     filter: StoryFilter,
     paging: { perPage: number; page: number },
     options: ReadOptions,
+    query: ListingQuery = {},
   ): Promise<{ stories: CdnStory[]; total: number }> {
-    const { rows, total } = await this.store.listStories(filter, {
-      limit: paging.perPage,
-      offset: (paging.page - 1) * paging.perPage,
-    });
-    return { stories: await this.shape(rows, options), total };
+    const offset = (paging.page - 1) * paging.perPage;
+    if (!query.sort && !query.contentFilter && !query.fallback) {
+      const { rows, total } = await this.store.listStories(filter, {
+        limit: paging.perPage,
+        offset,
+      });
+      return { stories: await this.shape(rows, options), total };
+    }
+    const sort = query.sort ?? DEFAULT_ORDER;
+    const fields = [
+      ...new Set([
+        ...(query.contentFilter ? filterFields(query.contentFilter) : []),
+        ...sort.filter((k) => k.field.startsWith("content.")).map((k) => k.field.slice(8)),
+      ]),
+    ];
+    const read = async (f: StoryFilter) => {
+      const keys = await this.store.storyKeys(f, fields, MAX_SCANNED_STORIES + 1);
+      if (keys.length > MAX_SCANNED_STORIES) throw new ListingTooBroadError();
+      return keys;
+    };
+    let keys = await read(filter);
+    if (query.fallback) {
+      const { folder, fallbackFolder } = query.fallback;
+      const own = new Set(keys.map((k) => k.fullSlug.slice(folder.length)));
+      const borrowed = (await read(query.fallback.filter)).filter(
+        (k) => !own.has(k.fullSlug.slice(fallbackFolder.length)),
+      );
+      keys = [...keys, ...borrowed];
+    }
+    const contentFilter = query.contentFilter;
+    if (contentFilter) keys = keys.filter((k) => filterHolds(contentFilter, (f) => k.fields[f]));
+    keys.sort(compareBy(sort, keyValue));
+    const page = keys.slice(offset, offset + paging.perPage);
+    const rows = await this.store.storiesByIds(
+      options.spaceId,
+      page.map((k) => k.id),
+    );
+    return { stories: await this.shape(rows, options), total: keys.length };
   }
 
   async one(
@@ -266,26 +376,59 @@ export class ContentDelivery {
     return story ?? null;
   }
 
-  /** Relations and links of the given stories, inline up to 50, else as uuids. */
+  /**
+   * Relations and links of the given stories, inline up to 50, else as uuids. With
+   * `resolveLevel` 2 the relations of the related stories are resolved too, and with
+   * `resolveLinksLevel` 2 the links of linked stories; links are also resolved inside
+   * the related stories, which the client fills in as well.
+   */
   async resolve(stories: CdnStory[], options: ReadOptions): Promise<Resolved> {
     const result: Resolved = { rels: [], links: [] };
     const relations = options.resolveRelations ?? [];
     if (relations.length > 0) {
-      const uuids = [...new Set(stories.flatMap((s) => relationUuids(s.content, relations)))];
-      if (uuids.length > RESOLVE_INLINE_LIMIT) result.rel_uuids = uuids;
-      else if (uuids.length > 0) result.rels = await this.byUuids(uuids, options);
+      const first = [...new Set(stories.flatMap((s) => relationUuids(s.content, relations)))];
+      if (first.length > RESOLVE_INLINE_LIMIT) result.rel_uuids = first;
+      else if (first.length > 0) {
+        const rels = await this.byUuids(first, options);
+        const known = new Set([...first, ...stories.map((s) => s.uuid)]);
+        const second =
+          options.resolveLevel === 2
+            ? [...new Set(rels.flatMap((s) => relationUuids(s.content, relations)))].filter(
+                (u) => !known.has(u),
+              )
+            : [];
+        if (first.length + second.length > RESOLVE_INLINE_LIMIT) {
+          result.rel_uuids = [...first, ...second];
+        } else {
+          result.rels = [...rels, ...(second.length ? await this.byUuids(second, options) : [])];
+        }
+      }
     }
     if (options.resolveLinks) {
-      const uuids = [...new Set(stories.flatMap((s) => linkUuids(s.content)))];
+      const sources = [...stories, ...result.rels];
+      let uuids = [...new Set(sources.flatMap((s) => linkUuids(s.content)))];
+      let linked: CdnStory[] | undefined;
+      if (options.resolveLinksLevel === 2 && uuids.length <= RESOLVE_INLINE_LIMIT) {
+        linked = await this.byUuids(uuids, options);
+        const more = linked.flatMap((s) => linkUuids(s.content)).filter((u) => !uuids.includes(u));
+        uuids = [...uuids, ...new Set(more)];
+      }
       if (uuids.length > RESOLVE_INLINE_LIMIT) result.link_uuids = uuids;
       else if (uuids.length > 0) {
-        if (options.resolveLinks === "story") result.links = await this.byUuids(uuids, options);
-        else {
+        if (options.resolveLinks === "story") {
+          const have = new Set(linked?.map((s) => s.uuid));
+          const rest = uuids.filter((u) => !have.has(u));
+          result.links = [
+            ...(linked ?? []),
+            ...(rest.length ? await this.byUuids(rest, options) : []),
+          ];
+        } else {
           const { rows } = await this.store.listStories(
             { spaceId: options.spaceId, version: options.version, byUuids: uuids },
             { limit: uuids.length, offset: 0 },
           );
-          result.links = options.resolveLinks === "url" ? rows.map(toUrlLink) : rows.map(toLink);
+          result.links =
+            options.resolveLinks === "url" ? rows.map(toUrlLink) : rows.map((r) => toLink(r));
         }
       }
     }
@@ -302,8 +445,8 @@ export class ContentDelivery {
 
   async links(
     spaceId: number,
-    options: { version: ContentVersion; startsWith?: string },
-  ): Promise<CdnLink[]> {
-    return (await this.store.links(spaceId, options)).map(toLink);
+    options: { version: ContentVersion; startsWith?: string; withParent?: number },
+  ): Promise<StoryRow[]> {
+    return this.store.links(spaceId, options);
   }
 }

@@ -7,7 +7,15 @@
 import { BadTokenGuard } from "./badTokens";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ContentDelivery, type ReadOptions } from "./delivery";
+import {
+  ContentDelivery,
+  ListingTooBroadError,
+  toLink,
+  type ListingQuery,
+  type ReadOptions,
+} from "./delivery";
+import { parseFilterQuery, parseSortBy } from "./storyQuery";
+import { contentInstant } from "../domain/dates";
 import { IN_PROCESS, RateLimiter, requestsPerSecond } from "./rateLimit";
 import type { ContentStore, TokenGrant } from "./store";
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
@@ -41,22 +49,38 @@ const fieldList = csv(
     .regex(/^[\w.*-]+$/, "not a field name"),
 );
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const level = z.enum(["1", "2"]).transform((v) => (v === "2" ? 2 : 1));
+const languageCode = z
+  .string()
+  .regex(/^(default|[a-z]{2}(-[a-z]{2})?)$/i, "not a language code")
+  .transform((v) => v.toLowerCase());
+/** A date as Storyblok writes it ("2018-03-03 10:00", UTC). */
+const dateParam = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const instant = contentInstant(v);
+    if (instant === null) {
+      ctx.addIssue({ code: "custom", message: "not a date like 2018-03-03 10:00 (UTC)" });
+      return z.NEVER;
+    }
+    return new Date(instant);
+  });
 
 const commonQuery = z.object({
   token: z.string().min(1).max(200),
   version: z.enum(["draft", "published"]).default("published"),
   cv: z.coerce.number().int().nonnegative().optional(),
-  language: z
-    .string()
-    .regex(/^(default|[a-z]{2}(-[a-z]{2})?)$/i, "not a language code")
-    .transform((v) => v.toLowerCase())
-    .optional(),
+  language: languageCode.optional(),
+  fallback_lang: languageCode.optional(),
   from_release: z.coerce.number().int().positive().max(MAX_SERIAL_ID).optional(),
   resolve_relations: fieldList.optional(),
+  resolve_level: level.optional(),
   resolve_links: z
     .enum(["url", "story", "link", "0", "1"])
     .transform((v) => (v === "0" ? undefined : v === "1" ? "story" : v))
     .optional(),
+  resolve_links_level: level.optional(),
   excluding_fields: fieldList.optional(),
 });
 
@@ -75,6 +99,39 @@ const storiesQuery = commonQuery.extend({
   excluding_slugs: slugList.optional(),
   with_tag: csv(z.string().max(120).regex(PRINTABLE, "not a tag")).optional(),
   is_startpage: flag.optional(),
+  excluding_ids: csv(z.string().regex(/^\d{1,10}$/, "not a story id"))
+    .transform((ids) => ids.map(Number).filter(isSerialId))
+    .optional(),
+  level: z.coerce.number().int().min(1).max(50).optional(),
+  search_term: z
+    .string()
+    .max(200)
+    .regex(PRINTABLE, "not printable text")
+    .transform((v) => v.trim())
+    .optional(),
+  content_type: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]+$/, "not a content type")
+    .optional(),
+  published_at_gt: dateParam.optional(),
+  published_at_lt: dateParam.optional(),
+  first_published_at_gt: dateParam.optional(),
+  first_published_at_lt: dateParam.optional(),
+  updated_at_gt: dateParam.optional(),
+  updated_at_lt: dateParam.optional(),
+  sort_by: z
+    .string()
+    .max(300)
+    .transform((v, ctx) => {
+      const parsed = parseSortBy(v);
+      if ("message" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed.keys;
+    })
+    .optional(),
 });
 
 const storyQuery = commonQuery.extend({
@@ -86,6 +143,8 @@ const linksQuery = z.object({
   version: z.enum(["draft", "published"]).default("published"),
   cv: z.coerce.number().int().nonnegative().optional(),
   starts_with: z.string().max(512).regex(SLUG, "not a slug").optional(),
+  with_parent: z.coerce.number().int().min(0).max(MAX_SERIAL_ID).optional(),
+  include_dates: flag.optional(),
   paginated: flag.optional(),
   per_page: z.coerce
     .number()
@@ -163,7 +222,9 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
       version: q.version,
       releaseId: q.from_release,
       resolveRelations: q.resolve_relations,
+      resolveLevel: q.resolve_level,
       resolveLinks: q.resolve_links as ReadOptions["resolveLinks"],
+      resolveLinksLevel: q.resolve_links_level,
       excludingFields: q.excluding_fields,
     };
   }
@@ -186,25 +247,64 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     const parsed = storiesQuery.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, parsed.error);
     const q = parsed.data;
+    const filterQuery = parseFilterQuery(new URL(c.req.url).searchParams);
+    if (filterQuery.issues.length > 0) {
+      return invalid(
+        c,
+        new z.ZodError(
+          filterQuery.issues.map((i) => ({
+            code: "custom" as const,
+            path: [i.parameter],
+            message: i.message,
+            input: undefined,
+          })),
+        ),
+      );
+    }
     const granted = await access(c, q, q.per_page);
     if ("status" in granted) return fail(c, granted);
     const options = readOptions(granted.spaceId, q);
-    const language = q.language;
     const byUuids = q.by_uuids_ordered ?? q.by_uuids;
-    const { stories, total } = await delivery.list(
-      {
-        spaceId: granted.spaceId,
-        version: q.version,
-        startsWith: q.starts_with === undefined ? undefined : inLanguage(q.starts_with, language),
-        byUuids,
-        bySlugs: q.by_slugs?.map((s) => inLanguage(s, language)),
-        excludingSlugs: q.excluding_slugs?.map((s) => inLanguage(s, language)),
-        withTag: q.with_tag,
-        isStartpage: q.is_startpage,
-      },
-      { perPage: q.per_page, page: q.page },
-      options,
-    );
+    const filterIn = (language: string | undefined) => ({
+      spaceId: granted.spaceId,
+      version: q.version,
+      startsWith: q.starts_with === undefined ? undefined : inLanguage(q.starts_with, language),
+      byUuids,
+      bySlugs: q.by_slugs?.map((s) => inLanguage(s, language)),
+      excludingSlugs: q.excluding_slugs?.map((s) => inLanguage(s, language)),
+      excludingIds: q.excluding_ids,
+      withTag: q.with_tag,
+      isStartpage: q.is_startpage,
+      level: q.level,
+      searchTerm: q.search_term || undefined,
+      contentType: q.content_type,
+      publishedAt: { after: q.published_at_gt, before: q.published_at_lt },
+      firstPublishedAt: { after: q.first_published_at_gt, before: q.first_published_at_lt },
+      updatedAt: { after: q.updated_at_gt, before: q.updated_at_lt },
+    });
+    const listing: ListingQuery = { sort: q.sort_by, contentFilter: filterQuery.filter };
+    // A language applies to slugs; its fallback fills in the slugs the language lacks.
+    const scoped = q.starts_with !== undefined || q.by_slugs !== undefined;
+    if (scoped && inLanguage("", q.language) && q.fallback_lang && q.fallback_lang !== q.language) {
+      listing.fallback = {
+        folder: inLanguage("", q.language),
+        fallbackFolder: inLanguage("", q.fallback_lang),
+        filter: filterIn(q.fallback_lang),
+      };
+    }
+    let result;
+    try {
+      result = await delivery.list(
+        filterIn(q.language),
+        { perPage: q.per_page, page: q.page },
+        options,
+        listing,
+      );
+    } catch (error) {
+      if (!(error instanceof ListingTooBroadError)) throw error;
+      return fail(c, { status: 400, error: "invalid_request", message: error.message });
+    }
+    const { stories, total } = result;
     if (q.by_uuids_ordered) {
       const order = new Map(q.by_uuids_ordered.map((u, i) => [u.toLowerCase(), i]));
       stories.sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0));
@@ -237,7 +337,11 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
             : null
           : { fullSlug: inLanguage(key, q.language) };
     const options = readOptions(granted.spaceId, q);
-    const story = by ? await delivery.one(by, options) : null;
+    let story = by ? await delivery.one(by, options) : null;
+    // A story the language's folder lacks is read from the fallback language's folder.
+    if (!story && by && "fullSlug" in by && q.fallback_lang && q.fallback_lang !== q.language) {
+      story = await delivery.one({ fullSlug: inLanguage(key, q.fallback_lang) }, options);
+    }
     if (!story) {
       return fail(c, {
         status: 404,
@@ -256,10 +360,13 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     const q = parsed.data;
     const granted = await access(c, q, q.paginated ? q.per_page : undefined);
     if ("status" in granted) return fail(c, granted);
-    let links = await delivery.links(granted.spaceId, {
-      version: q.version,
-      startsWith: q.starts_with,
-    });
+    let links = (
+      await delivery.links(granted.spaceId, {
+        version: q.version,
+        startsWith: q.starts_with,
+        withParent: q.with_parent,
+      })
+    ).map((row) => toLink(row, q.include_dates));
     if (q.paginated) {
       c.header("Total", String(links.length));
       c.header("Per-Page", String(q.per_page));

@@ -4,7 +4,22 @@
  * what visitors see bumps the space's cv.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../db/client";
 import { count, hit, type Window } from "../db/throttle";
 import {
@@ -56,6 +71,12 @@ function slugPattern(pattern: string): SQL {
   return like(contentStories.fullSlug, pattern.split("*").map(escapeLike).join("%"));
 }
 
+/** A story date column and the instants it must lie after and before. */
+export interface DateRange {
+  after?: Date;
+  before?: Date;
+}
+
 export interface StoryFilter {
   spaceId: number;
   version: ContentVersion;
@@ -63,8 +84,53 @@ export interface StoryFilter {
   byUuids?: string[];
   bySlugs?: string[];
   excludingSlugs?: string[];
+  excludingIds?: number[];
   withTag?: string[];
   isStartpage?: boolean;
+  /** Slug segments: 1 for a story at the top, 2 for one in a top folder … */
+  level?: number;
+  /** Words in the name or in any text of the content (case-insensitive). */
+  searchTerm?: string;
+  /** The `component` of the story's content. */
+  contentType?: string;
+  publishedAt?: DateRange;
+  firstPublishedAt?: DateRange;
+  updatedAt?: DateRange;
+}
+
+/** The sortable and filterable values of a story, with the content fields asked for. */
+export interface StoryKeys {
+  id: number;
+  uuid: string;
+  fullSlug: string;
+  name: string;
+  slug: string;
+  position: number;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  firstPublishedAt: Date | null;
+  /** Per content field name ("seo.title"): its value in the version read. */
+  fields: Record<string, unknown>;
+}
+
+/** The search term as a JSON path literal that matches any text of the content. */
+function textSearchPath(term: string): string {
+  const literal = term.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+  return `strict $.** ? (@.type() == "string" && @ like_regex "${literal}" flag "iq")`;
+}
+
+function dateRange(
+  column:
+    | typeof contentStories.publishedAt
+    | typeof contentStories.firstPublishedAt
+    | typeof contentStories.updatedAt,
+  range?: DateRange,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (range?.after) conditions.push(sql`${column} > ${range.after.toISOString()}`);
+  if (range?.before) conditions.push(sql`${column} < ${range.before.toISOString()}`);
+  return conditions;
 }
 
 export interface StoryPage {
@@ -240,6 +306,8 @@ export class ContentStore {
   // ------------------------------------------------------------ reading stories
 
   private storyConditions(filter: StoryFilter): SQL {
+    const content =
+      filter.version === "draft" ? contentStories.content : contentStories.publishedContent;
     const conditions: (SQL | undefined)[] = [
       eq(contentStories.spaceId, filter.spaceId),
       eq(contentStories.isFolder, false),
@@ -262,6 +330,22 @@ export class ContentStore {
       filter.isStartpage === undefined
         ? undefined
         : eq(contentStories.isStartpage, filter.isStartpage),
+      filter.excludingIds?.length ? notInArray(contentStories.id, filter.excludingIds) : undefined,
+      filter.level === undefined
+        ? undefined
+        : sql`length(${contentStories.fullSlug}) - length(replace(${contentStories.fullSlug}, '/', '')) = ${filter.level - 1}`,
+      filter.searchTerm
+        ? or(
+            ilike(contentStories.name, `%${escapeLike(filter.searchTerm)}%`),
+            sql`jsonb_path_exists(${content}, ${textSearchPath(filter.searchTerm)}::jsonpath)`,
+          )
+        : undefined,
+      filter.contentType === undefined
+        ? undefined
+        : sql`${content} ->> 'component' = ${filter.contentType}`,
+      ...dateRange(contentStories.publishedAt, filter.publishedAt),
+      ...dateRange(contentStories.firstPublishedAt, filter.firstPublishedAt),
+      ...dateRange(contentStories.updatedAt, filter.updatedAt),
     ];
     return and(...conditions.filter((c): c is SQL => c !== undefined)) as SQL;
   }
@@ -283,6 +367,67 @@ export class ContentStore {
       this.db.$count(contentStories, where),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * The keys of every story the filter admits (at most `limit`), with the values of the
+   * given content fields read in the database, so sorting and filtering by content need
+   * not load whole stories.
+   */
+  async storyKeys(filter: StoryFilter, fields: string[], limit: number): Promise<StoryKeys[]> {
+    if (filter.byUuids?.length === 0 || filter.bySlugs?.length === 0) return [];
+    const content =
+      filter.version === "draft" ? contentStories.content : contentStories.publishedContent;
+    const selected = Object.fromEntries(
+      fields.map((field, i) => [
+        `f${i}`,
+        sql<unknown>`${content} #> string_to_array(${field}, '.')`,
+      ]),
+    );
+    const rows = await this.db
+      .select({
+        id: contentStories.id,
+        uuid: contentStories.uuid,
+        fullSlug: contentStories.fullSlug,
+        name: contentStories.name,
+        slug: contentStories.slug,
+        position: contentStories.position,
+        createdAt: contentStories.createdAt,
+        updatedAt: contentStories.updatedAt,
+        publishedAt: contentStories.publishedAt,
+        firstPublishedAt: contentStories.firstPublishedAt,
+        ...selected,
+      })
+      .from(contentStories)
+      .where(this.storyConditions(filter))
+      .limit(limit);
+    return rows.map((row) => {
+      const record = row as Record<string, unknown>;
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        fullSlug: row.fullSlug,
+        name: row.name,
+        slug: row.slug,
+        position: row.position,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        publishedAt: row.publishedAt,
+        firstPublishedAt: row.firstPublishedAt,
+        fields: Object.fromEntries(fields.map((field, i) => [field, record[`f${i}`]])),
+      };
+    });
+  }
+
+  /** Stories by id, in the order of the ids. */
+  async storiesByIds(spaceId: number, ids: number[]): Promise<StoryRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(contentStories)
+      .where(and(eq(contentStories.spaceId, spaceId), inArray(contentStories.id, ids)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is StoryRow => r !== undefined);
   }
 
   async findStory(
@@ -321,9 +466,16 @@ export class ContentStore {
   /** Stories and folders for the links endpoint. */
   async links(
     spaceId: number,
-    options: { version: ContentVersion; startsWith?: string },
+    options: { version: ContentVersion; startsWith?: string; withParent?: number },
   ): Promise<StoryRow[]> {
     const conditions: SQL[] = [eq(contentStories.spaceId, spaceId)];
+    if (options.withParent !== undefined) {
+      conditions.push(
+        options.withParent === 0
+          ? isNull(contentStories.parentId)
+          : eq(contentStories.parentId, options.withParent),
+      );
+    }
     if (options.version === "published") {
       conditions.push(or(eq(contentStories.isFolder, true), eq(contentStories.published, true))!);
     }
