@@ -23,6 +23,7 @@ import { fastHits } from "./fastHit";
 import { createLogger, type Logger } from "./logger";
 import { sameOriginWrites } from "./middleware/sameOrigin";
 import { adClickCookie } from "./middleware/adClick";
+import { cachePolicy } from "./middleware/cachePolicy";
 import { clientAddress, clientAddressOf } from "./middleware/clientAddress";
 import { withVisitorScheme } from "./middleware/forwarded";
 import { errorHandler, globalBodyLimit } from "./middleware/errors";
@@ -100,6 +101,8 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     );
   });
   app.use(clientAddressOf(env.TRUSTED_PROXIES));
+  // Before every middleware that may set a cookie: it sees each answer as it leaves.
+  app.use(cachePolicy());
   if (env.NODE_ENV === "production") app.use(knownHostsOnly(services.hosts));
   if (env.FORCE_HTTPS) app.use(httpsOnly());
   app.use(compress());

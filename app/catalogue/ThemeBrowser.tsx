@@ -62,9 +62,12 @@ export function ThemeBrowser({
       </h2>
       {intro ? <p className="block-intro">{intro}</p> : null}
       {/* Remounted when the URL changes, so back and forward show the URL's choices. */}
+      {/* The path alone: a GET form sends its fields as the query, and an action echoing
+          the visitor's query would put their tracking parameters into a shared page. */}
       <Form
         key={search}
         method="get"
+        action={pathname}
         className="theme-filters"
         aria-label={t("themes.filters")}
         onChange={onChange}

@@ -25,6 +25,7 @@ import {
 import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/service";
 import { detailPreset, type DetailKind } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
+import { isSecureRequest } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
 import { addApiReference } from "./openapi";
 
@@ -98,11 +99,17 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
   }
 
   /** Runs a service call: 200 with its result, or the error shape for a CatalogueError. */
-  async function answer(c: Context<Env>, run: () => unknown, cache = "public, max-age=300") {
+  async function answer(
+    c: Context<Env>,
+    run: () => unknown,
+    cache = "public, max-age=300",
+    vary: readonly string[] = [],
+  ) {
     try {
       const data = await run();
       c.header("Cache-Control", cache);
-      c.header("Vary", "X-Locale");
+      // Every answer reads X-Locale; a path that reads more headers names them too.
+      c.header("Vary", ["X-Locale", ...vary].join(", "));
       return c.json(data as object, 200);
     } catch (error) {
       if (!(error instanceof CatalogueError)) throw error;
@@ -120,6 +127,10 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     body?: z.ZodObject;
     response: z.ZodType;
     description?: string;
+    /** The answer's Cache-Control when it is not the shared five minutes of a GET. */
+    cache?: string;
+    /** Request headers the answer depends on besides the host, the URL and X-Locale. */
+    vary?: readonly string[];
   }
   /** Registers one documented path; `handle` gets the validated inputs. */
   function def(
@@ -158,7 +169,9 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       };
       const ctx = siteContext(c);
       if (ctx instanceof Response) return ctx;
-      return answer(c, () => handle(ctx, input, c));
+      // A write's answer belongs to its caller alone.
+      const cache = method === "get" ? spec.cache : "no-store";
+      return answer(c, () => handle(ctx, input, c), cache, spec.vary);
     }) as never);
   }
 
@@ -209,6 +222,8 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         return c.body(svg, 200, {
           "Content-Type": "image/svg+xml; charset=utf-8",
           "Cache-Control": "public, max-age=86400",
+          // The preview's texts are in the X-Locale's language.
+          Vary: "X-Locale",
           "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
         });
       } catch (error) {
@@ -292,6 +307,9 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       summary:
         "The visitor's country (from the CDN's country header, else the site's) and its shop",
       tags: ["site"],
+      // The visitor's own country: no shared cache may hand it to the next visitor.
+      cache: "private, max-age=300",
+      vary: ["CF-IPCountry", "X-Country"],
       response: s.loose("Location", {
         country: z.string(),
         siteCountry: z.string(),
@@ -874,6 +892,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         path: "/",
         sameSite: "Lax",
         httpOnly: true,
+        secure: isSecureRequest(c.req.raw),
       });
       return { isWhitelabel: on };
     },
@@ -888,7 +907,12 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     }),
     ((c: Context<Env>) => {
       if (getCookie(c, WHITELABEL_COOKIE) !== "0")
-        setCookie(c, WHITELABEL_COOKIE, "0", { path: "/", sameSite: "Lax", httpOnly: true });
+        setCookie(c, WHITELABEL_COOKIE, "0", {
+          path: "/",
+          sameSite: "Lax",
+          httpOnly: true,
+          secure: isSecureRequest(c.req.raw),
+        });
       c.header("Cache-Control", "no-store");
       return c.redirect("/", 302);
     }) as never,

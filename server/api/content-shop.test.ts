@@ -54,11 +54,27 @@ describe.each(TEST_DATABASES)("shop content endpoints on %s", (kind) => {
       expect(body.story.content.component).toBe("Page");
     });
 
-    it("takes the channel from the X-Channel header", async () => {
-      const response = await request("/web-api/cms/page/en-gb/home", {
-        headers: { "X-Channel": "wallart-GB" },
+    it("takes the brand from the host alone and refuses an X-Channel naming another", async () => {
+      const wallart = await api.request("http://wallart.localhost/web-api/cms/page/en-gb/home", {
+        headers: { host: "wallart.localhost" },
       });
-      expect((await response.json()).story.content.metaTitle).toBe("Wall art");
+      expect((await wallart.json()).story.content.metaTitle).toBe("Wall art");
+      const own = await request("/web-api/cms/page/en-gb/home", {
+        headers: { "X-Channel": "cards-DE" },
+      });
+      expect(own.status).toBe(200);
+      expect((await own.json()).story.content.metaTitle).not.toBe("Wall art");
+      for (const target of [
+        "/web-api/cms/page/en-gb/home",
+        "/web-api/cms/breadcrumb?locale=de-DE&path=/service/kontakt",
+        "/web-api/cms/content-page?locale=de-DE&path=/service/kontakt",
+      ]) {
+        for (const channel of ["wallart", "wallart-DE"]) {
+          const other = await request(target, { headers: { "X-Channel": channel } });
+          expect(other.status, `${target} ${channel}`).toBe(400);
+          expect(other.headers.get("cache-control") ?? "").not.toMatch(/public/);
+        }
+      }
     });
 
     it("answers the home story for an empty slug and 404 for a missing one", async () => {

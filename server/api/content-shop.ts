@@ -5,13 +5,14 @@
  *   GET  /breadcrumb            the breadcrumb of a storefront path
  *   GET  /content-page          what a storefront path shows: page, redirect or 404
  *   POST /webhook               publish webhook: the content changed, read the cv again
- * The channel comes from the X-Channel header, else from the host.
+ * The host alone decides the channel: an X-Channel header naming another brand is refused
+ * with 400, so no answer a cache keeps by its URL can be another brand's.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
+import type { ChannelId } from "../../config/channels";
 import { DEFAULT_SITE } from "../../config/hosts";
 import { parseLocale, type Locale } from "../../domain/locales";
 import { isSaneSlug } from "../../domain/paths";
@@ -92,11 +93,17 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
   const { content, env } = services;
   const routes = new Hono();
 
-  /** The channel of a call: the X-Channel header ("cards-DE"), else the host's. */
-  function channelOf(c: Context): ChannelId {
-    const header = c.req.header("x-channel")?.split("-")[0];
-    if (header && (CHANNEL_IDS as readonly string[]).includes(header)) return header as ChannelId;
-    return (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
+  /**
+   * The channel of a call: the host's. An X-Channel header ("cards-DE") must name the same
+   * brand; else the 400 answer naming the header.
+   */
+  function channelOf(c: Context): ChannelId | Response {
+    const channel = (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
+    const header = c.req.header("x-channel");
+    if (header !== undefined && header.split("-")[0]?.toLowerCase() !== channel) {
+      return invalid(c, `X-Channel ${header} does not match this site (${channel})`);
+    }
+    return channel;
   }
 
   /** Drafts and releases need the preview signature of the channel's space. */
@@ -146,6 +153,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     const refused = noDevBaseUrl(c, q._baseUrl);
     if (refused) return refused;
     const channel = channelOf(c);
+    if (channel instanceof Response) return channel;
     const version = versionOf(c, channel, q);
     if (!version)
       return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
@@ -193,6 +201,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     if (!parsed.success) return invalid(c, parsed.error);
     const q = parsed.data;
     const channel = channelOf(c);
+    if (channel instanceof Response) return channel;
     const version = versionOf(c, channel, q);
     if (!version)
       return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
@@ -213,6 +222,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     const q = parsed.data;
     if (!isSaneSlug(q.path)) return c.json({ error: "not_found", message: "Page not found" }, 404);
     const channel = channelOf(c);
+    if (channel instanceof Response) return channel;
     const version = versionOf(c, channel, q);
     if (!version)
       return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
