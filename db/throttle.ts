@@ -1,6 +1,8 @@
 /**
  * Counters in fixed time windows, kept in the database so every process sees the same
  * count: `hit` adds one and says whether the limit is now exceeded, `count` only reads.
+ * `hit` is one atomic statement, so a caller that hits before doing the guarded work lets
+ * no more than the limit through however many requests arrive at once.
  */
 import { and, eq, like, lt, notLike, sql } from "drizzle-orm";
 import { deleteInBatches } from "./batches";
@@ -62,4 +64,15 @@ export async function prune(
     ...(keys.except ?? []).map((prefix) => notLike(rateLimits.key, startsWith(prefix))),
   )!;
   return deleteInBatches(db, rateLimits, where);
+}
+
+/**
+ * Takes one hit back (never below zero): a call counted before its outcome was known that
+ * turned out not to count, such as a log-in with the right password.
+ */
+export async function refund(db: Db, key: string, window: Window, now = new Date()): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(now, window))));
 }

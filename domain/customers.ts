@@ -11,7 +11,13 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_PASSWORD_INPUT = 128;
 
 export const emailField = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email());
-const nameField = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+/** Control characters (a NUL byte among them) belong in no name: refused before anything is looked up. */
+const nameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .regex(/^\P{Cc}*$/u);
 const passwordField = z.string().min(1).max(MAX_PASSWORD_INPUT);
 
 export const logInInput = z.object({ email: emailField, password: passwordField });
@@ -22,10 +28,10 @@ export const signUpInput = z.object({
   lastName: nameField,
 });
 export const passwordResetInput = z.object({ email: emailField });
-export const newPasswordInput = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
-  password: passwordField,
-});
+const tokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+export const newPasswordInput = z.object({ token: tokenField, password: passwordField });
+/** Confirming a sign-up: its link's token and the password that sign-up chose. */
+export const confirmSignUpInput = z.object({ token: tokenField, password: passwordField });
 
 /** A signed-in customer's own data and choices. */
 export const nameInput = z.object({ firstName: nameField, lastName: nameField });

@@ -64,7 +64,7 @@ export default function Account() {
     <section className="page-section account">
       {data.page === "log-in" ? <LogInPage /> : null}
       {data.page === "sign-up" ? <SignUpPage /> : null}
-      {data.page === "verify" ? <VerifyPage /> : null}
+      {data.page === "verify" ? <VerifyPage signUp={data.failed ? null : data} /> : null}
       {data.page === "password" ? <PasswordPage token={data.token} /> : null}
       {data.page === "overview" ? <OverviewPage customer={data.customer} /> : null}
       {data.page === "personal-data" ? <PersonalDataPage customer={data.customer} /> : null}

@@ -56,9 +56,36 @@ export const customerSessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, fixed at log-in. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the browser last used it (written at most every few minutes): the idle timeout. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("customer_sessions_customer").on(t.customerId)],
+);
+
+/**
+ * Sign-ups waiting for their mailed link. Each request is its own row with the password
+ * and name it chose, so a sign-up confirmed later takes exactly what that request asked
+ * for, never what someone typed in for the address before; no account exists until then.
+ */
+export const customerSignUps = pgTable(
+  "customer_sign_ups",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    /** Lowercased and trimmed. */
+    email: text("email").notNull(),
+    /** SHA-256 of the mailed link's token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("customer_sign_ups_email").on(t.channel, t.email)],
 );
 
 /** Single-use tokens sent by e-mail; only their SHA-256 is kept. */

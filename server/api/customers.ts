@@ -68,9 +68,17 @@ export function customerRoutes(services: ShopServices): Hono {
 
   const siteOf = (c: Context) => requestSite(hosts, c);
 
+  /** The session the browser came with: a log-in ends it. */
+  const currentSession = (c: Context) => customers.sessionToken(c.req.header("cookie") ?? "");
+
   function callSite(c: Context) {
     const site = siteOf(c);
-    return { ...site, ip: clientAddress(c), links: customers.links(site, new URL(c.req.url)) };
+    return {
+      ...site,
+      ip: clientAddress(c),
+      links: customers.links(site, new URL(c.req.url)),
+      session: currentSession(c),
+    };
   }
 
   function problem(
@@ -186,7 +194,11 @@ export function customerRoutes(services: ShopServices): Hono {
   routes.post("/web-api/customer-password-reset/confirm", async (c) => {
     const read = await input(c, newPasswordInput);
     if (read.answer) return read.answer;
-    const result = await customers.accounts.resetPassword(read.data.token, read.data.password);
+    const result = await customers.accounts.resetPassword(
+      read.data.token,
+      read.data.password,
+      currentSession(c),
+    );
     if (!result.ok) return problem(c, 400, result.reason);
     withSession(c, result.sessionToken);
     await adoptCart(c, result.customer);
@@ -204,9 +216,6 @@ export function customerRoutes(services: ShopServices): Hono {
         if (result.reason === "unavailable") return problem(c, 503, "google-unavailable");
         return problem(c, 401, "google-failed");
       }
-      // A log-in always starts a new session: the one the browser came with ends.
-      const previous = customers.sessionToken(c.req.header("cookie") ?? "");
-      if (previous) await customers.accounts.logOut(previous);
       withSession(c, result.sessionToken);
       await adoptCart(c, result.customer);
       return c.json(await customerData(c, result.customer));

@@ -131,12 +131,12 @@ describe.each(TEST_DATABASES)("account settings on %s", (kind) => {
     const [counted] = await database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, "login:cards:throttle@example.de"));
+      .where(eq(rateLimits.key, `login:cards:throttle@example.de:${ip}`));
     expect(counted?.count).toBe(1);
     await database.db
       .update(rateLimits)
       .set({ count: FAILED_LOGINS_PER_ACCOUNT.limit })
-      .where(eq(rateLimits.key, "login:cards:throttle@example.de"));
+      .where(eq(rateLimits.key, `login:cards:throttle@example.de:${ip}`));
     // Even the right password is not checked any more this hour.
     expect(
       await accounts.changePassword(
@@ -156,6 +156,7 @@ describe.each(TEST_DATABASES)("account settings on %s", (kind) => {
     const here = await logIn(anna.email);
     const elsewhere = await logIn(anna.email);
     await accounts.requestPasswordReset(anna.email, site);
+    await accounts.settled();
     const result = await accounts.changePassword(
       anna,
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },

@@ -1,37 +1,54 @@
 /**
- * Customer accounts of a brand: sign-up with e-mail verification, log-in and log-out
- * with sessions in the database, password reset by a mailed single-use link, and what a
- * signed-in customer changes themselves: their name, their password, or the whole account.
+ * Customer accounts of a brand: sign-up confirmed through a mailed link, log-in and
+ * log-out with sessions in the database, password reset by a mailed single-use link, and
+ * what a signed-in customer changes themselves: their name, their password, or the whole
+ * account.
  *
- * None of the answers tells whether an address has an account: sign-up always says
- * "check your mail" (an existing customer gets a mail saying so), a reset request always
- * says the same, and a log-in with an unknown address costs as much time as a wrong
- * password. Failed log-ins are throttled per account and per network address.
+ * A sign-up creates no account: it waits in `customer_sign_ups` with the password and name
+ * that request chose, and the account is opened only when its link is followed and that
+ * same password is typed in. So nobody can claim an address before its owner (the owner's
+ * own sign-up never inherits a stranger's password or name), and a mail scanner or a
+ * victim following a stranger's link opens nothing.
+ *
+ * None of the answers tells whether an address has an account: sign-up and reset answer
+ * the same at once and do what depends on the address afterwards (`later`), and a log-in
+ * with an unknown address checks a decoy hash. Failed log-ins are counted per network
+ * address and account together, and per network address, before the password is checked.
  */
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { ANONYMOUS_CUSTOMER, type Customer as StorefrontCustomer } from "../../domain/customerData";
 import type { Locale } from "../../domain/locales";
 import type { Db } from "../../db/client";
-import { carts, customers, customerSessions, customerTokens } from "../../db/schema";
+import {
+  carts,
+  customers,
+  customerSessions,
+  customerSignUps,
+  customerTokens,
+} from "../../db/schema";
 import type { Logger } from "../logger";
 import { accountMail, type MailLinks } from "./accountMails";
 import type { Mailer } from "./mail";
 import { forgetSubscriber } from "./newsletter";
 import { checkPassword, hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
 import { newToken, tokenHash } from "./secrets";
-import { count, hit, type Window } from "../../db/throttle";
+import { pruneSessions, sessionCustomer, startSession } from "./session";
+import { hit, refund, type Window } from "../../db/throttle";
 
-/** A session lasts 30 days from log-in. */
-export const SESSION_MS = 30 * MS_PER_DAY;
-/** A verification link is valid for a day, a reset link for an hour. */
+export { SESSION_IDLE_MS, SESSION_MS } from "./session";
+/** A sign-up link is valid for a day, a reset link for an hour. */
 export const VERIFY_TOKEN_MS = MS_PER_DAY;
 export const RESET_TOKEN_MS = MS_PER_HOUR;
-/** Failed log-ins allowed per account and per network address in an hour. */
-export const FAILED_LOGINS_PER_ACCOUNT: Window = { ms: MS_PER_HOUR, limit: 100 };
-export const FAILED_LOGINS_PER_ADDRESS: Window = { ms: MS_PER_HOUR, limit: 300 };
+/**
+ * Failed log-ins allowed in an hour per network address and account together: they slow
+ * whoever guesses from an address, never the owner logging in from another one.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT: Window = { ms: MS_PER_HOUR, limit: 10 };
+/** Failed log-ins per network address over all accounts in an hour (guessing across many). */
+export const FAILED_LOGINS_PER_ADDRESS: Window = { ms: MS_PER_HOUR, limit: 100 };
 /** Sign-ups and reset mails per network address and per recipient in an hour. */
 export const MAILS_PER_ADDRESS: Window = { ms: MS_PER_HOUR, limit: 20 };
 export const MAILS_PER_RECIPIENT: Window = { ms: MS_PER_HOUR, limit: 5 };
@@ -64,6 +81,8 @@ export interface CallSite {
   locale: Locale;
   links: MailLinks;
   ip: string;
+  /** The session token the browser came with, ended by a log-in (it gets a new one). */
+  session?: string | undefined;
 }
 
 export interface SignUp {
@@ -82,6 +101,10 @@ export type LogInResult =
   | { ok: true; customer: Customer; sessionToken: string }
   | { ok: false; reason: "invalid" | "unverified" | "throttled" };
 
+export type ConfirmSignUpResult =
+  | { ok: true; customer: Customer; sessionToken: string }
+  | { ok: false; reason: "invalid-link" | "invalid" | "throttled" };
+
 export type ChangePasswordResult =
   | { ok: true; sessionToken: string }
   | {
@@ -94,18 +117,31 @@ export type DeleteAccountResult =
   { ok: true } | { ok: false; reason: "wrong-password" | "throttled" };
 
 export interface Accounts {
+  /** Takes a sign-up; the mail (a link, or "you already have an account") follows. */
   signUp(input: SignUp, site: CallSite): Promise<SignUpResult>;
   logIn(input: { email: string; password: string }, site: CallSite): Promise<LogInResult>;
   logOut(sessionToken: string): Promise<void>;
   /** The customer of a live session, or null. */
   customerFor(sessionToken: string | undefined, channel: ChannelId): Promise<Customer | null>;
-  /** Confirms the address of a verification link and starts a session. */
-  verifyEmail(token: string): Promise<{ customer: Customer; sessionToken: string } | null>;
+  /** The address a sign-up link is for, while it is valid (the page asks for its password). */
+  signUpFor(token: string, channel: ChannelId): Promise<{ email: string } | null>;
+  /**
+   * Opens the account of a sign-up link with the password that sign-up chose, and logs the
+   * browser in. Every other waiting sign-up of the address ends with it.
+   */
+  confirmSignUp(
+    input: { token: string; password: string },
+    site: Pick<CallSite, "channel" | "ip" | "session">,
+  ): Promise<ConfirmSignUpResult>;
   requestPasswordReset(email: string, site: CallSite): Promise<{ throttled: boolean }>;
-  /** Sets the password of a reset link, ends every other session and starts a new one. */
+  /**
+   * Sets the password of a reset link, ends every session and every other reset link of
+   * the customer, and starts a new session.
+   */
   resetPassword(
     token: string,
     password: string,
+    previousSession?: string,
   ): Promise<
     | { ok: true; customer: Customer; sessionToken: string }
     | { ok: false; reason: "invalid-link" | PasswordProblem }
@@ -131,6 +167,8 @@ export interface Accounts {
    * with the brand.
    */
   deleteAccount(customer: Customer, password: string, ip: string): Promise<DeleteAccountResult>;
+  /** Resolves once the work begun after earlier answers (mails) is done. */
+  settled(): Promise<void>;
 }
 
 /** Addresses are compared lowercased and trimmed. */
@@ -146,8 +184,58 @@ export function newCustomerNumber(channel: ChannelId): string {
   return `${channel === "cards" ? "C" : "W"}${digits}`;
 }
 
+/** The counters a password check is made under: per address and account, and per address. */
+function loginKeys(channel: string, email: string, ip: string) {
+  return [
+    { key: `login:${channel}:${normaliseEmail(email)}:${ip}`, window: FAILED_LOGINS_PER_ACCOUNT },
+    { key: `login:ip:${ip}`, window: FAILED_LOGINS_PER_ADDRESS },
+  ];
+}
+
+/**
+ * Counts a password check before it is made (one atomic step per counter, so parallel
+ * guesses cannot all pass a count read before any was written): false when over a limit.
+ * A right password takes its hits back with `forgive`.
+ */
+export async function takeLoginAttempt(
+  db: Db,
+  channel: string,
+  email: string,
+  ip: string,
+): Promise<boolean> {
+  let within = true;
+  for (const { key, window } of loginKeys(channel, email, ip)) {
+    if (!(await hit(db, key, window))) within = false;
+  }
+  return within;
+}
+
+export async function forgiveLoginAttempt(
+  db: Db,
+  channel: string,
+  email: string,
+  ip: string,
+): Promise<void> {
+  for (const { key, window } of loginKeys(channel, email, ip)) await refund(db, key, window);
+}
+
 export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger }): Accounts {
   const { db, mailer, log } = options;
+  const background = new Set<Promise<void>>();
+
+  /**
+   * Runs work after the answer has gone: the part of a call that differs between a known
+   * and an unknown address, so the answer's time says nothing about it.
+   */
+  function later(what: string, task: () => Promise<void>): void {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => {
+        log.error({ err: error, id: "account-mail-failed", what }, "account mail not sent");
+      })
+      .finally(() => background.delete(run));
+    background.add(run);
+  }
 
   async function findByEmail(channel: ChannelId, email: string): Promise<Customer | null> {
     const [row] = await db
@@ -157,77 +245,53 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
     return row ?? null;
   }
 
-  async function startSession(customerId: number): Promise<string> {
-    const token = newToken();
-    await db.insert(customerSessions).values({
-      tokenHash: tokenHash(token),
-      customerId,
-      expiresAt: new Date(Date.now() + SESSION_MS),
-    });
-    return token;
+  /** The newest waiting sign-up of an address, while its link is valid. */
+  async function newestSignUp(channel: ChannelId, email: string) {
+    const [row] = await db
+      .select()
+      .from(customerSignUps)
+      .where(
+        and(
+          eq(customerSignUps.channel, channel),
+          eq(customerSignUps.email, normaliseEmail(email)),
+          gt(customerSignUps.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(customerSignUps.id))
+      .limit(1);
+    return row ?? null;
   }
 
-  async function issueToken(
-    customerId: number,
-    purpose: "verify-email" | "reset-password",
-  ): Promise<string> {
+  async function issueResetToken(customerId: number): Promise<string> {
     const token = newToken();
     await db.insert(customerTokens).values({
       tokenHash: tokenHash(token),
       customerId,
-      purpose,
-      expiresAt: new Date(
-        Date.now() + (purpose === "verify-email" ? VERIFY_TOKEN_MS : RESET_TOKEN_MS),
-      ),
+      purpose: "reset-password",
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
     });
     return token;
   }
 
-  /** Uses a token once: the customer it belongs to, or null when unknown, used or expired. */
-  async function redeem(token: string, purpose: "verify-email" | "reset-password") {
-    const [row] = await db
-      .update(customerTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(customerTokens.tokenHash, tokenHash(token)),
-          eq(customerTokens.purpose, purpose),
-          isNull(customerTokens.usedAt),
-          gt(customerTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ customerId: customerTokens.customerId });
-    if (!row) return null;
-    const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
-    return customer ?? null;
-  }
-
   /**
-   * Checks the password of a signed-in customer. Wrong guesses count like failed log-ins
-   * (per account and per network address), so a borrowed session cannot be used to try
-   * passwords without limit.
+   * Checks the password of a signed-in customer. Wrong guesses count like failed log-ins,
+   * so a borrowed session cannot be used to try passwords without limit.
    */
   async function confirmPassword(
     customer: Customer,
     password: string,
     ip: string,
   ): Promise<"ok" | "wrong-password" | "throttled"> {
-    const accountKey = `login:${customer.channel}:${customer.email}`;
-    const addressKey = `login:ip:${ip}`;
-    if (
-      (await count(db, accountKey, FAILED_LOGINS_PER_ACCOUNT)) >= FAILED_LOGINS_PER_ACCOUNT.limit ||
-      (await count(db, addressKey, FAILED_LOGINS_PER_ADDRESS)) >= FAILED_LOGINS_PER_ADDRESS.limit
-    ) {
+    if (!(await takeLoginAttempt(db, customer.channel, customer.email, ip))) {
       log.warn(
         { id: "password-check-throttled", channel: customer.channel },
         "password check throttled",
       );
       return "throttled";
     }
-    if (await checkPassword(customer.passwordHash, password)) return "ok";
-    await hit(db, accountKey, FAILED_LOGINS_PER_ACCOUNT);
-    await hit(db, addressKey, FAILED_LOGINS_PER_ADDRESS);
-    return "wrong-password";
+    if (!(await checkPassword(customer.passwordHash, password))) return "wrong-password";
+    await forgiveLoginAttempt(db, customer.channel, customer.email, ip);
+    return "ok";
   }
 
   /** Mails are limited per network address and per recipient, so nobody floods an inbox. */
@@ -235,6 +299,30 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
     const byAddress = await hit(db, `mail:ip:${ip}`, MAILS_PER_ADDRESS);
     const byRecipient = await hit(db, `mail:to:${normaliseEmail(email)}`, MAILS_PER_RECIPIENT);
     return byAddress && byRecipient;
+  }
+
+  /** Writes a waiting sign-up with a fresh link and mails the link. */
+  async function mailSignUpLink(
+    input: SignUp & { passwordHash: string },
+    site: CallSite,
+  ): Promise<void> {
+    const token = newToken();
+    await db.insert(customerSignUps).values({
+      channel: site.channel,
+      email: normaliseEmail(input.email),
+      tokenHash: tokenHash(token),
+      passwordHash: input.passwordHash,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      locale: site.locale,
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_MS),
+    });
+    const person = {
+      email: normaliseEmail(input.email),
+      firstName: input.firstName.trim(),
+      channel: site.channel,
+    };
+    await mailer.send(accountMail("verify-email", person, site, site.links.verify(token)));
   }
 
   return {
@@ -245,67 +333,65 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
         input.lastName,
       ]);
       if (problem) return { ok: false, errors: { password: problem } };
-      // Hashing first keeps the answer equally slow for new and existing addresses.
       const passwordHash = await hashPassword(input.password);
       if (!(await mayMail(site.ip, input.email))) return { ok: false, throttled: true };
-      const existing = await findByEmail(site.channel, input.email);
-      if (existing?.emailVerifiedAt) {
-        await mailer.send(
-          accountMail("already-registered", existing, site, site.links.reset(null)),
-        );
-        return { ok: true };
-      }
-      let customer = existing;
-      if (!customer) {
-        const [created] = await db
-          .insert(customers)
-          .values({
-            channel: site.channel,
-            number: newCustomerNumber(site.channel),
-            email: normaliseEmail(input.email),
-            passwordHash,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            locale: site.locale,
-          })
-          .onConflictDoNothing()
-          .returning();
-        // Two sign-ups for one address at once: the other one created it.
-        customer = created ?? (await findByEmail(site.channel, input.email));
-      }
-      if (!customer) return { ok: true };
-      const token = await issueToken(customer.id, "verify-email");
-      await mailer.send(accountMail("verify-email", customer, site, site.links.verify(token)));
+      later("sign-up", async () => {
+        const existing = await findByEmail(site.channel, input.email);
+        if (existing) {
+          await mailer.send(
+            accountMail("already-registered", existing, site, site.links.reset(null)),
+          );
+          return;
+        }
+        await mailSignUpLink({ ...input, passwordHash }, site);
+      });
       return { ok: true };
     },
 
     async logIn(input, site) {
       const email = normaliseEmail(input.email);
-      const accountKey = `login:${site.channel}:${email}`;
-      const addressKey = `login:ip:${site.ip}`;
-      if (
-        (await count(db, accountKey, FAILED_LOGINS_PER_ACCOUNT)) >=
-          FAILED_LOGINS_PER_ACCOUNT.limit ||
-        (await count(db, addressKey, FAILED_LOGINS_PER_ADDRESS)) >= FAILED_LOGINS_PER_ADDRESS.limit
-      ) {
+      if (!(await takeLoginAttempt(db, site.channel, email, site.ip))) {
         log.warn({ id: "log-in-throttled", channel: site.channel }, "log-in throttled");
         return { ok: false, reason: "throttled" };
       }
-      const customer = await findByEmail(site.channel, email);
-      const matches = await checkPassword(customer?.passwordHash ?? null, input.password);
-      if (!customer || !matches) {
-        await hit(db, accountKey, FAILED_LOGINS_PER_ACCOUNT);
-        await hit(db, addressKey, FAILED_LOGINS_PER_ADDRESS);
+      // Both are read whatever the address, and one hash is checked either way.
+      const [customer, waiting] = await Promise.all([
+        findByEmail(site.channel, email),
+        newestSignUp(site.channel, email),
+      ]);
+      // An account nobody confirmed (left from before sign-ups waited apart) never logs in.
+      const stored = customer
+        ? customer.emailVerifiedAt
+          ? customer.passwordHash
+          : null
+        : (waiting?.passwordHash ?? null);
+      if (!(await checkPassword(stored, input.password))) {
         return { ok: false, reason: "invalid" };
       }
-      if (!customer.emailVerifiedAt) {
+      await forgiveLoginAttempt(db, site.channel, email, site.ip);
+      if (!customer && waiting) {
+        // Only who chose this sign-up's password learns that it waits: a new link is mailed.
         if (await mayMail(site.ip, email)) {
-          const token = await issueToken(customer.id, "verify-email");
-          await mailer.send(accountMail("verify-email", customer, site, site.links.verify(token)));
+          later("sign-up link again", async () => {
+            const token = newToken();
+            await db
+              .update(customerSignUps)
+              .set({
+                tokenHash: tokenHash(token),
+                expiresAt: new Date(Date.now() + VERIFY_TOKEN_MS),
+              })
+              .where(eq(customerSignUps.id, waiting.id));
+            await mailer.send(accountMail("verify-email", waiting, site, site.links.verify(token)));
+          });
         }
         return { ok: false, reason: "unverified" };
       }
-      return { ok: true, customer, sessionToken: await startSession(customer.id) };
+      if (!customer) return { ok: false, reason: "invalid" };
+      return {
+        ok: true,
+        customer,
+        sessionToken: await startSession(db, customer.id, site.session),
+      };
     },
 
     async logOut(sessionToken) {
@@ -314,47 +400,93 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
         .where(eq(customerSessions.tokenHash, tokenHash(sessionToken)));
     },
 
-    async customerFor(sessionToken, channel) {
-      if (!sessionToken) return null;
-      const [row] = await db
-        .select({ customer: customers })
-        .from(customerSessions)
-        .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-        .where(
-          and(
-            eq(customerSessions.tokenHash, tokenHash(sessionToken)),
-            gt(customerSessions.expiresAt, new Date()),
-            eq(customers.channel, channel),
-          ),
-        );
-      return row?.customer ?? null;
+    customerFor(sessionToken, channel) {
+      return sessionCustomer(db, sessionToken, channel);
     },
 
-    async verifyEmail(token) {
-      const customer = await redeem(token, "verify-email");
-      if (!customer) return null;
-      const verifiedAt = customer.emailVerifiedAt ?? new Date();
-      await db
-        .update(customers)
-        .set({ emailVerifiedAt: verifiedAt })
-        .where(eq(customers.id, customer.id));
+    async signUpFor(token, channel) {
+      const [row] = await db
+        .select({ email: customerSignUps.email })
+        .from(customerSignUps)
+        .where(
+          and(
+            eq(customerSignUps.tokenHash, tokenHash(token)),
+            eq(customerSignUps.channel, channel),
+            gt(customerSignUps.expiresAt, new Date()),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async confirmSignUp(input, site) {
+      const [waiting] = await db
+        .select()
+        .from(customerSignUps)
+        .where(
+          and(
+            eq(customerSignUps.tokenHash, tokenHash(input.token)),
+            eq(customerSignUps.channel, site.channel),
+            gt(customerSignUps.expiresAt, new Date()),
+          ),
+        );
+      if (!waiting) return { ok: false, reason: "invalid-link" };
+      if (!(await takeLoginAttempt(db, waiting.channel, waiting.email, site.ip))) {
+        return { ok: false, reason: "throttled" };
+      }
+      if (!(await checkPassword(waiting.passwordHash, input.password))) {
+        return { ok: false, reason: "invalid" };
+      }
+      await forgiveLoginAttempt(db, waiting.channel, waiting.email, site.ip);
+      const customer = await db.transaction(async (tx) => {
+        // Whichever sign-up of the address is confirmed first opens the account; the
+        // others (a stranger's among them) end with it.
+        const gone = await tx
+          .delete(customerSignUps)
+          .where(
+            and(
+              eq(customerSignUps.channel, waiting.channel),
+              eq(customerSignUps.email, waiting.email),
+            ),
+          )
+          .returning({ id: customerSignUps.id });
+        if (!gone.some((row) => row.id === waiting.id)) return null;
+        const [created] = await tx
+          .insert(customers)
+          .values({
+            channel: waiting.channel,
+            number: newCustomerNumber(waiting.channel as ChannelId),
+            email: waiting.email,
+            emailVerifiedAt: new Date(),
+            passwordHash: waiting.passwordHash,
+            firstName: waiting.firstName,
+            lastName: waiting.lastName,
+            locale: waiting.locale,
+          })
+          // An account that exists by now (Google, another link) is never changed here.
+          .onConflictDoNothing()
+          .returning();
+        return created ?? null;
+      });
+      if (!customer) return { ok: false, reason: "invalid-link" };
       return {
-        customer: { ...customer, emailVerifiedAt: verifiedAt },
-        sessionToken: await startSession(customer.id),
+        ok: true,
+        customer,
+        sessionToken: await startSession(db, customer.id, site.session),
       };
     },
 
     async requestPasswordReset(email, site) {
       if (!(await mayMail(site.ip, email))) return { throttled: true };
-      const customer = await findByEmail(site.channel, email);
-      if (customer) {
-        const token = await issueToken(customer.id, "reset-password");
+      later("password reset", async () => {
+        const customer = await findByEmail(site.channel, email);
+        if (!customer) return;
+        const token = await issueResetToken(customer.id);
         await mailer.send(accountMail("reset-password", customer, site, site.links.reset(token)));
-      }
+      });
       return { throttled: false };
     },
 
-    async resetPassword(token, password) {
+    async resetPassword(token, password, previousSession) {
       // The strength check comes first so a weak password does not use up the link.
       const [pending] = await db
         .select({ customer: customers })
@@ -376,18 +508,34 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
         customer.lastName,
       ]);
       if (problem) return { ok: false, reason: problem };
-      const redeemed = await redeem(token, "reset-password");
-      if (!redeemed) return { ok: false, reason: "invalid-link" };
-      await db
-        .update(customers)
-        // Whoever can read the mails of the address owns it: the reset also confirms it.
-        .set({
-          passwordHash: await hashPassword(password),
-          emailVerifiedAt: customer.emailVerifiedAt ?? new Date(),
-        })
-        .where(eq(customers.id, customer.id));
-      await db.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
-      return { ok: true, customer, sessionToken: await startSession(customer.id) };
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        // Every reset link of the customer goes with this one: an older link used later
+        // would set another password and end the session this reset starts.
+        const used = await tx
+          .delete(customerTokens)
+          .where(
+            and(
+              eq(customerTokens.customerId, customer.id),
+              eq(customerTokens.purpose, "reset-password"),
+            ),
+          )
+          .returning({ tokenHash: customerTokens.tokenHash });
+        if (!used.some((row) => row.tokenHash === tokenHash(token))) return false;
+        await tx
+          .update(customers)
+          // Whoever can read the mails of the address owns it: the reset also confirms it.
+          .set({ passwordHash, emailVerifiedAt: customer.emailVerifiedAt ?? new Date() })
+          .where(eq(customers.id, customer.id));
+        await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
+        return true;
+      });
+      if (!done) return { ok: false, reason: "invalid-link" };
+      return {
+        ok: true,
+        customer,
+        sessionToken: await startSession(db, customer.id, previousSession),
+      };
     },
 
     async updateName(customerId, name) {
@@ -431,7 +579,7 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
             ),
           );
       });
-      return { ok: true, sessionToken: await startSession(customer.id) };
+      return { ok: true, sessionToken: await startSession(db, customer.id) };
     },
 
     async deleteAccount(customer, password, ip) {
@@ -443,17 +591,42 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
         await tx.delete(carts).where(eq(carts.customerId, customer.id));
         await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
         await tx.delete(customerTokens).where(eq(customerTokens.customerId, customer.id));
+        await tx
+          .delete(customerSignUps)
+          .where(
+            and(
+              eq(customerSignUps.channel, customer.channel),
+              eq(customerSignUps.email, customer.email),
+            ),
+          );
         await tx.delete(customers).where(eq(customers.id, customer.id));
       });
       // Who it was is gone with the account: the log says only that one was deleted.
       log.info({ id: "account-deleted", channel: customer.channel }, "account deleted");
       return { ok: true };
     },
+
+    async settled() {
+      while (background.size > 0) await Promise.all([...background]);
+    },
   };
 }
 
-/** Removes expired sessions and tokens (run now and then). */
+/**
+ * Removes what has run out: sessions past either timeout, expired or used mailed tokens,
+ * sign-ups whose link expired, and accounts nobody confirmed within a link's lifetime
+ * (left by the sign-up before sign-ups waited apart; none are made now).
+ */
 export async function pruneAccounts(db: Db, now = new Date()): Promise<void> {
-  await db.delete(customerSessions).where(lt(customerSessions.expiresAt, now));
+  await pruneSessions(db, now);
   await db.delete(customerTokens).where(lt(customerTokens.expiresAt, now));
+  await db.delete(customerSignUps).where(lt(customerSignUps.expiresAt, now));
+  await db
+    .delete(customers)
+    .where(
+      and(
+        isNull(customers.emailVerifiedAt),
+        lt(customers.createdAt, new Date(now.getTime() - VERIFY_TOKEN_MS)),
+      ),
+    );
 }

@@ -15,17 +15,16 @@ import type { ChannelId } from "../../config/channels";
 import { emailField, MAX_NAME_LENGTH } from "../../domain/customers";
 import type { Locale } from "../../domain/locales";
 import type { Db } from "../../db/client";
-import { customers, customerSessions } from "../../db/schema";
-import { count, hit } from "../../db/throttle";
+import { customers } from "../../db/schema";
+import { hit, refund } from "../../db/throttle";
 import type { Logger } from "../logger";
 import {
   FAILED_LOGINS_PER_ADDRESS,
   newCustomerNumber,
   normaliseEmail,
-  SESSION_MS,
   type Customer,
 } from "./accounts";
-import { newToken, tokenHash } from "./secrets";
+import { startSession } from "./session";
 
 /** Google writes its issuer in either form. */
 export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
@@ -70,10 +69,13 @@ export type GoogleLogInResult =
   | { ok: false; reason: "invalid" | "throttled" | "unavailable" };
 
 export interface GoogleSignIn {
-  /** Checks an ID token and logs its customer in (finding, linking or opening the account). */
+  /**
+   * Checks an ID token and logs its customer in (finding, linking or opening the account);
+   * the session the browser came with (`site.session`) ends.
+   */
   logIn(
     credential: string,
-    site: { channel: ChannelId; locale: Locale; ip: string },
+    site: { channel: ChannelId; locale: Locale; ip: string; session?: string | undefined },
   ): Promise<GoogleLogInResult>;
 }
 
@@ -216,39 +218,29 @@ export function createGoogleSignIn(options: {
     return again ? accountFor(claims, site, false) : null;
   }
 
-  async function startSession(customerId: number): Promise<string> {
-    const token = newToken();
-    await db.insert(customerSessions).values({
-      tokenHash: tokenHash(token),
-      customerId,
-      expiresAt: new Date(Date.now() + SESSION_MS),
-    });
-    return token;
-  }
-
   return {
     async logIn(credential, site) {
       // Refused tokens count against the network address like failed password log-ins,
       // in the same counter: one budget of failures per address, whatever the method.
+      // The attempt is counted before the check (atomically) and taken back on success.
       const addressKey = `login:ip:${site.ip}`;
-      if (
-        (await count(db, addressKey, FAILED_LOGINS_PER_ADDRESS)) >= FAILED_LOGINS_PER_ADDRESS.limit
-      ) {
+      if (!(await hit(db, addressKey, FAILED_LOGINS_PER_ADDRESS))) {
         log.warn({ id: "log-in-throttled", channel: site.channel }, "log-in throttled");
         return { ok: false, reason: "throttled" };
       }
       const claims = await verify(credential);
-      if (claims === "unavailable") return { ok: false, reason: "unavailable" };
-      const account = claims === "invalid" ? null : await accountFor(claims, site);
-      if (!account) {
-        await hit(db, addressKey, FAILED_LOGINS_PER_ADDRESS);
-        return { ok: false, reason: "invalid" };
+      if (claims === "unavailable") {
+        await refund(db, addressKey, FAILED_LOGINS_PER_ADDRESS);
+        return { ok: false, reason: "unavailable" };
       }
+      const account = claims === "invalid" ? null : await accountFor(claims, site);
+      if (!account) return { ok: false, reason: "invalid" };
+      await refund(db, addressKey, FAILED_LOGINS_PER_ADDRESS);
       return {
         ok: true,
         customer: account.customer,
         created: account.created,
-        sessionToken: await startSession(account.customer.id),
+        sessionToken: await startSession(db, account.customer.id, site.session),
       };
     },
   };

@@ -1,11 +1,12 @@
 /**
  * Passwords: argon2id with the parameters OWASP recommends (19 MiB, 2 passes, 1 lane),
- * and a strength check against the common-password dictionary and the person's own
- * name and address, so "Passwort123" or "anna.schmidt" are refused.
+ * and a strength check against the common-password lists, the common words and names of
+ * every shop language, the shop's own words (brands, products) and the person's own name
+ * and address, so "Passwort123!" or "Cardelia2026!" are refused.
  */
 import { hash, verify } from "@node-rs/argon2";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
+import { CHANNELS } from "../../config/channels";
 
 /** argon2id is algorithm 2 of the binding (its enum is a const enum we cannot import). */
 const ARGON2ID = 2;
@@ -13,15 +14,91 @@ const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, paralleli
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
-/** zxcvbn's scale 0–4: 3 means "safely unguessable" against an offline attack on a slow hash. */
-const MIN_STRENGTH = 3;
+/**
+ * zxcvbn's scale 0–4: 4 is an estimate of at least 10^10 guesses. 3 (10^8) let a common word
+ * with a year and a "!" through ("Frühling2025!"), which a targeted guesser tries early.
+ */
+export const MIN_STRENGTH = 4;
+/**
+ * The checker reads at most this many characters and tries few look-alike substitutions:
+ * its work grows steeply with both, and a long password is strong enough in its start.
+ */
+const CHECKED_LENGTH = 40;
+const LOOK_ALIKE_SUBSTITUTIONS = 4;
 
-const strength = new ZxcvbnFactory({
-  dictionary: common.dictionary,
-  graphs: common.adjacencyGraphs,
-});
+/**
+ * Words anyone guessing at this shop tries first: the brands and what they sell, in the
+ * shop's languages. They count as the person's own words (zxcvbn's user inputs).
+ */
+export const SHOP_WORDS: readonly string[] = [
+  ...Object.values(CHANNELS).map((channel) => channel.brandName),
+  ..."karte karten grusskarte grußkarte einladung hochzeit geburt geburtstag weihnachten fotobuch kalender fotokalender poster leinwand wandbild bilderrahmen fotobox collage foto fotos".split(
+    " ",
+  ),
+  ..."card cards greeting invitation wedding birthday christmas photobook calendar canvas frame photo photos print prints wallart".split(
+    " ",
+  ),
+  ..."carte cartes faire-part mariage anniversaire noel noël livre-photo calendrier toile cadre affiche".split(
+    " ",
+  ),
+  ..."biglietto biglietti matrimonio compleanno natale fotolibro calendario tela cornice".split(
+    " ",
+  ),
+  ..."tarjeta tarjetas boda cumpleaños navidad fotolibro calendario lienzo marco".split(" "),
+  ..."kaart kaarten trouwkaart geboortekaartje verjaardag kerst fotoboek kalender canvas lijst".split(
+    " ",
+  ),
+];
+
+/** The language packages, keyed by the name their lists get (some packages share list names). */
+const LANGUAGES = {
+  de: () => import("@zxcvbn-ts/language-de"),
+  en: () => import("@zxcvbn-ts/language-en"),
+  fr: () => import("@zxcvbn-ts/language-fr"),
+  it: () => import("@zxcvbn-ts/language-it"),
+  es: () => import("@zxcvbn-ts/language-es-es"),
+  nl: () => import("@zxcvbn-ts/language-nl-be"),
+};
+
+/**
+ * The strength checker, built once on first use: its dictionaries take a few tens of MB
+ * and a moment to rank, which no process should pay before someone chooses a password.
+ */
+let checker: Promise<ZxcvbnFactory> | undefined;
+
+async function buildChecker(): Promise<ZxcvbnFactory> {
+  const common = await import("@zxcvbn-ts/language-common");
+  const dictionary: Record<string, string[]> = { ...common.dictionary };
+  for (const [language, load] of Object.entries(LANGUAGES)) {
+    const words = (await load()).dictionary as Record<string, string[]>;
+    for (const [list, entries] of Object.entries(words)) {
+      // Some packages name their lists without the language; names must not collide.
+      const name = list.includes("-") ? list : `${list}-${language}`;
+      dictionary[name] = entries;
+    }
+  }
+  return new ZxcvbnFactory({
+    dictionary,
+    graphs: common.adjacencyGraphs,
+    maxLength: CHECKED_LENGTH,
+    l33tMaxSubstitutions: LOOK_ALIKE_SUBSTITUTIONS,
+  });
+}
+
+function strengthChecker(): Promise<ZxcvbnFactory> {
+  checker ??= buildChecker().catch((error: unknown) => {
+    checker = undefined;
+    throw error;
+  });
+  return checker;
+}
 
 export type PasswordProblem = "too-short" | "too-long" | "too-weak";
+
+/** The words of names and addresses, lowercased, as zxcvbn compares them. */
+function wordsOf(texts: readonly string[]): string[] {
+  return texts.flatMap((s) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2);
+}
 
 /** Why a new password is refused, or null when it is good. */
 export async function passwordProblem(
@@ -30,10 +107,8 @@ export async function passwordProblem(
 ): Promise<PasswordProblem | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return "too-short";
   if (password.length > MAX_PASSWORD_LENGTH) return "too-long";
-  const words = personal
-    .flatMap((s) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-    .filter((w) => w.length > 2);
-  const result = await strength.checkAsync(password, words);
+  const strength = await strengthChecker();
+  const result = await strength.checkAsync(password, wordsOf([...SHOP_WORDS, ...personal]));
   return result.score < MIN_STRENGTH ? "too-weak" : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedClient } from "./clientAddress";
+import { addressNetwork, forwardedClient } from "./clientAddress";
 
 const PROXY = new Set(["10.0.0.2", "10.0.0.3"]);
 
@@ -23,5 +23,29 @@ describe("the client address", () => {
     expect(forwardedClient("::ffff:10.0.0.2", "::ffff:198.51.100.1", new Set(["10.0.0.2"]))).toBe(
       "198.51.100.1",
     );
+  });
+});
+
+describe("the network a limit counts", () => {
+  it("is an IPv6 address's /64, however the address is written", () => {
+    expect(addressNetwork("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(addressNetwork("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(addressNetwork("2001:0DB8:0001:0002:0:0:0:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressNetwork("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressNetwork("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("puts two addresses of one /64 together and those of two /64s apart", () => {
+    expect(addressNetwork("2001:db8:1:2::1")).toBe(addressNetwork("2001:db8:1:2:ffff::9"));
+    expect(addressNetwork("2001:db8:1:2::1")).not.toBe(addressNetwork("2001:db8:1:3::1"));
+  });
+
+  it("leaves IPv4 addresses and what is no address as they are", () => {
+    expect(addressNetwork("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressNetwork("unknown")).toBe("unknown");
+    expect(addressNetwork("1:2:3")).toBe("1:2:3");
+    expect(addressNetwork("1::2::3")).toBe("1::2::3");
+    expect(addressNetwork("gggg::1")).toBe("gggg::1");
   });
 });
