@@ -265,6 +265,8 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     if ("status" in granted) return fail(c, granted);
     const options = readOptions(granted.spaceId, q);
     const byUuids = q.by_uuids_ordered ?? q.by_uuids;
+    // A language applies to slugs; its fallback fills in the slugs the language lacks.
+    const scoped = q.starts_with !== undefined || q.by_slugs !== undefined;
     const filterIn = (language: string | undefined) => ({
       spaceId: granted.spaceId,
       version: q.version,
@@ -275,7 +277,9 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
       excludingIds: q.excluding_ids,
       withTag: q.with_tag,
       isStartpage: q.is_startpage,
-      level: q.level,
+      // Below a language's folder, levels count from the folder, as slugs do.
+      level:
+        q.level === undefined ? undefined : q.level + (scoped && inLanguage("", language) ? 1 : 0),
       searchTerm: q.search_term || undefined,
       contentType: q.content_type,
       publishedAt: { after: q.published_at_gt, before: q.published_at_lt },
@@ -283,8 +287,6 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
       updatedAt: { after: q.updated_at_gt, before: q.updated_at_lt },
     });
     const listing: ListingQuery = { sort: q.sort_by, contentFilter: filterQuery.filter };
-    // A language applies to slugs; its fallback fills in the slugs the language lacks.
-    const scoped = q.starts_with !== undefined || q.by_slugs !== undefined;
     if (scoped && inLanguage("", q.language) && q.fallback_lang && q.fallback_lang !== q.language) {
       listing.fallback = {
         folder: inLanguage("", q.language),

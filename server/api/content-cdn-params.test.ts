@@ -248,6 +248,15 @@ describe.each(TEST_DATABASES)(
         expect(await slugs({ starts_with: "katalog/", level: 1 })).toEqual([]);
       });
 
+      it("counts levels below the language's folder when a language is asked for", async () => {
+        const nested = ["de-de/service/", "de-de/service/kontakt", "de-de/usps/standard"];
+        const second = await slugs({ starts_with: "", language: "de-de", level: 2 });
+        expect(second.sort()).toEqual(nested);
+        const first = await slugs({ starts_with: "", language: "de-de", level: 1 });
+        expect(first).toContain("de-de/home");
+        expect(first.filter((s) => nested.includes(s))).toEqual([]);
+      });
+
       it("searches names and the texts of the content with search_term", async () => {
         expect(await slugs({ search_term: "mysteries" })).toEqual(["katalog/gamma"]);
         expect(await slugs({ search_term: "BETA", starts_with: "katalog/" })).toEqual([
