@@ -2,8 +2,8 @@
  * The contact form endpoints:
  *   GET  /web-api/contact-form-challenge?action=contactForm  a spam-protection challenge
  *   POST /web-api/contact-form   JSON { name, email, topic, orderNumber?, message, token }
- * The message goes to the customer service of the host's brand and country, a copy to the
- * shopper (server/customers/contactForm.ts). Wrong fields answer 400 with `errors` naming
+ * The message goes to the customer service of the host's brand and country, a short receipt
+ * without it to the shopper (server/customers/contactForm.ts). Wrong fields answer 400 with `errors` naming
  * each field's problem (required, invalid, tooShort, tooLong), which the form shows in the
  * shopper's language; a missing or used spam-protection solution 403, too many messages 429.
  */
@@ -123,7 +123,7 @@ export function registerContactFormPaths(registry: Registry) {
     method: "post",
     path: CONTACT_FORM_PATH,
     summary:
-      "Sends a message to the brand's customer service (answers go to the sender) and a copy to the sender",
+      "Sends a message to the brand's customer service (answers go to the sender) and a receipt without it to the sender",
     tags: ["customers"],
     request: {
       body: {

@@ -1,11 +1,13 @@
 /**
  * The contact form: a shopper's message goes to the customer service of the brand and
  * country they wrote from, answers going straight back to them, and the shopper gets a
- * copy. Both mails go through the outbox; nothing else about the message is kept.
+ * short receipt without the message (the address is typed, not proven: a copy would let
+ * anybody send their text to a stranger under the shop's name). Both mails go through the
+ * outbox; nothing else about the message is kept.
  *
  * A message is taken only with a valid, unused spam-protection solution, and only so many
- * per network address and per sender address in an hour, so nobody floods the service
- * or uses the copy to fill someone else's inbox.
+ * per network address and per sender address (over both brands) in an hour, so nobody
+ * floods the service or fills someone else's inbox with receipts.
  */
 import { createHash } from "node:crypto";
 import {
@@ -19,7 +21,7 @@ import type { Db } from "../../db/client";
 import { hit, type Window } from "../../db/throttle";
 import type { ContentClient } from "../content/client";
 import type { Env } from "../env";
-import { contactCopyMail, contactServiceMail, type ContactSite } from "./contactMails";
+import { contactReceiptMail, contactServiceMail, type ContactSite } from "./contactMails";
 import type { Mailer } from "./mail";
 import type { SpamProtection } from "./spamProtection";
 
@@ -45,10 +47,13 @@ export interface ContactForm {
   send(request: ContactRequest): Promise<ContactResult>;
 }
 
-/** The throttle's keys: the network address, and the sender's address only as a hash. */
-export function contactThrottleKeys(site: ContactSite, ip: string, email: string) {
+/**
+ * The throttle's keys: the network address, and the sender's address only as a hash (one
+ * window for both brands: the receipts go to the same inbox).
+ */
+export function contactThrottleKeys(ip: string, email: string) {
   const sender = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
-  return { address: `contact:ip:${ip}`, sender: `contact:from:${site.channel}:${sender}` };
+  return { address: `contact:ip:${ip}`, sender: `contact:from:${sender}` };
 }
 
 export function createContactForm(options: {
@@ -82,14 +87,14 @@ export function createContactForm(options: {
         return { ok: false, problem: "spam-protection" };
       }
       const message = reading.data;
-      const keys = contactThrottleKeys(request.site, request.ip, message.email);
+      const keys = contactThrottleKeys(request.ip, message.email);
       // Both windows count every message, so a sender cannot spread over addresses.
       const byAddress = await hit(db, keys.address, CONTACT_MESSAGES_PER_ADDRESS);
       const bySender = await hit(db, keys.sender, CONTACT_MESSAGES_PER_SENDER);
       if (!byAddress || !bySender) return { ok: false, problem: "throttled" };
       const to = await serviceAddress(request.site);
-      await mailer.send(contactServiceMail(message, request.site, to));
-      await mailer.send(contactCopyMail(message, request.site, to));
+      await mailer.send({ ...contactServiceMail(message, request.site, to), toShop: true });
+      await mailer.send(contactReceiptMail(message.email, request.site, to));
       return { ok: true };
     },
   };

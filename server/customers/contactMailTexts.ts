@@ -1,7 +1,7 @@
 /**
  * The contact form's e-mails in each language the shop writes: the message as customer
- * service receives it, and the copy the shopper gets. The brand's name goes in where a
- * text names the shop.
+ * service receives it, and the short receipt the shopper gets. The brand's name goes in
+ * where a text names the shop.
  */
 import type { Language } from "../../domain/locales";
 
@@ -12,12 +12,14 @@ export interface ContactMailTexts {
   serviceLead: (brand: string, site: string) => string;
   /** How customer service answers the shopper. */
   serviceReply: string;
-  /** The subject of the shopper's copy. */
-  copySubject: (brand: string) => string;
-  /** The copy's thanks and what happens next. */
-  copyLead: string;
-  /** The copy's last line: what to do if the shopper did not write. */
-  copyNotYou: string;
+  /** The subject of the shopper's receipt. */
+  receiptSubject: (brand: string) => string;
+  /** The receipt's greeting: no name, since nothing the form's sender typed goes into it. */
+  receiptHello: string;
+  /** The receipt's thanks and what happens next. */
+  receiptLead: string;
+  /** The receipt's last line: what to do if the shopper did not write. */
+  receiptNotYou: string;
   labels: { name: string; email: string; topic: string; orderNumber: string; message: string };
 }
 
@@ -27,10 +29,11 @@ export const CONTACT_MAIL_TEXTS: Record<Language, ContactMailTexts> = {
     serviceLead: (brand, site) => `Neue Nachricht über das Kontaktformular von ${brand} (${site}).`,
     serviceReply:
       "Antworten Sie direkt auf diese E-Mail, um der Kundin oder dem Kunden zu schreiben.",
-    copySubject: (brand) => `Ihre Nachricht an ${brand}`,
-    copyLead:
-      "vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich, in der Regel innerhalb eines Werktags. Hier ist eine Kopie dessen, was Sie uns geschrieben haben:",
-    copyNotYou: "Sie haben uns nicht geschrieben? Dann ignorieren Sie diese E-Mail einfach.",
+    receiptSubject: (brand) => `Ihre Nachricht an ${brand}`,
+    receiptHello: "Guten Tag,",
+    receiptLead:
+      "vielen Dank für Ihre Nachricht über unser Kontaktformular. Wir melden uns so bald wie möglich, in der Regel innerhalb eines Werktags.",
+    receiptNotYou: "Sie haben uns nicht geschrieben? Dann ignorieren Sie diese E-Mail einfach.",
     labels: {
       name: "Name",
       email: "E-Mail-Adresse",
@@ -43,10 +46,11 @@ export const CONTACT_MAIL_TEXTS: Record<Language, ContactMailTexts> = {
     serviceSubject: (topic) => `Contact form: ${topic}`,
     serviceLead: (brand, site) => `A new message through the ${brand} contact form (${site}).`,
     serviceReply: "Reply to this e-mail to write to the customer.",
-    copySubject: (brand) => `Your message to ${brand}`,
-    copyLead:
-      "thank you for your message. We will get back to you as soon as we can, usually within one working day. Here is a copy of what you wrote to us:",
-    copyNotYou: "You did not write to us? Then simply ignore this e-mail.",
+    receiptSubject: (brand) => `Your message to ${brand}`,
+    receiptHello: "Hello,",
+    receiptLead:
+      "thank you for your message through our contact form. We will get back to you as soon as we can, usually within one working day.",
+    receiptNotYou: "You did not write to us? Then simply ignore this e-mail.",
     labels: {
       name: "Name",
       email: "E-mail address",
@@ -60,10 +64,11 @@ export const CONTACT_MAIL_TEXTS: Record<Language, ContactMailTexts> = {
     serviceLead: (brand, site) =>
       `Nouveau message envoyé via le formulaire de contact de ${brand} (${site}).`,
     serviceReply: "Répondez directement à cet e-mail pour écrire au client ou à la cliente.",
-    copySubject: (brand) => `Votre message à ${brand}`,
-    copyLead:
-      "merci pour votre message. Nous vous répondrons dès que possible, en général sous un jour ouvré. Voici une copie de ce que vous nous avez écrit :",
-    copyNotYou: "Vous ne nous avez pas écrit ? Ignorez simplement cet e-mail.",
+    receiptSubject: (brand) => `Votre message à ${brand}`,
+    receiptHello: "Bonjour,",
+    receiptLead:
+      "merci pour votre message envoyé via notre formulaire de contact. Nous vous répondrons dès que possible, en général sous un jour ouvré.",
+    receiptNotYou: "Vous ne nous avez pas écrit ? Ignorez simplement cet e-mail.",
     labels: {
       name: "Nom",
       email: "Adresse e-mail",
@@ -77,10 +82,11 @@ export const CONTACT_MAIL_TEXTS: Record<Language, ContactMailTexts> = {
     serviceLead: (brand, site) =>
       `Nuovo messaggio inviato tramite il modulo di contatto di ${brand} (${site}).`,
     serviceReply: "Rispondi direttamente a questa e-mail per scrivere al cliente.",
-    copySubject: (brand) => `Il tuo messaggio a ${brand}`,
-    copyLead:
-      "grazie per il tuo messaggio. Ti risponderemo il prima possibile, di solito entro un giorno lavorativo. Ecco una copia di ciò che ci hai scritto:",
-    copyNotYou: "Non ci hai scritto? Allora ignora semplicemente questa e-mail.",
+    receiptSubject: (brand) => `Il tuo messaggio a ${brand}`,
+    receiptHello: "Ciao,",
+    receiptLead:
+      "grazie per il tuo messaggio tramite il nostro modulo di contatto. Ti risponderemo il prima possibile, di solito entro un giorno lavorativo.",
+    receiptNotYou: "Non ci hai scritto? Allora ignora semplicemente questa e-mail.",
     labels: {
       name: "Nome",
       email: "Indirizzo e-mail",
@@ -94,10 +100,11 @@ export const CONTACT_MAIL_TEXTS: Record<Language, ContactMailTexts> = {
     serviceLead: (brand, site) =>
       `Nuevo mensaje a través del formulario de contacto de ${brand} (${site}).`,
     serviceReply: "Responde directamente a este correo para escribir al cliente.",
-    copySubject: (brand) => `Tu mensaje a ${brand}`,
-    copyLead:
-      "gracias por tu mensaje. Te responderemos lo antes posible, normalmente en un día laborable. Esta es una copia de lo que nos has escrito:",
-    copyNotYou: "¿No nos has escrito? Entonces ignora este correo.",
+    receiptSubject: (brand) => `Tu mensaje a ${brand}`,
+    receiptHello: "Hola:",
+    receiptLead:
+      "gracias por tu mensaje a través de nuestro formulario de contacto. Te responderemos lo antes posible, normalmente en un día laborable.",
+    receiptNotYou: "¿No nos has escrito? Entonces ignora este correo.",
     labels: {
       name: "Nombre",
       email: "Correo electrónico",
@@ -110,10 +117,11 @@ export const CONTACT_MAIL_TEXTS: Record<Language, ContactMailTexts> = {
     serviceSubject: (topic) => `Contactformulier: ${topic}`,
     serviceLead: (brand, site) => `Nieuw bericht via het contactformulier van ${brand} (${site}).`,
     serviceReply: "Beantwoord deze e-mail direct om de klant te schrijven.",
-    copySubject: (brand) => `Je bericht aan ${brand}`,
-    copyLead:
-      "bedankt voor je bericht. We nemen zo snel mogelijk contact met je op, meestal binnen één werkdag. Hier is een kopie van wat je ons schreef:",
-    copyNotYou: "Heb je ons niet geschreven? Negeer deze e-mail dan gewoon.",
+    receiptSubject: (brand) => `Je bericht aan ${brand}`,
+    receiptHello: "Hallo,",
+    receiptLead:
+      "bedankt voor je bericht via ons contactformulier. We nemen zo snel mogelijk contact met je op, meestal binnen één werkdag.",
+    receiptNotYou: "Heb je ons niet geschreven? Negeer deze e-mail dan gewoon.",
     labels: {
       name: "Naam",
       email: "E-mailadres",

@@ -1,7 +1,9 @@
 /**
  * The contact form's two e-mails as text and HTML, in the language of the shop the
  * shopper wrote from: the message for customer service (answers go to the shopper) and
- * the shopper's copy (answers go to customer service).
+ * the shopper's receipt (answers go to customer service). The receipt carries nothing the
+ * sender typed: anybody can type someone else's address, and the shop's name must not
+ * carry their text into a stranger's inbox.
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { ContactFormInput } from "../../domain/contactForm";
@@ -78,40 +80,24 @@ export function contactServiceMail(
   };
 }
 
-/** The shopper's copy of what they sent: answers go to customer service. */
-export function contactCopyMail(
-  input: ContactFormInput,
+/** The shopper's receipt: a fixed text in their language, answers go to customer service. */
+export function contactReceiptMail(
+  recipient: string,
   site: ContactSite,
   serviceAddress: string,
 ): Mail {
   const language = localeSettings(site.locale).language;
   const texts = CONTACT_MAIL_TEXTS[language];
-  const { hello: greet, team } = MAIL_TEXTS[language];
+  const { team } = MAIL_TEXTS[language];
   const brand = CHANNELS[site.channel].brandName;
-  const hello = greet(input.name);
+  const lines = [texts.receiptHello, texts.receiptLead, texts.receiptNotYou, `${team} ${brand}`];
   return {
     channel: site.channel,
-    recipient: input.email,
+    recipient,
     replyTo: serviceAddress,
-    subject: texts.copySubject(brand),
-    text: [
-      hello,
-      "",
-      texts.copyLead,
-      "",
-      ...plainMessage(input, texts),
-      "",
-      texts.copyNotYou,
-      "",
-      `${team} ${brand}`,
-    ].join("\n"),
-    html: [
-      `<p>${escapeHtml(hello)}</p>`,
-      `<p>${escapeHtml(texts.copyLead)}</p>`,
-      ...htmlMessage(input, texts),
-      `<p>${escapeHtml(texts.copyNotYou)}</p>`,
-      `<p>${escapeHtml(team)} ${escapeHtml(brand)}</p>`,
-    ].join("\n"),
-    kind: "contact-form-copy",
+    subject: texts.receiptSubject(brand),
+    text: lines.join("\n\n"),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
+    kind: "contact-form-receipt",
   };
 }

@@ -3,13 +3,20 @@
  * SMTP when SMTP_URL is configured (retried a few times when the server refuses it). On
  * the embedded default nothing leaves the machine; the mails wait in the outbox, where
  * the development mailbox page shows them.
+ *
+ * Every mail passes two rules here, whoever wrote it: its header fields lose line breaks
+ * and the characters that turn text right to left (a subject cannot be made to read as
+ * something else, nor gain a header), and one address gets at most so many mails a day
+ * from the shop, whatever the flows' own limits say.
  */
+import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { hit, type Window } from "../../db/throttle";
 import { MS_PER_DAY } from "../../domain/constants";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
@@ -23,6 +30,31 @@ export interface Mail {
   kind: string;
   /** Where an answer goes instead of the shop's sender address (null or absent: the sender). */
   replyTo?: string | null;
+  /** The recipient is the shop's own service address: no daily limit per recipient. */
+  toShop?: boolean;
+}
+
+/** Mails one address gets from the shop in a day, over every flow and brand. */
+export const MAILS_PER_RECIPIENT_PER_DAY: Window = { ms: MS_PER_DAY, limit: 20 };
+
+/**
+ * Line breaks, other control characters and the bidirectional controls (embeddings,
+ * overrides, isolates, the direction marks and the Arabic letter mark).
+ */
+const UNSAFE_IN_HEADER =
+  /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** A header field's value without line breaks, control or direction characters. */
+export function cleanHeader(value: string): string {
+  return value
+    .replace(UNSAFE_IN_HEADER, (c) => (/[\t\r\n\u0085\u2028\u2029]/.test(c) ? " " : ""))
+    .trim();
+}
+
+/** The per-recipient window's key: the address only as a hash. */
+export function recipientKey(recipient: string): string {
+  const address = recipient.trim().toLowerCase();
+  return `mail:recipient:${createHash("sha256").update(address).digest("base64url")}`;
 }
 
 export interface StoredMail extends Mail {
@@ -80,7 +112,18 @@ export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer
   }
 
   return {
-    async send(mail) {
+    async send(given) {
+      const { toShop, ...fields } = given;
+      const mail: Mail = {
+        ...fields,
+        recipient: cleanHeader(fields.recipient),
+        subject: cleanHeader(fields.subject),
+        replyTo: fields.replyTo ? cleanHeader(fields.replyTo) : fields.replyTo,
+      };
+      if (!toShop && !(await hit(db, recipientKey(mail.recipient), MAILS_PER_RECIPIENT_PER_DAY))) {
+        log.warn({ id: "mail-recipient-limit", kind: mail.kind }, "mail not sent: recipient limit");
+        return;
+      }
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (row) await deliver(row.id, mail);
     },
