@@ -62,7 +62,15 @@ export function isCssColour(value: string): boolean {
   return cssColour(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A small coloured label of the content ("New", "-20 %"): its text and accepted colours. */
+export interface ContentLabel {
+  text: string;
+  backgroundColor: string;
+  textColor: string;
+}
+
+/** A plain object (a story block or a field group), not a list. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -1,12 +1,14 @@
 /**
  * The page blocks and the global configuration read the same field the same way: a
  * Storyblok date is the same instant (UTC, whatever the server's time zone), a colour is
- * accepted or refused alike, and a story link leads to the same page.
+ * accepted or refused alike (with the same default), a story link leads to the same page
+ * and an image is taken or refused alike: both read through lib/fields.server.ts.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { LinkLocale } from "../../domain/links";
 import { actionBar } from "../furniture/config.server";
-import { colour, link } from "../furniture/read";
+import { asset, colour, label, link } from "../furniture/read.server";
+import { LABEL_COLOURS } from "../lib/fields.server";
 import { prepareContent } from "./prepare.server";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -66,8 +68,8 @@ const SWISS_FRENCH: LinkLocale = {
   trailingSlash: false,
 };
 
-/** A Teaser's label colours and call-to-action link, as the blocks read them. */
-async function teaserFields(labelColour: unknown, ctaLink: unknown) {
+/** A Teaser's label colours, call-to-action link and mobile image, as the blocks read them. */
+async function teaserFields(labelColour: unknown, ctaLink: unknown, imageMobile?: unknown) {
   const page = await prepareContent(
     {
       component: "Page",
@@ -79,6 +81,7 @@ async function teaserFields(labelColour: unknown, ctaLink: unknown) {
           image: { filename: "/a/cards/x.jpg", alt: "" },
           label: { labelText: "Neu", labelBackgroundColor: labelColour },
           cta: { text: "Go", link: ctaLink },
+          imageMobile,
         },
       ],
     },
@@ -87,18 +90,47 @@ async function teaserFields(labelColour: unknown, ctaLink: unknown) {
   const teaser = page.body[0] as unknown as {
     label: { backgroundColor: string };
     cta: { link: { href: string } } | null;
+    imageMobile: { src: string; alt: string } | null;
   };
-  return { colour: teaser.label.backgroundColor, href: teaser.cta?.link.href ?? null };
+  return {
+    colour: teaser.label.backgroundColor,
+    href: teaser.cta?.link.href ?? null,
+    image: teaser.imageMobile
+      ? { filename: teaser.imageMobile.src, alt: teaser.imageMobile.alt }
+      : null,
+  };
 }
 
-describe("one colour rule and one link rule for the blocks and the configuration", () => {
+describe("one colour, link and asset rule for the blocks and the configuration", () => {
   it.each(["#e3b23c", "rebeccapurple", "rgb(10, 20, 30)", { hex: "#0a0" }, "var(--x)", "#ffff"])(
     "reads the colour %j alike",
     async (value) => {
       const fromBlock = (await teaserFields(value, "/x")).colour;
-      expect(fromBlock).toBe(colour(value, "#1f1f1f"));
+      const fromConfig = label({ labelText: "Neu", labelBackgroundColor: value })?.backgroundColor;
+      expect(fromBlock).toBe(fromConfig);
+      expect(fromBlock).toBe(colour(value, LABEL_COLOURS.background));
     },
   );
+
+  it("gives a label without colours the same default colours", async () => {
+    const fromBlock = (await teaserFields(undefined, "/x")).colour;
+    expect(fromBlock).toBe(label({ labelText: "Neu" })?.backgroundColor);
+    expect(fromBlock).toBe(LABEL_COLOURS.background);
+  });
+
+  it.each([
+    { filename: "/a/cards/x.jpg", alt: " Cards " },
+    [{ filename: "/a/cards/first.jpg", alt: "First" }, { filename: "/a/cards/second.jpg" }],
+    { filename: "https://a.storyblok.com/f/1/2x3/ab/x.png" },
+    { filename: "https://images.example/x.png", alt: "elsewhere" },
+    { filename: "javascript:alert(1)" },
+    { filename: "/a/cards/x y.jpg" },
+    "/a/cards/x.jpg",
+  ])("takes or refuses the image %j alike", async (value) => {
+    const fromBlock = (await teaserFields("#000", "/x", value)).image;
+    const fromConfig = asset(value) ?? null;
+    expect(fromBlock).toEqual(fromConfig && { filename: fromConfig.filename, alt: fromConfig.alt });
+  });
 
   it.each([
     { linktype: "story", cached_url: "fr-fr/cartes", url: "" },

@@ -8,6 +8,7 @@
  * sanitize-html and zod out of the browser bundle.
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
+import { isRecord } from "../../domain/contentFields";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
 import { logError } from "../lib/log";
@@ -125,10 +126,6 @@ export interface OverviewSource {
 }
 
 const reportedUnknown = new Set<string>();
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Every asset filename and rich-text image source in a value. */
 function assetSources(value: unknown, found: Set<string>): Set<string> {

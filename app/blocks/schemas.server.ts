@@ -4,15 +4,25 @@
  * their defaults; a block whose required fields are missing or wrong is invalid.
  */
 import { z } from "zod";
-import { linkTarget } from "../../domain/contentFields";
 import { contentInstant } from "../../domain/dates";
 import { currencyFor, priceDisplay } from "../../domain/money";
-import { localiseHref, type LinkLocale } from "../../domain/links";
+import type { LinkLocale } from "../../domain/links";
 import { parseAspectRatio } from "../../domain/props";
 import type { FocalArea } from "../../domain/images";
-import { providerFor } from "../../domain/images";
 import type { Locale } from "../../domain/locales";
-import { colourField } from "../lib/fields.server";
+import {
+  assetField,
+  colourField,
+  flagField,
+  labelField,
+  linkField,
+  optionField,
+  requiredAssetField,
+  richTextField,
+  safeLink,
+  textField,
+  type ContentAsset,
+} from "../lib/fields.server";
 import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
 import { THEME_FILTERS } from "../../domain/themeBrowsing";
 import { CONTACT_FORM_LIMITS } from "../../domain/contactForm";
@@ -42,7 +52,6 @@ import {
   type ContactPerson,
   type Cta,
   type ImageMeta,
-  type Label,
   type PreparedAsset,
   type PreparedBlocks,
   type PreparedPrice,
@@ -53,35 +62,12 @@ import {
 // ---------------------------------------------------------------- field schemas
 
 /** An optional text: trimmed, "" when absent or not a string. */
-const text = z.string().trim().max(5000).catch("").default("");
+const text = textField;
 /** A required, non-empty text. */
 const requiredText = z.string().trim().min(1).max(5000);
 const uid = z.string().min(1).max(100);
-const bool = z.boolean().catch(false).default(false);
-/** A rich-text document or a plain string; checked while rendering. */
-const richText = z.unknown().optional();
-
-const assetSchema = z.object({
-  filename: z
-    .string()
-    .refine((f) => providerFor(f) !== null, "not an asset of the shop or Storyblok"),
-  alt: z.string().trim().max(500).nullish(),
-  title: z.string().nullish(),
-  /** Storyblok's focus "LxT:RxB". */
-  focus: z.string().nullish(),
-});
-type RawAsset = z.infer<typeof assetSchema>;
-
-const multilinkSchema = z.object({
-  linktype: z.enum(["story", "url", "email", "asset"]).catch("url").default("url"),
-  url: z.string().nullish(),
-  cached_url: z.string().nullish(),
-  email: z.string().nullish(),
-  anchor: z.string().nullish(),
-  target: z.string().nullish(),
-});
-const linkSchema = z.union([z.string(), multilinkSchema]);
-type RawLink = z.infer<typeof linkSchema>;
+const bool = flagField;
+const richText = richTextField;
 
 const amounts = z
   .object({
@@ -99,17 +85,7 @@ const priceSchema = z.object({
 });
 type RawPrice = z.infer<typeof priceSchema>;
 
-/** A colour field: the colour when the shop accepts it, else null (the default applies). */
-const colourSchema = colourField;
-
-const labelSchema = z.object({
-  labelText: requiredText.max(40),
-  labelBackgroundColor: colourSchema.optional(),
-  labelTextColor: colourSchema.optional(),
-});
-type RawLabel = z.infer<typeof labelSchema>;
-
-const ctaSchema = z.object({ text: requiredText.max(80), link: linkSchema });
+const ctaSchema = z.object({ text: requiredText.max(80), link: linkField });
 
 /** An optional nested value: absent, empty or invalid gives null (invalid is logged by the caller). */
 function optional<T extends z.ZodType>(schema: T) {
@@ -141,7 +117,7 @@ function items<T extends z.ZodType>(schema: T, max: number, min = 1) {
     .refine((list) => list.length >= min, `needs at least ${min} valid item(s)`);
 }
 
-const align = z.enum(["left", "center"]).catch("left").default("left");
+const align = optionField(["left", "center"], "left");
 
 // ---------------------------------------------------------------- block schemas
 
@@ -167,14 +143,14 @@ const textBlock = z.object({
   component: z.literal("Text"),
   text: richText,
   align,
-  width: z.enum(["narrow", "wide"]).catch("narrow").default("narrow"),
+  width: optionField(["narrow", "wide"], "narrow"),
   imageOptions: z.unknown().optional(),
 });
 
 const information = z.object({
   _uid: uid,
   component: z.literal("Information"),
-  variant: z.enum(["info", "success", "warning"]).catch("info").default("info"),
+  variant: optionField(["info", "success", "warning"], "info"),
   title: text,
   text: richText,
 });
@@ -182,33 +158,27 @@ const information = z.object({
 const margin = z.object({
   _uid: uid,
   component: z.literal("Margin"),
-  size: z.enum(["small", "medium", "large"]).catch("medium").default("medium"),
+  size: optionField(["small", "medium", "large"], "medium"),
 });
 
 const teaser = z.object({
   _uid: uid,
   component: z.literal("Teaser"),
-  layout: z.enum(["hero", "split"]).catch("hero").default("hero"),
+  layout: optionField(["hero", "split"], "hero"),
   headline: requiredText.max(200),
   subline: text,
   text: richText,
-  image: z.union([
-    assetSchema,
-    z
-      .array(assetSchema)
-      .min(1)
-      .transform((a) => a[0] as RawAsset),
-  ]),
-  imageMobile: optional(assetSchema),
-  imagePosition: z.enum(["left", "right"]).catch("right").default("right"),
+  image: requiredAssetField,
+  imageMobile: assetField,
+  imagePosition: optionField(["left", "right"], "right"),
   cta: optional(ctaSchema),
   secondaryCta: optional(ctaSchema),
   price: optional(priceSchema),
-  label: optional(labelSchema),
+  label: labelField,
   countdownEndDate: z.string().catch("").default(""),
   countdownText: text,
-  backgroundColor: colourSchema.optional(),
-  theme: z.enum(["light", "dark"]).catch("light").default("light"),
+  backgroundColor: colourField,
+  theme: optionField(["light", "dark"], "light"),
 });
 
 const subTeaser = z.object({
@@ -216,17 +186,17 @@ const subTeaser = z.object({
   component: z.literal("SubTeaser").optional(),
   title: requiredText.max(120),
   text,
-  image: optional(assetSchema),
-  link: optional(linkSchema),
+  image: assetField,
+  link: linkField,
   linkText: text,
   price: optional(priceSchema),
-  label: optional(labelSchema),
+  label: labelField,
 });
 
 const subTeasers = z.object({
   _uid: uid,
   component: z.literal("SubTeasers"),
-  variant: z.enum(SUB_TEASER_VARIANTS).catch("tiles").default("tiles"),
+  variant: optionField(SUB_TEASER_VARIANTS, "tiles"),
   headline: text,
   text,
   items: items(subTeaser, 12),
@@ -235,7 +205,7 @@ const subTeasers = z.object({
 const usp = z.object({
   _uid: uid,
   component: z.literal("Usp").optional(),
-  icon: z.enum(USP_ICONS).catch("star").default("star"),
+  icon: optionField(USP_ICONS, "star"),
   title: requiredText.max(80),
   text,
 });
@@ -250,11 +220,11 @@ const uspTeaser = z.object({
 const photoBlock = z.object({
   _uid: uid,
   component: z.literal("PhotoBlock"),
-  image: assetSchema,
+  image: requiredAssetField,
   caption: text,
   aspectRatio: z.string().optional(),
-  link: optional(linkSchema),
-  width: z.enum(["content", "full"]).catch("content").default("content"),
+  link: linkField,
+  width: optionField(["content", "full"], "content"),
 });
 
 const VIDEO_FILE = /^\/a\/[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*\.(webm|mp4)$/;
@@ -265,7 +235,7 @@ const videoBlock = z.object({
   video: z
     .union([z.string(), z.object({ filename: z.string() }).transform((v) => v.filename)])
     .pipe(z.string().regex(VIDEO_FILE, "a .webm or .mp4 file of the asset store")),
-  poster: assetSchema,
+  poster: requiredAssetField,
   headline: text,
   caption: text,
   autoplay: bool,
@@ -276,10 +246,10 @@ const feedItem = z.object({
   component: z.literal("FeedItem").optional(),
   title: requiredText.max(120),
   subtitle: text,
-  image: assetSchema,
-  link: linkSchema,
+  image: requiredAssetField,
+  link: linkField,
   price: optional(priceSchema),
-  label: optional(labelSchema),
+  label: labelField,
 });
 
 const feed = z.object({
@@ -303,7 +273,7 @@ const calculator = z.object({
   component: z.literal("Calculator"),
   headline: text,
   text,
-  product: z.enum(CALCULATOR_PRODUCTS).catch("wallart").default("wallart"),
+  product: optionField(CALCULATOR_PRODUCTS, "wallart"),
   listedFormats: z.coerce.number().int().min(2).max(12).catch(6).default(6),
   groups: items(calculatorGroup, 8, 0),
   /** The material (or kind) shown first; one the catalogue does not sell is ignored. */
@@ -314,8 +284,8 @@ const calculator = z.object({
     .catch(null)
     .default(null),
   ctaText: text,
-  ctaBackgroundColor: colourSchema.optional(),
-  ctaTextColor: colourSchema.optional(),
+  ctaBackgroundColor: colourField,
+  ctaTextColor: colourField,
 });
 
 const formatsAndPrices = z.object({
@@ -323,7 +293,7 @@ const formatsAndPrices = z.object({
   component: z.literal("FormatsAndPrices"),
   headline: text,
   text,
-  product: z.enum(CALCULATOR_PRODUCTS).catch("wallart").default("wallart"),
+  product: optionField(CALCULATOR_PRODUCTS, "wallart"),
   /** The materials shown, in the catalogue's order; none named: all of them. */
   materials: z
     .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
@@ -382,7 +352,7 @@ const photobookOverview = z.object({
   categories: commaList.transform((ids) =>
     ids.map(Number).filter((id) => PHOTOBOOK_CATEGORY_IDS.includes(id)),
   ),
-  printing: z.enum(PHOTOBOOK_TYPES).catch("digitalfotobuch").default("digitalfotobuch"),
+  printing: optionField(PHOTOBOOK_TYPES, "digitalfotobuch"),
 });
 
 // The product detail containers share their fields; each adds what its product needs.
@@ -442,7 +412,7 @@ const accessoryDetails = z.object({
   component: z.literal("AccessoryDetailContainer"),
   accessoryTypes,
   /** Where the accessories are added (the cards they go with). */
-  link: linkSchema.nullable().catch(null).default(null),
+  link: linkField,
 });
 
 const shop = z.object({
@@ -540,7 +510,7 @@ const contactPerson = z.object({
   component: z.literal("ContactPerson"),
   name: requiredText.max(100),
   role: text,
-  photo: optional(assetSchema),
+  photo: assetField,
   text,
 });
 
@@ -603,20 +573,18 @@ function parseFocus(focus: string | null | undefined): FocalArea | null {
   return right > left && bottom > top ? { left, top, right, bottom } : null;
 }
 
-function toAsset(raw: RawAsset, ctx: ConvertContext): PreparedAsset {
+function toAsset(raw: ContentAsset, ctx: ConvertContext): PreparedAsset {
   return {
     src: raw.filename,
-    alt: raw.alt ?? "",
+    alt: raw.alt,
     focus: parseFocus(raw.focus),
     meta: ctx.metas.get(raw.filename) ?? UNKNOWN_META,
   };
 }
 
 /** A link target of the content, safe and localised; null when refused or empty. */
-export function toSafeLink(raw: RawLink | null, ctx: ConvertContext): SafeLink | null {
-  const target = linkTarget(raw);
-  if (target === "") return null;
-  return localiseHref(target, ctx.link, { allowExternal: true });
+export function toSafeLink(target: string, ctx: ConvertContext): SafeLink | null {
+  return safeLink(target, ctx.link);
 }
 
 function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta | null {
@@ -639,19 +607,6 @@ export function toPrice(raw: RawPrice | null, locale: Locale): PreparedPrice | n
     locale,
   );
   return { current: display.current, original: display.original, from: raw.from };
-}
-
-function toColour(raw: string | null | undefined, fallback: string): string {
-  return raw ?? fallback;
-}
-
-function toLabel(raw: RawLabel | null): Label | null {
-  if (!raw) return null;
-  return {
-    text: raw.labelText,
-    backgroundColor: toColour(raw.labelBackgroundColor, "#1f1f1f"),
-    textColor: toColour(raw.labelTextColor, "#ffffff"),
-  };
 }
 
 function toRichText(
@@ -710,10 +665,10 @@ export const CONVERTERS: Converters = {
       cta: toCta(raw.cta, ctx),
       secondaryCta: toCta(raw.secondaryCta, ctx),
       price: toPrice(raw.price, ctx.locale),
-      label: toLabel(raw.label),
+      label: raw.label,
       countdownEndDate,
       countdownText: raw.countdownText,
-      backgroundColor: toColour(raw.backgroundColor, ""),
+      backgroundColor: raw.backgroundColor ?? "",
       theme: raw.theme,
     };
   },
@@ -731,7 +686,7 @@ export const CONVERTERS: Converters = {
       link: toSafeLink(item.link, ctx),
       linkText: item.linkText,
       price: toPrice(item.price, ctx.locale),
-      label: toLabel(item.label),
+      label: item.label,
     })),
   }),
   UspTeaser: (raw) => ({
@@ -788,7 +743,7 @@ export const CONVERTERS: Converters = {
               image: toAsset(item.image, ctx),
               link,
               price: toPrice(item.price, ctx.locale),
-              label: toLabel(item.label),
+              label: item.label,
             },
           ]
         : [];
@@ -845,7 +800,7 @@ export const CONVERTERS: Converters = {
       raw,
       raw.accessoryTypes.length ? { accessoryTypes: raw.accessoryTypes.join(",") } : {},
     ),
-    link: raw.link ? toSafeLink(raw.link, ctx) : null,
+    link: toSafeLink(raw.link, ctx),
   }),
   ContactForm: (raw, ctx) => ({
     _uid: raw._uid,

@@ -14,7 +14,7 @@ import type { ContentClient } from "../../server/content/client";
 import { actionBar } from "./config.server";
 import { z } from "zod";
 import { dateField, textField } from "../lib/fields.server";
-import { blocks, list, record, text, type Raw } from "./read";
+import { blocks, list, record, text, type Raw } from "./read.server";
 import type { ActionBarData } from "./types";
 
 /** The slug of the campaigns story in every locale folder. */

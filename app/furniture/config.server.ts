@@ -29,7 +29,7 @@ import {
   tileType,
   type Raw,
   type ReadContext,
-} from "./read";
+} from "./read.server";
 import {
   FLYOUT_TYPES,
   FOOTER_BOX_TYPES,

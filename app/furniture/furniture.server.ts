@@ -21,7 +21,7 @@ import { localeContext } from "../lib/site";
 import { actionBar, loadSiteConfig, seoText } from "./config.server";
 import { contentVersionOf, resolvePageOnce } from "../lib/page.server";
 import { activeItem, subNavigationFor } from "./navigation/navigationItems";
-import { linkLists, record, type ReadContext } from "./read";
+import { linkLists, record, type ReadContext } from "./read.server";
 import { flagField, rawField, textField } from "../lib/fields.server";
 import { z } from "zod";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "./empty";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asset, blocks, colour, isCssColour, link, stars, type ReadContext } from "./read";
+import { asset, blocks, colour, isCssColour, link, stars, type ReadContext } from "./read.server";
 
 const ctx: ReadContext = {
   country: "CH",
@@ -67,7 +67,7 @@ describe("reading content fields", () => {
     expect(colour({ hex: "#12345" }, "#000")).toBe("#000");
   });
 
-  it("takes images from the asset store or https only", () => {
+  it("takes images from the asset store or Storyblok only", () => {
     expect(asset({ filename: "/a/cards/x.svg", alt: "X", width: 10, height: "5" })).toEqual({
       filename: "/a/cards/x.svg",
       alt: "X",
@@ -76,6 +76,10 @@ describe("reading content fields", () => {
     });
     expect(asset({ filename: "javascript:x" })).toBeUndefined();
     expect(asset({ filename: "//evil.example/x.png" })).toBeUndefined();
+    expect(asset({ filename: "https://images.example/x.png" })).toBeUndefined();
+    expect(asset({ filename: "https://a.storyblok.com/f/1/2x3/ab/x.png" })?.filename).toBe(
+      "https://a.storyblok.com/f/1/2x3/ab/x.png",
+    );
   });
 
   it("keeps review stars between 1 and 5 in half steps", () => {

@@ -1,14 +1,24 @@
 /**
- * Tolerant readers for content-system fields: a missing or malformed field gives the
- * default, never an exception, so a half-filled story renders what it can. Pure and
- * browser-safe (the server's GlobalConfig pass and the browser's page fields share them).
+ * The global configuration's and campaigns' readers: the structure of their stories (one
+ * block or a list, link lists, link items) over the one set of CMS field types
+ * (lib/fields.server.ts) that the page blocks read too. A missing or malformed field gives
+ * the field's default, never an exception, so a half-filled story renders what it can.
  */
-import { contentColour, isCssColour, linkTarget } from "../../domain/contentFields";
-
-export { isCssColour };
-import { localiseHref, type LinkLocale } from "../../domain/links";
+import { isCssColour, isRecord } from "../../domain/contentFields";
+import type { LinkLocale } from "../../domain/links";
 import { REVIEW_STARS } from "../../domain/constants";
+import {
+  assetField,
+  colourField,
+  labelField,
+  linkField,
+  numberField,
+  safeLink,
+  textField,
+} from "../lib/fields.server";
 import type { Asset, Label, LinkItem, LinkList, SafeLink, SubNavTileType } from "./types";
+
+export { isCssColour, isRecord };
 
 /** Where links are rendered: the locale for the prefix, and how to reach other sites. */
 export interface ReadContext extends LinkLocale {
@@ -19,10 +29,6 @@ export interface ReadContext extends LinkLocale {
 }
 
 export type Raw = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Raw {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** A record, or the first record of a one-block list (Storyblok nests single blocks in arrays). */
 export function record(value: unknown): Raw | null {
@@ -40,12 +46,11 @@ export function blocks(value: unknown): Raw[] {
 }
 
 export function text(value: unknown, fallback = ""): string {
-  return typeof value === "string" ? value.trim() : fallback;
+  return typeof value === "string" ? textField.parse(value) : fallback;
 }
 
 export function num(value: unknown, fallback = 0): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) ? n : fallback;
+  return numberField.parse(value) ?? fallback;
 }
 
 function id(raw: Raw, fallback: string): string {
@@ -54,31 +59,20 @@ function id(raw: Raw, fallback: string): string {
 
 /** A colour field by the shop's one colour rule (domain/contentFields.ts); else the fallback. */
 export function colour(value: unknown, fallback: string): string {
-  return contentColour(value) ?? fallback;
+  return colourField.parse(value) ?? fallback;
 }
 
 /** A link the visitor may follow, localised; null when empty or refused (unsafe protocol). */
 export function link(value: unknown, ctx: ReadContext): SafeLink | null {
-  const target = linkTarget(value);
-  if (!target) return null;
-  const out = localiseHref(target, ctx, { allowExternal: true });
-  return out ? { href: out.href, external: out.external } : null;
+  return safeLink(linkField.parse(value), ctx);
 }
 
-/** An image: needs a filename on our asset store or an https URL; a list of images gives its first. */
+/** An image of the asset store or Storyblok, with the size the editor gave; a list gives its first. */
 export function asset(value: unknown): Asset | undefined {
-  if (Array.isArray(value)) return asset(value[0]);
-  if (!isRecord(value)) return undefined;
-  const filename = text(value.filename);
-  if (!/^(\/(?!\/)|https:\/\/)/.test(filename) || /[\s"'<>\\]/.test(filename)) return undefined;
-  const width = num(value.width);
-  const height = num(value.height);
-  return {
-    filename,
-    alt: text(value.alt),
-    ...(width > 0 ? { width } : {}),
-    ...(height > 0 ? { height } : {}),
-  };
+  const read = assetField.parse(value);
+  if (!read) return undefined;
+  const { focus: _focus, ...image } = read;
+  return image;
 }
 
 /** A link to another shop named by `channel`/`country`, else the plain link field. */
@@ -129,15 +123,9 @@ export function linkLists(value: unknown, ctx: ReadContext, prefix: string): Lin
   });
 }
 
+/** The label of an entry: its own label block, or label fields on the entry itself. */
 export function label(raw: Raw): Label | undefined {
-  const source = record(raw.label) ?? raw;
-  const labelText = text(source.labelText);
-  if (!labelText) return undefined;
-  return {
-    text: labelText,
-    backgroundColor: colour(source.labelBackgroundColor, "#1a1a1a"),
-    textColor: colour(source.labelTextColor, "#ffffff"),
-  };
+  return labelField.parse(record(raw.label) ?? raw) ?? undefined;
 }
 
 const TILE_TYPES: readonly SubNavTileType[] = ["circle", "square", "square-image"];

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { PageBody } from "../blocks/PageBody";
 import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
-import { isRecord } from "../furniture/read";
+import { isRecord } from "../../domain/contentFields";
 import type { ErrorStory, LayoutData } from "../furniture/siteConfig";
 
 /** The HTTP status of a route error (500 for anything thrown). */

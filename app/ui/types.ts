@@ -2,17 +2,14 @@
  * Prepared data shapes that shared parts render and every feature hands them: checked on
  * the server, plain data in the browser.
  */
+import type { ContentLabel } from "../../domain/contentFields";
 import type { LocalisedHref } from "../../domain/links";
 
 /** A link target that passed the link allow-list and got the language prefix. */
 export type SafeLink = LocalisedHref;
 
 /** A small coloured label ("New", "-20 %"). Colours are checked CSS colours. */
-export interface Label {
-  text: string;
-  backgroundColor: string;
-  textColor: string;
-}
+export type Label = ContentLabel;
 
 /** A price formatted for the page's locale. */
 export interface PreparedPrice {
