@@ -6,6 +6,94 @@ import tseslint from "typescript-eslint";
 const MAX_DEPTH = 6;
 
 /**
+ * The folders of the storefront from the ground up: a folder imports only those below it
+ * (types included), so its arrows run one way. What sits beside them at app/'s top (root,
+ * entries, routes, layouts) may import any of them; context.ts and styles/ are under all.
+ */
+const APP_FLOORS = [
+  "lib",
+  "i18n",
+  "integrations",
+  "ui",
+  "cart",
+  "catalogue",
+  "blocks",
+  "furniture",
+  "account",
+  "editor",
+  "shell",
+];
+
+/** The module a node names, when it names one by a string: import, export … from, import(), require(). */
+function namedModule(node) {
+  const source = node.type === "CallExpression" ? node.arguments[0] : node.source;
+  if (!source) return null;
+  if (source.type === "Literal" && typeof source.value === "string") return source.value;
+  if (source.type === "TemplateLiteral" && source.expressions.length === 0) {
+    return source.quasis[0].value.cooked;
+  }
+  return null;
+}
+
+/** True when the statement brings in types alone (erased from the built code). */
+function typesOnly(node) {
+  if (node.importKind === "type" || node.exportKind === "type") return true;
+  const specifiers = node.specifiers ?? [];
+  return (
+    node.type === "ImportDeclaration" &&
+    specifiers.length > 0 &&
+    specifiers.every((s) => s.importKind === "type")
+  );
+}
+
+/**
+ * One rule for every way a module can reach another: static imports, re-exports, dynamic
+ * `import()` and `require()`. Options: [{ regex, message, allowTypeImports }].
+ */
+const layerPlugin = {
+  rules: {
+    imports: {
+      meta: {
+        type: "problem",
+        schema: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              regex: { type: "string" },
+              message: { type: "string" },
+              allowTypeImports: { type: "boolean" },
+            },
+            required: ["regex", "message"],
+            additionalProperties: false,
+          },
+        },
+      },
+      create(context) {
+        const patterns = context.options.map((p) => ({ ...p, test: new RegExp(p.regex) }));
+        function check(node) {
+          const name = namedModule(node);
+          if (name === null) return;
+          for (const pattern of patterns) {
+            if (!pattern.test.test(name)) continue;
+            if (pattern.allowTypeImports && typesOnly(node)) continue;
+            context.report({ node, message: `'${name}': ${pattern.message}` });
+            return;
+          }
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+          'CallExpression[callee.type="Identifier"][callee.name="require"]': check,
+        };
+      },
+    },
+  },
+};
+
+/**
  * Layers: every import points down the list domain ← config ← db ← cms ← server, and the
  * storefront (app) on top imports the server for its types only.
  * The pure rules (domain) import nothing; config adds channels, hosts and cache tiers on
@@ -13,18 +101,31 @@ const MAX_DEPTH = 6;
  * embedded content system, which knows nothing of the shop that reads it; the storefront
  * (app) sees the services only as types and reaches them through the request context; the
  * process (server) never imports storefront code, it reaches the app through the contract
- * in server/storefront.ts. docs/decisions/0007-layer-rules.md and 0010-cms-apart.md say
- * why; tests/layers.test.ts shows the rules fail on a wrong-way import.
+ * in server/storefront.ts. Inside app/ the folders stand on floors (APP_FLOORS).
+ * docs/decisions/0007-layer-rules.md and 0010-cms-apart.md say why; tests/layers.test.ts
+ * shows each rule fails on a wrong-way import, static or dynamic.
  *
  * Relative imports are matched per folder depth, so "../app" from server/testing/ (the
  * server's own app.ts) is told apart from "../../app/…" (the storefront). `~/` is the app.
  */
 function layerRules() {
   const up = (n) => (n === 0 ? "\\./" : `(\\.\\./){${n}}`);
-  const restrict = (patterns) => ({
-    "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
-  });
-  const configs = [];
+  const restrict = (...patterns) => ({ "layers/imports": ["error", ...patterns] });
+  const appRules = (depth) => [
+    {
+      regex: `^${up(depth)}(server|cms|db|scripts|tests)(/|$)`,
+      allowTypeImports: true,
+      message:
+        "The storefront sees the services only as types: reach them through the request context (shopContext).",
+    },
+    {
+      regex: `^(~/|${up(depth - 1)})root(\\.tsx)?$`,
+      allowTypeImports: true,
+      message:
+        "Read the root loader's data through app/lib/rootData.ts; root.tsx is imported for its types only.",
+    },
+  ];
+  const configs = [{ files: ["**/*.{ts,tsx,js,mjs}"], plugins: { layers: layerPlugin } }];
   for (let depth = 1; depth <= MAX_DEPTH; depth++) {
     const files = (layer) => [`${layer}/${"*/".repeat(depth - 1)}*.{ts,tsx}`];
     const outside = up(depth);
@@ -32,72 +133,67 @@ function layerRules() {
       {
         files: files("domain"),
         ignores: ["**/*.test.{ts,tsx}"],
-        rules: restrict([
-          {
-            // zod is the one package: validation rules are domain rules too.
-            regex: `^(?!\\.|zod$)|^${outside}`,
-            message:
-              "domain/ is pure: it imports only other domain modules and zod, no other package.",
-          },
-        ]),
+        rules: restrict({
+          // zod is the one package: validation rules are domain rules too.
+          regex: `^(?!\\.|zod$)|^${outside}`,
+          message:
+            "domain/ is pure: it imports only other domain modules and zod, no other package.",
+        }),
       },
       {
         files: files("config"),
-        rules: restrict([
-          {
-            regex: `^(~/|${outside}(app|server|cms|content|catalogue|scripts|tests)(/|$))`,
-            message: "config/ imports only domain/ (and packages).",
-          },
-        ]),
+        rules: restrict({
+          regex: `^(~/|${outside}(?!domain(/|$)))`,
+          message: "config/ imports only domain/ (and packages).",
+        }),
       },
       {
         files: files("db"),
-        rules: restrict([
-          {
-            regex: `^(~/|${outside}(app|server|cms|content|catalogue|scripts)(/|$))`,
-            message: "db/ imports only domain/ and config/ (and packages).",
-          },
-        ]),
+        rules: restrict({
+          regex: `^(~/|${outside}(app|server|cms|content|catalogue|scripts)(/|$))`,
+          message: "db/ imports only domain/ and config/ (and packages).",
+        }),
       },
       {
         files: files("cms"),
-        rules: restrict([
-          {
-            regex: `^(~/|${outside}(app|server|content|catalogue|scripts|tests)(/|$))`,
-            message:
-              "cms/ knows nothing of the shop: it imports only domain/, config/ and db/ (and packages).",
-          },
-        ]),
+        rules: restrict({
+          regex: `^(~/|${outside}(app|server|content|catalogue|scripts|tests)(/|$))`,
+          message:
+            "cms/ knows nothing of the shop: it imports only domain/, config/ and db/ (and packages).",
+        }),
       },
       {
         files: files("app"),
         ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
-        rules: restrict([
-          {
-            regex: `^${outside}(server|cms|db|scripts|tests)(/|$)`,
-            allowTypeImports: true,
-            message:
-              "The storefront sees the services only as types: reach them through the request context (shopContext).",
-          },
-          {
-            regex: `^(~/|${up(depth - 1)})root(\\.tsx)?$`,
-            allowTypeImports: true,
-            message:
-              "Read the root loader's data through app/lib/rootData.ts; root.tsx is imported for its types only.",
-          },
-        ]),
+        rules: restrict(...appRules(depth)),
       },
       {
         files: files("server"),
-        rules: restrict([
-          {
-            regex: `^(~/|${outside}app(/|$))`,
-            message:
-              "The server never imports storefront code: extend the contract in server/storefront.ts, which the app implements.",
-          },
-        ]),
+        rules: restrict({
+          regex: `^(~/|${outside}app(/|$))`,
+          message:
+            "The server never imports storefront code: extend the contract in server/storefront.ts, which the app implements.",
+        }),
       },
     );
+    // A file of an app folder on `floor` at this depth: the app rules and the floors above.
+    if (depth < 2) continue;
+    APP_FLOORS.forEach((folder, floor) => {
+      const above = APP_FLOORS.slice(floor + 1);
+      const zone = above.length
+        ? [
+            {
+              regex: `^(~/|${up(depth - 1)})(${above.join("|")})(/|$)`,
+              message: `app/${folder}/ stands below ${above.map((f) => `${f}/`).join(", ")}: it imports only the app folders under it (${APP_FLOORS.slice(0, floor).join(", ") || "none"}).`,
+            },
+          ]
+        : [];
+      configs.push({
+        files: [`app/${folder}/${"*/".repeat(depth - 2)}*.{ts,tsx}`],
+        ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
+        rules: restrict(...appRules(depth), ...zone),
+      });
+    });
   }
   return configs;
 }

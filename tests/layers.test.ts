@@ -1,6 +1,7 @@
 /**
- * The layer rules of eslint.config.js bite: each wrong-way import below fails lint, each
- * right-way one passes. Run by hand with `npx vitest run tests/layers.test.ts`.
+ * The layer rules of eslint.config.js bite: each wrong-way import below fails lint, whether
+ * static, re-exported, dynamic (`import()`) or `require()`; each right-way one passes. Run
+ * by hand with `npx vitest run tests/layers.test.ts`.
  */
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports")
+    .filter((m) => m.ruleId === "layers/imports")
     .map((m) => m.message);
 }
 
@@ -37,6 +38,31 @@ describe("layer rules", () => {
     ["db/client.ts", 'import { x } from "../cms/store";'],
     ["app/routes/editor.tsx", 'import { x } from "../../cms/store";'],
     ["app/lib/site.ts", 'import { x } from "../../db/client";'],
+    // Dynamic imports, require() and re-exports are held to the same rules.
+    ["app/lib/site.ts", 'const x = await import("../../server/services");'],
+    ["app/routes/editor.tsx", "const x = await import(`../../server/services`);"],
+    ["cms/store.ts", 'const x = await import("../server/services");'],
+    ["domain/money.ts", 'const x = await import("node:fs");'],
+    ["domain/money.ts", 'const x = require("node:fs");'],
+    ["server/app.ts", 'const x = require("../app/context");'],
+    ["db/client.ts", 'export { x } from "../server/logger";'],
+    ["config/hosts.ts", 'export * from "../cms/store"; const x = 1;'],
+    // config/ stands on domain/ alone.
+    ["config/hosts.ts", 'import { x } from "../db/client";'],
+    ["config/cache.ts", 'import { x } from "../content/GLOBAL";'],
+    // Inside app/ a folder imports only those below it (lib ← i18n ← integrations ← ui ←
+    // cart ← catalogue ← blocks ← furniture ← account ← editor ← shell), types too.
+    ["app/lib/site.ts", 'import type { x } from "../furniture/types";'],
+    ["app/lib/site.ts", 'import { x } from "~/ui/Image";'],
+    ["app/ui/Image.tsx", 'import type { x } from "../blocks/types";'],
+    ["app/ui/Image.tsx", 'const x = await import("../shell/theme");'],
+    ["app/integrations/manager.ts", 'import { x } from "../furniture/consent/consentState";'],
+    ["app/catalogue/ThemeCard.tsx", 'import type { x } from "../blocks/types";'],
+    ["app/cart/cart.server.ts", 'import { x } from "../catalogue/types";'],
+    ["app/blocks/parts/RichText.tsx", 'import type { x } from "../../furniture/types";'],
+    ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../account/Field";'],
+    ["app/furniture/footer/SiteFooter.tsx", 'export { x } from "~/shell/SiteFrame";'],
+    ["app/account/Field.tsx", 'import { x } from "../shell/ErrorPage";'],
   ])("%s may not %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -57,6 +83,21 @@ describe("layer rules", () => {
     ["cms/import.ts", 'import { x } from "../config/channels";'],
     ["server/services.ts", 'import { x } from "../cms/cms";'],
     ["app/routes/editor.tsx", 'import type { x } from "../../cms/cms";'],
+    ["app/routes/editor.tsx", 'const x = await import("../shell/theme");'],
+    ["app/lib/site.ts", 'const x = await import("../../domain/paths");'],
+    ["app/lib/site.ts", "const x = await import(name);"],
+    ["config/hosts.ts", 'export { x } from "../domain/locales";'],
+    ["app/ui/Image.tsx", 'import { x } from "../lib/log";'],
+    ["app/ui/Image.tsx", 'import { x } from "~/i18n/i18n";'],
+    ["app/blocks/Teaser.tsx", 'import { x } from "../catalogue/ThemeCard";'],
+    ["app/blocks/parts/RichText.tsx", 'import { x } from "../../ui/types";'],
+    ["app/furniture/navigation/Flyout.tsx", 'import { x } from "../footer/SiteFooter";'],
+    ["app/furniture/SiteHeader.tsx", 'import { x } from "../blocks/PageBody";'],
+    ["app/shell/SiteFrame.tsx", 'import { x } from "../furniture/header/SiteHeader";'],
+    ["app/routes/content.tsx", 'import { x } from "../shell/ErrorPage";'],
+    ["app/root.tsx", 'import { x } from "./shell/SiteFrame";'],
+    // Tests may cross the app's floors (a block's test renders with the furniture's helper).
+    ["app/ui/Image.test.tsx", 'import { x } from "../furniture/furniture.testing";'],
   ])("%s may %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
