@@ -399,7 +399,10 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         formats: z.array(article.extend({ image: z.string().nullable() })),
       }),
     },
-    (ctx, { query }) => catalogue.formatGroup(ctx, (query as { formatGroup: string }).formatGroup),
+    (ctx, { query }) => {
+      const q = query as s.FormatGroupQuery;
+      return catalogue.formatGroup(ctx, q.formatGroup, undefined, q.product);
+    },
   );
   def(
     "get",
@@ -424,7 +427,10 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.formatGroupQuery,
       response: s.loose("FormatGroup", { formatGroup: z.string(), formats: z.array(article) }),
     },
-    (ctx, { query }) => catalogue.formatGroup(ctx, (query as { formatGroup: string }).formatGroup),
+    (ctx, { query }) => {
+      const q = query as s.FormatGroupQuery;
+      return catalogue.formatGroup(ctx, q.formatGroup, undefined, q.product);
+    },
   );
   def(
     "get",
@@ -436,8 +442,8 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: s.loose("Formats", { formatGroup: z.string(), formats: z.array(article) }),
     },
     (ctx, { query }) => {
-      const q = query as { formatGroup: string; "formats[]"?: string[] };
-      return catalogue.formatGroup(ctx, q.formatGroup, q["formats[]"]);
+      const q = query as s.FormatGroupQuery & { "formats[]"?: string[] };
+      return catalogue.formatGroup(ctx, q.formatGroup, q["formats[]"], q.product);
     },
   );
   def(
@@ -533,7 +539,9 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.materialQuery,
       response: s.loose("MaterialPrices", { formats: z.array(article) }),
     },
-    (ctx, { query }) => catalogue.formatGroup(ctx, (query as { material: string }).material),
+    // The photo-frame selection lists wall art only, never the collage of the same material.
+    (ctx, { query }) =>
+      catalogue.formatGroup(ctx, (query as { material: string }).material, undefined, "wallart"),
   );
   def(
     "get",
@@ -546,7 +554,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     },
     (ctx, { query }) => {
       const q = query as { material: string; "formats[]"?: string[] };
-      return catalogue.formatGroup(ctx, q.material, q["formats[]"]);
+      return catalogue.formatGroup(ctx, q.material, q["formats[]"], "wallart");
     },
   );
   def(

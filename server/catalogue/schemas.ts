@@ -83,8 +83,18 @@ export const formatGroupQuery = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,60}$/, "a format group")
     .openapi({ example: "leinwand" }),
+  product: z
+    .string()
+    .regex(/^[a-z-]{1,40}$/, "an article kind")
+    .optional()
+    .openapi({
+      description:
+        "The product (article kind: wallart, collage …) to list; default: the group's first",
+      example: "wallart",
+    }),
 });
 export const formatsQuery = formatGroupQuery.extend({ "formats[]": queryList(format) });
+export type FormatGroupQuery = z.infer<typeof formatGroupQuery>;
 export const frameQuery = z.object({ frameType: enumOf(FRAME_TYPES), format });
 export const frameTypesQuery = z.object({ "frameTypes[]": queryList(enumOf(FRAME_TYPES)) });
 export const materialQuery = z.object({ material: enumOf(MATERIALS) });

@@ -371,16 +371,29 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       return ofKind(s, ...kinds).map((a) => articleView(s, ctx, a));
     },
 
-    /** Prices of the articles of a format group (a material, a calendar type …), by format. */
-    async formatGroup(ctx: CatalogueContext, formatGroup: string, formats?: string[]) {
+    /**
+     * Prices of the articles of a format group (a material, a calendar type …), by format,
+     * for one product: a material is sold as wall art and as a collage at other prices, and
+     * one list of both named the same format twice. Without `product` the group's first
+     * product in catalogue order answers.
+     */
+    async formatGroup(
+      ctx: CatalogueContext,
+      formatGroup: string,
+      formats?: string[],
+      product?: string,
+    ) {
       const s = await snapshot(ctx.channel);
-      const list = s.articles.filter(
-        (a) =>
-          a.formatGroup === formatGroup && a.format && (!formats || formats.includes(a.format)),
+      const inGroup = s.articles.filter((a) => a.formatGroup === formatGroup && a.format);
+      const kind = product ?? inGroup[0]?.kind;
+      const list = inGroup.filter(
+        (a) => a.kind === kind && (!formats || formats.includes(a.format!)),
       );
-      if (list.length === 0) throw notFound(`No format group ${formatGroup}`);
+      if (list.length === 0)
+        throw notFound(`No format group ${formatGroup}${product ? ` of ${product}` : ""}`);
       return {
         formatGroup,
+        product: kind!,
         from: fromView(s, ctx, list),
         formats: list.map((a) => ({ ...articleView(s, ctx, a), image: previewPath(a) })),
       };
