@@ -8,13 +8,11 @@
 /** Milliseconds per second. */
 export const MS_PER_SECOND = 1000;
 /** Seconds per minute. */
-export const SECONDS_PER_MINUTE = 60;
+const SECONDS_PER_MINUTE = 60;
 /** Minutes per hour. */
-export const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_HOUR = 60;
 /** Hours per day. */
-export const HOURS_PER_DAY = 24;
-/** Days per week. */
-export const DAYS_PER_WEEK = 7;
+const HOURS_PER_DAY = 24;
 /** Days per year. */
 export const DAYS_PER_YEAR = 365;
 /** Milliseconds per minute. */
@@ -27,22 +25,6 @@ export const MS_PER_DAY = MS_PER_HOUR * HOURS_PER_DAY;
 export const SECONDS_PER_DAY = SECONDS_PER_MINUTE * MINUTES_PER_HOUR * HOURS_PER_DAY;
 
 // ---------------------------------------------------------------- layout
-
-/** Breakpoints in px. */
-export const BREAKPOINTS = {
-  xxs: 319,
-  xs: 479,
-  sm: 575,
-  md: 767,
-  lg: 899,
-  xl: 1023,
-  xxl: 1299,
-  "2xl": 1536,
-  xxxl: 1599,
-} as const;
-
-/** A breakpoint name. */
-export type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** The burger navigation closes when the viewport is this wide or wider (px). */
 export const BURGER_CLOSE_MIN_WIDTH = 1000;
@@ -83,12 +65,8 @@ export const FOOTER_IMAGE_RATIOS = {
 export const IMAGE_QUALITY = 85;
 /** Image quality of payment logos. */
 export const PAYMENT_LOGO_QUALITY = 100;
-/** Payment logo size in px. */
-export const PAYMENT_LOGO_SIZE = { width: 73, height: 32 } as const;
 /** Placeholder image settings: quality 50, blur 3, 10x10 px. */
 export const PLACEHOLDER_IMAGE = { quality: 50, blur: 3, width: 10, height: 10 } as const;
-/** Default image format. */
-export const DEFAULT_IMAGE_FORMAT = "webp";
 /** Default pixel densities. */
 export const DENSITIES = [1, 2] as const;
 /** Rich-text image option ranges. */
@@ -104,8 +82,6 @@ export const RICH_TEXT_IMAGE_OPTIONS = {
 export const SCROLL_ANIMATION_MS = 500;
 /** Resize recalculation debounce. */
 export const RESIZE_DEBOUNCE_MS = 200;
-/** Device re-detection delay after a resize. */
-export const DEVICE_REDETECTION_MS = 50;
 /** Back-to-top scroll debounce. */
 export const BACK_TO_TOP_DEBOUNCE_MS = 500;
 /** Help button: marked loaded and opened after this delay. */
@@ -122,14 +98,6 @@ export const SWIPE_THRESHOLD_PX = 50;
 export const DRAG_RATIO = 3;
 /** A chunk-load failure reloads a path at most once within this window. */
 export const RELOAD_GUARD_MS = 10_000;
-/** Analytics availability polling interval. */
-export const ANALYTICS_POLL_INTERVAL_MS = 2000;
-/** Analytics availability polling gives up after this long. */
-export const ANALYTICS_POLL_TIMEOUT_MS = 60_000;
-/** Logging throttle. */
-export const LOGGING_THROTTLE_MS = 1000;
-/** Relative time shows "just now" below this age. */
-export const JUST_NOW_MS = 60_000;
 
 // ---------------------------------------------------------------- carousel
 
@@ -147,14 +115,8 @@ export const REVIEW_CAROUSEL_CONFIG = {
 
 // ---------------------------------------------------------------- content API
 
-/** Content delivery API default page size. */
-export const CONTENT_API_PAGE_SIZE = 25;
-/** Link and relation lookups are batched by this many. */
-export const CONTENT_API_BATCH_SIZE = 50;
 /** Content API throttle: requests per second. */
 export const CONTENT_API_THROTTLE_PER_SECOND = 5;
-/** Content API throttle with an OAuth token: requests per second. */
-export const CONTENT_API_THROTTLE_PER_SECOND_OAUTH = 3;
 /** Retries on HTTP 429. */
 export const CONTENT_API_MAX_RETRIES = 10;
 /** Delay between retries on HTTP 429. */
@@ -192,16 +154,6 @@ export const TREATMENTS = ["on", "off", "control"] as const;
 
 // ---------------------------------------------------------------- catalogue
 
-/** Card filter page sizes. */
-export const CARD_FILTER_PAGE_SIZES = [12, 48] as const;
-/** Default collage id. */
-export const DEFAULT_COLLAGE_ID = 13;
-/** Default collage id of the channel that uses 1 (see channel features). */
-export const ALTERNATE_DEFAULT_COLLAGE_ID = 1;
-/** Canvas stretcher frame depths in cm. */
-export const STRETCHER_FRAME_DEPTHS_CM = [2.5, 3.8] as const;
-/** Canvas stretcher frame depths in inches (US). */
-export const STRETCHER_FRAME_DEPTHS_IN = [1, 1.5] as const;
 /** Review stars range. */
 export const REVIEW_STARS = { min: 1, max: 5 } as const;
 

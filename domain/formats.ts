@@ -29,11 +29,6 @@ export function isValidFormat(s: unknown): boolean {
   return parseFormat(s).width > 0;
 }
 
-/** Writes dimensions as a 'WxH' string. */
-export function formatToString(d: Dimensions): string {
-  return `${d.width}x${d.height}`;
-}
-
 /** Options of {@link formatLabel}. */
 export interface FormatLabelOptions {
   /** Append the unit: "10 x 10 cm", "4 x 4 in". Default false, as in the spec's "4 x 4". */
@@ -66,32 +61,6 @@ export function formatLabel(
   return options.withUnit ? `${text} ${unit}` : text;
 }
 
-/** The fixed photobox print formats, in cm and as 'WxH' mm strings. */
-export const PHOTOBOX_PRINT_FORMATS = [
-  { cm: "10x10", mm: "100x100" },
-  { cm: "10x12", mm: "100x120" },
-  { cm: "13x9", mm: "130x90" },
-  { cm: "15x10", mm: "150x100" },
-  { cm: "18x13", mm: "180x130" },
-  { cm: "30x20", mm: "300x200" },
-] as const;
-
-/** DIN A paper size names. */
-export type DinSize = "A0" | "A1" | "A2" | "A3" | "A4" | "A5" | "A6" | "A7" | "A8";
-
-/** DIN A0 to A8 in millimetres, portrait. */
-export const DIN_SIZES: Readonly<Record<DinSize, Readonly<Dimensions>>> = {
-  A0: { width: 841, height: 1189 },
-  A1: { width: 594, height: 841 },
-  A2: { width: 420, height: 594 },
-  A3: { width: 297, height: 420 },
-  A4: { width: 210, height: 297 },
-  A5: { width: 148, height: 210 },
-  A6: { width: 105, height: 148 },
-  A7: { width: 74, height: 105 },
-  A8: { width: 52, height: 74 },
-};
-
 /** Envelope and inlay square tolerance: a difference under this many mm is square. */
 export const SQUARE_TOLERANCE_MM = 3;
 
@@ -106,6 +75,3 @@ export const ENVELOPE_SIZES = {
   "176x125": { name: "B6", width: 176, height: 125 },
   "220x110": { name: "DIN long", width: 220, height: 110 },
 } as const;
-
-/** An envelope format key. */
-export type EnvelopeFormat = keyof typeof ENVELOPE_SIZES;

@@ -14,8 +14,6 @@ import { IMAGE_QUALITY, PAYMENT_LOGO_QUALITY, PLACEHOLDER_IMAGE } from "./consta
 
 /** Path prefix of the resizing service. */
 export const IMAGE_PATH_PREFIX = "/_img";
-/** Path prefix of originals in the asset store. */
-export const ASSET_PATH_PREFIX = "/a";
 /** Largest width or height the service renders (px). */
 export const MAX_IMAGE_DIMENSION = 4000;
 

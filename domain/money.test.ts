@@ -6,7 +6,6 @@ import {
   NBSP,
   formatFromPrice,
   formatPrice,
-  formatPricePerUnit,
   hasDiscount,
   priceDisplay,
   toCents,
@@ -116,18 +115,6 @@ describe("priceDisplay", () => {
   it("compares prices at cent precision", () => {
     expect(hasDiscount({ priceCurrent: 10, priceOriginal: 10.001 })).toBe(false);
     expect(hasDiscount({ priceCurrent: 10, priceOriginal: 10.01 })).toBe(true);
-  });
-});
-
-describe("formatPricePerUnit", () => {
-  it("shows the price per unit when the value is a number", () => {
-    expect(plain(formatPricePerUnit(0.25, "de-DE", "Stück"))).toBe("0,25 € / Stück");
-  });
-
-  it("returns null when the value is not a finite number", () => {
-    for (const v of ["0.25", null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
-      expect(formatPricePerUnit(v, "de-DE", "Stück")).toBeNull();
-    }
   });
 });
 

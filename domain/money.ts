@@ -154,15 +154,6 @@ export function priceDisplay(price: PriceData, locale: Locale): PriceDisplay {
   };
 }
 
-/**
- * A price per unit, "0,25 € / Stück", or null unless `value` is a finite number (no
- * price per unit is shown for a missing or non-numeric value).
- */
-export function formatPricePerUnit(value: unknown, locale: Locale, unit: string): string | null {
-  if (typeof value !== "number" || !Number.isFinite(value)) return null;
-  return `${formatPrice(value, locale)} / ${unit}`;
-}
-
 /** Format classes of card accessories. */
 export type CardAccessoryFormatClass = "standard" | "compact" | "large";
 

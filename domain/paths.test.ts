@@ -11,12 +11,10 @@ import {
   isConfiguratorPath,
   isProductsPath,
   isSafeExternalUrl,
-  isSafePayloadUrl,
   isSaneSlug,
   isSsrSafePath,
   languagePrefix,
   normalisePath,
-  payloadPathFor,
   platformFor,
   resolveLocalePrefix,
   safeHref,
@@ -596,36 +594,6 @@ describe("resolveLocalePrefix", () => {
   it("builds the language prefix that a country's host expects", () => {
     expect(languagePrefix("CH", "de")).toBe("");
     expect(languagePrefix("CH", "fr")).toBe("/fr");
-  });
-});
-
-describe("payload URL", () => {
-  it("places the payload next to the page path", () => {
-    expect(payloadPathFor("/a/b")).toBe("/a/b/_payload.json");
-    expect(payloadPathFor("/a/b/")).toBe("/a/b/_payload.json");
-    expect(payloadPathFor("/")).toBe("/_payload.json");
-    expect(payloadPathFor("//evil.example/")).toBe("/evil.example/_payload.json");
-  });
-
-  it("accepts a payload path without a host", () => {
-    expect(isSafePayloadUrl("/a/b/_payload.json")).toBe(true);
-    expect(isSafePayloadUrl("/a/_payload.json?v=1")).toBe(true);
-  });
-
-  it("rejects payload URLs that carry a host or scheme", () => {
-    for (const url of [
-      "//x/_payload.json",
-      "/\\x/_payload.json",
-      "http://x/_payload.json",
-      "https:/x/_payload.json",
-      "javascript:alert(1)//_payload.json",
-      " /a/_payload.json",
-      "a/_payload.json",
-      "/a/other.json",
-      null,
-    ]) {
-      expect(isSafePayloadUrl(url)).toBe(false);
-    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * URL rules: locale prefix and desktop marker, app routes,
  * configurator links, localised category paths, SSR-safe paths, slug sanity, trailing
- * slashes, the locale-prefix guard, payload URLs and safe link targets. Pure functions.
+ * slashes, the locale-prefix guard and safe link targets. Pure functions.
  */
 import {
   COUNTRIES,
@@ -613,25 +613,7 @@ export function isSaneSlug(rest: string): boolean {
   return segments.every((s) => SLUG_SEGMENT.test(s) && s !== "." && s !== "..");
 }
 
-// ---------------------------------------------------------------- payload
-
-/** The page payload URL next to a page path: "/x/" → "/x/_payload.json". */
-export function payloadPathFor(pathname: string): string {
-  return `${collapseSlashes(pathname).replace(/\/+$/, "")}/_payload.json`;
-}
-
-/** True for a same-origin payload URL: a rooted path (no scheme, no "//", no backslash) ending in /_payload.json. */
-export function isSafePayloadUrl(url: unknown): boolean {
-  if (typeof url !== "string") return false;
-  if (!/^\/(?![/\\])/.test(url) || /[\\\s]/.test(url) || hasControlChar(url)) return false;
-  const path = url.split(/[?#]/)[0] ?? "";
-  return path.endsWith("/_payload.json");
-}
-
 // ---------------------------------------------------------------- link safety
-
-/** Protocols a link may use. */
-export const SAFE_LINK_PROTOCOLS = ["http", "https", "mailto", "tel"] as const;
 
 /** What a link target is. */
 type LinkKind = "relative" | "external" | "contact" | "unsafe";

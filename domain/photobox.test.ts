@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PHOTOBOX_QUANTITY,
   PHOTOBOX_QUANTITIES,
-  clampToStep,
   isPhotoboxQuantity,
   nextQuantity,
   previousQuantity,
@@ -86,30 +85,7 @@ describe("stepping", () => {
   });
 });
 
-describe("clampToStep", () => {
-  it("keeps a selectable quantity", () => {
-    for (const q of PHOTOBOX_QUANTITIES) expect(clampToStep(q)).toBe(q);
-  });
-
-  it("snaps to the nearest entry, ties going up", () => {
-    expect(clampToStep(2)).toBe(1);
-    expect(clampToStep(3)).toBe(5);
-    expect(clampToStep(12)).toBe(10);
-    expect(clampToStep(255)).toBe(260);
-    expect(clampToStep(3100)).toBe(3000);
-    expect(clampToStep(3125)).toBe(3250);
-  });
-
-  it("clamps to 1..5000", () => {
-    expect(clampToStep(0)).toBe(1);
-    expect(clampToStep(-20)).toBe(1);
-    expect(clampToStep(99999)).toBe(5000);
-  });
-
-  it("falls back to the default for a non-finite value", () => {
-    expect(clampToStep(Number.NaN)).toBe(50);
-  });
-
+describe("selectable quantities", () => {
   it("recognises selectable quantities", () => {
     expect(isPhotoboxQuantity(260)).toBe(true);
     expect(isPhotoboxQuantity(255)).toBe(false);

@@ -46,20 +46,6 @@ export function previousQuantity(q: number): number {
   return PHOTOBOX_QUANTITIES.findLast((n) => n < q) ?? MIN_PHOTOBOX_QUANTITY;
 }
 
-/**
- * The selectable quantity nearest to `q` (ties go up), clamped to 1..5000;
- * a non-finite value gives the default.
- */
-export function clampToStep(q: number): number {
-  if (!Number.isFinite(q)) return DEFAULT_PHOTOBOX_QUANTITY;
-  if (q <= MIN_PHOTOBOX_QUANTITY) return MIN_PHOTOBOX_QUANTITY;
-  if (q >= MAX_PHOTOBOX_QUANTITY) return MAX_PHOTOBOX_QUANTITY;
-  if (PHOTOBOX_QUANTITIES.includes(q)) return q;
-  const above = nextQuantity(q);
-  const below = previousQuantity(q);
-  return q - below < above - q ? below : above;
-}
-
 /** True when `q` is one of the selectable quantities. */
 export function isPhotoboxQuantity(q: unknown): q is number {
   return typeof q === "number" && PHOTOBOX_QUANTITIES.includes(q);

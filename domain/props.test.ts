@@ -1,13 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  DEFAULT_ASPECT_RATIO,
-  assertDensities,
-  isNumber,
-  isValidThemeId,
-  parseAspectRatio,
-  parseImageDimension,
-  parseViewBox,
-} from "./props";
+import { DEFAULT_ASPECT_RATIO, assertDensities, isValidThemeId, parseAspectRatio } from "./props";
 
 describe("parseAspectRatio", () => {
   it("reads number/number as a ratio", () => {
@@ -33,35 +25,6 @@ describe("parseAspectRatio", () => {
   });
 });
 
-describe("parseImageDimension", () => {
-  it("accepts a number", () => {
-    expect(parseImageDimension(300)).toBe(300);
-  });
-
-  it("accepts a digit string with optional px", () => {
-    expect(parseImageDimension("300")).toBe(300);
-    expect(parseImageDimension("300px")).toBe(300);
-  });
-
-  it("rejects anything else", () => {
-    for (const v of [
-      "300em",
-      "px",
-      "3.5px",
-      "-3",
-      "",
-      "30 0",
-      null,
-      undefined,
-      Number.NaN,
-      -1,
-      {},
-    ]) {
-      expect(parseImageDimension(v)).toBeNull();
-    }
-  });
-});
-
 describe("assertDensities", () => {
   it("throws for empty densities", () => {
     expect(() => assertDensities([])).toThrow(Error);
@@ -73,42 +36,11 @@ describe("assertDensities", () => {
   });
 });
 
-describe("parseViewBox", () => {
-  it("reads four integers separated by single spaces", () => {
-    expect(parseViewBox("0 0 24 24")).toEqual([0, 0, 24, 24]);
-    expect(parseViewBox("-1 -1 26 26")).toEqual([-1, -1, 26, 26]);
-  });
-
-  it("rejects other shapes", () => {
-    for (const s of [
-      "0 0 24",
-      "0 0 24 24 1",
-      "0  0 24 24",
-      "0,0,24,24",
-      "0 0 24.5 24",
-      " 0 0 24 24",
-      null,
-    ]) {
-      expect(parseViewBox(s)).toBeNull();
-    }
-  });
-});
-
 describe("isValidThemeId", () => {
   it("requires a non-empty id", () => {
     expect(isValidThemeId("abc")).toBe(true);
     expect(isValidThemeId("")).toBe(false);
     expect(isValidThemeId("  ")).toBe(false);
     expect(isValidThemeId(undefined)).toBe(false);
-  });
-});
-
-describe("isNumber", () => {
-  it("accepts only finite numbers", () => {
-    expect(isNumber(0)).toBe(true);
-    expect(isNumber(-1.5)).toBe(true);
-    expect(isNumber(Number.NaN)).toBe(false);
-    expect(isNumber(Number.POSITIVE_INFINITY)).toBe(false);
-    expect(isNumber("1")).toBe(false);
   });
 });

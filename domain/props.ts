@@ -22,16 +22,6 @@ export function parseAspectRatio(s: unknown, warn: (message: string) => void): n
   return DEFAULT_ASPECT_RATIO;
 }
 
-const DIMENSION = /^(\d+)(?:px)?$/;
-
-/** An image dimension from a non-negative finite number or a digit string with optional "px"; else null. */
-export function parseImageDimension(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? v : null;
-  if (typeof v !== "string") return null;
-  const match = DIMENSION.exec(v.trim());
-  return match ? Number(match[1]) : null;
-}
-
 /** Throws when the pixel densities are missing or empty (an image needs at least one density). */
 export function assertDensities(
   d: readonly number[] | null | undefined,
@@ -39,24 +29,7 @@ export function assertDensities(
   if (!d || d.length === 0) throw new Error("Image densities must not be empty");
 }
 
-/** An icon view box: four integers. */
-export type ViewBox = readonly [number, number, number, number];
-
-const VIEW_BOX = /^(-?\d+) (-?\d+) (-?\d+) (-?\d+)$/;
-
-/** Parses an icon view box of four integers separated by single spaces ("0 0 24 24"); else null. */
-export function parseViewBox(s: unknown): ViewBox | null {
-  const match = typeof s === "string" ? VIEW_BOX.exec(s) : null;
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
-}
-
 /** True when a theme id is a non-empty (non-blank) string (the theme route needs an id). */
 export function isValidThemeId(id: unknown): id is string {
   return typeof id === "string" && id.trim() !== "";
-}
-
-/** True when `v` is a finite number. */
-export function isNumber(v: unknown): v is number {
-  return typeof v === "number" && Number.isFinite(v);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { readConsentCookie } from "../../domain/consent";
+import { FLAG_EVALUATION_EVENT } from "../../domain/constants";
 import {
   allowedThirdParties,
   trackingSwitches,
@@ -41,7 +42,7 @@ export function ThirdParties({
       const key = `${feature}:${treatment}`;
       if (forwarded.has(key)) continue;
       forwarded.add(key);
-      pushDataLayer({ event: "split_evaluation", feature, treatment });
+      pushDataLayer({ event: FLAG_EVALUATION_EVENT, feature, treatment });
     }
   }, [flagEvaluations]);
 
