@@ -76,7 +76,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The document's data: locale, brand, texts, site furniture, flags (lib/rootData.server.ts). */
+/** The document's data: locale, brand, texts, site furniture, flags (shell/rootData.server.ts). */
 export function loader(args: Route.LoaderArgs) {
   return loadRootData(args);
 }

@@ -2,7 +2,7 @@
  * What a device is, from what a user-agent parser read (platform type, OS, browser,
  * crawler) and, where the browser gives them, its client hints (mobile, platform), which
  * win over the user agent. The server parses the request's headers, the browser its
- * navigator (server/device.ts, app/thirdParty/rum.ts); the rules are here.
+ * navigator (server/device.ts, app/integrations/rum.ts); the rules are here.
  */
 
 export interface DeviceInfo {

@@ -12,7 +12,7 @@ export { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG };
 /** The CMS error story, prepared for the error page. */
 export interface ErrorStory {
   body: PreparedBlock[];
-  /** The error story's bar, else the campaign bar of the path (server/content/campaigns.ts). */
+  /** The error story's bar, else the campaign bar of the path (campaigns.server.ts). */
   actionBar: ActionBarData | null;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The messages in the browser. They are not part of each page: the root data names their
  * URL (versioned, so the browser keeps each version), the scripts' starter preloads it
- * with the scripts (lib/startScripts.ts), and the document shell reads them with `use`, so
+ * with the scripts (shell/startScripts.ts), and the document shell reads them with `use`, so
  * the page hydrates once they are there, and a navigation to another language waits for
  * that language's.
  */

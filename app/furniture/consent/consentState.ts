@@ -79,7 +79,7 @@ export function useConsentLayer(): ConsentLayer | "initial" {
  * the consent-given marker at once, so the banner never shows for them. Until the page
  * has hydrated, it also answers the banner's two choice buttons itself (the cookie, the
  * marker), so a shopper's early tap is not lost, and marks the tap handled, so the
- * scripts' starter (lib/startScripts.ts) does not click it again once the page has
+ * scripts' starter (shell/startScripts.ts) does not click it again once the page has
  * hydrated; after that the banner's own code answers.
  */
 export function consentScript(): string {
