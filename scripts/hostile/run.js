@@ -6,6 +6,7 @@
 // the full form also on fuzz answers slower than 2 s (the short one reports them only:
 // CI machines are shared and noisy).
 import { spawn } from "node:child_process";
+import { accounts } from "./accounts.js";
 import { drain } from "./drain.js";
 import { fuzz } from "./fuzz.js";
 import { load } from "./load.js";
@@ -115,6 +116,28 @@ const check = (ok, message) => {
     check(result.lost === 0, `drain: ${result.lost} requests lost`);
     check(result.answeredAfterSignal > 0, "drain: nothing was answered after the signal");
     check(code === 0, `drain: the shop exited with ${code}`);
+  } finally {
+    await shop.stop();
+  }
+}
+
+// ---- accounts: the pre-account takeover flow and log-in timing (scripts/hostile/accounts.js)
+{
+  const port = BASE_PORT + 10;
+  const shop = startShop(port, {
+    GOOGLE_STANDIN_PORT: String(BASE_PORT + 11),
+    // Each timed try comes "through the proxy" from its own address: no throttle answers.
+    TRUSTED_PROXIES: "127.0.0.1",
+  });
+  try {
+    await shop.ready();
+    const tries = short ? 15 : 30;
+    console.log(
+      `accounts: pre-account takeover, malformed sign-up, log-in timing ${tries}+${tries}`,
+    );
+    const result = await accounts({ port, tries });
+    console.log(`accounts: log-in timing ${JSON.stringify(result.logIn)}`);
+    for (const problem of result.problems) check(false, problem);
   } finally {
     await shop.stop();
   }

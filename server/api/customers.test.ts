@@ -552,7 +552,9 @@ describe.each(TEST_DATABASES)("customer accounts on %s", (kind) => {
     expect(
       await database.db.select().from(customers).where(eq(customers.id, legacy!.id)),
     ).toHaveLength(1);
-    await pruneAccounts(database.db, later);
+    const removed = await pruneAccounts(database.db, later);
+    expect(removed.unconfirmedAccounts).toBe(1);
+    expect(removed.signUps).toBeGreaterThanOrEqual(1);
     expect(
       await database.db
         .select()

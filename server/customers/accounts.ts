@@ -21,6 +21,7 @@ import type { ChannelId } from "../../config/channels";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { ANONYMOUS_CUSTOMER, type Customer as StorefrontCustomer } from "../../domain/customerData";
 import type { Locale } from "../../domain/locales";
+import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import {
   carts,
@@ -613,20 +614,25 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
 }
 
 /**
- * Removes what has run out: sessions past either timeout, expired or used mailed tokens,
- * sign-ups whose link expired, and accounts nobody confirmed within a link's lifetime
- * (left by the sign-up before sign-ups waited apart; none are made now).
+ * Removes what has run out: sessions past either timeout, expired mailed tokens, sign-ups
+ * whose link expired, and accounts nobody confirmed within a link's lifetime (left by the
+ * sign-up before sign-ups waited apart; none are made now). Answers how many of each went.
  */
-export async function pruneAccounts(db: Db, now = new Date()): Promise<void> {
-  await pruneSessions(db, now);
-  await db.delete(customerTokens).where(lt(customerTokens.expiresAt, now));
-  await db.delete(customerSignUps).where(lt(customerSignUps.expiresAt, now));
-  await db
-    .delete(customers)
-    .where(
+export async function pruneAccounts(
+  db: Db,
+  now = new Date(),
+): Promise<{ sessions: number; tokens: number; signUps: number; unconfirmedAccounts: number }> {
+  return {
+    sessions: await pruneSessions(db, now),
+    tokens: await deleteInBatches(db, customerTokens, lt(customerTokens.expiresAt, now)),
+    signUps: await deleteInBatches(db, customerSignUps, lt(customerSignUps.expiresAt, now)),
+    unconfirmedAccounts: await deleteInBatches(
+      db,
+      customers,
       and(
         isNull(customers.emailVerifiedAt),
         lt(customers.createdAt, new Date(now.getTime() - VERIFY_TOKEN_MS)),
-      ),
-    );
+      )!,
+    ),
+  };
 }

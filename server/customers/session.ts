@@ -7,6 +7,7 @@
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { MS_PER_DAY, MS_PER_MINUTE } from "../../domain/constants";
 import { readCookie } from "../../domain/cookies";
+import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { customers, customerSessions } from "../../db/schema";
 import { newToken, tokenHash } from "./secrets";
@@ -81,16 +82,16 @@ export async function sessionCustomer(
   return row.customer;
 }
 
-/** Removes sessions past either timeout. */
-export async function pruneSessions(db: Db, now = new Date()): Promise<void> {
-  await db
-    .delete(customerSessions)
-    .where(
-      or(
-        lt(customerSessions.expiresAt, now),
-        lt(customerSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    );
+/** Removes sessions past either timeout; says how many went. */
+export function pruneSessions(db: Db, now = new Date()): Promise<number> {
+  return deleteInBatches(
+    db,
+    customerSessions,
+    or(
+      lt(customerSessions.expiresAt, now),
+      lt(customerSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    )!,
+  );
 }
 
 export function sessionCookie(token: string, secure: boolean): string {
