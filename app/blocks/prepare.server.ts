@@ -25,19 +25,17 @@ import {
   type DetailPreset,
   type ProductDetails,
 } from "../../domain/productDetails";
-import {
-  DETAIL_CONTAINERS,
-  type AccessoriesBlock,
-  type AccessoryRow,
-  type FrameBlock,
-  type FrameCard,
-  type DetailContainerBlock,
-} from "./types";
 import type {
+  AccessoriesBlock,
+  AccessoryRow,
+  BlockName,
+  DetailContainerBlock,
+  FrameBlock,
+  FrameCard,
+  PreparedBlocks,
   CalculatorBlock,
   CustomerPicturesBlock,
   FormatsAndPricesBlock,
-  VoucherBlock,
   VoucherCheck,
   CalculatorMaterial,
   CalendarOverviewBlock,
@@ -60,18 +58,13 @@ export interface AssetMetaSource {
   meta(filename: string): Promise<ImageMeta>;
 }
 
-/** What the server-side content pass needs to know about the request. */
-export interface PrepareContext {
-  locale: Locale;
-  channel: ChannelId;
-  preview: boolean;
-  /**
-   * Where asset sizes come from: the request's image service (services.images), so the
-   * sizes are read from the same asset store that serves the images.
-   */
-  images: AssetMetaSource;
-  /** The current time (tests); defaults to now. */
-  now?: number;
+/**
+ * Where the blocks that show catalogue, design or visitor data get it for one request,
+ * by the block they serve (`blockSources` in sources.server.ts builds them for a page).
+ * Each is optional: without it (the CMS endpoints) its blocks carry no data and render
+ * nothing.
+ */
+export interface BlockSources {
   /**
    * The catalogue's calculator data for a product kind (and a SKU's preselection); without
    * it (the CMS endpoints) calculator blocks carry no data and render nothing.
@@ -112,6 +105,20 @@ export interface PrepareContext {
   themes?: (
     occasion: string | null,
   ) => Promise<{ themes: ThemeCardData[]; total: number; browse: string }>;
+}
+
+/** What the server-side content pass needs to know about the request. */
+export interface PrepareContext extends BlockSources {
+  locale: Locale;
+  channel: ChannelId;
+  preview: boolean;
+  /**
+   * Where asset sizes come from: the request's image service (services.images), so the
+   * sizes are read from the same asset store that serves the images.
+   */
+  images: AssetMetaSource;
+  /** The current time (tests); defaults to now. */
+  now?: number;
 }
 
 type CatalogueCalculator = Awaited<ReturnType<CatalogueService["calculator"]>>;
@@ -263,47 +270,53 @@ export async function prepareBlocks(
   return Promise.all(
     prepared.map((block) => {
       if ((block as Partial<UnknownBlockMarker>)._unknown) return block;
-      if (block.component === "Calculator")
-        return withCalculatorData(block as CalculatorBlock, ctx);
-      if (block.component === "ThemeOverview") return withThemes(block as ThemeOverviewBlock, ctx);
-      if (isTileOverview(block)) return withTiles(block, ctx);
-      if (block.component === "Voucher") {
-        // The URL holds one code: the page's first voucher block answers it.
-        const first = prepared.find((b) => b.component === "Voucher") === block;
-        return first && ctx.voucher
-          ? ctx.voucher().then((check) => ({ ...(block as VoucherBlock), check }))
-          : block;
-      }
-      if (isDetailContainer(block)) {
-        // The URL holds one choice per product: the page's first container of it answers it.
-        const first = prepared.find((b) => b.component === block.component) === block;
-        return withDetails(block, ctx, first);
-      }
-      if (block.component === "Accessories") return withAccessories(block as AccessoriesBlock, ctx);
-      if (block.component === "Frame") {
-        const frames = ctx.frames;
-        if (!frames) return block;
-        return frames(block as FrameBlock)
-          .catch((error: unknown) => {
-            logError("tile-overview-error", error, { uid: block._uid, component: "Frame" });
-            return null;
-          })
-          .then((cards) => ({ ...(block as FrameBlock), frames: cards }));
-      }
-      if (block.component === "FormatsAndPrices") {
-        return withFormatsAndPrices(block as FormatsAndPricesBlock, ctx);
-      }
-      if (block.component === "CustomerPictures") {
-        return withPictures(block as CustomerPicturesBlock, ctx);
-      }
-      if (block.component === "ThemeFeed") {
-        // The URL holds one browsing state: the page's first feed shows it, others nothing.
-        const first = prepared.find((b) => b.component === "ThemeFeed") === block;
-        return first ? withThemeFeed(block as ThemeFeedBlock, ctx) : block;
-      }
-      return block;
+      const name = block.component as BlockName;
+      // The URL holds one choice of each kind: the page's first block of it answers it.
+      const first = prepared.find((b) => b.component === name) === block;
+      const prepare = PREPARERS[name] as Preparer<BlockName> | undefined;
+      return prepare ? prepare(block as PreparedBlocks[BlockName], ctx, first) : block;
     }),
   );
+}
+
+/** Adds one request's data to a block of kind K; `first` is the page's first block of K. */
+type Preparer<K extends BlockName> = (
+  block: PreparedBlocks[K],
+  ctx: PrepareContext,
+  first: boolean,
+) => Promise<PreparedBlocks[K]> | PreparedBlocks[K];
+
+/** The blocks that show catalogue, design or visitor data, each with how it gets it. */
+const PREPARERS: { [K in BlockName]?: Preparer<K> } = {
+  Calculator: (block, ctx) => withCalculatorData(block, ctx),
+  ThemeOverview: (block, ctx) => withThemes(block, ctx),
+  CalendarOverview: (block, ctx) => withTiles(block, ctx.overviews?.calendar),
+  CollageOverview: (block, ctx) => withTiles(block, ctx.overviews?.collage),
+  PhotobookOverview: (block, ctx) => withTiles(block, ctx.overviews?.photobook),
+  Shop: (block, ctx) => withTiles(block, ctx.overviews?.shop),
+  SkuContainer: (block, ctx) => withTiles(block, ctx.overviews?.sku),
+  Voucher: (block, ctx, first) =>
+    first && ctx.voucher ? ctx.voucher().then((check) => ({ ...block, check })) : block,
+  AccessoryDetailContainer: withDetails,
+  CalendarDetailContainer: withDetails,
+  CardDetailContainer: withDetails,
+  CollageDetailContainer: withDetails,
+  PhotobookDetailContainer: withDetails,
+  Accessories: (block, ctx) => withAccessories(block, ctx),
+  Frame: (block, ctx) => withFrames(block, ctx),
+  FormatsAndPrices: (block, ctx) => withFormatsAndPrices(block, ctx),
+  CustomerPictures: (block, ctx) => withPictures(block, ctx),
+  ThemeFeed: (block, ctx, first) => (first ? withThemeFeed(block, ctx) : block),
+};
+
+/** The frame block with the frame types of its material. */
+async function withFrames(block: FrameBlock, ctx: PrepareContext): Promise<FrameBlock> {
+  if (!ctx.frames) return block;
+  const frames = await ctx.frames(block).catch((error: unknown) => {
+    logError("tile-overview-error", error, { uid: block._uid, component: "Frame" });
+    return null;
+  });
+  return { ...block, frames };
 }
 
 /** A theme overview with its designs from the catalogue. */
@@ -326,34 +339,13 @@ async function withThemes(
     : block;
 }
 
-function isTileOverview(block: PreparedBlock): block is TileOverviewBlock {
-  return (
-    block.component === "CalendarOverview" ||
-    block.component === "CollageOverview" ||
-    block.component === "PhotobookOverview" ||
-    block.component === "Shop" ||
-    block.component === "SkuContainer"
-  );
-}
-
 /** A design overview with its tiles from the catalogue; without them it renders nothing. */
-async function withTiles(
-  block: TileOverviewBlock,
-  ctx: PrepareContext,
-): Promise<TileOverviewBlock> {
-  const source = ctx.overviews;
+async function withTiles<B extends TileOverviewBlock>(
+  block: B,
+  source: ((block: B) => Promise<ProductTileData[]>) | undefined,
+): Promise<B> {
   if (!source) return block;
-  const tiles = await (
-    block.component === "CalendarOverview"
-      ? source.calendar(block)
-      : block.component === "CollageOverview"
-        ? source.collage(block)
-        : block.component === "PhotobookOverview"
-          ? source.photobook(block)
-          : block.component === "SkuContainer"
-            ? source.sku(block)
-            : source.shop(block)
-  ).catch((error: unknown) => {
+  const tiles = await source(block).catch((error: unknown) => {
     logError("tile-overview-error", error, { uid: block._uid, component: block.component });
     return null;
   });
@@ -457,10 +449,6 @@ async function withAccessories(
     return null;
   });
   return { ...block, rows };
-}
-
-function isDetailContainer(block: PreparedBlock): block is DetailContainerBlock {
-  return Object.hasOwn(DETAIL_CONTAINERS, block.component);
 }
 
 /** A detail container with its options and price for the URL's choice (or the defaults). */

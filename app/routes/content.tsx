@@ -5,21 +5,18 @@ import { CHANNELS } from "../../config/channels";
 import { configuratorFamilyFor, isAppRoute, isSaneSlug } from "../../domain/paths";
 import { PageBody } from "../blocks/PageBody";
 import { prepareContent } from "../blocks/prepare.server";
+import { blockSources } from "../blocks/sources.server";
 import { contactFormAction } from "../blocks/contactForm.server";
 import { shopContext } from "../context";
 import { useRootData } from "../lib/rootData";
 import { serverT } from "../i18n/messages.server";
 import { hreflangLinks, type PageContent } from "../../domain/content";
 import { leaveForDesigner } from "../catalogue/configurator.server";
-import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
-import { overviewSource } from "../blocks/overviews.server";
-import { frameSource } from "../blocks/frames.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { contentVersionOf, resolvePageOnce } from "../lib/page.server";
-import { checkVoucher } from "../cart/cart.server";
 
 /** When a visitor may try again after the content service failed (seconds). */
 const CONTENT_RETRY_AFTER_SECONDS = 60;
@@ -76,42 +73,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       channel,
       preview: version.preview,
       images: services.images,
-      calculator: (product, sku) =>
-        services.catalogue.calculator({ channel, country, locale }, product, sku ?? undefined),
-      sku: url.searchParams.get("sku"),
-      search: url.searchParams,
-      frames: frameSource(context),
-      accessories: (types) =>
-        services.productDetails.accessoryList({ channel, country, locale }, types),
-      productDetails: (kind, asked, preset) =>
-        services.productDetails.details({ channel, country, locale }, kind, asked, preset),
-      overviews: overviewSource(context),
-      customerPictures: (query) => services.customerPictures.list(channel, query),
-      voucher: () => checkVoucher(context, url.searchParams.get("voucher")),
-      themeFeed: (product) => {
-        // The feed's product is where browsing starts; the visitor's own choice wins.
-        const query = new URLSearchParams(url.searchParams);
-        if (product && !query.has("product") && !query.has("product[]"))
-          query.set("product", product);
-        return loadThemes(context, query);
-      },
-      themes: async (occasion) => {
-        const query = new URLSearchParams(occasion ? { occasion } : {});
-        const [list, families] = await Promise.all([
-          loadThemes(context, query),
-          loadFamilies(context),
-        ]);
-        // The card shop browses designs on its card page, the others on the product overview.
-        const page = families.some((f) => f.family === "card")
-          ? "/vorkonfigurator-karten"
-          : "/products";
-        const search = query.toString();
-        return {
-          themes: list.themes,
-          total: list.pagination.total,
-          browse: `${page}${search ? `?${search}` : ""}`,
-        };
-      },
+      ...blockSources(context, url),
     }),
     services.content
       .breadcrumb({ ...query, homeText: t("common.home") })

@@ -1,0 +1,56 @@
+/**
+ * The data sources of the blocks that show catalogue, design or visitor data, for one
+ * page request: the catalogue for the request's shop, the page URL's choices (`?sku=`,
+ * `?voucher=`, a detail container's or a design feed's query) and the approved customer
+ * pictures. The content route hands them to prepareContent as they are.
+ */
+import type { RouterContextProvider } from "react-router";
+import { shopContext } from "../context";
+import { localeContext } from "../lib/site";
+import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
+import { checkVoucher } from "../cart/cart.server";
+import { frameSource } from "./frames.server";
+import { overviewSource } from "./overviews.server";
+import type { BlockSources } from "./prepare.server";
+
+/** The card shop browses designs on its card page, the others on the product overview. */
+const CARD_BROWSING_PAGE = "/vorkonfigurator-karten";
+
+export function blockSources(context: Readonly<RouterContextProvider>, url: URL): BlockSources {
+  const { services } = context.get(shopContext);
+  const { channel, country, locale } = context.get(localeContext);
+  const shop = { channel, country, locale };
+  return {
+    calculator: (product, sku) => services.catalogue.calculator(shop, product, sku ?? undefined),
+    sku: url.searchParams.get("sku"),
+    search: url.searchParams,
+    frames: frameSource(context),
+    accessories: (types) => services.productDetails.accessoryList(shop, types),
+    productDetails: (kind, asked, preset) =>
+      services.productDetails.details(shop, kind, asked, preset),
+    overviews: overviewSource(context),
+    customerPictures: (query) => services.customerPictures.list(channel, query),
+    voucher: () => checkVoucher(context, url.searchParams.get("voucher")),
+    themeFeed: (product) => {
+      // The feed's product is where browsing starts; the visitor's own choice wins.
+      const query = new URLSearchParams(url.searchParams);
+      if (product && !query.has("product") && !query.has("product[]"))
+        query.set("product", product);
+      return loadThemes(context, query);
+    },
+    themes: async (occasion) => {
+      const query = new URLSearchParams(occasion ? { occasion } : {});
+      const [list, families] = await Promise.all([
+        loadThemes(context, query),
+        loadFamilies(context),
+      ]);
+      const page = families.some((f) => f.family === "card") ? CARD_BROWSING_PAGE : "/products";
+      const search = query.toString();
+      return {
+        themes: list.themes,
+        total: list.pagination.total,
+        browse: `${page}${search ? `?${search}` : ""}`,
+      };
+    },
+  };
+}
