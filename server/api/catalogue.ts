@@ -27,6 +27,7 @@ import { detailPreset, type DetailKind } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
 import { isSecureRequest } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
+import { cartRoutes } from "./cart";
 import { addApiReference } from "./openapi";
 
 type Env = object;
@@ -926,6 +927,8 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     }) as never,
   );
 
+  // The cart's routes describe themselves in the same reference.
+  app.route("/", cartRoutes(services));
   addApiReference(app as unknown as OpenAPIHono<never>);
   return app;
 }

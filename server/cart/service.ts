@@ -12,7 +12,17 @@ import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
-import type { CatalogueContext, CatalogueService } from "../catalogue/service";
+import { DETAIL_OPTIONS, type DetailKind } from "../../domain/productDetails";
+import { createProductDetails, type ProductDetailsService } from "../catalogue/details";
+import { CatalogueError, type CatalogueContext, type CatalogueService } from "../catalogue/service";
+import {
+  askedOf,
+  askedOfLine,
+  isConfigurationLine,
+  presetOf,
+  storedOptions,
+  type CartItemBody,
+} from "./configuration";
 
 /**
  * A visitor's cart nobody touched for 90 days is deleted; a customer's stays with the
@@ -49,7 +59,29 @@ export type CartChange =
   | { ok: true }
   | { ok: false; reason: "full" | "unknown-line" | "unknown-voucher" | "not-for-sale" };
 
-export function createCartService({ db, catalogue }: { db: Db; catalogue: CatalogueService }) {
+/** A configuration the shop does not sell as asked: the field that is wrong, and why. */
+export interface NotForSale {
+  ok: false;
+  reason: "not-for-sale";
+  field: string;
+  message: string;
+}
+
+/** A line added or changed through the configuration rules, with its price. */
+export type LineAdded =
+  { ok: true; line: CartLineView } | NotForSale | { ok: false; reason: "full" };
+export type LineChanged =
+  { ok: true; line: CartLineView } | NotForSale | { ok: false; reason: "unknown-line" };
+
+export function createCartService({
+  db,
+  catalogue,
+  productDetails = createProductDetails(catalogue),
+}: {
+  db: Db;
+  catalogue: CatalogueService;
+  productDetails?: ProductDetailsService;
+}) {
   const ownedBy = (channel: ChannelId, owner: CartOwner) =>
     and(
       eq(carts.channel, channel),
@@ -86,6 +118,78 @@ export function createCartService({ db, catalogue }: { db: Db; catalogue: Catalo
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
+  /**
+   * A configuration priced as product-details prices it. Product-details falls back to a
+   * default for a value it does not offer; the cart refuses that, naming the option, so a
+   * line is never priced as something the shopper did not choose. Amounts are snapped to
+   * their grid as product-details snaps them.
+   */
+  async function configure(
+    ctx: CatalogueContext,
+    kind: DetailKind,
+    asked: Readonly<Record<string, string | undefined>>,
+    today = new Date(),
+  ) {
+    const notForSale = (field: string, message: string): NotForSale => ({
+      ok: false,
+      reason: "not-for-sale",
+      field,
+      message,
+    });
+    let configured;
+    try {
+      configured = await productDetails.configure(ctx, kind, asked, presetOf(asked), today);
+    } catch (error) {
+      if (!(error instanceof CatalogueError)) throw error;
+      // An unknown preset (a theme, a design) is what the catalogue could not find.
+      const preset = ["themeId", "designs", "designGroupId", "accessoryTypes"].find(
+        (key) => asked[key] !== undefined,
+      );
+      return notForSale(error.field ?? preset ?? "kind", error.message);
+    }
+    if (!configured) return notForSale("kind", `This shop sells no ${kind}`);
+    for (const name of DETAIL_OPTIONS[kind]) {
+      const option = configured.details.options.find((o) => o.name === name)!;
+      if (option.value !== asked[name])
+        return notForSale(
+          name,
+          `${name} ${asked[name]} is not sold with the options before it (offered: ${option.choices
+            .map((c) => c.value)
+            .join(", ")})`,
+        );
+    }
+    if (!configured.price) return notForSale("kind", "This choice has no price in this shop");
+    return { ok: true as const, ...configured, price: configured.price };
+  }
+
+  /** A stored line's price now: null when the catalogue no longer sells it as kept. */
+  async function linePrice(
+    ctx: CatalogueContext,
+    row: { product: string; options: Record<string, string>; quantity: number },
+  ): Promise<PriceView | null> {
+    if (isConfigurationLine(row.product, row.options)) {
+      const priced = await configure(ctx, row.product, askedOfLine(row.options, row.quantity));
+      return priced.ok && priced.quantity === row.quantity ? priced.price : null;
+    }
+    const offer = await catalogue.designerOffer(ctx, row.product, {
+      ...row.options,
+      quantity: String(row.quantity),
+    });
+    // A line whose options leave a choice open has no one price: it is not for sale.
+    return offer && offer.article ? offer.price : null;
+  }
+
+  const lineView = async (
+    ctx: CatalogueContext,
+    row: { id: number; product: string; options: Record<string, string>; quantity: number },
+  ): Promise<CartLineView> => ({
+    line: row.id,
+    product: row.product,
+    options: row.options,
+    quantity: row.quantity,
+    price: await linePrice(ctx, row),
+  });
+
   const service = {
     /** The number of articles in the owner's cart (0 without one). */
     async articles(channel: ChannelId, owner: CartOwner): Promise<number> {
@@ -102,23 +206,7 @@ export function createCartService({ db, catalogue }: { db: Db; catalogue: Catalo
     async view(ctx: CatalogueContext, owner: CartOwner | null): Promise<CartView> {
       const cart = owner ? await find(ctx.channel, owner) : null;
       const rows = cart ? await linesOf(cart.id) : [];
-      const lines = await Promise.all(
-        rows.map(async (row) => {
-          const offer = await catalogue.designerOffer(ctx, row.product, {
-            ...row.options,
-            quantity: String(row.quantity),
-          });
-          // A line whose options leave a choice open has no one price: it is not for sale.
-          const price = offer && offer.article ? offer.price : null;
-          return {
-            line: row.id,
-            product: row.product,
-            options: row.options,
-            quantity: row.quantity,
-            price,
-          };
-        }),
-      );
+      const lines = await Promise.all(rows.map((row) => lineView(ctx, row)));
       const lineTotals = lines.map((l) => l.price?.priceCurrentMinor ?? 0);
       const subtotal = lineTotals.reduce((a, b) => a + b, 0);
       let voucher: CartView["voucher"] = null;
@@ -180,6 +268,72 @@ export function createCartService({ db, catalogue }: { db: Db; catalogue: Catalo
       });
       await touch(cart.id);
       return { ok: true };
+    },
+
+    /**
+     * Puts a product configuration into the cart (the fields of product-details), priced
+     * exactly as product-details prices it; a configuration the shop does not sell is refused.
+     */
+    async addConfiguration(
+      ctx: CatalogueContext,
+      owner: CartOwner,
+      body: CartItemBody,
+      today = new Date(),
+    ): Promise<LineAdded> {
+      const asked = askedOf(body);
+      const priced = await configure(ctx, body.kind, asked, today);
+      if (!priced.ok) return priced;
+      const cart = await open(ctx.channel, owner);
+      if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
+      const [row] = await db
+        .insert(cartLines)
+        .values({
+          cartId: cart.id,
+          product: body.kind,
+          options: storedOptions(body.kind, asked, priced),
+          quantity: priced.quantity,
+        })
+        .returning();
+      await touch(cart.id);
+      return {
+        ok: true,
+        line: {
+          line: row!.id,
+          product: row!.product,
+          options: row!.options,
+          quantity: row!.quantity,
+          price: priced.price,
+        },
+      };
+    },
+
+    /**
+     * A line's new quantity: a configuration's is kept on its product's grid (snapped as
+     * product-details snaps it), a designer's as the cart form checks it.
+     */
+    async changeQuantity(
+      ctx: CatalogueContext,
+      owner: CartOwner,
+      line: number,
+      quantity: number,
+    ): Promise<LineChanged> {
+      const cart = await find(ctx.channel, owner);
+      const [row] = cart
+        ? await db
+            .select()
+            .from(cartLines)
+            .where(and(eq(cartLines.id, line), eq(cartLines.cartId, cart.id)))
+        : [];
+      if (!cart || !row) return { ok: false, reason: "unknown-line" };
+      let kept = quantity;
+      if (isConfigurationLine(row.product, row.options)) {
+        const priced = await configure(ctx, row.product, askedOfLine(row.options, quantity));
+        if (!priced.ok) return priced;
+        kept = priced.quantity;
+      }
+      await db.update(cartLines).set({ quantity: kept }).where(eq(cartLines.id, row.id));
+      await touch(cart.id);
+      return { ok: true, line: await lineView(ctx, { ...row, quantity: kept }) };
     },
 
     async setQuantity(

@@ -330,6 +330,83 @@ export function createProductDetails(catalogue: CatalogueService) {
     };
   }
 
+  /**
+   * What was asked as the shop sells it: the container's state and the price of the whole
+   * choice, with the amounts it was priced for (the cart keeps exactly these).
+   */
+  async function configure(
+    ctx: CatalogueContext,
+    kind: DetailKind,
+    asked: DetailAsk,
+    preset: DetailPreset = {},
+    today = new Date(),
+  ): Promise<Configured | null> {
+    const offer = await offerOf(kind, ctx, preset, today);
+    const names = DETAIL_OPTIONS[kind];
+    const selection = detailSelection(names, offer.variants, asked, offer.preferred);
+    if (!selection.variant) return null;
+    const article = selection.variant.article;
+    const amounts: DetailAmountView[] = [];
+    const limits = DETAIL_QUANTITIES[kind];
+    const sample = kind === "card" ? asked.sample === "true" : null;
+    const fallback = kind === "card" ? DEFAULT_CARD_QUANTITY : 1;
+    const quantity = sample ? 1 : amountWithin(asked.quantity, limits, fallback);
+    if (limits.max > 1) amounts.push({ name: "quantity", value: quantity, ...limits });
+    let pages: number | null = null;
+    const book = kind === "photobook" ? await catalogue.article(ctx, article) : undefined;
+    if (book) {
+      const pageLimits = {
+        min: Number(book.attributes.pagesMin),
+        max: Number(book.attributes.pagesMax),
+        step: Number(book.attributes.pagesStep),
+      };
+      pages = amountWithin(asked.pages, pageLimits, pageLimits.min);
+      amounts.push({ name: "pages", value: pages, ...pageLimits });
+    }
+    const values = selection.values;
+    const price = await priceOf(kind, ctx, values, article, {
+      quantity,
+      pages,
+      sample: sample ?? false,
+    });
+    const details: ProductDetails = {
+      kind,
+      options: names.map((name) => ({
+        name,
+        value: values[name]!,
+        choices: selection.offered[name]!.map((value) => ({
+          value,
+          label: offer.labels.get(key(name, value)) ?? null,
+          labelKey: offer.labelKeys[name]?.(value) ?? `blocks.details.values.${value}`,
+          extra: offer.extras?.get(key(name, value)) ?? null,
+          nameKey: offer.names?.get(key(name, value)) ?? null,
+        })),
+      })),
+      amounts,
+      sample,
+      price: price
+        ? {
+            current: price.formatted.current,
+            original: price.formatted.original,
+            currentMinor: price.priceCurrentMinor,
+          }
+        : null,
+      article: article || null,
+      link: detailLink(kind, {
+        values,
+        quantity,
+        pages,
+        sample: sample ?? false,
+        themeId: preset.themeId ?? null,
+        designGroupId: preset.designGroupId ?? null,
+        size: book?.format ?? null,
+      }),
+      notes: book ? [{ key: "binding", value: attr(book, "binding") }] : [],
+      delivery: await delivery(ctx),
+    };
+    return { details, price, quantity, pages, sample: sample ?? false };
+  }
+
   return {
     /**
      * The card accessories of the shop as a price list: each with the card formats it fits
@@ -375,71 +452,20 @@ export function createProductDetails(catalogue: CatalogueService) {
       preset: DetailPreset = {},
       today = new Date(),
     ): Promise<ProductDetails | null> {
-      const offer = await offerOf(kind, ctx, preset, today);
-      const names = DETAIL_OPTIONS[kind];
-      const selection = detailSelection(names, offer.variants, asked, offer.preferred);
-      if (!selection.variant) return null;
-      const article = selection.variant.article;
-      const amounts: DetailAmountView[] = [];
-      const limits = DETAIL_QUANTITIES[kind];
-      const sample = kind === "card" ? asked.sample === "true" : null;
-      const fallback = kind === "card" ? DEFAULT_CARD_QUANTITY : 1;
-      const quantity = sample ? 1 : amountWithin(asked.quantity, limits, fallback);
-      if (limits.max > 1) amounts.push({ name: "quantity", value: quantity, ...limits });
-      let pages: number | null = null;
-      const book = kind === "photobook" ? await catalogue.article(ctx, article) : undefined;
-      if (book) {
-        const pageLimits = {
-          min: Number(book.attributes.pagesMin),
-          max: Number(book.attributes.pagesMax),
-          step: Number(book.attributes.pagesStep),
-        };
-        pages = amountWithin(asked.pages, pageLimits, pageLimits.min);
-        amounts.push({ name: "pages", value: pages, ...pageLimits });
-      }
-      const values = selection.values;
-      const price = await priceOf(kind, ctx, values, article, {
-        quantity,
-        pages,
-        sample: sample ?? false,
-      });
-      return {
-        kind,
-        options: names.map((name) => ({
-          name,
-          value: values[name]!,
-          choices: selection.offered[name]!.map((value) => ({
-            value,
-            label: offer.labels.get(key(name, value)) ?? null,
-            labelKey: offer.labelKeys[name]?.(value) ?? `blocks.details.values.${value}`,
-            extra: offer.extras?.get(key(name, value)) ?? null,
-            nameKey: offer.names?.get(key(name, value)) ?? null,
-          })),
-        })),
-        amounts,
-        sample,
-        price: price
-          ? {
-              current: price.formatted.current,
-              original: price.formatted.original,
-              currentMinor: price.priceCurrentMinor,
-            }
-          : null,
-        article: article || null,
-        link: detailLink(kind, {
-          values,
-          quantity,
-          pages,
-          sample: sample ?? false,
-          themeId: preset.themeId ?? null,
-          designGroupId: preset.designGroupId ?? null,
-          size: book?.format ?? null,
-        }),
-        notes: book ? [{ key: "binding", value: attr(book, "binding") }] : [],
-        delivery: await delivery(ctx),
-      };
+      return (await configure(ctx, kind, asked, preset, today))?.details ?? null;
     },
+
+    configure,
   };
+}
+
+/** A choice as the shop sells it: its container state, its price and its amounts. */
+export interface Configured {
+  details: ProductDetails;
+  price: PriceView | null;
+  quantity: number;
+  pages: number | null;
+  sample: boolean;
 }
 
 export type ProductDetailsService = ReturnType<typeof createProductDetails>;

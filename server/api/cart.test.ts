@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import type { Storefront } from "../storefront";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createTestServices } from "../testing/services";
+import { loggedInCustomer } from "../testing/customers";
+import type { ShopServices } from "../services";
+import { DETAIL_KINDS, type ProductDetails } from "../../domain/productDetails";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
+
+interface Price {
+  currency: string;
+  priceCurrentMinor: number;
+  formatted: { current: string };
+}
+interface Line {
+  id: number;
+  product: string;
+  options: Record<string, string>;
+  quantity: number;
+  price: Price | null;
+}
+interface Cart {
+  lines: Line[];
+  voucher: { code: string; valid: boolean } | null;
+  subtotal: Price;
+  total: Price;
+}
+
+/** One shop per currency the shop charges in. */
+const SHOPS = [
+  { host: "localhost", currency: "eur" },
+  { host: "ch.cards.localhost", currency: "chf" },
+  { host: "gb.cards.localhost", currency: "gbp" },
+  { host: "us.cards.localhost", currency: "usd" },
+] as const;
+
+describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+
+  const call = (
+    host: string,
+    method: string,
+    path: string,
+    { body, cookie }: { body?: unknown; cookie?: string } = {},
+  ) => {
+    const headers: Record<string, string> = { host };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (cookie) headers.cookie = cookie;
+    return api.request(`http://${host}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  };
+  const details = async (host: string, query: Record<string, string>) => {
+    const response = await call(
+      host,
+      "GET",
+      `/web-api/product-details?${new URLSearchParams(query)}`,
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as ProductDetails;
+  };
+  /**
+   * A configuration as a shopper makes it on the product page: the last choice of every
+   * option (not the default), in order, and more than one copy where the product allows.
+   */
+  const chosen = async (host: string, detailKind: string) => {
+    const query: Record<string, string> = { kind: detailKind };
+    let state = await details(host, query);
+    for (const option of state.options) {
+      const choices = state.options.find((o) => o.name === option.name)!.choices;
+      query[option.name] = choices[choices.length - 1]!.value;
+      state = await details(host, query);
+    }
+    for (const amount of state.amounts)
+      query[amount.name] = String(Math.min(amount.min + 2 * amount.step, amount.max));
+    return { query, state: await details(host, query) };
+  };
+  /** The product-details question as the cart's JSON body (amounts as numbers). */
+  const bodyOf = (query: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(query).map(([k, v]) => [k, k === "quantity" || k === "pages" ? Number(v) : v]),
+    );
+  const visitor = async (host: string) => {
+    const response = await call(host, "GET", "/web-api/cart");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    return `visitor_key=${crypto.randomUUID()}`;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+  }, 120_000);
+  afterAll(async () => {
+    services.cms?.close();
+    await database.destroy();
+  });
+
+  describe.each(SHOPS)("in $currency ($host)", ({ host, currency }) => {
+    it.each(DETAIL_KINDS)(
+      "prices a %s configuration exactly as product-details does, on the line and in the cart",
+      async (detailKind) => {
+        const { query, state } = await chosen(host, detailKind);
+        expect(state.price).not.toBeNull();
+        const cookie = await visitor(host);
+        const added = await call(host, "POST", "/web-api/cart/items", {
+          body: bodyOf(query),
+          cookie,
+        });
+        const line = (await added.json()) as Line;
+        expect(added.status, JSON.stringify(line)).toBe(201);
+        expect(line.product).toBe(detailKind);
+        expect(line.price?.currency).toBe(currency);
+        expect(line.price?.priceCurrentMinor).toBe(state.price!.currentMinor);
+        expect(line.price?.formatted.current).toBe(state.price!.current);
+        const cart = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
+        expect(cart.lines.map((l) => [l.id, l.price?.priceCurrentMinor])).toEqual([
+          [line.id, state.price!.currentMinor],
+        ]);
+        expect(cart.subtotal.priceCurrentMinor).toBe(state.price!.currentMinor);
+      },
+    );
+  });
+
+  it("refuses an option the catalogue does not sell with 422 naming it, and stores nothing", async () => {
+    const cookie = await visitor("localhost");
+    const { query } = await chosen("localhost", "photobook");
+    const refused = await call("localhost", "POST", "/web-api/cart/items", {
+      body: bodyOf({ ...query, paper: "glossy-not-sold" }),
+      cookie,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    const problem = (await refused.json()) as { errors: Record<string, string> };
+    expect(Object.keys(problem.errors)).toEqual(["paper"]);
+    const card = await chosen("localhost", "card");
+    const noRefinement = await call("localhost", "POST", "/web-api/cart/items", {
+      body: bodyOf({ ...card.query, refinement: "platinum" }),
+      cookie,
+    });
+    expect(noRefinement.status).toBe(422);
+    expect(Object.keys(((await noRefinement.json()) as typeof problem).errors)).toEqual([
+      "refinement",
+    ]);
+    const cart = (await (
+      await call("localhost", "GET", "/web-api/cart", { cookie })
+    ).json()) as Cart;
+    expect(cart.lines).toEqual([]);
+  });
+
+  it("answers 400 naming a missing option", async () => {
+    const response = await call("localhost", "POST", "/web-api/cart/items", {
+      body: { kind: "card", cardType: "folded-card", size: "148x105", refinement: "none" },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toContain(
+      "envelope",
+    );
+  });
+
+  it("snaps amounts off the grid as product-details does and prices what it kept", async () => {
+    const cookie = await visitor("localhost");
+    const { query, state } = await chosen("localhost", "photobook");
+    const pages = state.amounts.find((a) => a.name === "pages")!;
+    const offGrid = { ...query, pages: String(pages.min + 1), quantity: "100000" };
+    const page = await details("localhost", offGrid);
+    const kept = (name: string) => page.amounts.find((a) => a.name === name)!.value;
+    expect(kept("pages")).toBe(pages.min + pages.step);
+    const added = await call("localhost", "POST", "/web-api/cart/items", {
+      body: bodyOf(offGrid),
+      cookie,
+    });
+    const line = (await added.json()) as Line;
+    expect(added.status).toBe(201);
+    expect(line.quantity).toBe(kept("quantity"));
+    expect(line.options.pages).toBe(String(kept("pages")));
+    expect(line.price?.priceCurrentMinor).toBe(page.price!.currentMinor);
+  });
+
+  it("changes a line's quantity on its grid and reprices it; removes it; 404 for another's line", async () => {
+    const cookie = await visitor("localhost");
+    const { query } = await chosen("localhost", "card");
+    const line = (await (
+      await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query), cookie })
+    ).json()) as Line;
+    const changed = await call("localhost", "PATCH", `/web-api/cart/items/${line.id}`, {
+      body: { quantity: 25 },
+      cookie,
+    });
+    expect(changed.status).toBe(200);
+    const after = (await changed.json()) as Line;
+    const page = await details("localhost", { ...query, quantity: "25" });
+    expect(after.quantity).toBe(25);
+    expect(after.price?.priceCurrentMinor).toBe(page.price!.currentMinor);
+    const stranger = await visitor("localhost");
+    for (const [method, body] of [
+      ["PATCH", { quantity: 2 }],
+      ["DELETE", undefined],
+    ] as const) {
+      const response = await call("localhost", method, `/web-api/cart/items/${line.id}`, {
+        body,
+        cookie: stranger,
+      });
+      expect(response.status).toBe(404);
+    }
+    const removed = await call("localhost", "DELETE", `/web-api/cart/items/${line.id}`, { cookie });
+    expect(removed.status).toBe(204);
+    const cart = (await (
+      await call("localhost", "GET", "/web-api/cart", { cookie })
+    ).json()) as Cart;
+    expect(cart.lines).toEqual([]);
+  });
+
+  it("keeps a known voucher, refuses an unknown one with 422 naming the code, and takes it off", async () => {
+    const cookie = await visitor("localhost");
+    const unknown = await call("localhost", "POST", "/web-api/cart/voucher", {
+      body: { code: "NO-SUCH-CODE" },
+      cookie,
+    });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(((await unknown.json()) as { errors: object }).errors)).toEqual(["code"]);
+    const kept = await call("localhost", "POST", "/web-api/cart/voucher", {
+      body: { code: "c-welcome10" },
+      cookie,
+    });
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as Cart).voucher?.code).toBe("C-WELCOME10");
+    const off = await call("localhost", "DELETE", "/web-api/cart/voucher", { cookie });
+    expect(((await off.json()) as Cart).voucher).toBeNull();
+  });
+
+  it("gives a visitor without a key one with the first line, and never lets a cache keep the cart", async () => {
+    const { query } = await chosen("localhost", "collage");
+    const added = await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query) });
+    expect(added.status).toBe(201);
+    expect(added.headers.get("cache-control")).toContain("no-store");
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^visitor_key=[0-9a-f-]{36}$/);
+    const cart = await call("localhost", "GET", "/web-api/cart", { cookie });
+    expect(cart.headers.get("cache-control")).toContain("no-store");
+    expect(((await cart.json()) as Cart).lines).toHaveLength(1);
+  });
+
+  it("serves a customer's cart, and a visitor's lines join it on log-in", async () => {
+    const cookie = await visitor("localhost");
+    const { query, state } = await chosen("localhost", "calendar");
+    await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query), cookie });
+    // The browser logs in with its visitor key, as the log-in form sends it.
+    const browser = {
+      request: (url: string | URL | Request, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set("cookie", cookie);
+        return api.request(url, { ...init, headers });
+      },
+    };
+    const session = await loggedInCustomer(services, browser, {
+      email: `cart-api-${kind}@example.com`,
+      firstName: "Carla",
+      lastName: "Korb",
+    });
+    const cart = (await (
+      await call("localhost", "GET", "/web-api/cart", { cookie: session })
+    ).json()) as Cart;
+    expect(cart.lines.map((l) => l.price?.priceCurrentMinor)).toEqual([state.price!.currentMinor]);
+    // The visitor's own cart went to the customer.
+    const left = (await (
+      await call("localhost", "GET", "/web-api/cart", { cookie })
+    ).json()) as Cart;
+    expect(left.lines).toEqual([]);
+  });
+
+  it("is described in the API reference with its response schemas", async () => {
+    const doc = (await (await call("localhost", "GET", "/web-api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths["/web-api/cart"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/web-api/cart/items"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/web-api/cart/items/{id}"]!).sort()).toEqual(["delete", "patch"]);
+    expect(Object.keys(doc.paths["/web-api/cart/voucher"]!).sort()).toEqual(["delete", "post"]);
+    expect(Object.keys(doc.paths["/web-api/cart/items"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "422"]),
+    );
+    expect(JSON.stringify(doc.paths["/web-api/cart/items"]!.post!.responses["201"])).toContain(
+      "#/components/schemas/CartLine",
+    );
+  });
+});

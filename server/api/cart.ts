@@ -1,0 +1,265 @@
+/**
+ * The cart API, for the designer and the cart page's scripts:
+ *   GET    /web-api/cart                 the cart of the visitor or customer, priced now
+ *   POST   /web-api/cart/items           a product configuration (product-details' fields): 201
+ *   PATCH  /web-api/cart/items/{id}      { quantity }
+ *   DELETE /web-api/cart/items/{id}
+ *   POST   /web-api/cart/voucher         { code }
+ *   DELETE /web-api/cart/voucher
+ * The cart is the signed-in customer's, else the visitor's (their visitor key; a first
+ * write gives one). Writes come from the shop's own pages only (the same-origin rule in
+ * front of every write). Answers are personal: never stored by a shared cache.
+ */
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { DEFAULT_SITE } from "../../config/hosts";
+import { cartQuantityInput, voucherInput } from "../../domain/cartInput";
+import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
+import { priceSchema } from "../catalogue/schemas";
+import type { CatalogueContext } from "../catalogue/service";
+import { cartItemBody } from "../cart/configuration";
+import type { CartLineView, CartOwner, CartView, NotForSale } from "../cart/service";
+import { isSecureRequest } from "../middleware/forwarded";
+import type { ShopServices } from "../services";
+import { requestSite } from "./formSite";
+import { PROBLEM_CONTENT_TYPE, problemDocument, type ProblemInit } from "../../domain/problem";
+import { problemResponse, validationHook } from "./problem";
+
+const lineSchema = z
+  .object({
+    id: z.number().int().openapi({ description: "The line's id, for PATCH and DELETE" }),
+    product: z.string().openapi({ example: "card" }),
+    options: z.record(z.string(), z.string()),
+    quantity: z.number().int(),
+    price: priceSchema
+      .nullable()
+      .openapi({ description: "The line's price; null when the shop no longer sells it" }),
+  })
+  .openapi("CartLine");
+
+const cartSchema = z
+  .object({
+    lines: z.array(lineSchema),
+    articles: z.number().int(),
+    voucher: z
+      .object({ code: z.string(), valid: z.boolean(), reason: z.string().nullable() })
+      .nullable(),
+    subtotal: priceSchema,
+    discount: priceSchema.nullable(),
+    shipping: priceSchema,
+    freeShippingFrom: priceSchema.nullable(),
+    total: priceSchema,
+  })
+  .openapi("Cart");
+
+const lineParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+});
+const quantityBody = cartQuantityInput.pick({ quantity: true });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+const invalid = problemResponse("Invalid input; `errors` names each wrong field");
+const unknownLine = problemResponse("No such line in this cart");
+const notForSale = problemResponse(
+  "The shop does not sell this configuration; `errors` names the option",
+);
+const TAGS = ["cart"];
+
+const routes = {
+  view: createRoute({
+    method: "get",
+    path: "/web-api/cart",
+    summary: "The cart of the visitor or customer, every line priced now",
+    tags: TAGS,
+    responses: { 200: json(cartSchema, "The cart") },
+  }),
+  add: createRoute({
+    method: "post",
+    path: "/web-api/cart/items",
+    summary: "Puts a product configuration into the cart, priced as product-details prices it",
+    description:
+      "Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it.",
+    tags: TAGS,
+    request: jsonBody(cartItemBody),
+    responses: {
+      201: json(lineSchema, "The new line and its price"),
+      400: invalid,
+      409: problemResponse("The cart is full"),
+      422: notForSale,
+    },
+  }),
+  quantity: createRoute({
+    method: "patch",
+    path: "/web-api/cart/items/{id}",
+    summary: "A line's new quantity (kept on the product's grid)",
+    tags: TAGS,
+    request: { params: lineParams, ...jsonBody(quantityBody) },
+    responses: {
+      200: json(lineSchema, "The line as it is now"),
+      400: invalid,
+      404: unknownLine,
+      422: notForSale,
+    },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/web-api/cart/items/{id}",
+    summary: "Takes a line out of the cart",
+    tags: TAGS,
+    request: { params: lineParams },
+    responses: { 204: { description: "Removed" }, 400: invalid, 404: unknownLine },
+  }),
+  voucher: createRoute({
+    method: "post",
+    path: "/web-api/cart/voucher",
+    summary: "Keeps a voucher code with the cart (the cart's totals apply it)",
+    tags: TAGS,
+    request: jsonBody(voucherInput),
+    responses: {
+      200: json(cartSchema, "The cart with the voucher"),
+      400: invalid,
+      422: problemResponse("The shop knows no such voucher"),
+    },
+  }),
+  voucherRemove: createRoute({
+    method: "delete",
+    path: "/web-api/cart/voucher",
+    summary: "Takes the voucher off the cart",
+    tags: TAGS,
+    responses: { 200: json(cartSchema, "The cart without a voucher") },
+  }),
+};
+
+const lineOut = (line: CartLineView) => ({
+  id: line.line,
+  product: line.product,
+  options: line.options,
+  quantity: line.quantity,
+  price: line.price,
+});
+const cartOut = (cart: CartView) => ({ ...cart, lines: cart.lines.map(lineOut) });
+
+export function cartRoutes(services: ShopServices): OpenAPIHono {
+  const { cart, customers, hosts } = services;
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  // Every answer is this visitor's alone.
+  app.use("/web-api/cart", personal);
+  app.use("/web-api/cart/*", personal);
+
+  function siteOf(c: Context): CatalogueContext {
+    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+    return { channel: site.channel, country: site.country, locale: requestSite(hosts, c).locale };
+  }
+
+  /** The customer's cart when signed in, else the visitor's; null for a visitor without a key. */
+  async function ownerOf(c: Context, ctx: CatalogueContext): Promise<CartOwner | null> {
+    const cookies = c.req.header("cookie") ?? "";
+    const customer = await customers.accounts.customerFor(
+      customers.sessionToken(cookies),
+      ctx.channel,
+    );
+    if (customer) return { customerId: customer.id };
+    const key = visitorKey(cookies);
+    return key ? { visitorKey: key } : null;
+  }
+
+  /** The owner of a write: a visitor without a key gets one with this answer. */
+  async function writerOf(c: Context, ctx: CatalogueContext): Promise<CartOwner> {
+    const owner = await ownerOf(c, ctx);
+    if (owner) return owner;
+    const key = crypto.randomUUID();
+    c.header("Set-Cookie", visitorKeyCookie(key, isSecureRequest(c.req.raw)), { append: true });
+    return { visitorKey: key };
+  }
+
+  /** 422 naming the option the shop does not sell as asked. */
+  function refused(c: Context, change: NotForSale) {
+    return problem(c, 422, {
+      code: "not_for_sale",
+      detail: change.message,
+      errors: { [change.field]: change.message },
+    });
+  }
+
+  app.openapi(routes.view, async (c) => {
+    const ctx = siteOf(c);
+    return c.json(cartOut(await cart.view(ctx, await ownerOf(c, ctx))), 200);
+  });
+
+  app.openapi(routes.add, async (c) => {
+    const ctx = siteOf(c);
+    const change = await cart.addConfiguration(ctx, await writerOf(c, ctx), c.req.valid("json"));
+    if (!change.ok)
+      return change.reason === "full"
+        ? problem(c, 409, { code: "conflict", detail: "The cart holds no more lines" })
+        : refused(c, change);
+    return c.json(lineOut(change.line), 201);
+  });
+
+  app.openapi(routes.quantity, async (c) => {
+    const ctx = siteOf(c);
+    const owner = await ownerOf(c, ctx);
+    const change = owner
+      ? await cart.changeQuantity(ctx, owner, c.req.valid("param").id, c.req.valid("json").quantity)
+      : ({ ok: false, reason: "unknown-line" } as const);
+    if (!change.ok)
+      return change.reason === "unknown-line"
+        ? problem(c, 404, { code: "not_found", detail: "No such line in this cart" })
+        : refused(c, change);
+    return c.json(lineOut(change.line), 200);
+  });
+
+  app.openapi(routes.remove, async (c) => {
+    const ctx = siteOf(c);
+    const owner = await ownerOf(c, ctx);
+    const removed = owner
+      ? await cart.remove(ctx.channel, owner, c.req.valid("param").id)
+      : ({ ok: false, reason: "unknown-line" } as const);
+    if (!removed.ok) return problem(c, 404, { code: "not_found", detail: "No such line" });
+    return c.body(null, 204);
+  });
+
+  app.openapi(routes.voucher, async (c) => {
+    const ctx = siteOf(c);
+    const owner = await writerOf(c, ctx);
+    const { code } = c.req.valid("json");
+    const set = await cart.setVoucher(ctx, owner, code);
+    if (!set.ok)
+      return problem(c, 422, {
+        code: "unknown_voucher",
+        detail: `No voucher ${code} in this shop`,
+        errors: { code: "unknown voucher" },
+      });
+    return c.json(cartOut(await cart.view(ctx, owner)), 200);
+  });
+
+  app.openapi(routes.voucherRemove, async (c) => {
+    const ctx = siteOf(c);
+    const owner = await ownerOf(c, ctx);
+    if (owner) await cart.setVoucher(ctx, owner, null);
+    return c.json(cartOut(await cart.view(ctx, owner)), 200);
+  });
+
+  return app;
+}
+
+/** A problem document as a typed JSON answer of the route (its schema is the problem's). */
+function problem<S extends 404 | 409 | 422>(c: Context, status: S, init: ProblemInit) {
+  return c.json(problemDocument(status, init), status, { "Content-Type": PROBLEM_CONTENT_TYPE });
+}
+
+/** The cart's answers carry a visitor's cart: no cache keeps them. */
+async function personal(c: Context, next: () => Promise<void>) {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Cookie, X-Locale");
+}
