@@ -7,6 +7,7 @@
 // CI machines are shared and noisy).
 import { spawn } from "node:child_process";
 import { accounts } from "./accounts.js";
+import { caches } from "./caches.js";
 import { drain } from "./drain.js";
 import { fuzz } from "./fuzz.js";
 import { load } from "./load.js";
@@ -137,6 +138,22 @@ const check = (ok, message) => {
     );
     const result = await accounts({ port, tries });
     console.log(`accounts: log-in timing ${JSON.stringify(result.logIn)}`);
+    for (const problem of result.problems) check(false, problem);
+  } finally {
+    await shop.stop();
+  }
+}
+
+// ---- caches and mail: cache keys against client headers, writes, the contact receipt
+// (scripts/hostile/caches.js)
+{
+  const port = BASE_PORT + 20;
+  const shop = startShop(port, { GOOGLE_STANDIN_PORT: String(BASE_PORT + 21) });
+  try {
+    await shop.ready();
+    console.log("caches: cacheable answers against client headers, tracking parameters, mail");
+    const result = await caches({ port, short });
+    console.log(`caches: ${result.requests} requests, ${result.problems.length} problems`);
     for (const problem of result.problems) check(false, problem);
   } finally {
     await shop.stop();
