@@ -1,153 +1,19 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
-import { z } from "zod";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/editor";
-import { CHANNELS } from "../../config/channels";
-import { isLanguage } from "../../domain/locales";
-import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
 import { CACHE_TIERS } from "../../config/cache";
 import { isStoryContent, type StoryContent } from "../../domain/content";
-import {
-  editorFolders,
-  editorJson,
-  endEditorSession,
-  hasEditorSession,
-  startEditorSession,
-  isPreviewToken,
-  previewPath,
-} from "../editor/content-editor.server";
+import { editorAction, loadEditor } from "../editor/editor.server";
 import type { PreviewInputMessage, PreviewOutputMessage } from "../editor/content-preview";
-import { notFound } from "../lib/http";
-import { localeContext } from "../lib/site";
 import "./editor.css";
-import { requestForm } from "../lib/forms.server";
 
-/** Largest story content the editor saves. */
-const MAX_CONTENT_CHARS = 1024 * 1024;
-
-/** The editor's access: only on the embedded space, with the channel's preview token. */
-function editorAccess({
-  context,
-  url,
-  params,
-}: Pick<Route.LoaderArgs, "context" | "url" | "params">) {
-  if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
-  const { channel, locale } = context.get(localeContext);
-  const { services } = context.get(shopContext);
-  const access = services.content.previewAccessFor(channel);
-  const { cms } = services;
-  if (!access || !cms) notFound(url.pathname);
-  return { channel, locale, services, access, cms };
+export function loader(args: Route.LoaderArgs) {
+  return loadEditor(args);
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  const { request, url } = args;
-  const { channel, locale, services, access, cms } = editorAccess(args);
-  const brand = CHANNELS[channel].brandName;
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
-    return { signedIn: false as const, brand, locale };
-  }
-  const stories = (
-    await Promise.all(editorFolders(locale).map((f) => cms.editorStories(channel, f)))
-  ).flat();
-  const wanted = Number(url.searchParams.get("story"));
-  const story = stories.some((s) => s.id === wanted)
-    ? await cms.editorStory(channel, wanted)
-    : null;
-  return {
-    signedIn: true as const,
-    brand,
-    locale,
-    stories,
-    selected: story && {
-      id: story.id,
-      name: story.name,
-      fullSlug: story.fullSlug,
-      published: story.published,
-      unpublishedChanges: story.unpublishedChanges,
-      json: editorJson(story.content),
-      previewUrl: previewPath(
-        story,
-        locale,
-        channel,
-        services.content.previewParams(access, story.id),
-      ),
-    },
-  };
-}
-
-const editSchema = z.object({
-  intent: z.enum(["save", "publish"]),
-  id: z.coerce.number().int().positive(),
-  content: z.string().min(2).max(MAX_CONTENT_CHARS),
-});
-
-/** True when a request's Origin is this host (the scheme may differ behind a TLS proxy). */
-function isSameHost(origin: string | null, url: URL): boolean {
-  try {
-    return origin !== null && new URL(origin).host === url.host;
-  } catch {
-    return false;
-  }
-}
-
-export async function action(args: Route.ActionArgs) {
-  const { request, url } = args;
-  if (!isSameHost(request.headers.get("origin"), url)) {
-    throw data("Forbidden: cross-site request", { status: 403 });
-  }
-  const { channel, locale, access, cms } = editorAccess(args);
-  // Secure over HTTPS, also behind a TLS proxy: the server hands the app the URL the
-  // visitor used (https when the proxy says so).
-  const secure = new URL(request.url).protocol === "https:";
-  const form = await requestForm(request);
-  const intent = form.get("intent");
-  if (intent === "login") {
-    const store = cms.store;
-    const { clientAddress } = args.context.get(shopContext);
-    if (!(await store.editorLoginAllowed(clientAddress))) {
-      return data({ error: "throttled" as const }, { status: 429 });
-    }
-    if (!isPreviewToken(access, String(form.get("token") ?? ""))) {
-      await store.recordEditorLoginFailure(clientAddress);
-      return data({ error: "wrongToken" as const }, { status: 401 });
-    }
-    return redirect(`${url.pathname}${url.search}`, {
-      headers: {
-        "Set-Cookie": await startEditorSession(access, cms.store, secure),
-      },
-    });
-  }
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
-    throw data("Unauthorized", { status: 401 });
-  }
-  if (intent === "logout") {
-    const cleared = await endEditorSession(
-      request.headers.get("cookie"),
-      access,
-      cms.store,
-      secure,
-    );
-    return redirect(url.pathname, { headers: { "Set-Cookie": cleared } });
-  }
-  const edit = editSchema.safeParse(Object.fromEntries(form));
-  if (!edit.success) return data({ error: "invalidRequest" as const }, { status: 400 });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(edit.data.content);
-  } catch {
-    return data({ error: "invalidJson" as const }, { status: 400 });
-  }
-  if (!isStoryContent(parsed)) return data({ error: "invalidContent" as const }, { status: 400 });
-  const story = await cms.editorStory(channel, edit.data.id);
-  const folders = editorFolders(locale);
-  if (!story || !folders.some((f) => story.fullSlug.startsWith(`${f}/`))) {
-    return data({ error: "unknownStory" as const }, { status: 404 });
-  }
-  await cms.saveDraft(channel, story.id, parsed);
-  if (edit.data.intent === "publish") await cms.publish(channel, story.id);
-  return { done: edit.data.intent === "publish" ? ("published" as const) : ("saved" as const) };
+export function action(args: Route.ActionArgs) {
+  return editorAction(args);
 }
 
 export function headers() {
