@@ -73,6 +73,7 @@ const ROUTE_SAMPLES: Record<string, string[]> = {
   "/v1/spaces/:space_id/stories/:id{[0-9]+}/unpublish": ["/v1/spaces/1/stories/1/unpublish"],
   "/v1/spaces/:space_id/releases": ["/v1/spaces/1/releases"],
   "/web-api/customer-data": ["/web-api/customer-data"],
+  "/web-api/cart": ["/web-api/cart"],
   "/_mailbox": ["/_mailbox"],
   "/_mailbox/:id{[0-9]{1,9}}": ["/_mailbox/1"],
   "/web-api/newsletter-challenge": ["/web-api/newsletter-challenge?action=newsletter"],
@@ -156,7 +157,7 @@ const PAGES: [host: string, path: string][] = [
   ["cards.localhost", "/fotos-drucken"],
   ["cards.localhost", "/feed-card"],
   ["wallart.localhost", "/"],
-  ["wallart.localhost", "/leinwand"],
+  ["wallart.localhost", "/leinwand/"],
   ["ch.cards.localhost", "/"],
 ];
 
@@ -241,6 +242,53 @@ describe("cache keys and Vary cover everything an answer depends on", () => {
     );
     const missing = [...routes].filter((route) => route !== "*" && !ROUTE_SAMPLES[route]);
     expect(missing, "add a sample request for each new GET route").toEqual([]);
+  });
+
+  it("answers every write no-store and sets cookies Secure over HTTPS, whatever the route", async () => {
+    const write = (target: string, body: unknown, headers: Record<string, string> = {}) =>
+      shop.app.request(`http://cards.localhost${target}`, {
+        method: "POST",
+        headers: {
+          host: "cards.localhost",
+          origin: "http://cards.localhost",
+          "content-type": "application/json",
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+    const order = await write("/web-api/card-accessory-order", {
+      card: "card-folded-card-148x105",
+      quantity: 20,
+      accessories: [],
+    });
+    expect(order.status).toBe(200);
+    expect(order.headers.get("cache-control")).toBe("no-store");
+    const plain = await write("/whitelabel/switch", { whitelabel: true });
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+    expect(plain.headers.get("set-cookie")).not.toMatch(/secure/i);
+    const proxied = await write(
+      "/whitelabel/switch",
+      { whitelabel: true },
+      { "x-forwarded-proto": "https", origin: "https://cards.localhost" },
+    );
+    expect(proxied.headers.get("set-cookie")).toMatch(/^shop_whitelabel=1;.*; Secure/);
+    const leave = await shop.app.request("http://cards.localhost/whitelabel/switch", {
+      headers: { host: "cards.localhost", "x-forwarded-proto": "https" },
+    });
+    expect(leave.status).toBe(302);
+    expect(leave.headers.get("set-cookie")).toMatch(/^shop_whitelabel=0;.*; Secure/);
+    expect(leave.headers.get("cache-control")).toMatch(/no-store/);
+    // A page's form post (the cart's) is a write too.
+    const cart = await shop.app.request("http://cards.localhost/warenkorb", {
+      method: "POST",
+      headers: {
+        host: "cards.localhost",
+        origin: "http://cards.localhost",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=voucher&code=NOPE",
+    });
+    expect(cart.headers.get("cache-control")).toBe("no-store");
   });
 
   it("names in Vary every header a cacheable API answer changes with", async () => {

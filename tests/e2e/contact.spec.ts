@@ -2,7 +2,7 @@
  * The contact form in the browser, on the card shop's German contact page: a form sent
  * with a wrong field names it and focuses it; a complete one solves the spam-protection
  * challenge, is sent in place and thanked for, and both mails (to customer service, with
- * the shopper as Reply-To, and the shopper's copy) are in the development mailbox.
+ * the shopper as Reply-To, and the shopper's receipt) are in the development mailbox.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, url, withConsent } from "./fixtures";
