@@ -61,8 +61,8 @@ const STRANGER = "Mallorys-Geheimnis-Turm-5";
 
 /** Runs the account checks; answers the problems found (empty when none). */
 export async function accounts({ port, tries }) {
+  // 127.0.0.1 is the card shop in Germany, like localhost; fetch sends it as the Host.
   const base = `http://127.0.0.1:${port}`;
-  const host = "localhost";
   const problems = [];
   let address = 0;
   /** A new client address for each call (the shop trusts the local proxy's header). */
@@ -74,7 +74,6 @@ export async function accounts({ port, tries }) {
     fetch(`${base}${path}`, {
       method: "POST",
       headers: {
-        host,
         "content-type": "application/json",
         "x-forwarded-for": nextAddress(),
         ...headers,
@@ -87,13 +86,13 @@ export async function accounts({ port, tries }) {
   /** The token of the newest mail to an address, read in the development mailbox. */
   async function newestLink(recipient) {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const list = await (await fetch(`${base}/_mailbox`, { headers: { host } })).text();
+      const list = await (await fetch(`${base}/_mailbox`)).text();
       const item = list
         .split("<li>")
         .find((row) => row.includes(recipient.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)));
       const id = item && /href="\/_mailbox\/(\d+)"/.exec(item)?.[1];
       if (id) {
-        const mail = await (await fetch(`${base}/_mailbox/${id}`, { headers: { host } })).text();
+        const mail = await (await fetch(`${base}/_mailbox/${id}`)).text();
         const token = /[?&]token=([\w-]+)/.exec(mail)?.[1];
         if (token) return { id, token };
       }
@@ -109,8 +108,7 @@ export async function accounts({ port, tries }) {
       method: "POST",
       redirect: "manual",
       headers: {
-        host,
-        origin: `http://${host}`,
+        origin: base,
         "content-type": "application/x-www-form-urlencoded",
         "x-forwarded-for": nextAddress(),
       },
@@ -135,7 +133,6 @@ export async function accounts({ port, tries }) {
     ownLink = await newestLink(victim);
   }
   const visit = await fetch(`${base}/konto/bestaetigen?token=${strangersLink.token}`, {
-    headers: { host },
     redirect: "manual",
   });
   if (visit.headers.get("set-cookie")?.includes("shop_session")) {
