@@ -10,7 +10,6 @@ import {
   fromPriceLabel,
   isDiscounted,
   priceView,
-  tieredTotal,
 } from "./cataloguePrices";
 import { NBSP } from "./money";
 
@@ -73,15 +72,5 @@ describe("catalogue prices", () => {
     expect(accessoryOverlayValue("DE")).toBe(2.5);
     expect(accessoryOverlayValue("CH")).toBe(3.5);
     expect(accessoryOverlayValue("AT")).toBeNull();
-  });
-
-  it("prices photobox quantities by tier, only on the quantity steps", () => {
-    const tiers = [
-      { minQuantity: 1, unit: 19, unitOriginal: 25 },
-      { minQuantity: 100, unit: 15 },
-    ];
-    expect(tieredTotal(tiers, 50)).toEqual({ current: 950, original: 1250 });
-    expect(tieredTotal(tiers, 100)).toEqual({ current: 1500, original: null });
-    expect(tieredTotal(tiers, 7)).toBeNull();
   });
 });

@@ -21,7 +21,6 @@ import {
   type CardAccessoryCountry,
   type CardAccessoryFormatClass,
 } from "./money";
-import { isPhotoboxQuantity } from "./photobox";
 
 /** A catalogue price in minor units; `original` is the crossed-out price, if any. */
 export interface MinorPrice {
@@ -157,21 +156,4 @@ export interface QuantityTier {
   minQuantity: number;
   unit: number;
   unitOriginal?: number | null;
-}
-
-/**
- * The total of `quantity` pieces priced by tiers (the tier with the highest minimum not
- * above the quantity applies to every piece), or null when the quantity is not one of the
- * photobox steps or no tier applies.
- */
-export function tieredTotal(tiers: readonly QuantityTier[], quantity: number): MinorPrice | null {
-  if (!isPhotoboxQuantity(quantity)) return null;
-  const tier = [...tiers]
-    .sort((a, b) => b.minQuantity - a.minQuantity)
-    .find((t) => t.minQuantity <= quantity);
-  if (!tier) return null;
-  return {
-    current: tier.unit * quantity,
-    original: tier.unitOriginal ? tier.unitOriginal * quantity : null,
-  };
 }

@@ -7,7 +7,7 @@
  */
 import { CHANNELS } from "../../config/channels";
 import { formatLabel } from "../../domain/formats";
-import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
+import type { PriceView } from "../../domain/cataloguePrices";
 import {
   amountWithin,
   calendarStartLabel,
@@ -285,32 +285,16 @@ export function createProductDetails(catalogue: CatalogueService) {
             quantity,
           })
         ).price;
-      case "card": {
-        const card = await catalogue.cardPrice(ctx, {
-          article,
-          quantity,
-          refinement: values.refinement!,
-        });
-        if (values.envelope === "none" || !card.price) return card.price;
-        // Envelopes are priced as the card accessory order prices them.
-        const order = await catalogue.cardAccessoryOrder(ctx, {
-          card: article,
-          quantity,
-          accessories: [{ article: values.envelope! }],
-        });
-        const envelopes = order.lines[0]?.price?.priceCurrentMinor ?? 0;
-        return priceView(
-          {
-            current: card.price.priceCurrentMinor + envelopes,
-            original:
-              card.price.priceOriginalMinor === null
-                ? null
-                : card.price.priceOriginalMinor + envelopes,
-          },
-          currencyOfCountry(ctx.country),
-          ctx.locale,
-        );
-      }
+      case "card":
+        // Refinement and envelopes are part of the card's one price rule.
+        return (
+          await catalogue.cardPrice(ctx, {
+            article,
+            quantity,
+            refinement: values.refinement!,
+            envelope: values.envelope === "none" ? null : values.envelope!,
+          })
+        ).price;
       case "collage":
         return (await catalogue.article(ctx, article, quantity)).price;
       case "accessory":

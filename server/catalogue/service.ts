@@ -51,11 +51,18 @@ import {
   fromPriceLabel,
   fromWordFor,
   priceView,
-  tieredTotal,
   type MinorPrice,
   type PriceView,
   type QuantityTier,
 } from "../../domain/cataloguePrices";
+import {
+  accessoryPrice,
+  configurationPrice,
+  pageLimits,
+  tierPrice,
+  type Configuration,
+  type PriceCatalogue,
+} from "../../domain/configurationPrice";
 import { photobookOrientation } from "../../domain/designerLinks";
 import { formatLabel, isSquareWithinTolerance, parseFormat } from "../../domain/formats";
 import {
@@ -68,11 +75,7 @@ import {
   type Locale,
 } from "../../domain/locales";
 import { languagePrefix, LOCALISED_CATEGORY_PATHS, categoryForPath } from "../../domain/paths";
-import {
-  DEFAULT_PHOTOBOX_QUANTITY,
-  isPhotoboxQuantity,
-  PHOTOBOX_QUANTITIES,
-} from "../../domain/photobox";
+import { DEFAULT_PHOTOBOX_QUANTITY, PHOTOBOX_QUANTITIES } from "../../domain/photobox";
 import type { Db } from "../../db/client";
 import {
   catalogueArticles,
@@ -233,42 +236,42 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
   }
 
   // ------------------------------------------------------------ prices
+  // Every price comes from the rules of domain/configurationPrice.ts over the snapshot.
 
   function tiersOf(s: Snapshot, ctx: CatalogueContext, article: string): QuantityTier[] {
     return s.prices.get(article)?.get(ctx.country) ?? [];
   }
-  /** The price of `quantity` pieces: the tier's unit price times the quantity. */
+  /** The snapshot as the price rules read it, for the visitor's country. */
+  const priceCatalogue = (s: Snapshot, ctx: CatalogueContext): PriceCatalogue => ({
+    article: (id) => s.byArticle.get(id),
+    tiers: (article) => tiersOf(s, ctx, article),
+  });
+  /** The price of `quantity` pieces of an article by its tiers. */
   function minorPrice(
     s: Snapshot,
     ctx: CatalogueContext,
     article: string,
     quantity = 1,
   ): MinorPrice | null {
-    const tier = [...tiersOf(s, ctx, article)].reverse().find((t) => t.minQuantity <= quantity);
-    if (!tier) return null;
-    return {
-      current: tier.unit * quantity,
-      original: tier.unitOriginal ? tier.unitOriginal * quantity : null,
-    };
+    return tierPrice(tiersOf(s, ctx, article), quantity);
   }
-  /** Envelopes and inlays come in a card's size; the other accessories in one size. */
-  const isSizedAccessory = (a: ArticleRow) =>
-    a.formatGroup === "envelope" || a.formatGroup === "inlay";
-  /**
-   * The price of `quantity` pieces of an accessory: in Germany, Austria and Switzerland an
-   * envelope or inlay costs the fixed price of the card format class it is made for; any
-   * other accessory, and any accessory elsewhere, its catalogue price.
-   */
+  /** The price of `quantity` pieces of an accessory (fixed per format class in DE, AT, CH). */
   function accessoryMinor(
     s: Snapshot,
     ctx: CatalogueContext,
     a: ArticleRow,
     quantity: number,
+    card: ArticleRow | null = null,
   ): MinorPrice | null {
-    const formatClass = a.format && isSizedAccessory(a) ? cardFormatClass(a.format) : null;
-    const fixed = formatClass ? cardAccessoryPriceMinor(formatClass, ctx.country) : null;
-    if (fixed === null) return minorPrice(s, ctx, a.article, quantity);
-    return { current: fixed * quantity, original: null };
+    return accessoryPrice(priceCatalogue(s, ctx), ctx.country, a, quantity, card);
+  }
+  /** A configuration's whole price, or the CatalogueError naming what is wrong. */
+  function configured(s: Snapshot, ctx: CatalogueContext, config: Configuration): MinorPrice {
+    const priced = configurationPrice(priceCatalogue(s, ctx), ctx.country, config);
+    if (priced.ok) return priced.price;
+    throw priced.field === "article"
+      ? notFound(priced.message)
+      : invalid(priced.field, priced.message);
   }
   const view = (ctx: CatalogueContext, price: MinorPrice | null) =>
     price ? priceView(price, currencyOfCountry(ctx.country), ctx.locale) : null;
@@ -779,25 +782,11 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
           x.attributes.formatKey === q.format,
       );
       if (!a) throw notFound(`No photo book ${q.type} ${q.cover} ${q.variantKey} ${q.format}`);
-      const { pagesMin, pagesMax, pagesStep } = a.attributes as {
-        pagesMin: number;
-        pagesMax: number;
-        pagesStep: number;
-      };
-      const pages = q.pages ?? pagesMin;
-      if (pages < pagesMin || pages > pagesMax || (pages - pagesMin) % pagesStep !== 0)
-        throw invalid("pages", `pages must be ${pagesMin} to ${pagesMax} in steps of ${pagesStep}`);
-      const base = minorPrice(s, ctx, a.article)!;
-      const extra = minorPrice(s, ctx, `${a.article}-extra-pages`)!;
-      const steps = (pages - pagesMin) / pagesStep;
-      const unit: MinorPrice = {
-        current: base.current + steps * extra.current,
-        original: base.original === null ? null : base.original + steps * extra.current,
-      };
-      const total: MinorPrice = {
-        current: unit.current * q.quantity,
-        original: unit.original === null ? null : unit.original * q.quantity,
-      };
+      const pages = q.pages ?? pageLimits(a).min;
+      const book = { product: "photobook" as const, article: a.article, pages };
+      const unit = configured(s, ctx, { ...book, quantity: 1 });
+      const total = configured(s, ctx, { ...book, quantity: q.quantity });
+      const extra = minorPrice(s, ctx, `${a.article}-extra-pages`);
       const formatKey = q.format as PhotobookFormatKey;
       return {
         ...articleView(s, ctx, a),
@@ -846,8 +835,6 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       ctx: CatalogueContext,
       q: { type: string; format: string; finish: string; quantity: number },
     ) {
-      if (!isPhotoboxQuantity(q.quantity))
-        throw invalid("quantity", "quantity is not one of the photobox steps");
       const s = await snapshot(ctx.channel);
       const a = ofKind(s, "photobox", "photoprint").find(
         (x) =>
@@ -858,8 +845,11 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       if (!a) throw notFound(`No photobox ${q.type} ${q.format} ${q.finish}`);
       const max = a.attributes.maxQuantity as number;
       if (q.quantity > max) throw invalid("quantity", `at most ${max} prints in this photobox`);
-      const total = tieredTotal(tiersOf(s, ctx, a.article), q.quantity);
-      if (!total) throw notFound(`No price for ${a.article} in ${ctx.country}`);
+      const total = configured(s, ctx, {
+        product: "photobox",
+        article: a.article,
+        quantity: q.quantity,
+      });
       return {
         ...articleView(s, ctx, a),
         quantity: q.quantity,
@@ -1041,23 +1031,16 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
     ) {
       const s = await snapshot(ctx.channel);
       const card = requireArticle(s, order.card, ["card"]);
-      const formatClass = cardFormatClass(card.format!)!;
-      const fixed = cardAccessoryPriceMinor(formatClass, ctx.country);
       const lines = order.accessories.map((line, index) => {
         const a = s.byArticle.get(line.article);
         if (!a || (a.kind !== "card-accessory" && a.kind !== "card-refinement"))
           throw invalid(`accessories.${index}.article`, `unknown accessory ${line.article}`);
         const quantity = line.quantity ?? order.quantity;
-        // Envelopes and inlays of the card's format class have one fixed price per piece in DE, AT, CH.
-        const perPiece =
-          fixed !== null && isSizedAccessory(a)
-            ? { current: fixed, original: null }
-            : minorPrice(s, ctx, a.article, quantity) && {
-                current: minorPrice(s, ctx, a.article, quantity)!.current / quantity,
-                original: null,
-              };
-        if (!perPiece) throw notFound(`No price for ${a.article}`);
-        const total = { current: Math.round(perPiece.current * quantity), original: null };
+        // Envelopes and inlays take the fixed price of the card's format class in DE, AT, CH.
+        const priced = accessoryMinor(s, ctx, a, quantity, card);
+        if (!priced) throw notFound(`No price for ${a.article}`);
+        const total = { current: priced.current, original: null };
+        const perPiece = { current: priced.current / quantity, original: null };
         return {
           article: a.article,
           quantity,
@@ -1078,21 +1061,21 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
 
     async cardPrice(
       ctx: CatalogueContext,
-      q: { article: string; quantity: number; refinement: string },
+      q: { article: string; quantity: number; refinement: string; envelope?: string | null },
     ) {
       const s = await snapshot(ctx.channel);
       const card = requireArticle(s, q.article, ["card"]);
-      const base = minorPrice(s, ctx, card.article, q.quantity);
-      if (!base) throw notFound(`No price for ${card.article}`);
-      let refinement: MinorPrice | null = null;
-      if (q.refinement !== "none") {
-        refinement = minorPrice(s, ctx, `card-refinement-${q.refinement}`, q.quantity);
-        if (!refinement) throw invalid("refinement", `no refinement ${q.refinement} in this shop`);
-      }
-      const total: MinorPrice = {
-        current: base.current + (refinement?.current ?? 0),
-        original: base.original === null ? null : base.original + (refinement?.current ?? 0),
-      };
+      const total = configured(s, ctx, {
+        product: "card",
+        article: card.article,
+        refinement: q.refinement,
+        envelope: q.envelope ?? null,
+        quantity: q.quantity,
+      });
+      const refinement =
+        q.refinement === "none"
+          ? null
+          : minorPrice(s, ctx, `card-refinement-${q.refinement}`, q.quantity);
       return {
         ...articleView(s, ctx, card, q.quantity),
         quantity: q.quantity,
@@ -1301,7 +1284,6 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
       }
       const chosen = list[0]!;
       const article = articleView(s, ctx, chosen, quantity);
-      let price = minorPrice(s, ctx, chosen.article, quantity);
       // A framed picture costs the picture and its frame in the same size.
       const frame =
         product === "photoframe" && params.frameType
@@ -1309,13 +1291,13 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
               (a) => a.formatGroup === params.frameType && a.format === chosen.format,
             )
           : undefined;
-      const framePrice = frame ? minorPrice(s, ctx, frame.article, quantity) : null;
-      if (price && framePrice)
-        price = {
-          current: price.current + framePrice.current,
-          original: price.original === null ? null : price.original + framePrice.current,
-        };
-      const priced = view(ctx, price);
+      const price = configurationPrice(priceCatalogue(s, ctx), ctx.country, {
+        product: "wallart",
+        article: chosen.article,
+        frame: frame?.article ?? null,
+        quantity,
+      });
+      const priced = view(ctx, price.ok ? price.price : null);
       return { article, price: priced, priceLabel: priced?.formatted.current ?? null };
     },
   };
