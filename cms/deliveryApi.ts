@@ -19,6 +19,8 @@ import { contentInstant } from "../domain/dates";
 import { IN_PROCESS, RateLimiter, requestsPerSecond } from "./rateLimit";
 import type { ContentStore, TokenGrant } from "./store";
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
+import { problem } from "./problem";
+import { invalidInputProblem } from "../domain/problem";
 
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
@@ -158,9 +160,8 @@ const linksQuery = z.object({
 type Failure = { status: 400 | 401 | 404 | 429; error: string; message: string };
 
 function fail(c: Context, failure: Failure) {
-  c.header("Cache-Control", "no-store");
   if (failure.status === 429) c.header("Retry-After", "1");
-  return c.json({ error: failure.error, message: failure.message }, failure.status);
+  return problem(c, failure.status, { code: failure.error, detail: failure.message });
 }
 
 /** Prefixes a slug with the language folder when a language is asked for. */
@@ -238,7 +239,7 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
   }
 
   function invalid(c: Context, error: z.ZodError) {
-    return fail(c, { status: 400, error: "invalid_request", message: z.prettifyError(error) });
+    return problem(c, 400, invalidInputProblem(error, "query"));
   }
 
   const routes = new Hono();

@@ -18,6 +18,8 @@ import {
   type StoryRow,
 } from "./store";
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
+import { problem } from "./problem";
+import { invalidInputProblem } from "../domain/problem";
 
 /** Management calls per token and second (storyblok-js-client sends at most 3). */
 const MANAGEMENT_REQUESTS_PER_SECOND = 6;
@@ -126,9 +128,22 @@ function managementRelease(row: ReleaseRow) {
   };
 }
 
-function fail(c: Context, status: 400 | 401 | 404 | 409 | 422 | 429, message: string) {
+const FAILURE_CODES = {
+  400: "invalid_request",
+  401: "unauthorized",
+  404: "not_found",
+  409: "conflict",
+  422: "unprocessable",
+  429: "too_many_requests",
+} as const;
+
+/** A refusal; refused input names each wrong field (`errors`). */
+function fail(c: Context, status: keyof typeof FAILURE_CODES, message: string | z.ZodError) {
   if (status === 429) c.header("Retry-After", "1");
-  return c.json({ error: message }, status);
+  if (typeof message !== "string") {
+    return problem(c, status, { ...invalidInputProblem(message), code: FAILURE_CODES[status] });
+  }
+  return problem(c, status, { code: FAILURE_CODES[status], detail: message });
 }
 
 /** `changed` hears of every write to a space; `callerKey` names the caller for the limits. */
@@ -183,7 +198,7 @@ export function contentManagementRoutes(
 
   routes.get("/v1/spaces/:space_id/stories", async (c) => {
     const parsed = listQuery.safeParse(c.req.query());
-    if (!parsed.success) return fail(c, 400, z.prettifyError(parsed.error));
+    if (!parsed.success) return fail(c, 400, parsed.error);
     const q = parsed.data;
     const all = await store.links(c.get("spaceId"), {
       version: "draft",
@@ -204,7 +219,7 @@ export function contentManagementRoutes(
 
   routes.post("/v1/spaces/:space_id/stories", async (c) => {
     const parsed = await json(c, createBody);
-    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    if (!parsed.success) return fail(c, 422, parsed.error);
     const { story, publish } = parsed.data;
     const folder = story.is_folder ?? false;
     if (!folder && !story.content) return fail(c, 422, "content: a story needs content");
@@ -243,7 +258,7 @@ export function contentManagementRoutes(
     const story = await storyOf(c);
     if (!story) return fail(c, 404, "This record could not be found");
     const parsed = await json(c, updateBody);
-    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    if (!parsed.success) return fail(c, 422, parsed.error);
     const { story: patch, publish, release_id: releaseId } = parsed.data;
     const spaceId = c.get("spaceId");
     if (releaseId !== undefined) {
@@ -312,7 +327,7 @@ export function contentManagementRoutes(
 
   routes.post("/v1/spaces/:space_id/releases", async (c) => {
     const parsed = await json(c, releaseBody);
-    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    if (!parsed.success) return fail(c, 422, parsed.error);
     const { name, release_at: at } = parsed.data.release;
     const release = await store.createRelease(c.get("spaceId"), name, at ? new Date(at) : null);
     return c.json({ release: managementRelease(release) }, 201);
@@ -323,7 +338,7 @@ export function contentManagementRoutes(
     const release = isSerialId(releaseId) ? await store.release(c.get("spaceId"), releaseId) : null;
     if (!release) return fail(c, 404, "This record could not be found");
     const parsed = await json(c, doReleaseBody);
-    if (!parsed.success) return fail(c, 422, z.prettifyError(parsed.error));
+    if (!parsed.success) return fail(c, 422, parsed.error);
     if (parsed.data.do_release && !release.released) {
       await store.doRelease(release);
       changed(release.spaceId);

@@ -57,9 +57,10 @@ describe.each(TEST_DATABASES)("the database gone at runtime on %s", (kind) => {
     const customer = await get("/web-api/customer-data");
     expect(customer.status).toBe(503);
     expect(customer.headers.get("retry-after")).toBe("10");
-    expect(await customer.json()).toEqual({
+    expect(await customer.json()).toMatchObject({
+      status: 503,
       error: "unavailable",
-      message: "The shop cannot reach its database just now; please try again in a moment",
+      detail: "The shop cannot reach its database just now; please try again in a moment",
     });
     const login = await shop.app.request("http://localhost/web-api/customer-login", {
       method: "POST",

@@ -33,9 +33,11 @@ describe("hostile input", () => {
       body: JSON.stringify({ text: "x".repeat(70 * 1024) }),
     });
     expect(webhook.status).toBe(413);
-    expect(await webhook.json()).toEqual({
+    expect(webhook.headers.get("content-type")).toBe("application/problem+json");
+    expect(await webhook.json()).toMatchObject({
+      status: 413,
       error: "too_large",
-      message: "The request body is too large",
+      detail: "The request body is too large",
     });
     const story = await management("/stories", {
       method: "POST",

@@ -108,10 +108,10 @@ describe.each(TEST_DATABASES)("GET /web-api/campaign-data on %s", (kind) => {
   ])("answers the query %s with 400 and a message", async (query, message) => {
     const response = await api.request(`http://cards.localhost/web-api/campaign-data${query}`);
     expect(response.status).toBe(400);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = await response.json();
     expect(body.error).toBe("invalid_request");
-    expect(body.message).toContain(message);
+    expect(body.detail).toContain(message);
   });
 
   it("never shows the campaigns story as a page at its own path", async () => {

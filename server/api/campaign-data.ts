@@ -12,6 +12,7 @@ import { defaultLocaleFor, type Country, type Locale } from "../../domain/locale
 import { resolveLocalePrefix } from "../../domain/paths";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { invalidInput, problem } from "./problem";
 
 /** The placeholder origin a bare path is resolved against. */
 const PATH_BASE = "http://path.invalid";
@@ -68,7 +69,7 @@ export function campaignDataRoutes(services: ShopServices, storefront: Storefron
     const parsed = campaignQuery(services, site).safeParse(c.req.query());
     if (!parsed.success) {
       c.header("Cache-Control", "no-store");
-      return c.json({ error: "invalid_request", message: z.prettifyError(parsed.error) }, 400);
+      return invalidInput(c, parsed.error, "query");
     }
     const { locale, rest } = campaignPath(parsed.data.url, site.country);
     try {
@@ -83,7 +84,7 @@ export function campaignDataRoutes(services: ShopServices, storefront: Storefron
     } catch (error) {
       services.log.warn({ err: error, channel: site.channel, locale }, "campaigns unavailable");
       c.header("Cache-Control", "no-store");
-      return c.json({ error: "unavailable", message: "Campaigns are unavailable" }, 503);
+      return problem(c, 503, { code: "unavailable", detail: "Campaigns are unavailable" });
     }
   });
 

@@ -341,7 +341,7 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
         "/web-api/photobook-design-group-set?categoryIds[]=42",
         400,
       );
-      expect(bad.field).toBe("categoryIds[]");
+      expect(Object.keys(bad.errors)).toEqual(["categoryIds[]"]);
     });
 
     it("lists a category's localised paths", async () => {
@@ -416,19 +416,22 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
       ["/web-api/variants-for-frame-types?frameTypes[]=gold", "frameTypes[]"],
     ])("GET %s answers 400 naming %s", async (path, field) => {
       const body = await getJson("localhost", path, 400);
-      expect(body).toMatchObject({ error: "invalid_request", field });
-      expect(body.message).toContain(field);
+      expect(body).toMatchObject({
+        error: "invalid_request",
+        errors: { [field]: expect.any(String) },
+      });
+      expect(body.detail).toContain(field);
     });
 
     it("answers 400 naming the header when X-Channel or X-Locale do not match the host", async () => {
       const channel = await getJson("localhost", "/web-api/shipping-information", 400, {
         "X-Channel": "wallart-DE",
       });
-      expect(channel.field).toBe("X-Channel");
+      expect(Object.keys(channel.errors)).toEqual(["X-Channel"]);
       const locale = await getJson("localhost", "/web-api/shipping-information", 400, {
         "X-Locale": "fr-FR",
       });
-      expect(locale.field).toBe("X-Locale");
+      expect(Object.keys(locale.errors)).toEqual(["X-Locale"]);
       const ok = await getJson("ch.cards.localhost", "/web-api/shipping-information", 200, {
         "X-Channel": "cards-CH",
         "X-Locale": "fr-CH",
@@ -443,7 +446,7 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
         body: JSON.stringify({ card: "card-folded-card-148x105", quantity: 0, accessories: [] }),
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).field).toBe("quantity");
+      expect(Object.keys((await response.json()).errors)).toEqual(["quantity"]);
       const unknown = await request("localhost", "/web-api/card-accessory-order", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -454,7 +457,7 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
         }),
       });
       expect(unknown.status).toBe(400);
-      expect((await unknown.json()).field).toBe("accessories.0.article");
+      expect(Object.keys((await unknown.json()).errors)).toEqual(["accessories.0.article"]);
     });
 
     it.each([
@@ -468,7 +471,7 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
     ])("GET %s answers 404", async (path) => {
       const body = await getJson("localhost", path, 404);
       expect(body.error).toBe("not_found");
-      expect(body.message.length).toBeGreaterThan(0);
+      expect(body.detail.length).toBeGreaterThan(0);
     });
   });
 });

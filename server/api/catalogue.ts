@@ -4,8 +4,8 @@
  *   - reads the site (channel and country) from the host; X-Channel, when sent, must name
  *     the same site and X-Locale one of the country's locales (else 400 naming the header);
  *   - validates its input with the zod schemas of server/catalogue/schemas.ts and answers
- *     400 `{ error: "invalid_request", message, field }` naming the wrong field;
- *   - answers 404 `{ error: "not_found", message }` for an unknown article or entry.
+ *     400 (a problem document, server/api/problem.ts) whose `errors` names the wrong field;
+ *   - answers 404 (a problem document) for an unknown article or entry.
  * The routes are described with @hono/zod-openapi, so /web-api/openapi.json lists them.
  */
 import { createRoute, OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
@@ -29,6 +29,7 @@ import { isSecureRequest } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
 import { cartRoutes } from "./cart";
 import { addApiReference } from "./openapi";
+import { problem, problemResponse } from "./problem";
 
 type Env = object;
 type Method = "get" | "post";
@@ -38,8 +39,8 @@ const json = (schema: z.ZodType, description: string) => ({
   content: { "application/json": { schema } },
 });
 const ERRORS = {
-  400: json(s.errorSchema, "Invalid input; `field` names the input that is wrong"),
-  404: json(s.errorSchema, "Unknown article or entry"),
+  400: problemResponse("Invalid input; `errors` names the input that is wrong"),
+  404: problemResponse("Unknown article or entry"),
 };
 
 /**
@@ -52,8 +53,11 @@ function fieldOf(error: z.ZodError, target: string): string {
 }
 
 export function invalidInput(c: Context, field: string, message: string) {
-  c.header("Cache-Control", "no-store");
-  return c.json({ error: "invalid_request" as const, message, field }, 400);
+  return problem(c, 400, {
+    code: "invalid_request",
+    detail: message,
+    errors: { [field]: message },
+  });
 }
 
 export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
@@ -115,8 +119,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     } catch (error) {
       if (!(error instanceof CatalogueError)) throw error;
       if (error.kind === "invalid") return invalidInput(c, error.field ?? "", error.message);
-      c.header("Cache-Control", "no-store");
-      return c.json({ error: "not_found" as const, message: error.message }, 404);
+      return problem(c, 404, { code: "not_found", detail: error.message });
     }
   }
 
@@ -229,7 +232,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         });
       } catch (error) {
         if (error instanceof CatalogueError)
-          return c.json({ error: "not_found", message: error.message }, 404);
+          return problem(c, 404, { code: "not_found", detail: error.message });
         throw error;
       }
     }) as never,

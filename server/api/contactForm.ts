@@ -19,6 +19,8 @@ import {
 import { clientAddress } from "../middleware/clientAddress";
 import { challengeRoute, requestSite } from "./formSite";
 import type { ShopServices } from "../services";
+import { challengeSchema } from "./openapiSchemas";
+import { problem, problemResponse } from "./problem";
 
 /** Largest body a message takes: the longest message in any script, with room for the rest. */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -39,10 +41,10 @@ export function contactFormRoutes(services: ShopServices): Hono {
       !origin || (URL.canParse(origin) && new URL(origin).host === c.req.header("host"));
     const json = (c.req.header("content-type") ?? "").split(";")[0]?.trim() === "application/json";
     if (!sameHost || !json) {
-      return c.json(
-        { error: "forbidden", message: "Messages come as JSON from this shop's own pages." },
-        403,
-      );
+      return problem(c, 403, {
+        code: "forbidden",
+        detail: "Messages come as JSON from this shop's own pages.",
+      });
     }
     return next();
   });
@@ -50,7 +52,7 @@ export function contactFormRoutes(services: ShopServices): Hono {
     CONTACT_FORM_PATH,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "too_large", message: "The message is too large." }, 413),
+      onError: (c) => problem(c, 413, { code: "too_large", detail: "The message is too large." }),
     }),
   );
 
@@ -75,27 +77,21 @@ export function contactFormRoutes(services: ShopServices): Hono {
     if (result.ok) return c.json({ sent: true });
     switch (result.problem) {
       case "invalid":
-        return c.json(
-          {
-            error: "invalid",
-            message: "Some fields are missing or wrong.",
-            errors: result.errors,
-          },
-          400,
-        );
+        return problem(c, 400, {
+          code: "invalid",
+          detail: "Some fields are missing or wrong.",
+          errors: result.errors,
+        });
       case "spam-protection":
-        return c.json(
-          {
-            error: "spam_protection",
-            message: "The spam-protection solution is missing, invalid or was already used.",
-          },
-          403,
-        );
+        return problem(c, 403, {
+          code: "spam_protection",
+          detail: "The spam-protection solution is missing, invalid or was already used.",
+        });
       case "throttled":
-        return c.json(
-          { error: "throttled", message: "Too many messages; please try again in an hour." },
-          429,
-        );
+        return problem(c, 429, {
+          code: "throttled",
+          detail: "Too many messages; please try again in an hour.",
+        });
     }
   });
 
@@ -106,9 +102,10 @@ type Registry = OpenAPIHono["openAPIRegistry"];
 
 /** The contact form's paths in the API reference. */
 export function registerContactFormPaths(registry: Registry) {
-  const answer = (description: string) => ({
+  const answer = problemResponse;
+  const json = (description: string, schema: z.ZodType) => ({
     description,
-    content: { "application/json": { schema: z.looseObject({}) } },
+    content: { "application/json": { schema } },
   });
   registry.registerPath({
     method: "get",
@@ -116,7 +113,7 @@ export function registerContactFormPaths(registry: Registry) {
     summary: "A spam-protection challenge for the contact form",
     tags: ["customers"],
     request: { query: z.object({ action: z.literal(CONTACT_FORM_ACTION) }) },
-    responses: { 200: answer("An ALTCHA challenge"), 400: answer("Another action") },
+    responses: { 200: json("An ALTCHA challenge", challengeSchema), 400: answer("Another action") },
   });
   const limits = CONTACT_FORM_LIMITS;
   registry.registerPath({
@@ -142,10 +139,8 @@ export function registerContactFormPaths(registry: Registry) {
       },
     },
     responses: {
-      200: answer("{ sent: true }"),
-      400: answer(
-        "{ error: 'invalid', message, errors: { [field]: required | invalid | tooShort | tooLong } }",
-      ),
+      200: json("Sent", z.object({ sent: z.literal(true) })),
+      400: answer("Wrong fields: `errors` { [field]: required | invalid | tooShort | tooLong }"),
       403: answer("Not JSON from this shop's pages, or no valid unused spam-protection solution"),
       413: answer("The message is too large"),
       429: answer("Too many messages from this address or sender in an hour"),

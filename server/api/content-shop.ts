@@ -20,6 +20,7 @@ import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../doma
 import { resolveContentVersion, verifyPreviewParams } from "../content/preview";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { invalidInput, problem } from "./problem";
 
 /** Largest story body the transform endpoint takes. */
 const MAX_TRANSFORM_BYTES = 1024 * 1024;
@@ -85,8 +86,8 @@ const webhookBody = z.object({
 });
 
 function invalid(c: Context, error: z.ZodError | string) {
-  const message = typeof error === "string" ? error : z.prettifyError(error);
-  return c.json({ error: "invalid_request", message }, 400);
+  if (typeof error !== "string") return invalidInput(c, error, "query");
+  return problem(c, 400, { code: "invalid_request", detail: error });
 }
 
 export function contentShopRoutes(services: ShopServices, storefront: Storefront): Hono {
@@ -156,11 +157,11 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     if (channel instanceof Response) return channel;
     const version = versionOf(c, channel, q);
     if (!version)
-      return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+      return problem(c, 401, { code: "unauthorized", detail: "A preview signature is required" });
     const story = await content.getStory({ channel, locale, slug, ...version });
     c.header("Cache-Control", version.preview ? "no-store" : "public, max-age=60");
     if (!story)
-      return c.json({ error: "not_found", message: `No story ${slug} in ${locale}` }, 404);
+      return problem(c, 404, { code: "not_found", detail: `No story ${slug} in ${locale}` });
     return c.json({ story: await prepared(story, locale, channel, version.preview) });
   });
 
@@ -168,8 +169,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     "/web-api/cms/transform",
     bodyLimit({
       maxSize: MAX_TRANSFORM_BYTES,
-      onError: (c) =>
-        c.json({ error: "payload_too_large", message: "The story is too large" }, 413),
+      onError: (c) => problem(c, 413, { code: "too_large", detail: "The story is too large" }),
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
@@ -182,7 +182,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
         content.previewAccess(id),
       );
       if (!access) {
-        return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+        return problem(c, 401, { code: "unauthorized", detail: "A preview signature is required" });
       }
       const body = transformBody.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return invalid(c, body.error);
@@ -204,7 +204,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     if (channel instanceof Response) return channel;
     const version = versionOf(c, channel, q);
     if (!version)
-      return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+      return problem(c, 401, { code: "unauthorized", detail: "A preview signature is required" });
     const breadcrumb = await content.breadcrumb({
       channel,
       locale: q.locale,
@@ -220,21 +220,23 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     const parsed = pathQuery.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, parsed.error);
     const q = parsed.data;
-    if (!isSaneSlug(q.path)) return c.json({ error: "not_found", message: "Page not found" }, 404);
+    if (!isSaneSlug(q.path))
+      return problem(c, 404, { code: "not_found", detail: "Page not found" });
     const channel = channelOf(c);
     if (channel instanceof Response) return channel;
     const version = versionOf(c, channel, q);
     if (!version)
-      return c.json({ error: "unauthorized", message: "A preview signature is required" }, 401);
+      return problem(c, 401, { code: "unauthorized", detail: "A preview signature is required" });
     const query = { channel, locale: q.locale, rest: q.path, ...version };
     const page = await content.resolvePage(query);
     c.header("Cache-Control", version.preview ? "no-store" : "public, max-age=60");
     if (page.kind === "redirect") return c.json(page);
     if (page.kind === "not-found") {
-      return c.json(
-        { error: "not_found", message: `Page not found: ${q.path}`, reason: page.reason },
-        404,
-      );
+      return problem(c, 404, {
+        code: "not_found",
+        detail: `Page not found: ${q.path}`,
+        extensions: { reason: page.reason },
+      });
     }
     const breadcrumb = await content.breadcrumb({
       ...query,
@@ -251,13 +253,13 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
     c.header("Cache-Control", "no-store");
     const secret = env.CONTENT_WEBHOOK_SECRET;
     if (!secret)
-      return c.json({ error: "not_configured", message: "No webhook secret is set" }, 403);
+      return problem(c, 403, { code: "not_configured", detail: "No webhook secret is set" });
     const raw = await c.req.text();
     const signature = c.req.header("webhook-signature") ?? "";
     const expected = createHmac("sha1", secret).update(raw).digest("hex");
     const given = Buffer.from(signature.toLowerCase());
     if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
-      return c.json({ error: "unauthorized", message: "Bad webhook signature" }, 401);
+      return problem(c, 401, { code: "unauthorized", detail: "Bad webhook signature" });
     }
     let json: unknown;
     try {

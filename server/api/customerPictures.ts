@@ -19,6 +19,8 @@ import {
 import { UploadError } from "../images/uploads";
 import type { ShopServices } from "../services";
 import { requestSite } from "./formSite";
+import { invalidInput, problem, problemResponse } from "./problem";
+import { customerPicturesSchema } from "./openapiSchemas";
 
 const LIMITS = CUSTOMER_PICTURE_LIMITS;
 
@@ -52,7 +54,7 @@ export function customerPictureRoutes(services: ShopServices): Hono {
   routes.get("/customer-picture/get", async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) {
-      return c.json({ error: "invalid_request", message: z.prettifyError(query.error) }, 400);
+      return invalidInput(c, query.error, "query");
     }
     const list = await customerPictures.list(requestSite(hosts, c).channel, query.data);
     // The same for every visitor; a new approval shows within a minute.
@@ -67,7 +69,7 @@ export function customerPictureRoutes(services: ShopServices): Hono {
       Number(c.req.param("id")),
       size,
     );
-    if (!image) return c.json({ error: "not_found", message: "No such picture." }, 404);
+    if (!image) return problem(c, 404, { code: "not_found", detail: "No such picture." });
     return c.body(new Uint8Array(image), 200, {
       "Content-Type": "image/jpeg",
       // A picture can be taken down (refused later, the account deleted): kept a day, not forever.
@@ -80,7 +82,7 @@ export function customerPictureRoutes(services: ShopServices): Hono {
     bodyLimit({
       maxSize: LIMITS.maxFileBytes + 64 * 1024,
       onError: (c) =>
-        c.json({ error: "too_large", message: "The photo may have at most 15 MB." }, 413),
+        problem(c, 413, { code: "too_large", detail: "The photo may have at most 15 MB." }),
     }),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
@@ -91,17 +93,17 @@ export function customerPictureRoutes(services: ShopServices): Hono {
         site.channel,
       );
       if (!customer) {
-        return c.json({ error: "login", message: "Log in to show your photo." }, 401);
+        return problem(c, 401, { code: "login", detail: "Log in to show your photo." });
       }
       const form = uploadForm.safeParse(await c.req.parseBody().catch(() => ({})));
       if (!form.success) {
-        return c.json({ error: "invalid_request", message: z.prettifyError(form.error) }, 400);
+        return invalidInput(c, form.error);
       }
       if (!(await customerPictures.allow(customer.id))) {
-        return c.json(
-          { error: "throttled", message: "At most 5 photos a day; please come back tomorrow." },
-          429,
-        );
+        return problem(c, 429, {
+          code: "throttled",
+          detail: "At most 5 photos a day; please come back tomorrow.",
+        });
       }
       const { file, caption, product } = form.data;
       try {
@@ -116,8 +118,8 @@ export function customerPictureRoutes(services: ShopServices): Hono {
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         return error.reason === "not-an-image"
-          ? c.json({ error: "not_an_image", message: "This file is not a photo." }, 415)
-          : c.json({ error: "too_large", message: "The photo has too many pixels." }, 413);
+          ? problem(c, 415, { code: "not_an_image", detail: "This file is not a photo." })
+          : problem(c, 413, { code: "too_large", detail: "The photo has too many pixels." });
       }
       if (!wantsJson) return c.redirect(backTo(c), 303);
       return c.json({ status: "pending" }, 202);
@@ -131,9 +133,10 @@ type Registry = OpenAPIHono["openAPIRegistry"];
 
 /** The customer pictures' paths in the API reference. */
 export function registerCustomerPicturePaths(registry: Registry) {
-  const answer = (description: string) => ({
+  const answer = problemResponse;
+  const json = (description: string, schema: z.ZodType) => ({
     description,
-    content: { "application/json": { schema: z.looseObject({}) } },
+    content: { "application/json": { schema } },
   });
   registry.registerPath({
     method: "get",
@@ -142,17 +145,20 @@ export function registerCustomerPicturePaths(registry: Registry) {
     tags: ["customers"],
     request: { query: listQuery },
     responses: {
-      200: answer("{ items: [{ id, name, caption, product, width, height, src, large }], total }"),
+      200: json("Newest approval first", customerPicturesSchema),
       400: answer("A wrong product, limit or offset"),
     },
   });
   registry.registerPath({
     method: "get",
-    path: "/customer-picture/image/{id}/{size}.jpg",
+    path: "/customer-picture/image/{id}/{file}",
     summary: "An approved picture as a tile (480 px) or large (1600 px)",
     tags: ["customers"],
     request: {
-      params: z.object({ id: z.string().regex(/^\d+$/), size: z.enum(CUSTOMER_PICTURE_SIZES) }),
+      params: z.object({
+        id: z.string().regex(/^\d+$/),
+        file: z.enum(CUSTOMER_PICTURE_SIZES.map((size) => `${size}.jpg`) as [string, ...string[]]),
+      }),
     },
     responses: { 200: { description: "The JPEG" }, 404: answer("Unknown or not approved") },
   });
@@ -176,7 +182,7 @@ export function registerCustomerPicturePaths(registry: Registry) {
       },
     },
     responses: {
-      202: answer("{ status: 'pending' }"),
+      202: json("Shown once approved", z.object({ status: z.literal("pending") })),
       303: { description: "A plain form post: back to the page" },
       400: answer("No photo, or no consent"),
       401: answer("Not logged in"),

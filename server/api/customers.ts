@@ -31,6 +31,7 @@ import { isSecureRequest } from "../middleware/forwarded";
 import { clientAddress } from "../middleware/clientAddress";
 import { requestSite } from "./formSite";
 import type { ShopServices } from "../services";
+import { problem as problemAnswer } from "./problem";
 
 /** Largest body a customer call takes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -85,13 +86,16 @@ export function customerRoutes(services: ShopServices): Hono {
     c: Context,
     status: 400 | 401 | 403 | 429 | 503,
     code: AccountProblem,
-    extra: object = {},
+    extra: { errors?: Record<string, string> } = {},
   ) {
-    const { locale } = siteOf(c);
-    return c.json(
-      { error: code, message: { text: customers.text(locale, code) }, ...extra },
-      status,
-    );
+    const text = customers.text(siteOf(c).locale, code);
+    // The storefront's dialogs read the visitor's-language text as `message.text`.
+    return problemAnswer(c, status, {
+      code,
+      detail: text,
+      ...extra,
+      extensions: { message: { text } },
+    });
   }
 
   /** Reads a JSON body against a schema: the parsed input, or the 400 answer naming the fields. */

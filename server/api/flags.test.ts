@@ -62,17 +62,17 @@ describe("POST /web-api/feature-flags/events", () => {
   it("refuses an event without a visitor key", async () => {
     const response = await post({ eventType: "x" }, "");
     expect(response.status).toBe(400);
-    expect((await response.json()).field).toBe("visitor_key");
+    expect(Object.keys((await response.json()).errors)).toEqual(["visitor_key"]);
   });
 
   it("refuses an event type, value or properties that break the rules, naming the rule", async () => {
     const badType = await post({ eventType: "-view" });
     expect(badType.status).toBe(400);
-    expect((await badType.json()).message).toBe("invalid event type");
+    expect((await badType.json()).detail).toBe("invalid event type");
     const tooLarge = await post({ properties: { text: "x".repeat(40_000) } });
-    expect((await tooLarge.json()).message).toBe("event properties too large");
+    expect((await tooLarge.json()).detail).toBe("event properties too large");
     const notNumber = await post({ value: "1" });
-    expect((await notNumber.json()).field).toBe("value");
+    expect(Object.keys((await notNumber.json()).errors)).toEqual(["value"]);
     expect((await post("{not json")).status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { DEFAULT_SITE } from "../../config/hosts";
 import { visitorKey } from "../../domain/cookies";
 import type { ShopServices } from "../services";
+import { problem } from "./problem";
 
 export const FEATURE_FLAGS_PATH = "/web-api/feature-flags";
 export const FEATURE_FLAG_EVENTS_PATH = "/web-api/feature-flags/events";
@@ -33,21 +34,32 @@ export function flagRoutes(services: Pick<ShopServices, "flags" | "hosts">): Hon
   app.post(FEATURE_FLAG_EVENTS_PATH, async (c) => {
     const key = visitorKey(c.req.header("cookie") ?? "");
     if (!key) {
-      return c.json(
-        { error: "invalid_request", message: "No visitor key", field: "visitor_key" },
-        400,
-      );
+      return problem(c, 400, {
+        code: "invalid_request",
+        detail: "No visitor key",
+        errors: { visitor_key: "missing" },
+      });
     }
     const body = flagEventInput.safeParse(await c.req.json().catch(() => null));
     if (!body.success) {
       const field = String(body.error.issues[0]?.path[0] ?? "body");
-      return c.json({ error: "invalid_request", message: `${field}: invalid`, field }, 400);
+      return problem(c, 400, {
+        code: "invalid_request",
+        detail: `${field}: invalid`,
+        errors: { [field]: "invalid" },
+      });
     }
-    const problem = services.flags.track({ key, ...body.data });
-    if (problem === "track failure") {
-      return c.json({ error: "unavailable", message: "The event could not be recorded" }, 503);
+    const refused = services.flags.track({ key, ...body.data });
+    if (refused === "track failure") {
+      return problem(c, 503, { code: "unavailable", detail: "The event could not be recorded" });
     }
-    if (problem) return c.json({ error: "invalid_request", message: problem, field: "event" }, 400);
+    if (refused) {
+      return problem(c, 400, {
+        code: "invalid_request",
+        detail: refused,
+        errors: { event: refused },
+      });
+    }
     return c.body(null, 202);
   });
   return app;

@@ -7,6 +7,7 @@ import { DEFAULT_SITE, type HostTable } from "../../config/hosts";
 import type { ChannelId } from "../../config/channels";
 import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
 import type { SpamProtection } from "../customers/spamProtection";
+import { problem } from "./problem";
 
 /** The host's brand, and the X-Locale header's locale when it belongs to the host's country. */
 export function requestSite(hosts: HostTable, c: Context): { channel: ChannelId; locale: Locale } {
@@ -33,7 +34,7 @@ export function challengeRoute(
   if (!challenge) return;
   routes.get(path, async (c) => {
     if (c.req.query("action") !== action) {
-      return c.json({ error: "invalid_request", message: `action must be ${action}` }, 400);
+      return problem(c, 400, { code: "invalid_request", detail: `action must be ${action}` });
     }
     return c.json(await challenge(action));
   });

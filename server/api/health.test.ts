@@ -62,14 +62,17 @@ describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
   });
 
   it.each(["/api/nothing", "/web-api/unknown/path", "/price-api/x", "/v2/cdn/unknown", "/web-api"])(
-    "answers an unknown API path %s with a JSON 404",
+    "answers an unknown API path %s with a 404 problem document",
     async (path) => {
       const response = await api.request(path, { method: "POST" });
       expect(response.status).toBe(404);
-      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
       expect(await response.json()).toEqual({
+        type: "/web-api/docs#problem-not_found",
+        title: "Nothing is found at this address",
+        status: 404,
+        detail: `No API endpoint at ${path}`,
         error: "not_found",
-        message: `No API endpoint at ${path}`,
       });
     },
   );

@@ -1,6 +1,7 @@
 /**
  * The shop API, mounted before the React Router handler. Every API prefix ends in an
- * explicit JSON 404 so an unknown API path never falls through to an HTML page.
+ * explicit 404 problem document so an unknown API path never falls through to an HTML
+ * page; a known path asked with a method it does not answer is 405 with Allow.
  */
 import { Hono } from "hono";
 import { etag } from "hono/etag";
@@ -21,6 +22,8 @@ import { robotsRoutes } from "./robots";
 import { sitemapRoutes } from "./sitemap";
 import { toolboxRoutes } from "./toolbox";
 import { customerPictureRoutes } from "./customerPictures";
+import { errorHandler } from "../middleware/errors";
+import { apiNotFound, problem } from "./problem";
 
 /** Path prefixes that belong to the API, never to pages. */
 export const API_PREFIXES = [
@@ -35,8 +38,40 @@ export const API_PREFIXES = [
   "/customer-picture",
 ] as const;
 
-export function apiNotFound(path: string) {
-  return { error: "not_found", message: `No API endpoint at ${path}` } as const;
+/** Hono's route pattern (`/a/:id{[0-9]+}/*`) as a regular expression of the paths it takes. */
+export function routePattern(path: string): RegExp {
+  let source = "";
+  for (let i = 0; i < path.length;) {
+    const param = /^:[A-Za-z_][A-Za-z0-9_]*(\{((?:[^{}]|\{[^{}]*\})+)\})?(\?)?/.exec(path.slice(i));
+    if (param) {
+      source += param[2] ? `(?:${param[2]})` : "[^/]+";
+      i += param[0].length;
+    } else if (path[i] === "*") {
+      source += ".*";
+      i += 1;
+    } else {
+      source += path[i]!.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+      i += 1;
+    }
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** The methods the router's routes answer at a path (HEAD with GET). */
+function methodsOf(routes: readonly { method: string; path: string }[]) {
+  // Prefix patterns (`/web-api/toolbox-*`) are middleware, not endpoints.
+  const table = routes
+    .filter((route) => route.method !== "ALL" && !/[^/]\*/.test(route.path))
+    .map((route) => ({ method: route.method, pattern: routePattern(route.path) }));
+  return (path: string): string[] => {
+    const methods = new Set<string>();
+    for (const route of table) {
+      if (!route.pattern.test(path)) continue;
+      methods.add(route.method);
+      if (route.method === "GET") methods.add("HEAD");
+    }
+    return [...methods].sort();
+  };
 }
 
 export function createApi(
@@ -66,9 +101,21 @@ export function createApi(
   api.route("/", toolboxRoutes(services));
   api.route("/", customerPictureRoutes(services));
   api.route("/", catalogueRoutes(services));
+  let methodsAt: ((path: string) => string[]) | undefined;
+  const unanswered = (c: Parameters<typeof apiNotFound>[0]) => {
+    // The table is complete once the first request comes.
+    const allowed = (methodsAt ??= methodsOf(api.routes))(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return apiNotFound(c);
+    c.header("Allow", allowed.join(", "));
+    return problem(c, 405, {
+      code: "method_not_allowed",
+      detail: `${c.req.path} answers ${allowed.join(", ")}`,
+    });
+  };
   for (const prefix of API_PREFIXES) {
-    api.all(`${prefix}/*`, (c) => c.json(apiNotFound(c.req.path), 404));
-    api.all(prefix, (c) => c.json(apiNotFound(c.req.path), 404));
+    api.all(`${prefix}/*`, unanswered);
+    api.all(prefix, unanswered);
   }
+  api.onError(errorHandler(services.log));
   return api;
 }

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { CHANNELS } from "../../config/channels";
 import type { ShopServices } from "../services";
+import { problem } from "./problem";
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,7 +37,7 @@ export function mailboxRoutes(services: ShopServices): Hono {
 
   routes.get("/_mailbox/:id{[0-9]{1,9}}", async (c) => {
     const mail = await customers.mailer.byId(Number(c.req.param("id")));
-    if (!mail) return c.notFound();
+    if (!mail) return problem(c, 404, { code: "not_found", detail: "No such mail" });
     c.header("Cache-Control", "no-store");
     // The mail's HTML is the shop's own template, with every customer value escaped.
     return c.html(

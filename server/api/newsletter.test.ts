@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)("the newsletter on %s", (kind) => {
       reCaptchaToken: "x",
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toContain("email");
+    expect((await bad.json()).detail).toContain("email");
     expect(
       (await api.request("http://localhost/web-api/newsletter-challenge?action=other")).status,
     ).toBe(400);

@@ -14,6 +14,8 @@ import { NEWSLETTER_ACTION } from "../../domain/newsletterPaths";
 import { clientAddress } from "../middleware/clientAddress";
 import { challengeRoute, requestSite } from "./formSite";
 import type { ShopServices } from "../services";
+import { invalidInput, problem } from "./problem";
+import { tooLarge } from "../middleware/errors";
 
 const subscribeForm = z.object({
   email: emailField,
@@ -33,16 +35,16 @@ export function newsletterRoutes(services: ShopServices): Hono {
     if (c.req.method !== "POST") return next();
     const origin = c.req.header("origin");
     if (origin && (!URL.canParse(origin) || new URL(origin).host !== c.req.header("host"))) {
-      return c.json(
-        { error: "forbidden", message: "Sign-ups come from this shop's own pages." },
-        403,
-      );
+      return problem(c, 403, {
+        code: "forbidden",
+        detail: "Sign-ups come from this shop's own pages.",
+      });
     }
     return next();
   });
   routes.use(
     "/web-api/newsletter-*",
-    bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "too_large" }, 413) }),
+    bodyLimit({ maxSize: 8 * 1024, onError: (c) => tooLarge(c) }),
   );
 
   challengeRoute(
@@ -56,17 +58,14 @@ export function newsletterRoutes(services: ShopServices): Hono {
     const form = await c.req.parseBody().catch(() => ({}));
     const parsed = subscribeForm.safeParse(form);
     if (!parsed.success) {
-      return c.json({ error: "invalid_request", message: z.prettifyError(parsed.error) }, 400);
+      return invalidInput(c, parsed.error);
     }
     const { email, uniqueIdentifier, reCaptchaToken } = parsed.data;
     if (!(await customers.spamProtection.verify(reCaptchaToken, NEWSLETTER_ACTION))) {
-      return c.json(
-        {
-          error: "spam_protection",
-          message: "The spam-protection solution is missing or invalid.",
-        },
-        403,
-      );
+      return problem(c, 403, {
+        code: "spam_protection",
+        detail: "The spam-protection solution is missing or invalid.",
+      });
     }
     const site = siteOf(c);
     const result = await customers.newsletter.subscribe({
@@ -77,24 +76,23 @@ export function newsletterRoutes(services: ShopServices): Hono {
       links: customers.newsletterLinks(site, new URL(c.req.url)),
     });
     if (result.throttled)
-      return c.json(
-        { error: "throttled", message: "Too many sign-ups; please try again later." },
-        429,
-      );
+      return problem(c, 429, {
+        code: "throttled",
+        detail: "Too many sign-ups; please try again later.",
+      });
     return c.json({ pending: true }, 202);
   });
 
   routes.post("/web-api/newsletter-confirm", async (c) => {
     const parsed = confirmBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success)
-      return c.json({ error: "invalid_request", message: z.prettifyError(parsed.error) }, 400);
+    if (!parsed.success) return invalidInput(c, parsed.error);
     const confirmed = await customers.newsletter.confirm(parsed.data.token);
     return confirmed
       ? c.json({ confirmed: true })
-      : c.json(
-          { error: "invalid_link", message: "This link has expired or was already used." },
-          400,
-        );
+      : problem(c, 400, {
+          code: "invalid_link",
+          detail: "This link has expired or was already used.",
+        });
   });
 
   return routes;

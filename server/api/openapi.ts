@@ -1,11 +1,16 @@
 /**
- * The API reference: the OpenAPI 3.1 document of the shop API at /web-api/openapi.json,
- * generated from the zod schemas the routes validate with, and a readable page of it at
- * /web-api/docs (server-rendered HTML, no scripts). The catalogue routes describe
- * themselves; the content and campaign paths of the other routers are described here.
+ * The API reference: the OpenAPI 3.1 document of every path the process serves at
+ * /web-api/openapi.json, generated from the zod schemas the routes validate with, and a
+ * readable page of it at /web-api/docs (server-rendered HTML, no scripts). The catalogue
+ * routes describe themselves; the shop's other routers are described here, the content
+ * APIs, images, health and the form actions in openapiServed.ts. Every error is a problem
+ * document (server/api/problem.ts), listed by type on the page.
  */
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { errorSchema } from "../catalogue/schemas";
+import { PROBLEM_TITLES, problemType } from "../../domain/problem";
+import { problemResponse } from "./problem";
+import * as s from "./openapiSchemas";
+import { registerServedPaths, SECURITY } from "./openapiServed";
 import {
   logInInput,
   newPasswordInput,
@@ -25,13 +30,14 @@ export const DOCS_PATH = "/web-api/docs";
 
 type Registry = OpenAPIHono["openAPIRegistry"];
 
-const ok = (description: string) => ({
+const ok = (description: string, schema: z.ZodType) => ({
   description,
-  content: { "application/json": { schema: z.looseObject({}) } },
+  content: { "application/json": { schema } },
 });
 const errors = {
-  400: { description: "Invalid input", content: { "application/json": { schema: errorSchema } } },
-  404: { description: "Not found", content: { "application/json": { schema: errorSchema } } },
+  400: problemResponse("Invalid input; `errors` names each wrong field"),
+  401: problemResponse("A preview signature (or the webhook's) is required"),
+  404: problemResponse("Not found"),
 };
 
 /** The paths of the content and campaign routers (server/api/content-shop.ts, campaign-data.ts). */
@@ -44,7 +50,11 @@ function registerContentPaths(registry: Registry) {
     summary: "The campaign bar of a page of this site (the error page's bar)",
     tags: ["content"],
     request: { query: z.object({ url: z.string().openapi({ example: "/fotobuch" }) }) },
-    responses: { 200: ok("{ bar: ActionBar | null }"), 400: errors[400] },
+    responses: {
+      200: ok("The running campaign's bar", z.object({ bar: s.actionBarSchema.nullable() })),
+      400: errors[400],
+      503: problemResponse("Campaigns cannot be read just now"),
+    },
   });
   registry.registerPath({
     method: "get",
@@ -63,7 +73,12 @@ function registerContentPaths(registry: Registry) {
         version: z.enum(["draft", "published"]).optional(),
       }),
     },
-    responses: { 200: ok("{ story }"), 400: errors[400], 404: errors[404] },
+    responses: {
+      200: ok("The story", z.object({ story: s.preparedStorySchema })),
+      400: errors[400],
+      401: errors[401],
+      404: errors[404],
+    },
   });
   registry.registerPath({
     method: "post",
@@ -74,7 +89,12 @@ function registerContentPaths(registry: Registry) {
       query: z.object({ locale, path, platform: z.enum(["web", "desktop"]).optional() }),
       body: { content: { "application/json": { schema: z.object({ story: z.looseObject({}) }) } } },
     },
-    responses: { 200: ok("{ story }"), 400: errors[400] },
+    responses: {
+      200: ok("The story", z.object({ story: s.preparedStorySchema })),
+      400: errors[400],
+      401: errors[401],
+      413: problemResponse("The story is too large"),
+    },
   });
   registry.registerPath({
     method: "get",
@@ -82,7 +102,11 @@ function registerContentPaths(registry: Registry) {
     summary: "The breadcrumb of a storefront path",
     tags: ["content"],
     request: { query: z.object({ locale, path }) },
-    responses: { 200: ok("{ breadcrumb }"), 400: errors[400] },
+    responses: {
+      200: ok("The breadcrumb", z.object({ breadcrumb: s.breadcrumbSchema })),
+      400: errors[400],
+      401: errors[401],
+    },
   });
   registry.registerPath({
     method: "get",
@@ -90,38 +114,54 @@ function registerContentPaths(registry: Registry) {
     summary: "What a storefront path shows: a page, a redirect or not found",
     tags: ["content"],
     request: { query: z.object({ locale, path }) },
-    responses: { 200: ok("{ kind, story | redirect }"), 400: errors[400], 404: errors[404] },
+    responses: {
+      200: ok(
+        "A page with its breadcrumb, or a redirect",
+        z.discriminatedUnion("kind", [
+          z.object({
+            kind: z.literal("page"),
+            story: s.preparedStorySchema,
+            breadcrumb: s.breadcrumbSchema,
+          }),
+          z.object({
+            kind: z.literal("redirect"),
+            location: z.string(),
+            status: z.number().int(),
+          }),
+        ]),
+      ),
+      400: errors[400],
+      401: errors[401],
+      404: errors[404],
+    },
   });
   registry.registerPath({
     method: "post",
     path: "/web-api/cms/webhook",
     summary: "Publish webhook: the content changed, read the cache version again",
     tags: ["content"],
-    responses: { 200: ok("{ ok }"), 400: errors[400] },
+    responses: {
+      200: ok("Read again", z.object({ ok: z.literal(true) }).loose()),
+      400: errors[400],
+      401: errors[401],
+      403: problemResponse("No webhook secret is configured"),
+      413: problemResponse("The body is too large"),
+    },
   });
 }
 
 /** The customer and newsletter paths (server/api/customers.ts, newsletter.ts). */
 function registerCustomerPaths(registry: Registry) {
   const customerErrors = {
-    400: {
-      description: "Invalid input: { error, message: { text }, errors? } in the visitor's language",
-      content: { "application/json": { schema: z.looseObject({}) } },
-    },
-    403: {
-      description: "Not from this shop's own pages (JSON from this host only)",
-      content: { "application/json": { schema: z.looseObject({}) } },
-    },
-    429: {
-      description: "Throttled",
-      content: { "application/json": { schema: z.looseObject({}) } },
-    },
+    400: problemResponse(
+      "Refused: `detail` (and `message.text`) in the visitor's language, `errors` per field",
+    ),
+    403: problemResponse("Not from this shop's own pages (JSON from this host only)"),
+    429: problemResponse("Throttled"),
   };
   const json = (schema: z.ZodType) => ({ body: { content: { "application/json": { schema } } } });
-  const customer = ok(
-    "The customer: emailHash, firstName, lastName, fullName, isLoggedIn, isWhitelabelCustomer, number, type, order",
-  );
-  const pending = ok("{ pending: true }: the next step is in the mail");
+  const customer = ok("The customer as the storefront shows them", s.customerSchema);
+  const pending = ok("The next step is in the mail", s.pendingSchema);
   const paths: [string, "get" | "post", string, object, object][] = [
     [
       "/web-api/customer-data",
@@ -173,16 +213,11 @@ function registerCustomerPaths(registry: Registry) {
       {
         200: customer,
         ...customerErrors,
-        401: {
-          description:
-            "The token is refused (signature, issuer, audience, expiry, unverified address): { error, message: { text } }",
-          content: { "application/json": { schema: z.looseObject({}) } },
-        },
+        401: problemResponse(
+          "The token is refused (signature, issuer, audience, expiry, unverified address)",
+        ),
         404: errors[404],
-        503: {
-          description: "Google's signing keys cannot be had right now",
-          content: { "application/json": { schema: z.looseObject({}) } },
-        },
+        503: problemResponse("Google's signing keys cannot be had right now"),
       },
     ],
     [
@@ -190,7 +225,7 @@ function registerCustomerPaths(registry: Registry) {
       "get",
       "A spam-protection challenge for a form action",
       { query: z.object({ action: z.literal("newsletterContainer") }) },
-      { 200: ok("An ALTCHA challenge"), 400: errors[400] },
+      { 200: ok("An ALTCHA challenge", s.challengeSchema), 400: errors[400] },
     ],
     [
       "/web-api/newsletter-subscribe",
@@ -216,7 +251,7 @@ function registerCustomerPaths(registry: Registry) {
       "post",
       "Confirm a newsletter sign-up with the mailed token",
       json(z.object({ token: z.string() })),
-      { 200: ok("{ confirmed: true }"), 400: errors[400] },
+      { 200: ok("Confirmed", z.object({ confirmed: z.literal(true) })), 400: errors[400] },
     ],
   ];
   for (const [path, method, summary, request, responses] of paths) {
@@ -225,6 +260,7 @@ function registerCustomerPaths(registry: Registry) {
       path,
       summary,
       tags: ["customers"],
+      security: [{ [SECURITY.session]: [] }, {}],
       request,
       responses,
     } as Parameters<Registry["registerPath"]>[0]);
@@ -238,7 +274,8 @@ function registerFlagPaths(registry: Registry) {
     path: FEATURE_FLAGS_PATH,
     summary: "The treatments of the asking visitor (visitor_key cookie) and the client's readiness",
     tags: ["feature flags"],
-    responses: { 200: ok("{ featureFlags: { [flag]: on | off | control }, readiness }") },
+    security: [{ [SECURITY.visitorKey]: [] }, {}],
+    responses: { 200: ok("The visitor's treatments", s.featureFlagsSchema) },
   });
   registry.registerPath({
     method: "post",
@@ -246,11 +283,12 @@ function registerFlagPaths(registry: Registry) {
     summary:
       "Records an experiment event for the asking visitor (default event type landingpage_view)",
     tags: ["feature flags"],
+    security: [{ [SECURITY.visitorKey]: [] }],
     request: { body: { content: { "application/json": { schema: flagEventInput } } } },
     responses: {
       202: { description: "Recorded" },
       400: errors[400],
-      503: { description: "The flag service is not available" },
+      503: problemResponse("The flag service is not available"),
     },
   });
 }
@@ -267,8 +305,8 @@ function registerRumPath(registry: Registry) {
     responses: {
       204: { description: "Stored" },
       400: errors[400],
-      413: { description: "The report is too large" },
-      429: { description: "Too many reports from this address; try again in a minute" },
+      413: problemResponse("The report is too large"),
+      429: problemResponse("Too many reports from this address; try again in a minute"),
     },
   });
 }
@@ -282,16 +320,23 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerCustomerPicturePaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);
-  for (const [path, summary, type] of [
-    [OPENAPI_PATH, "This document (OpenAPI 3.1)", "application/json"],
-    [DOCS_PATH, "This document as a readable page", "text/html"],
+  registerServedPaths(app.openAPIRegistry);
+  const documentSchema = z.looseObject({
+    openapi: z.literal("3.1.0"),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.record(z.string(), z.looseObject({}))),
+    components: z.looseObject({}).optional(),
+  });
+  for (const [path, summary, type, schema] of [
+    [OPENAPI_PATH, "This document (OpenAPI 3.1)", "application/json", documentSchema],
+    [DOCS_PATH, "This document as a readable page", "text/html", z.string()],
   ] as const) {
     app.openAPIRegistry.registerPath({
       method: "get",
       path,
       summary,
       tags: ["reference"],
-      responses: { 200: { description: summary, content: { [type]: { schema: z.string() } } } },
+      responses: { 200: { description: summary, content: { [type]: { schema } } } },
     });
   }
   const documentOf = () =>
@@ -301,13 +346,15 @@ export function addApiReference(app: OpenAPIHono<never>) {
         title: "Shop API",
         version: "1",
         description:
-          "Catalogue, prices, vouchers and content of the shop. The site (channel and country) comes from the host; " +
-          "X-Channel (e.g. cards-DE) and X-Locale (e.g. de-CH) must match it. Errors are " +
-          "`{ error, message, field? }`: 400 names the wrong field, 404 an unknown entry.",
+          "Every path the shop's process serves: catalogue, prices, vouchers, content, customers, forms, " +
+          "the content APIs, images, health and the pages' form actions. The site (channel and country) " +
+          "comes from the host; X-Channel (e.g. cards-DE) and X-Locale (e.g. de-CH) must match it. Every " +
+          "error is a problem document (application/problem+json: type, title, status, detail, the code " +
+          "as `error`, and `errors` per wrong field).",
       },
     });
   let cached: ReturnType<typeof documentOf> | null = null;
-  const document = () => (cached ??= documentOf());
+  const document = () => (cached ??= nullableReferences(documentOf()));
   app.get(OPENAPI_PATH, (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(document());
@@ -316,6 +363,31 @@ export function addApiReference(app: OpenAPIHono<never>) {
     c.header("Cache-Control", "public, max-age=300");
     return c.html(renderDocs(document() as unknown as OpenApiDocument, c.get("nonce")));
   });
+}
+
+/**
+ * The generator writes a nullable reference as `allOf: [ref, { type: [..., "null"] }]`,
+ * which no value null satisfies; it means `anyOf: [ref, { type: "null" }]`.
+ */
+export function nullableReferences<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(nullableReferences) as T;
+  if (!value || typeof value !== "object") return value;
+  const node = value as Record<string, unknown>;
+  const allOf = node.allOf as Record<string, unknown>[] | undefined;
+  const nullable = allOf?.[1];
+  if (
+    allOf?.length === 2 &&
+    nullable &&
+    Object.keys(nullable).length === 1 &&
+    Array.isArray(nullable.type) &&
+    nullable.type.includes("null")
+  ) {
+    const { allOf: _, ...rest } = node;
+    return { ...rest, anyOf: [nullableReferences(allOf[0]), { type: "null" }] } as T;
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, nullableReferences(child)]),
+  ) as T;
 }
 
 interface OpenApiDocument {
@@ -373,14 +445,27 @@ export function renderDocs(doc: OpenApiDocument, nonce?: string): string {
       ]);
     }
   }
-  const nav = [...byTag.keys()].map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`).join(" · ");
+  const problems = Object.entries(PROBLEM_TITLES)
+    .map(
+      ([code, title]) =>
+        `<tr id="${esc(problemType(code).split("#")[1]!)}"><td><code>${esc(code)}</code></td><td>${esc(title)}</td></tr>`,
+    )
+    .join("");
+  byTag.set("problem types", [
+    `<p>Every error is <code>application/problem+json</code>: <code>type</code> (a link to its row here), <code>title</code>, <code>status</code>, <code>detail</code>, the code as <code>error</code>, and <code>errors</code> per wrong field.</p><table><tr><th>error</th><th>title</th></tr>${problems}</table>`,
+  ]);
+  const nav = [...byTag.keys()]
+    .map((t) => `<a href="#tag-${esc(t.replace(/ /g, "-"))}">${esc(t)}</a>`)
+    .join(" · ");
   const sections = [...byTag]
-    .map(([tag, ops]) => `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2>${ops.join("")}`)
+    .map(
+      ([tag, ops]) => `<h2 id="tag-${esc(tag.replace(/ /g, "-"))}">${esc(tag)}</h2>${ops.join("")}`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(doc.info.title)}</title><style${nonce ? ` nonce="${esc(nonce)}"` : ""}>
 body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1b1b1b}
 h3{font-size:1rem;margin:1.5rem 0 .25rem}code{font-size:.95em}.m{display:inline-block;min-width:3.5rem;padding:0 .3rem;border-radius:3px;color:#fff;font-size:.8rem;text-align:center}
-.get{background:#1f6f43}.post{background:#1f4e8f}table{border-collapse:collapse;margin:.25rem 0}td,th{border:1px solid #ccc;padding:.15rem .5rem;text-align:left;font-size:.9rem}
+.get{background:#1f6f43}.post{background:#1f4e8f}.put{background:#7a4f00}.delete{background:#9b1c1c}table{border-collapse:collapse;margin:.25rem 0}td,th{border:1px solid #ccc;padding:.15rem .5rem;text-align:left;font-size:.9rem}
 pre{background:#f5f5f5;padding:.5rem;overflow:auto;font-size:.8rem}section{border-top:1px solid #eee}
 </style></head><body><h1>${esc(doc.info.title)}</h1><p>${esc(doc.info.description ?? "")}</p><p>Machine-readable: <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a></p><nav>${nav}</nav>${sections}</body></html>`;
 }

@@ -17,6 +17,7 @@ import {
 } from "../../domain/rum";
 import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
+import { problem } from "./problem";
 
 export const RUM_PATH = "/web-api/rum";
 
@@ -53,26 +54,27 @@ export function rumRoutes(services: Pick<ShopServices, "rum" | "hosts">): Hono {
     RUM_PATH,
     bodyLimit({
       maxSize: RUM_MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "too_large", message: "The report is too large" }, 413),
+      onError: (c) => problem(c, 413, { code: "too_large", detail: "The report is too large" }),
     }),
     async (c) => {
       const parsed = rumPostInput.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue?.path.join(".") || "body";
-        return c.json(
-          { error: "invalid_request", message: `${field}: ${issue?.message}`, field },
-          400,
-        );
+        return problem(c, 400, {
+          code: "invalid_request",
+          detail: `${field}: ${issue?.message}`,
+          errors: { [field]: issue?.message ?? "invalid" },
+        });
       }
       const channel = (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
       const stored = await services.rum.record(channel, clientAddress(c), parsed.data.events);
       if (!stored) {
         c.header("Retry-After", "60");
-        return c.json(
-          { error: "too_many_requests", message: "Too many reports; try again in a minute" },
-          429,
-        );
+        return problem(c, 429, {
+          code: "too_many_requests",
+          detail: "Too many reports; try again in a minute",
+        });
       }
       return c.body(null, 204);
     },

@@ -149,7 +149,7 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
       const response = await createApi(down, storefront).request("http://localhost/sitemap.xml");
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("60");
-      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
     } finally {
       down.cms?.close();
     }

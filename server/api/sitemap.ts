@@ -8,6 +8,7 @@ import { isAppRoute, isConfiguratorPath, isProductsPath } from "../../domain/pat
 import { sitemapUrls, sitemapXml, type SitemapUrl } from "../../domain/sitemap";
 import { visitorOrigin } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
+import { problem } from "./problem";
 
 /** When a crawler may ask again after the content or catalogue source failed (seconds). */
 const RETRY_AFTER_SECONDS = 60;
@@ -22,15 +23,17 @@ export function sitemapRoutes(services: ShopServices): Hono {
   const routes = new Hono();
   routes.get("/sitemap.xml", async (c) => {
     const site = services.hosts.resolve(c.req.header("host") ?? new URL(c.req.url).host);
-    if (!site) return c.text("Not Found", 404);
+    if (!site) return problem(c, 404, { code: "not_found", detail: "This host has no sitemap" });
     let xml: string;
     try {
       xml = sitemapXml(await sitemapOf(services, site, visitorOrigin(c.req.raw)));
     } catch (error) {
       services.log.warn({ err: error, ...site }, "sitemap unavailable");
       c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      c.header("Cache-Control", "no-store");
-      return c.text("Service Unavailable", 503);
+      return problem(c, 503, {
+        code: "unavailable",
+        detail: "The sitemap cannot be made just now",
+      });
     }
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

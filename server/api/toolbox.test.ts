@@ -172,7 +172,7 @@ describe.each(TEST_DATABASES)("the toolbox on %s", (kind) => {
       ["to", "bmp"],
     ]);
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).message).toContain("jpeg, png, webp");
+    expect((await wrong.json()).detail).toContain("jpeg, png, webp");
   });
 
   it("makes a PDF of several images, one A4 page each turned the image's way", async () => {
@@ -227,7 +227,7 @@ describe.each(TEST_DATABASES)("the toolbox on %s", (kind) => {
     expect(large.status).toBe(413);
     const huge = await post("optimize-image", [["file", hugePngHeader(), "huge.png"]]);
     expect(huge.status).toBe(413);
-    expect((await huge.json()).message).toContain("megapixels");
+    expect((await huge.json()).detail).toContain("megapixels");
   });
 
   it("hands a result out only on its brand's hosts, and not after it expired", async () => {

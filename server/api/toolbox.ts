@@ -18,6 +18,8 @@ import type { ShopServices } from "../services";
 import { UploadError, type Upload } from "../images/uploads";
 import type { ToolboxResult } from "../toolbox/service";
 import { requestSite } from "./formSite";
+import { toolboxResultSchema } from "./openapiSchemas";
+import { problem, problemResponse } from "./problem";
 
 export const TOOLBOX_DOWNLOAD_PATH = "/web-api/toolbox-download";
 
@@ -57,12 +59,20 @@ export function toolboxRoutes(services: ShopServices): Hono {
     "/web-api/toolbox-*",
     bodyLimit({
       maxSize: TOOLBOX_LIMITS.maxRequestBytes,
-      onError: (c) => c.json({ error: "too_large", message: MESSAGES.tooLarge }, 413),
+      onError: (c) => problem(c, 413, { code: "too_large", detail: MESSAGES.tooLarge }),
     }),
   );
 
   const refuse = (c: Context, status: 400 | 413 | 415 | 429, message: string) =>
-    c.json({ error: status === 429 ? "throttled" : "invalid_request", message }, status);
+    problem(c, status, {
+      code:
+        status === 429
+          ? "throttled"
+          : status === 415
+            ? "unsupported_media_type"
+            : "invalid_request",
+      detail: message,
+    });
 
   /** The result for the block's script, or the way to the download for a plain form post. */
   const answer = (c: Context, result: ToolboxResult) => {
@@ -127,10 +137,10 @@ export function toolboxRoutes(services: ShopServices): Hono {
     const id = downloadId.safeParse(c.req.query("id"));
     const file = id.success ? await toolbox.download(requestSite(hosts, c).channel, id.data) : null;
     if (!file) {
-      return c.json(
-        { error: "not_found", message: "No such file: results are kept for an hour." },
-        404,
-      );
+      return problem(c, 404, {
+        code: "not_found",
+        detail: "No such file: results are kept for an hour.",
+      });
     }
     return c.body(new Uint8Array(file.data), 200, {
       "Content-Type": file.contentType,
@@ -146,15 +156,14 @@ type Registry = OpenAPIHono["openAPIRegistry"];
 
 /** The toolbox's paths in the API reference. */
 export function registerToolboxPaths(registry: Registry) {
-  const answer = (description: string) => ({
+  const answer = problemResponse;
+  const json = (description: string, schema: z.ZodType) => ({
     description,
-    content: { "application/json": { schema: z.looseObject({}) } },
+    content: { "application/json": { schema } },
   });
   const file = z.string().openapi({ format: "binary" });
   const responses = {
-    201: answer(
-      "{ id, filename, contentType, bytes, width?, height?, pages?, expiresAt, downloadUrl }",
-    ),
+    201: json("The result, kept for an hour", toolboxResultSchema),
     303: { description: "A plain form post: on to the download" },
     400: answer("No file, too many images, or an unknown target format"),
     413: answer("A file or the request is too large, or an image has too many pixels"),

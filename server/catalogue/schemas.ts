@@ -183,14 +183,6 @@ export const previewParams = z.object({
 
 // ---------------------------------------------------------------- responses
 
-export const errorSchema = z
-  .object({
-    error: z.enum(["invalid_request", "not_found", "not_implemented"]),
-    message: z.string(),
-    field: z.string().optional().openapi({ description: "The input that is wrong (400 only)" }),
-  })
-  .openapi("Error");
-
 export const priceSchema = z
   .object({
     currency: z.enum(["eur", "chf", "gbp", "usd"]),

@@ -121,7 +121,7 @@ describe("resized images at /_img/…", () => {
     // fit-outside covers the 1×4000 box uncut: the 73×32 badge would become 9125×4000.
     const huge = await request("/_img/1x4000/fit-outside/filters:format(webp)/a/cards/badge.svg");
     expect(huge.status).toBe(422);
-    expect((await huge.json()).message).toMatch(/9125×4000 px/);
+    expect((await huge.json()).detail).toMatch(/9125×4000 px/);
     expect((await request("/_img/4000x0/a/cards/badge.svg")).status).toBe(200);
     expect((await request("/_img/0x4000/a/cards/badge.svg")).status).toBe(422);
   });
@@ -259,8 +259,8 @@ describe("resized images at /_img/…", () => {
     const response = await request(url);
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe(CACHE_TIERS.never);
-    const body = (await response.json()) as { message: string };
-    expect(body.message).toMatch(message);
+    const body = (await response.json()) as { detail: string };
+    expect(body.detail).toMatch(message);
   });
 
   it("answers a missing asset with 404 and a file that is no image with 415", async () => {

@@ -15,6 +15,7 @@ import {
   parseImagePath,
 } from "../../domain/images";
 import type { ImageService } from "./service";
+import { problem as problemAnswer } from "../api/problem";
 
 /** Originals may be replaced under the same name: browsers keep them a day, then revalidate. */
 export const ORIGINAL_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
@@ -22,7 +23,8 @@ export const ORIGINAL_CACHE_CONTROL = "public, max-age=86400, stale-while-revali
 function problem(c: Context, status: 400 | 404 | 405 | 415 | 416 | 422 | 503, message: string) {
   c.header("Cache-Control", CACHE_TIERS.never);
   if (status === 503) c.header("Retry-After", "5");
-  return c.json({ error: status === 404 ? "not_found" : "bad_image_request", message }, status);
+  const code = status === 404 ? "not_found" : status === 503 ? "unavailable" : "bad_image_request";
+  return problemAnswer(c, status, { code, detail: message });
 }
 
 /** The single byte range of a Range header, or null for none, or "invalid". */

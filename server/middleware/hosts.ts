@@ -8,6 +8,7 @@
 import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { HostTable } from "../../config/hosts";
+import { problem } from "../api/problem";
 
 function hostHeaderCount(incoming: IncomingMessage | undefined): number {
   const raw = incoming?.rawHeaders ?? [];
@@ -20,14 +21,14 @@ export function knownHostsOnly(hosts: HostTable): MiddlewareHandler {
   return async (c, next) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (hostHeaderCount(incoming) > 1) {
-      return c.json({ error: "invalid_request", message: "More than one Host header" }, 400);
+      return problem(c, 400, { code: "invalid_request", detail: "More than one Host header" });
     }
     if (c.req.path === "/health" || c.req.path.startsWith("/health/")) return next();
     if (!hosts.resolve(c.req.header("host"))) {
-      return c.json(
-        { error: "misdirected_request", message: "This server does not serve that host" },
-        421,
-      );
+      return problem(c, 421, {
+        code: "misdirected_request",
+        detail: "This server does not serve that host",
+      });
     }
     return next();
   };

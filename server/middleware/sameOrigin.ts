@@ -5,6 +5,7 @@
  * browser (a webhook, a script) and cannot carry a visitor's cookies by accident.
  */
 import type { MiddlewareHandler } from "hono";
+import { problem } from "../api/problem";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -19,10 +20,10 @@ export function sameOriginWrites(): MiddlewareHandler {
       origin !== undefined &&
       (origin === "null" || !URL.canParse(origin) || new URL(origin).host !== host);
     if (crossSite || foreignOrigin) {
-      return c.json(
-        { error: "forbidden", message: "Writes are accepted from this shop's own pages only" },
-        403,
-      );
+      return problem(c, 403, {
+        code: "forbidden",
+        detail: "Writes are accepted from this shop's own pages only",
+      });
     }
     return next();
   };

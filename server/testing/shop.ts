@@ -50,6 +50,12 @@ export async function loadTestStorefront(): Promise<Storefront> {
   );
 }
 
+/** The app's React Router build (its route table), on the same module loader. */
+export async function loadTestServerBuild(): Promise<ServerBuild> {
+  const vite = await viteLoader();
+  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}
+
 /** Stops the module loader `loadTestStorefront` opened. */
 export async function closeTestStorefront(): Promise<void> {
   await loader?.close();
