@@ -5,10 +5,12 @@
 // Fails on any 5xx, reflected payload, redirect to another site, load error or lost request;
 // the full form also on fuzz answers slower than 2 s (the short one reports them only:
 // CI machines are shared and noisy).
+// Every API error must be a problem document (scripts/hostile/errorShapes.js).
 import { spawn } from "node:child_process";
 import { accounts } from "./accounts.js";
 import { caches } from "./caches.js";
 import { drain } from "./drain.js";
+import { errorShapes } from "./errorShapes.js";
 import { fuzz } from "./fuzz.js";
 import { load } from "./load.js";
 
@@ -154,6 +156,20 @@ const check = (ok, message) => {
     console.log("caches: cacheable answers against client headers, tracking parameters, mail");
     const result = await caches({ port, short });
     console.log(`caches: ${result.requests} requests, ${result.problems.length} problems`);
+    for (const problem of result.problems) check(false, problem);
+  } finally {
+    await shop.stop();
+  }
+}
+
+// ---- every API error a problem document (scripts/hostile/errorShapes.js)
+{
+  const port = BASE_PORT + 30;
+  const shop = startShop(port);
+  try {
+    await shop.ready();
+    const result = await errorShapes({ port });
+    console.log(`errors: ${result.requests} mistakes, ${result.problems.length} wrong answers`);
     for (const problem of result.problems) check(false, problem);
   } finally {
     await shop.stop();
