@@ -3,6 +3,8 @@
  * calendars on their own browsing pages, everything else straight in the configurator
  * with the chosen kind (a photo book type, a material …) already set.
  */
+import type { ProductType } from "./catalogue";
+
 export const PRODUCT_FAMILIES = [
   "card",
   "calendar",
@@ -11,8 +13,9 @@ export const PRODUCT_FAMILIES = [
   "photoprint",
   "photoframe",
   "collage",
-] as const;
-export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+] as const satisfies readonly ProductType[];
+/** A family is a product type of the catalogue; PRODUCT_FAMILIES is their overview order. */
+export type ProductFamily = ProductType;
 
 /** The shop path a family (and optionally one kind of it) starts from. */
 export function familyEntry(family: ProductFamily, kind?: string): string {
