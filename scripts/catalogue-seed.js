@@ -5,6 +5,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+// The catalogue's vocabulary is the domain's: formats, categories and orientations are
+// read from it, so the seed cannot name one the shop does not know.
+import {
+  CALENDAR_FORMATS,
+  PHOTOBOOK_CATEGORY_IDS,
+  PHOTOBOOK_FORMATS,
+  PHOTOBOOK_ORIENTATIONS,
+} from "../domain/catalogue.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "catalogue");
 
@@ -63,28 +71,12 @@ const calendarSets = {
     mountings: ["holzblock", "lochung", "spirale"],
   },
 };
-const calendarMm = {
-  "a3-hoch": "297x420",
-  "a3-quer": "420x297",
-  "a4-hoch": "210x297",
-  "a4-quer": "297x210",
-  "a5-quer": "210x148",
-  "a6-hoch": "105x148",
-  "a6-quer": "148x105",
-  "150-400": "150x400",
-  "200-400": "200x400",
-  "130-300": "130x300",
-  "145-145": "145x145",
-  "200-200": "200x200",
-  "300-300": "300x300",
-  "265-120": "265x120",
-};
 const mountingExtra = { spirale: 0, ohne: -2, lochung: -1, holzfuss: 6, holzblock: 8 };
 let order = 0;
 for (const [calendarType, set] of Object.entries(calendarSets)) {
   for (const formatCode of set.formats) {
     for (const mounting of set.mountings) {
-      const format = calendarMm[formatCode];
+      const format = CALENDAR_FORMATS[formatCode];
       const eur = 14 + area(format) * 2.2 + mountingExtra[mounting];
       cards.push({
         article: `calendar-${calendarType}-${formatCode}-${mounting}`,
@@ -105,17 +97,9 @@ for (const [calendarType, set] of Object.entries(calendarSets)) {
     }
   }
 }
-const photobookFormats = {
-  "20x20": "200x200",
-  "30x30": "300x300",
-  "a3-landscape": "420x297",
-  "a4-portrait": "210x297",
-  "a4-landscape": "297x210",
-  "a4-landscape-sendmoments": "297x210",
-  "a5-portrait": "148x210",
-  "a5-landscape": "210x148",
-  "a6-landscape": "148x105",
-};
+const photobookFormats = Object.fromEntries(
+  Object.entries(PHOTOBOOK_FORMATS).map(([key, { format }]) => [key, format]),
+);
 const photobookVariants = [
   {
     type: "digitalfotobuch",
@@ -571,9 +555,12 @@ wall.push(
   ...cards
     .filter(
       (a) =>
-        (a.kind === "calendar" && a.attributes.calendarType === "wandkalender" && a.attributes.mounting === "spirale") ||
+        (a.kind === "calendar" &&
+          a.attributes.calendarType === "wandkalender" &&
+          a.attributes.mounting === "spirale") ||
         a.kind === "photoprint" ||
-        (a.kind === "card-accessory" && ["posterbar", "screw"].includes(a.attributes.accessoryType)),
+        (a.kind === "card-accessory" &&
+          ["posterbar", "screw"].includes(a.attributes.accessoryType)),
     )
     .map(copy),
 );
@@ -581,7 +568,9 @@ cards.push(
   ...wall
     .filter(
       (a) =>
-        (a.kind === "wallart" && ["poster", "leinwand"].includes(a.formatGroup) && ["3:2", "square", "din"].includes(a.attributes.ratio)) ||
+        (a.kind === "wallart" &&
+          ["poster", "leinwand"].includes(a.formatGroup) &&
+          ["3:2", "square", "din"].includes(a.attributes.ratio)) ||
         (a.kind === "frame" && ["fotorahmen", "kunststoffrahmen"].includes(a.formatGroup)) ||
         (a.kind === "collage" && a.formatGroup === "poster"),
     )
@@ -853,11 +842,10 @@ for (const [i, calendarType] of Object.keys(calendarSets).entries()) {
     },
   });
 }
-const categoryIds = [1, 2, 3, 4, 5, 8, 9, 10, 12, 15, 16, 18, 20, 22, 41, 42, 43, 45];
 let groupId = 1000;
-for (const [setIndex, categoryId] of categoryIds.entries()) {
+for (const [setIndex, categoryId] of PHOTOBOOK_CATEGORY_IDS.entries()) {
   const setId = 500 + setIndex;
-  for (const orientation of ["din-landscape", "din-portrait", "square"]) {
+  for (const orientation of PHOTOBOOK_ORIENTATIONS) {
     cardsGroups.push({
       kind: "photobook",
       id: groupId++,
@@ -1055,7 +1043,12 @@ write("cards", "shipping.json", { shipping: shipping(false) });
 write("cards", "sku-containers.json", { skuContainers: cardsSku });
 write("wallart", "articles.json", { articles: wall });
 write("wallart", "themes.json", { themes: posterThemes });
-write("wallart", "design-groups.json", { designGroups: [...cardsGroups.filter((g) => g.kind === "calendar" && g.name === "wandkalender"), ...collageGroups] });
+write("wallart", "design-groups.json", {
+  designGroups: [
+    ...cardsGroups.filter((g) => g.kind === "calendar" && g.name === "wandkalender"),
+    ...collageGroups,
+  ],
+});
 write("wallart", "vouchers.json", { vouchers: vouchers("W-") });
 write("wallart", "shipping.json", { shipping: shipping(true) });
 write("wallart", "sku-containers.json", { skuContainers: wallSku });
