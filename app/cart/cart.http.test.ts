@@ -119,6 +119,46 @@ describe("the cart page", () => {
     expect(response.status).toBe(403);
   });
 
+  it("shows a configuration put in through the cart API at its product page's price, named as the page names it", async () => {
+    const query = {
+      kind: "card",
+      cardType: "folded-card",
+      size: "148x105",
+      refinement: "gold",
+      envelope: "accessory-envelope-162x114",
+      quantity: "20",
+    };
+    const page = (await (
+      await request(`/web-api/product-details?${new URLSearchParams(query)}`)
+    ).json()) as { price: { current: string } };
+    const added = await request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ ...query, quantity: 20 }),
+    });
+    expect(added.status).toBe(201);
+    const key = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const html = await (await request("/warenkorb", { cookie: key })).text();
+    expect(html).toContain(page.price.current);
+    expect(html).toContain("Veredelung: Gold");
+    expect(html).toContain("Umschläge: 16,2 x 11,4 cm");
+  });
+
+  it("refuses a cart API write sent from another site", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await request("/web-api/cart/voucher", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ code: "C-WELCOME10" }),
+        cookie,
+      });
+      expect(response.status).toBe(403);
+    }
+  });
+
   it("answers in each language at its own path, and the checkout says what comes next", async () => {
     expect((await request("http://ch.cards.localhost/fr/panier")).status).toBe(200);
     expect((await request("http://us.cards.localhost/basket")).status).toBe(200);

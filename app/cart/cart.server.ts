@@ -162,7 +162,12 @@ export async function cartLoader({ context, request }: { context: Context; reque
         cart.lines.map(async (line) => ({
           line: line.line,
           name: t(`designer.products.${line.product}`),
-          details: await describe(line.options, context),
+          // A configuration reads as its product page named its options.
+          details: line.choices
+            ? line.choices.map(
+                (c) => `${t(`blocks.details.options.${c.name}`)}: ${c.label ?? t(c.labelKey)}`,
+              )
+            : await describe(line.options, context),
           quantity: line.quantity,
           price: line.price?.formatted.current ?? null,
         })),
@@ -223,8 +228,9 @@ export async function cartAction({ context, request }: { context: Context; reque
     case "quantity": {
       const parsed = cartQuantityInput.safeParse(form);
       if (!parsed.success) return problem("quantity");
-      result = await services.cart.setQuantity(
-        ctx.channel,
+      // A configuration's quantity stays on its product's grid, as the cart API keeps it.
+      result = await services.cart.changeQuantity(
+        ctx,
         owner,
         parsed.data.line,
         parsed.data.quantity,

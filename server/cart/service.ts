@@ -40,6 +40,14 @@ export interface CartLineView {
   quantity: number;
   /** The line's price for its quantity; null when the catalogue no longer sells it. */
   price: PriceView | null;
+  /** A configuration's options as its product page names them (label or text key). */
+  choices?: LineChoice[];
+}
+
+export interface LineChoice {
+  name: string;
+  label: string | null;
+  labelKey: string;
 }
 
 export interface CartView {
@@ -163,32 +171,33 @@ export function createCartService({
   }
 
   /** A stored line's price now: null when the catalogue no longer sells it as kept. */
-  async function linePrice(
+  /** A stored line priced now: null when the catalogue no longer sells it as kept. */
+  async function lineView(
     ctx: CatalogueContext,
-    row: { product: string; options: Record<string, string>; quantity: number },
-  ): Promise<PriceView | null> {
+    row: { id: number; product: string; options: Record<string, string>; quantity: number },
+  ): Promise<CartLineView> {
+    const line = {
+      line: row.id,
+      product: row.product,
+      options: row.options,
+      quantity: row.quantity,
+    };
     if (isConfigurationLine(row.product, row.options)) {
       const priced = await configure(ctx, row.product, askedOfLine(row.options, row.quantity));
-      return priced.ok && priced.quantity === row.quantity ? priced.price : null;
+      if (!priced.ok || priced.quantity !== row.quantity) return { ...line, price: null };
+      const choices = priced.details.options.map((option) => {
+        const choice = option.choices.find((c) => c.value === option.value)!;
+        return { name: option.name, label: choice.label, labelKey: choice.labelKey };
+      });
+      return { ...line, price: priced.price, choices };
     }
     const offer = await catalogue.designerOffer(ctx, row.product, {
       ...row.options,
       quantity: String(row.quantity),
     });
     // A line whose options leave a choice open has no one price: it is not for sale.
-    return offer && offer.article ? offer.price : null;
+    return { ...line, price: offer && offer.article ? offer.price : null };
   }
-
-  const lineView = async (
-    ctx: CatalogueContext,
-    row: { id: number; product: string; options: Record<string, string>; quantity: number },
-  ): Promise<CartLineView> => ({
-    line: row.id,
-    product: row.product,
-    options: row.options,
-    quantity: row.quantity,
-    price: await linePrice(ctx, row),
-  });
 
   const service = {
     /** The number of articles in the owner's cart (0 without one). */
