@@ -2,7 +2,9 @@
 // only, each on its own fresh embedded database:
 //   npm run test:hostile          fuzz 10,000 requests, load 200 connections for 60 s, SIGTERM under load
 //   npm run test:hostile:short    the same in a short form for CI (1,000 requests, 50 connections for 5 s)
-// Fails on any 5xx, reflected payload, redirect to another site, load error or lost request;
+// Then worst-case image uploads, 20 at once to every image endpoint (scripts/hostile/images.js).
+// Fails on any 5xx, reflected payload, redirect to another site, load error or lost request,
+// and on image uploads that push the shop's memory over its budget or slow /health past 200 ms;
 // the full form also on fuzz answers slower than 2 s (the short one reports them only:
 // CI machines are shared and noisy).
 // Every API error must be a problem document (scripts/hostile/errorShapes.js).
@@ -12,6 +14,7 @@ import { caches } from "./caches.js";
 import { drain } from "./drain.js";
 import { errorShapes } from "./errorShapes.js";
 import { fuzz } from "./fuzz.js";
+import { images } from "./images.js";
 import { load } from "./load.js";
 
 const short = process.argv.includes("--short");
@@ -19,6 +22,8 @@ const SETTINGS = short
   ? { fuzzRequests: 1000, connections: 50, seconds: 5, drainClients: 8 }
   : { fuzzRequests: 10_000, connections: 200, seconds: 60, drainClients: 32 };
 const BASE_PORT = Number(process.env.HOSTILE_PORT ?? 3420);
+/** What worst-case image uploads may add to the shop's resident memory (docs/security.md). */
+const IMAGE_RSS_BUDGET_MB = 600;
 
 /** The built shop on a fresh embedded database (scripts/e2e-server.js makes one). */
 function startShop(port, extraEnv = {}) {
@@ -119,6 +124,40 @@ const check = (ok, message) => {
     check(result.lost === 0, `drain: ${result.lost} requests lost`);
     check(result.answeredAfterSignal > 0, "drain: nothing was answered after the signal");
     check(code === 0, `drain: the shop exited with ${code}`);
+  } finally {
+    await shop.stop();
+  }
+}
+
+// ---- worst-case image uploads: a memory budget (docs/security.md), health answering
+{
+  const port = BASE_PORT + 3;
+  const standinPort = BASE_PORT + 4;
+  const shop = startShop(port, {
+    GOOGLE_STANDIN_PORT: String(standinPort),
+    // Each upload comes "through the proxy" from its own address (scripts/hostile/images.js).
+    TRUSTED_PROXIES: "127.0.0.1",
+  });
+  try {
+    await shop.ready();
+    const parallel = 20;
+    console.log(`images: ${parallel} parallel worst-case uploads to every image endpoint`);
+    const result = await images({ port, pid: shop.child.pid, standinPort, parallel, short });
+    console.log(`images: ${JSON.stringify(result)}`);
+    const ceilingMb = result.rssBeforeMb + IMAGE_RSS_BUDGET_MB;
+    check(result.serverErrors === 0, `images: ${result.serverErrors} server errors`);
+    check(
+      result.rssPeakMb <= ceilingMb,
+      `images: RSS peaked at ${result.rssPeakMb} MB, over ${ceilingMb} MB`,
+    );
+    check(result.healthFailures === 0, `images: /health failed ${result.healthFailures} times`);
+    // Like the fuzz timings, enforced in the full form only: CI machines are shared and noisy.
+    if (!short) {
+      check(
+        result.healthSlowestMs <= 200,
+        `images: /health took ${result.healthSlowestMs} ms during the uploads`,
+      );
+    }
   } finally {
     await shop.stop();
   }

@@ -8,7 +8,7 @@
  * 202: the picture shows once an editor approved it (the editor's moderation page). A
  * plain form post goes back to the page it came from.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import {
@@ -16,7 +16,7 @@ import {
   CUSTOMER_PICTURE_SIZES,
   PICTURE_PRODUCT,
 } from "../../domain/customerPictures";
-import { UploadError } from "../images/uploads";
+import { imageGate, imageWorkRefusal, uploadBudget } from "../images/gate";
 import type { ShopServices } from "../services";
 import { requestSite } from "./formSite";
 import { invalidInput, problem, problemResponse } from "./problem";
@@ -39,12 +39,16 @@ const uploadForm = z.object({
   consent: z.literal("on", { message: "Agree to show the photo with your first name." }),
 });
 
-/** The page a plain form post came from, as a path of this host; else the home page. */
-function backTo(c: Context): string {
-  const referer = c.req.header("referer");
-  if (!referer || !URL.canParse(referer)) return "/";
+/**
+ * The page a plain form post came from, as a path of this host; else the home page. A path
+ * a browser would read as another host's (`//evil.example`, `/\evil.example`) is never one.
+ */
+export function backTo(referer: string | undefined, host: string | undefined): string {
+  if (!referer || !host || !URL.canParse(referer)) return "/";
   const url = new URL(referer);
-  return url.host === c.req.header("host") ? `${url.pathname}${url.search}` : "/";
+  if (!/^https?:$/.test(url.protocol) || url.host !== host.toLowerCase()) return "/";
+  const path = `${url.pathname}${url.search}`;
+  return /^\/(?![/\\])/.test(path) && !/[\\\x00-\x1f\x7f]/.test(path) ? path : "/";
 }
 
 export function customerPictureRoutes(services: ShopServices): Hono {
@@ -79,6 +83,11 @@ export function customerPictureRoutes(services: ShopServices): Hono {
 
   routes.post(
     "/customer-picture/upload",
+    // The body stays in memory until its image is done: its bytes count in one budget.
+    uploadBudget(imageGate, LIMITS.maxFileBytes + 64 * 1024, (c, busy) => {
+      c.header("Retry-After", String(busy.retryAfterSeconds));
+      return problem(c, 503, { code: "busy", detail: busy.message });
+    }),
     bodyLimit({
       maxSize: LIMITS.maxFileBytes + 64 * 1024,
       onError: (c) =>
@@ -116,12 +125,17 @@ export function customerPictureRoutes(services: ShopServices): Hono {
           upload: { name: file.name, data: Buffer.from(await file.arrayBuffer()) },
         });
       } catch (error) {
-        if (!(error instanceof UploadError)) throw error;
-        return error.reason === "not-an-image"
+        const refused = imageWorkRefusal(error);
+        if (!refused) throw error;
+        if (refused.retryAfterSeconds) c.header("Retry-After", String(refused.retryAfterSeconds));
+        return refused.reason === "not-an-image"
           ? problem(c, 415, { code: "not_an_image", detail: "This file is not a photo." })
-          : problem(c, 413, { code: "too_large", detail: "The photo has too many pixels." });
+          : problem(c, refused.status, {
+              code: refused.status === 503 ? "busy" : "too_large",
+              detail: refused.message,
+            });
       }
-      if (!wantsJson) return c.redirect(backTo(c), 303);
+      if (!wantsJson) return c.redirect(backTo(c.req.header("referer"), c.req.header("host")), 303);
       return c.json({ status: "pending" }, 202);
     },
   );
@@ -186,9 +200,10 @@ export function registerCustomerPicturePaths(registry: Registry) {
       303: { description: "A plain form post: back to the page" },
       400: answer("No photo, or no consent"),
       401: answer("Not logged in"),
-      413: answer("The photo is too large or has too many pixels"),
+      413: answer("The photo is too large, has too many pixels or too long a side"),
       415: answer("Not a photo"),
       429: answer("More than 5 photos today"),
+      503: answer("Images are being worked on at capacity (Retry-After says when to try again)"),
     },
   });
 }

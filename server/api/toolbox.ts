@@ -6,8 +6,9 @@
  *   GET  /web-api/toolbox-download?id=…                    the result, for an hour
  * A call from the block's script (Accept: application/json) gets the result's description
  * with its download address (201); a plain form post is sent on to the download (303).
- * Wrong input answers 400, a file that is not an image 415, too large 413, too many
- * operations from one address in an hour 429.
+ * Wrong input answers 400, a file that is not an image 415, too large 413, too large for
+ * the target format 422, too many operations from one address in an hour 429, and 503 with
+ * Retry-After while the image gate (server/images/gate.ts) has no place free in time.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -15,7 +16,8 @@ import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { CONVERT_TARGETS, TOOLBOX_LIMITS } from "../../domain/toolbox";
 import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
-import { UploadError, type Upload } from "../images/uploads";
+import { imageGate, imageWorkRefusal, uploadBudget } from "../images/gate";
+import type { Upload } from "../images/uploads";
 import type { ToolboxResult } from "../toolbox/service";
 import { requestSite } from "./formSite";
 import { toolboxResultSchema } from "./openapiSchemas";
@@ -30,7 +32,15 @@ const MESSAGES = {
   target: `Convert to one of: ${CONVERT_TARGETS.join(", ")}.`,
   "not-an-image":
     "This file is not an image the toolbox can read (JPEG, PNG, WebP, TIFF, GIF, AVIF, HEIF).",
-  "too-many-pixels": `An image may have at most ${TOOLBOX_LIMITS.maxPixels / 1_000_000} megapixels.`,
+} as const;
+
+const REFUSAL_CODES = {
+  400: "invalid_request",
+  413: "invalid_request",
+  415: "unsupported_media_type",
+  422: "unprocessable",
+  429: "throttled",
+  503: "busy",
 } as const;
 
 const convertTarget = z.enum(CONVERT_TARGETS);
@@ -55,6 +65,14 @@ export function toolboxRoutes(services: ShopServices): Hono {
     c.header("Cache-Control", "private, no-store");
     return next();
   });
+  // Bodies are held in memory until their images are done: their bytes count in one budget.
+  routes.on(
+    "POST",
+    "/web-api/toolbox-*",
+    uploadBudget(imageGate, TOOLBOX_LIMITS.maxRequestBytes, (c, busy) =>
+      refuse(c, 503, busy.message, busy.retryAfterSeconds),
+    ),
+  );
   routes.use(
     "/web-api/toolbox-*",
     bodyLimit({
@@ -63,16 +81,18 @@ export function toolboxRoutes(services: ShopServices): Hono {
     }),
   );
 
-  const refuse = (c: Context, status: 400 | 413 | 415 | 429, message: string) =>
-    problem(c, status, {
-      code:
-        status === 429
-          ? "throttled"
-          : status === 415
-            ? "unsupported_media_type"
-            : "invalid_request",
+  function refuse(
+    c: Context,
+    status: 400 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+    retryAfterSeconds?: number,
+  ) {
+    if (retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));
+    return problem(c, status, {
+      code: REFUSAL_CODES[status],
       detail: message,
     });
+  }
 
   /** The result for the block's script, or the way to the download for a plain form post. */
   const answer = (c: Context, result: ToolboxResult) => {
@@ -97,8 +117,11 @@ export function toolboxRoutes(services: ShopServices): Hono {
       try {
         return await run(c, form);
       } catch (error) {
-        if (!(error instanceof UploadError)) throw error;
-        return refuse(c, error.reason === "not-an-image" ? 415 : 413, MESSAGES[error.reason]);
+        const refused = imageWorkRefusal(error);
+        if (!refused) throw error;
+        const message =
+          refused.reason === "not-an-image" ? MESSAGES["not-an-image"] : refused.message;
+        return refuse(c, refused.status, message, refused.retryAfterSeconds);
       }
     });
   }
@@ -166,9 +189,13 @@ export function registerToolboxPaths(registry: Registry) {
     201: json("The result, kept for an hour", toolboxResultSchema),
     303: { description: "A plain form post: on to the download" },
     400: answer("No file, too many images, or an unknown target format"),
-    413: answer("A file or the request is too large, or an image has too many pixels"),
+    413: answer(
+      "A file or the request is too large, or an image has too many pixels or too long a side",
+    ),
     415: answer("Not an image the toolbox can read"),
+    422: answer("The image is too large for the target format (WebP 16383 px a side, JPEG 65500)"),
     429: answer("Too many operations from this address in an hour"),
+    503: answer("Images are being worked on at capacity (Retry-After says when to try again)"),
   };
   const form = (schema: z.ZodObject) => ({
     body: { content: { "multipart/form-data": { schema } } },

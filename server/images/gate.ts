@@ -12,6 +12,7 @@
  * A refusal is an ImageRefused (413, 415 or 422 with a message); a full queue is an
  * ImageBusy (503 with Retry-After). Neither ever surfaces as a 500.
  */
+import { availableParallelism } from "node:os";
 import type { MiddlewareHandler } from "hono";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { createRenderLimiter, RenderBusyError, type RenderLimits } from "./limiter";
@@ -138,12 +139,12 @@ export interface GateLimits extends RenderLimits {
 }
 
 /**
- * Two decodes at a time on the machine's threads for file work (four by default; two stay
- * free for static files and the database), a queue of 100 that gives up after 10 s, and
- * 256 MB of upload bodies at once.
+ * At most two decodes at a time, and never on every core (a 2-core machine decodes one
+ * image at a time, so the event loop keeps a core for health checks and pages), a queue
+ * of 100 that gives up after 10 s, and 256 MB of upload bodies at once.
  */
 export const IMAGE_WORK_LIMITS: GateLimits = {
-  concurrency: 2,
+  concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
   maxQueue: 100,
   timeoutMs: 10_000,
   retryAfterSeconds: 5,
@@ -246,9 +247,7 @@ export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGa
 }
 
 /** What a route answers for an error of image work, or null when the error is another. */
-export function imageWorkRefusal(
-  error: unknown,
-): {
+export function imageWorkRefusal(error: unknown): {
   status: 413 | 415 | 422 | 503;
   reason: RefusalReason | "busy";
   message: string;

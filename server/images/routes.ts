@@ -20,7 +20,11 @@ import { problem as problemAnswer } from "../api/problem";
 /** Originals may be replaced under the same name: browsers keep them a day, then revalidate. */
 export const ORIGINAL_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
-function problem(c: Context, status: 400 | 404 | 405 | 415 | 416 | 422 | 503, message: string) {
+function problem(
+  c: Context,
+  status: 400 | 404 | 405 | 413 | 415 | 416 | 422 | 503,
+  message: string,
+) {
   c.header("Cache-Control", CACHE_TIERS.never);
   if (status === 503) c.header("Retry-After", "5");
   const code = status === 404 ? "not_found" : status === 503 ? "unavailable" : "bad_image_request";

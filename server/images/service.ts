@@ -14,7 +14,16 @@ import {
   type ImageRequest,
 } from "../../domain/images";
 import { createImageDiskCache, type ImageDiskCache } from "./cache";
-import { RenderBusyError, createRenderLimiter, type RenderLimits } from "./limiter";
+import {
+  checkOutput,
+  createImageGate,
+  IMAGE_WORK_LIMITS,
+  ImageBusy,
+  imageGate,
+  ImageRefused,
+  type ImageGate,
+} from "./gate";
+import type { RenderLimits } from "./limiter";
 import { createSourceInfoCache, type AssetMeta } from "./meta";
 import { createAssetStore, type AssetStore, type StoredAsset } from "./store";
 import { renderImage, type SourceInfo } from "./transform";
@@ -36,7 +45,7 @@ export interface ResizedImage {
 /** The outcome of a resize: an image, or why there is none. */
 export type ResizeResult =
   | { ok: true; image: ResizedImage }
-  | { ok: false; status: 404 | 415 | 422 | 503; message: string };
+  | { ok: false; status: 404 | 413 | 415 | 422 | 503; message: string };
 
 export interface ImageService {
   readonly store: AssetStore;
@@ -55,7 +64,9 @@ export interface ImageServiceOptions {
   cacheDir: string;
   /** The disk cache's size limit in bytes (unbounded when absent). */
   maxCacheBytes?: number;
-  /** Renders at a time, and how many may wait how long (defaults: RENDER_LIMITS). */
+  /** The image gate renders wait in (default: the process's one, shared with uploads). */
+  gate?: ImageGate;
+  /** A gate of its own with these limits instead (tests). */
   renderLimits?: RenderLimits;
   /** Called when a source cannot be rendered (a broken or unsupported file). */
   onError?: (error: unknown, details: Record<string, unknown>) => void;
@@ -68,16 +79,12 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
   avif: "image/avif",
 };
 
-/**
- * Two renders at a time: each holds one of the four threads Node has for file work
- * (sharp renders on them, one libvips thread each), so two stay free for static files.
- */
-export const RENDER_LIMITS: RenderLimits = { concurrency: 2, maxQueue: 100, timeoutMs: 10_000 };
-
 export function createImageService(options: ImageServiceOptions): ImageService {
   const store = createAssetStore(options.assetsDir);
   const cache = createImageDiskCache(options.cacheDir, { maxBytes: options.maxCacheBytes });
-  const limiter = createRenderLimiter(options.renderLimits ?? RENDER_LIMITS);
+  const gate = options.renderLimits
+    ? createImageGate({ ...IMAGE_WORK_LIMITS, ...options.renderLimits })
+    : (options.gate ?? imageGate);
   const sources = createSourceInfoCache(store);
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -91,6 +98,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     try {
       info = await sources.info(asset);
     } catch (error) {
+      if (error instanceof ImageRefused && error.status === 413) {
+        return { ok: false, status: 413, message: error.message };
+      }
       options.onError?.(error, { asset: request.asset });
       return { ok: false, status: 415, message: "The asset is not an image the service can read" };
     }
@@ -99,6 +109,12 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     if (tooLarge) return { ok: false, status: 422, message: tooLarge };
     const negotiated = request.modifiers.filters.format === undefined;
     const format = request.modifiers.filters.format ?? negotiateFormat(accept, info.hasAlpha);
+    try {
+      checkOutput(outputSize(info, canonical.modifiers), format);
+    } catch (error) {
+      if (error instanceof ImageRefused) return { ok: false, status: 422, message: error.message };
+      throw error;
+    }
     const hash = createHash("sha256")
       .update(`${canonicalImageKey(canonical, format)}|${asset.mtimeMs}|${asset.size}`)
       .digest("hex");
@@ -113,7 +129,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
 
     let rendering = inFlight.get(hash);
     if (!rendering) {
-      rendering = limiter
+      rendering = gate
         .run(() => renderImage(asset.path, info, canonical, format))
         .then(async (body) => {
           await cache.put(hash, format, body);
@@ -128,7 +144,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     try {
       return image(await rendering, "miss");
     } catch (error) {
-      if (error instanceof RenderBusyError) {
+      if (error instanceof ImageBusy) {
         return { ok: false, status: 503, message: "The image service is busy; try again shortly" };
       }
       options.onError?.(error, { asset: request.asset });

@@ -10,35 +10,17 @@ import {
   type ImageRequest,
 } from "../../domain/images";
 
-// One libvips thread per render: the service's render limit (server/images/limiter.ts)
-// decides how many run at once, so renders never take every thread the process has.
-sharp.concurrency(1);
+import { ASSET_POLICY, imageGate, openImage, type ImageHeader } from "./gate";
 
-/** Largest source image the service opens (pixels). */
-export const MAX_INPUT_PIXELS = 60_000_000;
 /** SVG sources are rasterised at most at this density (dpi). */
 const MAX_SVG_DENSITY = 1200;
 
-/** What is known about a source before rendering. */
-export interface SourceInfo {
-  width: number;
-  height: number;
-  hasAlpha: boolean;
-  format: string;
-}
+/** What is known about a source before rendering: its header, checked by the image gate. */
+export type SourceInfo = ImageHeader;
 
-/** Reads the size and alpha channel of a source image. */
-export async function readSourceInfo(file: string): Promise<SourceInfo> {
-  const meta = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  const quarterTurn = (meta.orientation ?? 1) >= 5;
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  return {
-    width: quarterTurn ? height : width,
-    height: quarterTurn ? width : height,
-    hasAlpha: meta.hasAlpha ?? false,
-    format: meta.format ?? "unknown",
-  };
+/** Reads the size and alpha channel of a source image from its header (ImageRefused if too large). */
+export function readSourceInfo(file: string): Promise<SourceInfo> {
+  return imageGate.inspect(file, ASSET_POLICY);
 }
 
 function background(fill: string | undefined): { r: number; g: number; b: number; alpha: number } {
@@ -97,7 +79,7 @@ function encode(img: Sharp, format: ImageFormat, quality: number): Sharp {
   }
 }
 
-/** Renders the request from the source file into the given format. */
+/** Renders the request from the source file into the given format (call it in a gate's place). */
 export async function renderImage(
   file: string,
   info: SourceInfo,
@@ -120,10 +102,7 @@ export async function renderImage(
           ),
         )
       : undefined;
-  let img = sharp(file, {
-    limitInputPixels: MAX_INPUT_PIXELS,
-    ...(density ? { density } : {}),
-  }).autoOrient();
+  let img = openImage(file, ASSET_POLICY, { density }).autoOrient();
 
   if (width || height) {
     if (filters.focal && fit === "cover" && width && height) {

@@ -1,10 +1,17 @@
 /**
- * Photos shoppers hand in (the toolbox, customer pictures): read with sharp, whose size is
- * checked from the header before anything is decoded, so a file that is no image or would
- * take too much memory is refused cheaply.
+ * Photos shoppers hand in (the toolbox, customer pictures, the studio): every one goes
+ * through the image gate (server/images/gate.ts), which reads its size from the header
+ * and refuses what is no image or too large before anything is decoded, then decodes it
+ * in one of the process's few places.
  */
-import sharp from "sharp";
-import { TOOLBOX_LIMITS } from "../../domain/toolbox";
+import type { Sharp } from "sharp";
+import {
+  imageGate,
+  UPLOAD_POLICY,
+  type ImageGate,
+  type ImageHeader,
+  type InputPolicy,
+} from "./gate";
 
 /** A file as the shopper handed it in. */
 export interface Upload {
@@ -12,38 +19,29 @@ export interface Upload {
   data: Buffer;
 }
 
-/** Why an upload is refused: not an image sharp can read, or too many pixels. */
-export class UploadError extends Error {
-  constructor(
-    readonly reason: "not-an-image" | "too-many-pixels",
-    readonly file: string,
-  ) {
-    super(`${file}: ${reason}`);
-  }
+/** Reads an upload's size from its header; ImageRefused when it is no image or too large. */
+export function measureUpload(
+  upload: Upload,
+  policy: InputPolicy = UPLOAD_POLICY,
+  gate: ImageGate = imageGate,
+): Promise<ImageHeader> {
+  return gate.inspect(upload.data, policy);
 }
 
-/** The most pixels an uploaded image may have (a 100-megapixel camera). */
-export const MAX_UPLOAD_PIXELS = TOOLBOX_LIMITS.maxPixels;
-
-/** Reads an image's size without decoding it, and refuses what is not one or too large. */
-export async function measureUpload(upload: Upload): Promise<{ width: number; height: number }> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
-  try {
-    metadata = await sharp(upload.data).metadata();
-  } catch {
-    throw new UploadError("not-an-image", upload.name);
-  }
-  const { width, height } = metadata;
-  if (!width || !height || metadata.format === "svg") {
-    throw new UploadError("not-an-image", upload.name);
-  }
-  if (width * height > MAX_UPLOAD_PIXELS) throw new UploadError("too-many-pixels", upload.name);
-  return { width, height };
-}
-
-/** The image turned upright (by its EXIF orientation) in sRGB, the first page or frame only. */
-export function uprightUpload(upload: Upload) {
-  return sharp(upload.data, { limitInputPixels: MAX_UPLOAD_PIXELS, pages: 1 })
-    .rotate()
-    .toColourspace("srgb");
+/**
+ * Works on an upload turned upright (by its EXIF orientation) in sRGB, its first page or
+ * frame only, after its header passed the policy, in one of the gate's places.
+ */
+export function withUpright<T>(
+  upload: Upload,
+  work: (image: Sharp, header: ImageHeader) => Promise<T>,
+  options: { policy?: InputPolicy; gate?: ImageGate; header?: ImageHeader } = {},
+): Promise<T> {
+  const gate = options.gate ?? imageGate;
+  return gate.decode(
+    upload.data,
+    options.policy ?? UPLOAD_POLICY,
+    (image, header) => work(image.rotate().toColourspace("srgb"), header),
+    { header: options.header },
+  );
 }

@@ -2,7 +2,9 @@
  * The toolbox's work: a shopper's images optimised for print, converted to another format
  * or made into a PDF (sharp reads and writes every image; pdf-lib lays out the PDF). The
  * results are kept in the database for an hour under an unguessable id and deleted after.
- * What is no image, or too large, is refused before it is decoded (server/images/uploads.ts).
+ * Every image goes through the image gate (server/images/gate.ts): what is no image, too
+ * large, or too large for the format asked for is refused before it is decoded, and the
+ * decoding waits for one of the process's few places.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
@@ -12,7 +14,15 @@ import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
 import { toolboxFiles } from "../../db/schema";
 import { hit } from "../../db/throttle";
-import { measureUpload, uprightUpload, type Upload } from "../images/uploads";
+import type { Sharp } from "sharp";
+import {
+  checkOutput,
+  imageGate,
+  TOOLBOX_POLICY,
+  type ImageGate,
+  type ImageHeader,
+} from "../images/gate";
+import { measureUpload, withUpright, type Upload } from "../images/uploads";
 import { MS_PER_HOUR } from "../../domain/constants";
 import {
   CONTENT_TYPES,
@@ -34,8 +44,18 @@ export interface ToolboxResult {
   pages?: number;
 }
 
-export function createToolbox(options: { db: Db }) {
+/** The longest side of an image on a PDF page: A4's long edge at 300 dpi. */
+const PDF_EDGE_PIXELS = 3508;
+
+// A JPEG with optimised Huffman tables is written in two passes over a buffer of the whole
+// image (about 6 bytes a pixel); one pass streams, for files a few percent larger.
+const STREAMED_JPEG = { quality: 92, optimiseCoding: false } as const;
+
+export function createToolbox(options: { db: Db; gate?: ImageGate }) {
   const { db } = options;
+  const gate = options.gate ?? imageGate;
+  const upright = <T>(upload: Upload, work: (image: Sharp) => Promise<T>, header?: ImageHeader) =>
+    withUpright(upload, work, { policy: TOOLBOX_POLICY, gate, header });
 
   async function keep(
     channel: ChannelId,
@@ -68,18 +88,19 @@ export function createToolbox(options: { db: Db }) {
 
     /** Upright, sRGB, at most the longest edge, marked 300 dpi, a print-quality JPEG. */
     async optimizeImage(channel: ChannelId, upload: Upload): Promise<ToolboxResult> {
-      await measureUpload(upload);
-      const { data, info } = await uprightUpload(upload)
-        .resize({
-          width: TOOLBOX_LIMITS.maxEdgePixels,
-          height: TOOLBOX_LIMITS.maxEdgePixels,
-          fit: "inside",
-          withoutEnlargement: true,
-        })
-        .flatten({ background: "#ffffff" })
-        .withMetadata({ density: PRINT_DPI })
-        .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await upright(upload, (image) =>
+        image
+          .resize({
+            width: TOOLBOX_LIMITS.maxEdgePixels,
+            height: TOOLBOX_LIMITS.maxEdgePixels,
+            fit: "inside",
+            withoutEnlargement: true,
+          })
+          .flatten({ background: "#ffffff" })
+          .withMetadata({ density: PRINT_DPI })
+          .jpeg({ ...STREAMED_JPEG, chromaSubsampling: "4:4:4" })
+          .toBuffer({ resolveWithObject: true }),
+      );
       return keep(
         channel,
         {
@@ -97,12 +118,19 @@ export function createToolbox(options: { db: Db }) {
       upload: Upload,
       to: ConvertTarget,
     ): Promise<ToolboxResult> {
-      await measureUpload(upload);
-      let image = uprightUpload(upload);
-      if (to === "jpeg") image = image.flatten({ background: "#ffffff" }).jpeg({ quality: 92 });
-      else if (to === "png") image = image.png();
-      else image = image.webp({ quality: 90 });
-      const { data, info } = await image.toBuffer({ resolveWithObject: true });
+      const header = await measureUpload(upload, TOOLBOX_POLICY, gate);
+      // The converted image keeps the source's size, which the target format must hold.
+      checkOutput(header, to);
+      const { data, info } = await upright(
+        upload,
+        (image) => {
+          if (to === "jpeg") image = image.flatten({ background: "#ffffff" }).jpeg(STREAMED_JPEG);
+          else if (to === "png") image = image.png();
+          else image = image.webp({ quality: 90 });
+          return image.toBuffer({ resolveWithObject: true });
+        },
+        header,
+      );
       return keep(
         channel,
         { filename: resultFilename(upload.name, to), contentType: CONTENT_TYPES[to], data },
@@ -112,15 +140,30 @@ export function createToolbox(options: { db: Db }) {
 
     /** One A4 page per image, turned the image's way, in the order they came. */
     async imagesToPdf(channel: ChannelId, uploads: Upload[]): Promise<ToolboxResult> {
-      for (const upload of uploads) await measureUpload(upload);
+      // Every file is checked before the first is decoded.
+      const headers = await Promise.all(
+        uploads.map((upload) => measureUpload(upload, TOOLBOX_POLICY, gate)),
+      );
       const pdf = await PDFDocument.create();
       pdf.setTitle(resultFilename(uploads[0]?.name ?? "", "pdf").replace(/\.pdf$/, ""));
       pdf.setProducer("photo-shop toolbox");
-      for (const upload of uploads) {
-        const { data, info } = await uprightUpload(upload)
-          .flatten({ background: "#ffffff" })
-          .jpeg({ quality: 92 })
-          .toBuffer({ resolveWithObject: true });
+      for (const [i, upload] of uploads.entries()) {
+        // An A4 page shows no more than 300 dpi; larger images would only fill memory.
+        const { data, info } = await upright(
+          upload,
+          (image) =>
+            image
+              .resize({
+                width: PDF_EDGE_PIXELS,
+                height: PDF_EDGE_PIXELS,
+                fit: "inside",
+                withoutEnlargement: true,
+              })
+              .flatten({ background: "#ffffff" })
+              .jpeg({ quality: 92 })
+              .toBuffer({ resolveWithObject: true }),
+          headers[i],
+        );
         const image = await pdf.embedJpg(data);
         const place = placeOnA4(info);
         const page = pdf.addPage([place.page.width, place.page.height]);

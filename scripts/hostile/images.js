@@ -1,0 +1,212 @@
+// The image endpoints under a burst of worst-case uploads, against the built shop: each
+// kind of file is sent `parallel` times at once to every endpoint that takes images (the
+// three toolbox operations and a customer picture), while the shop's resident memory is
+// read from /proc/<pid>/status and /health is asked every 50 ms. The kinds are the
+// findings' own (a 10000 × 10000 PNG, a 1 × 10,000,000 PNG) and the largest image the
+// gate accepts (50 megapixels). Reports the peak RSS, the slowest health answer and every
+// status; the caller decides what fails.
+import { readFileSync } from "node:fs";
+import { crc32, createDeflate } from "node:zlib";
+
+const { AbortSignal, File, FormData } = globalThis;
+
+/** Resident memory of a process in MB, from the kernel's own count. */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** A grey RGB PNG of any size, written row by row (real pixels: a decoder must read them all). */
+async function greyPng(width, height) {
+  const rowBytes = 1 + width * 3;
+  const rowsPerChunk = Math.max(1, Math.floor((4 << 20) / rowBytes));
+  const rows = Buffer.alloc(rowBytes * rowsPerChunk, 0x80);
+  for (let r = 0; r < rowsPerChunk; r++) rows[r * rowBytes] = 0;
+  // The fastest level: a second for 10000 × 10000 instead of several.
+  const deflate = createDeflate({ level: 1 });
+  const compressed = [];
+  deflate.on("data", (data) => compressed.push(data));
+  const ended = new Promise((resolve) => deflate.on("end", resolve));
+  for (let y = 0; y < height; y += rowsPerChunk) {
+    const count = Math.min(rowsPerChunk, height - y);
+    if (!deflate.write(rows.subarray(0, count * rowBytes))) {
+      await new Promise((resolve) => deflate.once("drain", resolve));
+    }
+  }
+  deflate.end();
+  await ended;
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.concat(compressed)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The worst-case files: what the findings sent, and the largest accepted image. */
+async function worstCases(short) {
+  const cases = [
+    { name: "10000x10000 png", data: await greyPng(10_000, 10_000), accepted: false },
+    { name: "1x10000000 png", data: await greyPng(1, 10_000_000), accepted: false },
+  ];
+  // The largest image let in: it is decoded, so this is what the memory budget is for.
+  if (!short)
+    cases.push({ name: "7000x7000 png", data: await greyPng(7000, 7000), accepted: true });
+  return cases;
+}
+
+/** Customers logged in through the Google sign-in stand-in (scripts/e2e-server.js). */
+async function customers(base, standinPort, count) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) {
+    const email = `hostile-images-${i}@example.de`;
+    const minted = await fetch(`http://127.0.0.1:${standinPort}/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, given_name: "Hostile", family_name: `Images${i}` }),
+    });
+    const { credential } = await minted.json();
+    const login = await fetch(`${base}/web-api/customer-auth-google-credentials`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ credential }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]);
+    if (!login.ok || cookie.length === 0) {
+      throw new Error(`images: the Google stand-in log-in answered ${login.status}`);
+    }
+    cookies.push(cookie.join("; "));
+  }
+  return cookies;
+}
+
+/** One upload: the answer's status and whether a 503 said when to come back. */
+async function send(url, form, headers) {
+  try {
+    const response = await fetch(url, { method: "POST", headers, body: form });
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: response.headers.has("retry-after") };
+  } catch {
+    return { status: 0, retryAfter: false };
+  }
+}
+
+/**
+ * @param {{ port: number, pid: number, standinPort: number, parallel: number, short: boolean }} options
+ */
+export async function images({ port, pid, standinPort, parallel, short }) {
+  const base = `http://127.0.0.1:${port}`;
+  const cases = await worstCases(short);
+  const sessions = await customers(base, standinPort, parallel);
+  const endpoints = [
+    { name: "toolbox-optimize-image", path: "/web-api/toolbox-optimize-image", field: "file" },
+    {
+      name: "toolbox-convert-file",
+      path: "/web-api/toolbox-convert-file",
+      field: "file",
+      extra: { to: "webp" },
+    },
+    { name: "toolbox-convert-pdf", path: "/web-api/toolbox-convert-pdf", field: "files" },
+    { name: "customer-picture", path: "/customer-picture/upload", field: "file", customer: true },
+  ];
+
+  const rssBefore = rssMb(pid);
+  let rssPeak = rssBefore;
+  let healthSlowest = 0;
+  let healthFailures = 0;
+  let phase = "before";
+  const healthByKind = {};
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      rssPeak = Math.max(rssPeak, rssMb(pid));
+      const started = performance.now();
+      try {
+        const health = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) });
+        await health.arrayBuffer();
+        if (!health.ok) healthFailures++;
+      } catch {
+        healthFailures++;
+      }
+      const took = performance.now() - started;
+      healthSlowest = Math.max(healthSlowest, took);
+      healthByKind[phase] = Math.max(healthByKind[phase] ?? 0, Math.round(took));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+
+  const results = [];
+  let address = 0;
+  const started = Date.now();
+  for (const kind of cases) {
+    phase = kind.name;
+    const burst = [];
+    for (const endpoint of endpoints) {
+      for (let i = 0; i < parallel; i++) {
+        const form = new FormData();
+        form.append(endpoint.field, new File([kind.data], "worst.png", { type: "image/png" }));
+        for (const [name, value] of Object.entries(endpoint.extra ?? {})) form.append(name, value);
+        if (endpoint.customer) form.append("consent", "on");
+        // Each upload from its own address (the shop trusts 127.0.0.1 as its proxy here):
+        // the hourly limit per address is not what is measured.
+        address++;
+        const headers = {
+          accept: "application/json",
+          "x-forwarded-for": `198.18.${address >> 8}.${address & 255}`,
+          ...(endpoint.customer ? { cookie: sessions[i] } : {}),
+        };
+        burst.push(
+          send(`${base}${endpoint.path}`, form, headers).then((answer) =>
+            results.push({
+              kind: kind.name,
+              accepted: kind.accepted,
+              endpoint: endpoint.name,
+              ...answer,
+            }),
+          ),
+        );
+      }
+    }
+    await Promise.all(burst);
+  }
+  sampling = false;
+  await sampler;
+  rssPeak = Math.max(rssPeak, rssMb(pid));
+
+  const statuses = {};
+  for (const r of results) {
+    const key = `${r.kind} ${r.endpoint}`;
+    statuses[key] ??= {};
+    statuses[key][r.status] = (statuses[key][r.status] ?? 0) + 1;
+  }
+  return {
+    requests: results.length,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    rssBeforeMb: rssBefore,
+    rssPeakMb: rssPeak,
+    healthSlowestMs: Math.round(healthSlowest),
+    healthFailures,
+    healthSlowestMsByKind: healthByKind,
+    // A refused worst case must never be a 5xx; an accepted one may meet a full queue,
+    // which is the designed 503 with Retry-After, and nothing else.
+    serverErrors: results.filter(
+      (r) =>
+        r.status === 0 || (r.status >= 500 && (!r.accepted || r.status !== 503 || !r.retryAfter)),
+    ).length,
+    busy: results.filter((r) => r.status === 503).length,
+    statuses,
+  };
+}
