@@ -149,6 +149,15 @@ describe("the API reference", () => {
     expect(bare).toEqual([]);
   });
 
+  it("gives every operation the problem document of what is refused before any route", () => {
+    const without = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.responses.default?.content?.[PROBLEM_CONTENT_TYPE])
+        .map(([method]) => `${method} ${route}`),
+    );
+    expect(without).toEqual([]);
+  });
+
   it("names the content tokens, the management token, the session and the visitor key", () => {
     expect(doc.components.securitySchemes).toMatchObject({
       contentToken: { type: "apiKey", in: "query", name: "token" },
@@ -459,6 +468,13 @@ const FAMILY_ERRORS: {
       form: undefined,
       path: "/web-api/card-accessory-order",
     },
+    status: 400,
+  },
+  {
+    family: "cart",
+    route: "/web-api/cart/items",
+    method: "post",
+    call: { json: { kind: "card" } },
     status: 400,
   },
   {

@@ -46,7 +46,7 @@ describe("the API reference", () => {
       "x-locale",
     ])
       expect(names).toContain(name);
-    expect(Object.keys(themes.responses).sort()).toEqual(["200", "400", "404"]);
+    expect(Object.keys(themes.responses).sort()).toEqual(["200", "400", "404", "default"]);
     expect(themes.responses["400"].content).toHaveProperty("application/problem+json");
     expect(Object.keys(doc.components.schemas.Problem.properties)).toEqual(
       expect.arrayContaining(["type", "title", "status", "detail", "error", "errors"]),

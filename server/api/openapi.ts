@@ -8,7 +8,7 @@
  */
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { PROBLEM_TITLES, problemType } from "../../domain/problem";
-import { problemResponse } from "./problem";
+import { PROBLEM_CONTENT_TYPE, problemResponse } from "./problem";
 import * as s from "./openapiSchemas";
 import { registerServedPaths, SECURITY } from "./openapiServed";
 import {
@@ -354,7 +354,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
       },
     });
   let cached: ReturnType<typeof documentOf> | null = null;
-  const document = () => (cached ??= nullableReferences(documentOf()));
+  const document = () => (cached ??= withDefaultProblem(nullableReferences(documentOf())));
   app.get(OPENAPI_PATH, (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(document());
@@ -363,6 +363,26 @@ export function addApiReference(app: OpenAPIHono<never>) {
     c.header("Cache-Control", "public, max-age=300");
     return c.html(renderDocs(document() as unknown as OpenApiDocument, c.get("nonce")));
   });
+}
+
+/**
+ * Every operation may also meet what the shop answers before any route: a body over the
+ * limit (413), a write from another site (403), a host it does not serve (421), the
+ * database out of reach (503) or a failure (500), each a problem document.
+ */
+function withDefaultProblem<T extends { paths?: unknown }>(doc: T): T {
+  const fallback = {
+    description:
+      "Refused or failed before the route: 413 body too large, 403 a write from another site, " +
+      "421 a host this shop does not serve, 503 the database out of reach (Retry-After), 500",
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: "#/components/schemas/Problem" } } },
+  };
+  for (const operations of Object.values((doc.paths ?? {}) as Record<string, object>)) {
+    for (const operation of Object.values(operations) as { responses?: object }[]) {
+      operation.responses = { ...operation.responses, default: fallback };
+    }
+  }
+  return doc;
 }
 
 /**
