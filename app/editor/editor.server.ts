@@ -24,8 +24,7 @@ import {
 /** Largest story content the editor saves. */
 const MAX_CONTENT_CHARS = 1024 * 1024;
 
-/** The editor's access: only on the embedded space, with the channel's preview token. */
-/** What the editor's loader and action get from the route. */
+/** What the editor's (and the operator pages') loaders and actions get from the route. */
 export interface EditorArgs {
   context: Readonly<RouterContextProvider>;
   url: URL;
@@ -33,6 +32,10 @@ export interface EditorArgs {
   request: Request;
 }
 
+/**
+ * The editor's access: only on the embedded space, with the channel's preview token;
+ * elsewhere the page does not exist.
+ */
 function editorAccess({ context, url, params }: EditorArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   const { channel, locale } = context.get(localeContext);
@@ -41,6 +44,16 @@ function editorAccess({ context, url, params }: EditorArgs) {
   const { cms } = services;
   if (!access || !cms) notFound(url.pathname);
   return { channel, locale, services, access, cms };
+}
+
+/**
+ * The operator pages (flags, customer pictures) sign in through the editor, so they exist
+ * where the editor does and open with its session.
+ */
+export async function editorSession(args: EditorArgs) {
+  const { channel, locale, services, access, cms } = editorAccess(args);
+  const signedIn = await hasEditorSession(args.request.headers.get("cookie"), access, cms.store);
+  return { channel, locale, services, signedIn, brand: CHANNELS[channel].brandName };
 }
 
 /** The editor page: the sign-in, or the stories of the locale and the one chosen. */

@@ -6,29 +6,16 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/flags";
-import { CHANNELS } from "../../config/channels";
 import { CACHE_TIERS } from "../../config/cache";
 import { FLAG_DESCRIPTIONS, FLAG_NAMES, forcedTreatments } from "../../domain/flags";
-import { isLanguage } from "../../domain/locales";
-import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
-import { hasEditorSession } from "../editor/content-editor.server";
-import { notFound } from "../lib/http";
-import { localeContext } from "../lib/site";
+import { editorSession } from "../editor/editor.server";
 import "./editor.css";
 
-export async function loader({ context, request, url, params }: Route.LoaderArgs) {
-  if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
-  const { channel } = context.get(localeContext);
-  const { services } = context.get(shopContext);
-  // Signing in is the content editor's, so the page exists where the editor does.
-  const access = services.content.previewAccessFor(channel);
-  const { cms } = services;
-  if (!access || !cms) notFound(url.pathname);
-  const brand = CHANNELS[channel].brandName;
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
-    return { signedIn: false as const, brand };
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const { request, url } = args;
+  const { channel, services, signedIn, brand } = await editorSession(args);
+  if (!signedIn) return { signedIn: false as const, brand };
   const { flags } = services;
   const mine = flags.forRequest(request, channel).featureFlags;
   const shared = flags.shared({ channel, mobileDevice: false });

@@ -7,15 +7,10 @@
 import { Form, Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/pictures";
-import { CHANNELS } from "../../config/channels";
 import { CACHE_TIERS } from "../../config/cache";
-import { isLanguage } from "../../domain/locales";
-import { shopContext } from "../context";
 import { useT } from "../i18n/i18n";
-import { hasEditorSession } from "../editor/content-editor.server";
+import { editorSession } from "../editor/editor.server";
 import { requestForm } from "../lib/forms.server";
-import { notFound } from "../lib/http";
-import { localeContext } from "../lib/site";
 import "./editor.css";
 
 const decision = z.object({
@@ -23,21 +18,8 @@ const decision = z.object({
   id: z.coerce.number().int().positive(),
 });
 
-/** The brand, its services and whether the request has the editor's session. */
-async function review({ context, request, url, params }: Route.LoaderArgs | Route.ActionArgs) {
-  if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
-  const { channel, locale } = context.get(localeContext);
-  const { services } = context.get(shopContext);
-  // Signing in is the content editor's, so the page exists where the editor does.
-  const access = services.content.previewAccessFor(channel);
-  const { cms } = services;
-  if (!access || !cms) notFound(url.pathname);
-  const signedIn = await hasEditorSession(request.headers.get("cookie"), access, cms.store);
-  return { channel, locale, services, signedIn, brand: CHANNELS[channel].brandName };
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const { channel, locale, services, signedIn, brand } = await review(args);
+  const { channel, locale, services, signedIn, brand } = await editorSession(args);
   if (!signedIn) return { signedIn: false as const, brand };
   const pending = await services.customerPictures.pending(channel);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -57,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { channel, services, signedIn } = await review(args);
+  const { channel, services, signedIn } = await editorSession(args);
   if (!signedIn) throw data("Unauthorized", { status: 401 });
   const read = decision.safeParse(Object.fromEntries(await requestForm(args.request)));
   if (!read.success) return data({ done: null }, { status: 400 });
