@@ -1,5 +1,9 @@
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { addressNetwork, forwardedClient } from "./clientAddress";
+import { sendOverSocket } from "../testing/socket";
+import { addressNetwork, clientAddress, clientAddressOf, forwardedClient } from "./clientAddress";
 
 const PROXY = new Set(["10.0.0.2", "10.0.0.3"]);
 
@@ -47,5 +51,27 @@ describe("the network a limit counts", () => {
     expect(addressNetwork("1:2:3")).toBe("1:2:3");
     expect(addressNetwork("1::2::3")).toBe("1::2::3");
     expect(addressNetwork("gggg::1")).toBe("gggg::1");
+  });
+});
+
+describe("the address every route reads", () => {
+  it("is an IPv6 client's /64 network, behind a trusted proxy too", async () => {
+    const app = new Hono();
+    app.use(clientAddressOf(["127.0.0.1"]));
+    app.get("/", (c) => c.text(clientAddress(c)));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const from = async (forwardedFor: string) =>
+        (
+          await sendOverSocket(port, "/", ["host", "localhost", "x-forwarded-for", forwardedFor])
+        ).body.toString();
+      expect(await from("2001:db8:1:2::abcd")).toBe("2001:db8:1:2::/64");
+      expect(await from("2001:db8:1:2:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+      expect(await from("198.51.100.7")).toBe("198.51.100.7");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
