@@ -6,7 +6,6 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { problem } from "../../cms/problem";
 import { invalidInputProblem, PROBLEM_CONTENT_TYPE } from "../../domain/problem";
 
@@ -58,5 +57,3 @@ export function apiNotFound(c: Context): Response {
 export function problemResponse(description: string) {
   return { description, content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } } };
 }
-
-export type ProblemStatus = ContentfulStatusCode;
