@@ -357,7 +357,12 @@ function registerProcessPaths(registry: Registry) {
       200: binary("The resized image", "image/*"),
       304: { description: "Not modified (If-None-Match)" },
       ...imageErrors,
-      422: problemResponse("Filters that do not fit together"),
+      413: problemResponse(
+        "An original larger than the service opens (60 megapixels, 30,000 px a side)",
+      ),
+      422: problemResponse(
+        "Filters that do not fit together, or an output too large for its format",
+      ),
     },
   });
   registry.registerPath({

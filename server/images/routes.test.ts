@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TIERS } from "../../config/cache";
 import { imageRoutes } from "./routes";
 import { createImageService } from "./service";
+import { pngHeaderOnly } from "./testImages";
 
 let root: string;
 let cacheDir: string;
@@ -269,6 +270,14 @@ describe("resized images at /_img/…", () => {
     const broken = await request("/_img/300x0/a/cards/broken.jpg");
     expect(broken.status).toBe(415);
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it("refuses an original larger than the asset store takes from its header, with 413", async () => {
+    // 12000 × 6000 claims 72 megapixels behind a few bytes: nothing is decoded.
+    await writeFile(path.join(root, "assets", "cards", "huge.png"), pngHeaderOnly(12_000, 6000));
+    const huge = await request("/_img/300x0/a/cards/huge.png");
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).detail).toMatch(/at most 60 megapixels/);
   });
 
   it("answers anything but GET with 405", async () => {
