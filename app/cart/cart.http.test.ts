@@ -145,10 +145,11 @@ describe("the cart page", () => {
   });
 
   it("refuses a cart API write sent from another site", async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await request("/web-api/cart/voucher", {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },

@@ -1,0 +1,130 @@
+/** What the designer would put into the cart for a designer link's parameters. */
+import { configurationPrice } from "../../domain/configurationPrice";
+import { photobookOrientation } from "../../domain/designerLinks";
+import {
+  type CatalogueContext,
+  type DesignerOffer,
+  type ArticleRow,
+  type CatalogueCore,
+} from "./snapshot";
+
+export function designerCalls(core: CatalogueCore) {
+  const {
+    snapshot,
+    priceCatalogue,
+    accessoryMinor,
+    view,
+    articleView,
+    fromView,
+    requireArticle,
+    ofKind,
+  } = core;
+  return {
+    /**
+     * What the designer would put into the cart for a designer link's parameters: the one
+     * article they name with its price for the quantity, or, while they leave a choice
+     * open (a calendar without format, say), the lowest price among the articles left.
+     */
+    async designerOffer(
+      ctx: CatalogueContext,
+      product: string,
+      params: Record<string, string | undefined>,
+    ): Promise<DesignerOffer | null> {
+      const s = await snapshot(ctx.channel);
+      const quantity = Math.max(1, Number(params.quantity ?? params.amount ?? 1) || 1);
+      if (product === "accessory") {
+        // An accessory is bought as it is: its article names it.
+        const a = s.byArticle.get(params.article ?? "");
+        if (!a || a.kind !== "card-accessory") return null;
+        const price = view(ctx, accessoryMinor(s, ctx, a, quantity));
+        if (!price) return null;
+        return {
+          article: { ...articleView(s, ctx, a, quantity), price },
+          price,
+          priceLabel: price.formatted.current,
+        };
+      }
+      if (product === "card") {
+        const theme = s.themes.find((t) => t.id === params.themeId && t.status === "published");
+        if (!theme) return null;
+        const card = articleView(s, ctx, requireArticle(s, theme.article), quantity);
+        return {
+          article: card,
+          price: card.price,
+          priceLabel: card.price?.formatted.current ?? null,
+        };
+      }
+      const size =
+        params.width && params.height ? `${params.width}x${params.height}` : params.format;
+      const attribute = (name: string) => (a: ArticleRow) => [a.attributes[name]];
+      // Per family: the article kind and which parameter picks by which property.
+      const families: Record<string, { kind: string; picks: Pick[] }> = {
+        calendar: {
+          kind: "calendar",
+          picks: [
+            [attribute("calendarType"), params.calendarType],
+            [attribute("formatCode"), params.format],
+            [attribute("mounting"), params.mounting],
+          ],
+        },
+        photobook: {
+          kind: "photobook",
+          picks: [
+            [attribute("photobookType"), params.printing],
+            [attribute("cover"), params.cover],
+            [attribute("binding"), params.binding],
+            [attribute("paper"), params.paper],
+            // A size in mm or cm, or only the page orientation.
+            [(a) => [a.format, a.attributes.formatKey, photobookOrientation(a.format ?? "")], size],
+          ],
+        },
+        photobox: {
+          kind: "photobox",
+          picks: [
+            [(a) => [a.formatGroup], params.type],
+            [(a) => [a.format], size],
+          ],
+        },
+        photoprint: { kind: "photoprint", picks: [[(a) => [a.format], size]] },
+        photoframe: {
+          kind: "wallart",
+          picks: [
+            [attribute("material"), params.materialType],
+            [(a) => [a.format], params.formatType],
+          ],
+        },
+        collage: { kind: "collage", picks: [[(a) => [a.format], params.formatType]] },
+      };
+      const family = families[product];
+      if (!family) return null;
+      let list = ofKind(s, family.kind);
+      for (const [read, value] of family.picks)
+        if (value) list = list.filter((a) => read(a).includes(value));
+      if (list.length === 0) return null;
+      if (list.length > 1) {
+        const from = fromView(s, ctx, list, quantity);
+        return { article: null, price: from, priceLabel: from?.label ?? null };
+      }
+      const chosen = list[0]!;
+      const article = articleView(s, ctx, chosen, quantity);
+      // A framed picture costs the picture and its frame in the same size.
+      const frame =
+        product === "photoframe" && params.frameType
+          ? ofKind(s, "frame").find(
+              (a) => a.formatGroup === params.frameType && a.format === chosen.format,
+            )
+          : undefined;
+      const price = configurationPrice(priceCatalogue(s, ctx), ctx.country, {
+        product: "wallart",
+        article: chosen.article,
+        frame: frame?.article ?? null,
+        quantity,
+      });
+      const priced = view(ctx, price.ok ? price.price : null);
+      return { article, price: priced, priceLabel: priced?.formatted.current ?? null };
+    },
+  };
+}
+
+/** How a designer parameter picks articles: the values it may match, and the parameter. */
+type Pick = [(a: ArticleRow) => unknown[], string | undefined];

@@ -1,0 +1,221 @@
+/** What every page of a shop asks: articles, site data, vouchers, shipping, SKU containers, families. */
+import { CHANNELS } from "../../config/channels";
+import {
+  CARD_FILTERS,
+  OCCASIONS,
+  PRODUCT_TYPES,
+  REFINEMENTS,
+  THEME_PAGE_SIZES,
+  THEME_SORTS,
+} from "../../domain/catalogue";
+import { accessoryOverlayValue, currencyOfCountry } from "../../domain/cataloguePrices";
+import {
+  COUNTRIES,
+  defaultLocaleFor,
+  localeFor,
+  localeSettings,
+  type Country,
+  type Language,
+  type Locale,
+} from "../../domain/locales";
+import { languagePrefix, LOCALISED_CATEGORY_PATHS, categoryForPath } from "../../domain/paths";
+import {
+  type CatalogueContext,
+  type ArticleView,
+  type ArticleRow,
+  type CatalogueCore,
+  notFound,
+} from "./snapshot";
+
+export function shopCalls(core: CatalogueCore) {
+  const { snapshot, view, articleView, fromView, requireArticle, ofKind, groupBy, version } = core;
+  return {
+    async article(ctx: CatalogueContext, article: string, quantity = 1): Promise<ArticleView> {
+      const s = await snapshot(ctx.channel);
+      return articleView(s, ctx, requireArticle(s, article), quantity);
+    },
+
+    /** Every article of the given kinds in this shop, in the catalogue's order. */
+    async articlesOf(ctx: CatalogueContext, ...kinds: string[]): Promise<ArticleView[]> {
+      const s = await snapshot(ctx.channel);
+      return ofKind(s, ...kinds).map((a) => articleView(s, ctx, a));
+    },
+
+    localizedUrls(ctx: CatalogueContext, pathname: string) {
+      const category = categoryForPath(pathname);
+      if (!category) throw notFound(`No localised category for ${pathname}`);
+      const urls: { locale: Locale; path: string }[] = [];
+      for (const [country, languages] of Object.entries(COUNTRIES) as [
+        Country,
+        readonly Language[],
+      ][]) {
+        for (const language of languages) {
+          const locale = localeFor(country, language);
+          const paths = LOCALISED_CATEGORY_PATHS[category][language];
+          if (!locale || !paths?.length) continue;
+          urls.push({ locale, path: `${languagePrefix(country, language)}${paths[0]}` });
+        }
+      }
+      return { category, current: ctx.locale, urls };
+    },
+
+    async initialData(ctx: CatalogueContext) {
+      const s = await snapshot(ctx.channel);
+      const settings = localeSettings(ctx.locale);
+      return {
+        channel: ctx.channel,
+        country: ctx.country,
+        locale: ctx.locale,
+        defaultLocale: defaultLocaleFor(ctx.country),
+        currency: currencyOfCountry(ctx.country),
+        lengthUnit: settings.lengthUnit,
+        brandName: CHANNELS[ctx.channel].brandName,
+        features: CHANNELS[ctx.channel].features,
+        catalogueVersion: version(),
+        productTypes: PRODUCT_TYPES.filter((p) => s.articles.some((a) => a.productType === p)),
+        themes: {
+          filters: CARD_FILTERS,
+          occasions: OCCASIONS.filter((o) => s.themes.some((t) => t.occasion === o)),
+          pageSizes: THEME_PAGE_SIZES,
+          sorts: THEME_SORTS,
+        },
+        refinements: REFINEMENTS,
+        defaultRefinement: CHANNELS[ctx.channel].features.defaultRefinement,
+        accessoryOverlayValue: accessoryOverlayValue(ctx.country),
+      };
+    },
+
+    async skuContainer(ctx: CatalogueContext, sku: string) {
+      const s = await snapshot(ctx.channel);
+      const c = s.skuContainers.find((x) => x.sku === sku);
+      if (!c) throw notFound(`No SKU container ${sku}`);
+      return {
+        sku: c.sku,
+        attributes: c.attributes,
+        articles: c.articles.map((id) => articleView(s, ctx, requireArticle(s, id))),
+      };
+    },
+
+    async giftVouchers(ctx: CatalogueContext) {
+      const s = await snapshot(ctx.channel);
+      return { articles: ofKind(s, "gift-voucher").map((a) => articleView(s, ctx, a)) };
+    },
+
+    /** A voucher or gift voucher code checked for this shop, now, and an order value. */
+    async voucher(
+      ctx: CatalogueContext,
+      code: string,
+      orderValueMinor?: number,
+      kind?: "voucher" | "gift",
+    ) {
+      const s = await snapshot(ctx.channel);
+      const v = s.vouchers.find((x) => x.code === code.toUpperCase() && (!kind || x.kind === kind));
+      if (!v) throw notFound(`No voucher ${code}`);
+      const now = Date.now();
+      const currency = currencyOfCountry(ctx.country);
+      let reason: string | null = null;
+      if (!v.countries.includes(ctx.country)) reason = "not-valid-in-country";
+      else if (v.validFrom && v.validFrom.getTime() > now) reason = "not-yet-valid";
+      else if (v.validUntil && v.validUntil.getTime() < now) reason = "expired";
+      else if (
+        v.minOrderMinor !== null &&
+        orderValueMinor !== undefined &&
+        orderValueMinor < v.minOrderMinor
+      )
+        reason = "minimum-order-value";
+      const discount =
+        v.valueMinor !== null
+          ? v.valueMinor
+          : orderValueMinor !== undefined
+            ? Math.round((orderValueMinor * (v.percent ?? 0)) / 100)
+            : null;
+      return {
+        code: v.code,
+        kind: v.kind,
+        valid: reason === null,
+        reason,
+        percent: v.percent,
+        value: v.valueMinor === null ? null : view(ctx, { current: v.valueMinor, original: null }),
+        minimumOrderValue:
+          v.minOrderMinor === null ? null : view(ctx, { current: v.minOrderMinor, original: null }),
+        discount:
+          discount === null || reason !== null
+            ? null
+            : view(ctx, { current: discount, original: null }),
+        validUntil: v.validUntil?.toISOString() ?? null,
+        currency,
+      };
+    },
+
+    async shipping(ctx: CatalogueContext) {
+      const s = await snapshot(ctx.channel);
+      const methods = s.shipping.filter((x) => x.country === ctx.country);
+      if (methods.length === 0) throw notFound(`No shipping to ${ctx.country}`);
+      return {
+        country: ctx.country,
+        methods: methods.map((m) => ({
+          method: m.method,
+          price: view(ctx, { current: m.priceMinor, original: null }),
+          freeFrom:
+            m.freeFromMinor === null
+              ? null
+              : view(ctx, { current: m.freeFromMinor, original: null }),
+          daysMin: m.daysMin,
+          daysMax: m.daysMax,
+        })),
+      };
+    },
+
+    async expressShop(ctx: CatalogueContext) {
+      const s = await snapshot(ctx.channel);
+      const list = ofKind(s, "express");
+      if (list.length === 0) throw notFound("No express articles in this shop");
+      return {
+        articles: list.map((a) => ({
+          ...articleView(s, ctx, a),
+          product: articleView(s, ctx, requireArticle(s, a.attributes.forArticle as string)),
+        })),
+      };
+    },
+    /**
+     * The product families this shop sells, in catalogue order, each with its lowest price
+     * and, for calendars, photo boxes and wall art, the kinds a shopper starts from.
+     */
+    async productFamilies(ctx: CatalogueContext) {
+      const s = await snapshot(ctx.channel);
+      const families: { family: string; kinds: string[]; choose: (a: ArticleRow) => string }[] = [
+        { family: "card", kinds: ["card"], choose: (a) => String(a.formatGroup) },
+        {
+          family: "calendar",
+          kinds: ["calendar"],
+          choose: (a) => String(a.attributes.calendarType),
+        },
+        {
+          family: "photobook",
+          kinds: ["photobook"],
+          choose: (a) => String(a.attributes.photobookType),
+        },
+        { family: "photobox", kinds: ["photobox"], choose: (a) => String(a.formatGroup) },
+        { family: "photoprint", kinds: ["photoprint"], choose: (a) => String(a.formatGroup) },
+        { family: "photoframe", kinds: ["wallart"], choose: (a) => String(a.attributes.material) },
+        { family: "collage", kinds: ["collage"], choose: (a) => String(a.attributes.material) },
+      ];
+      return families
+        .flatMap(({ family, kinds, choose }) => {
+          const articles = ofKind(s, ...kinds);
+          if (articles.length === 0) return [];
+          const types = groupBy(articles, choose);
+          return [
+            {
+              family,
+              from: fromView(s, ctx, articles),
+              types: [...types].map(([type, list]) => ({ type, from: fromView(s, ctx, list) })),
+              firstArticle: articles[0]!.sortOrder,
+            },
+          ];
+        })
+        .sort((a, b) => a.firstArticle - b.firstArticle)
+        .map(({ firstArticle: _order, ...family }) => family);
+    },
+  };
+}
