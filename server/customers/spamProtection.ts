@@ -10,7 +10,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from "altc
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { MS_PER_DAY, MS_PER_MINUTE } from "../../domain/constants";
+import { MS_PER_MINUTE } from "../../domain/constants";
 import type { Db } from "../../db/client";
 import { appMeta } from "../../db/schema";
 import { hit } from "../../db/throttle";
@@ -21,7 +21,17 @@ export const CHALLENGE_TTL_MS = 10 * MS_PER_MINUTE;
 const COST = 1_000;
 const COUNTER = { min: 500, max: 2_000 };
 const ALGORITHM = "PBKDF2/SHA-256";
-const USED_WINDOW_MS = 3650 * MS_PER_DAY;
+/**
+ * A used solution's marker counts in a one-second window that starts at its challenge's
+ * expiry: the same row for every use while the challenge is valid, and an ended window
+ * (pruned by the retention job) once it cannot be used anyway.
+ */
+const USED_MARKER_WINDOW_MS = 1_000;
+
+/** The key of a challenge's used-solution marker. */
+export function usedSolutionKey(signature: string): string {
+  return `spam:${signature}`;
+}
 
 const tokenSchema = z.object({
   challenge: z.object({
@@ -33,7 +43,8 @@ const tokenSchema = z.object({
       keyLength: z.number().int().positive().max(64),
       keyPrefix: z.string().max(200),
       keySignature: z.string().max(200).optional(),
-      expiresAt: z.number().optional(),
+      // Seconds since 1970; every challenge made here has one (it anchors the used marker).
+      expiresAt: z.number().int().positive(),
       data: z
         .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
         .optional(),
@@ -117,9 +128,15 @@ export function createSpamProtection(options: { db: Db; secret?: string }): Spam
         ...(await secrets()),
       }).catch(() => null);
       if (!result?.verified) return false;
-      // A solution counts once: the second use of the same challenge is refused (in one
-      // long window, so no window boundary falls within a challenge's lifetime).
-      return hit(db, `spam:${challenge.signature}`, { ms: USED_WINDOW_MS, limit: 1 });
+      // A solution counts once: the second use of the same challenge is refused. The
+      // window is anchored at the expiry, not the clock, so no boundary falls in between.
+      const expiry = new Date(challenge.parameters.expiresAt * 1_000);
+      return hit(
+        db,
+        usedSolutionKey(challenge.signature),
+        { ms: USED_MARKER_WINDOW_MS, limit: 1 },
+        expiry,
+      );
     },
   };
 }

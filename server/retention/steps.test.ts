@@ -273,18 +273,19 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       { key: "login:ip:old", windowStart: ago(3 * MS_PER_DAY), count: 4 },
       { key: "login:ip:now", windowStart: ago(MS_PER_HOUR), count: 4 },
       { key: "pictures:day", windowStart: ago(MS_PER_DAY - 1000), count: 1 },
-      // The forms' used solutions count in a ten-year window: kept.
-      { key: "spam:abc", windowStart: ago(2000 * MS_PER_DAY), count: 1 },
+      // A used solution's marker starts at its challenge's expiry: gone days after it.
+      { key: "spam:expired", windowStart: ago(3 * MS_PER_DAY), count: 1 },
+      { key: "spam:valid", windowStart: ago(-5 * 60_000), count: 1 },
       { key: "spam:recaptcha:old", windowStart: ago(61 * MS_PER_DAY), count: 1 },
       { key: "spam:recaptcha:now", windowStart: ago(31 * MS_PER_DAY), count: 1 },
     ]);
-    expect(await pruneThrottleCounters(db, NOW)).toEqual({ windows: 1, recaptchaMarkers: 1 });
+    expect(await pruneThrottleCounters(db, NOW)).toEqual({ windows: 2, recaptchaMarkers: 1 });
     const left = await db.select({ key: rateLimits.key }).from(rateLimits).orderBy(rateLimits.key);
     expect(left.map((r) => r.key)).toEqual([
       "login:ip:now",
       "pictures:day",
-      "spam:abc",
       "spam:recaptcha:now",
+      "spam:valid",
     ]);
   });
 

@@ -11,12 +11,11 @@ import type { ShopServices } from "../services";
 import type { Removed, RetentionStep } from "./scheduler";
 
 /**
- * Throttle windows last a day at most, except the spam protection's markers of used
- * solutions and tokens (keys `spam:…`), whose long windows keep a replay refused; two
- * days leave every current window alone.
+ * Throttle windows last a day at most (the proof-of-work markers' window starts at their
+ * challenge's expiry, minutes ahead), except reCAPTCHA's used-token markers below; two days
+ * leave every current window alone.
  */
 export const COUNTER_KEPT_MS = 2 * MS_PER_DAY;
-const SPAM_MARKERS = "spam:";
 /** reCAPTCHA's used-token markers count in 30-day windows: gone once the window ended a month ago. */
 export const RECAPTCHA_MARKER_PREFIX = "spam:recaptcha:";
 export const RECAPTCHA_MARKER_KEPT_MS = 60 * MS_PER_DAY;
@@ -38,7 +37,9 @@ export function removedOf(answer: unknown): Removed {
 export async function pruneThrottleCounters(db: Db, now: Date): Promise<Removed> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {
-    windows: await pruneCounters(db, before(COUNTER_KEPT_MS), { except: [SPAM_MARKERS] }),
+    windows: await pruneCounters(db, before(COUNTER_KEPT_MS), {
+      except: [RECAPTCHA_MARKER_PREFIX],
+    }),
     recaptchaMarkers: await pruneCounters(db, before(RECAPTCHA_MARKER_KEPT_MS), {
       prefix: RECAPTCHA_MARKER_PREFIX,
     }),
