@@ -6,9 +6,39 @@
 // gate accepts (50 megapixels). Reports the peak RSS, the slowest health answer and every
 // status; the caller decides what fails.
 import { readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import { crc32, createDeflate } from "node:zlib";
 
-const { AbortSignal, File, FormData } = globalThis;
+const { File, FormData } = globalThis;
+
+/**
+ * The health prober's thread: asks the URL every 50 ms, and on each message from the
+ * main thread (a new phase) answers with the slowest answer and the failures since the last.
+ */
+const HEALTH_PROBE = `
+const { parentPort, workerData } = require("node:worker_threads");
+let slowest = 0;
+let failures = 0;
+parentPort.on("message", () => {
+  parentPort.postMessage({ ms: Math.round(slowest), failures });
+  slowest = 0;
+  failures = 0;
+});
+(async () => {
+  for (;;) {
+    const started = performance.now();
+    try {
+      const answer = await fetch(workerData.url, { signal: AbortSignal.timeout(5000) });
+      await answer.arrayBuffer();
+      if (!answer.ok) failures++;
+    } catch {
+      failures++;
+    }
+    slowest = Math.max(slowest, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+})();
+`;
 
 /** Resident memory of a process in MB, from the kernel's own count. */
 function rssMb(pid) {
@@ -125,34 +155,30 @@ export async function images({ port, pid, standinPort, parallel, short }) {
 
   const rssBefore = rssMb(pid);
   let rssPeak = rssBefore;
-  let healthSlowest = 0;
-  let healthFailures = 0;
   let phase = "before";
-  const healthByKind = {};
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
       rssPeak = Math.max(rssPeak, rssMb(pid));
-      const started = performance.now();
-      try {
-        const health = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) });
-        await health.arrayBuffer();
-        if (!health.ok) healthFailures++;
-      } catch {
-        healthFailures++;
-      }
-      const took = performance.now() - started;
-      healthSlowest = Math.max(healthSlowest, took);
-      healthByKind[phase] = Math.max(healthByKind[phase] ?? 0, Math.round(took));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
+  // /health is asked from a thread of its own: this one is busy writing the uploads, and
+  // its own delays must not count as the shop's.
+  const prober = new Worker(HEALTH_PROBE, { eval: true, workerData: { url: `${base}/health` } });
+  const probed = new Map();
+  prober.on("message", (slowest) => probed.set(phase, slowest));
+  const setPhase = (name) =>
+    new Promise((resolve) => {
+      prober.once("message", resolve);
+      prober.postMessage(name);
+    }).then(() => (phase = name));
 
   const results = [];
   let address = 0;
   const started = Date.now();
   for (const kind of cases) {
-    phase = kind.name;
+    await setPhase(kind.name);
     const burst = [];
     for (const endpoint of endpoints) {
       for (let i = 0; i < parallel; i++) {
@@ -182,9 +208,20 @@ export async function images({ port, pid, standinPort, parallel, short }) {
     }
     await Promise.all(burst);
   }
+  await setPhase("after");
+  await prober.terminate();
   sampling = false;
   await sampler;
   rssPeak = Math.max(rssPeak, rssMb(pid));
+  const healthByKind = {};
+  let healthSlowest = 0;
+  let healthFailures = 0;
+  for (const [name, slowest] of probed) {
+    if (name === "before" || name === "after") continue;
+    healthByKind[name] = slowest.ms;
+    healthSlowest = Math.max(healthSlowest, slowest.ms);
+    healthFailures += slowest.failures;
+  }
 
   const statuses = {};
   for (const r of results) {

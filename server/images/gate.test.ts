@@ -152,6 +152,32 @@ describe("the image gate's places", () => {
     expect(await gate.run(async () => "next")).toBe("next");
   });
 
+  it("never decodes two images side by side that together exceed its pixels", async () => {
+    const gate = createImageGate(limits({ concurrency: 2, maxWeight: 60_000_000 }));
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer();
+    const [large, small] = await Promise.all([png(5000, 10_000), png(4000, 4000)]);
+    const headers = await Promise.all([large, small].map((p) => gate.inspect(p, UPLOAD_POLICY)));
+    const first = deferred();
+    const order: string[] = [];
+    const work = (name: string, wait?: Promise<void>) => async () => {
+      order.push(name);
+      await wait;
+    };
+    const decoding = gate.decode(large, UPLOAD_POLICY, work("50 MP", first.promise), {
+      header: headers[0],
+    });
+    const next = gate.decode(small, UPLOAD_POLICY, work("16 MP"), { header: headers[1] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(order).toEqual(["50 MP"]);
+    expect(gate.load()).toMatchObject({ running: 1, waiting: 1 });
+    first.resolve();
+    await Promise.all([decoding, next]);
+    expect(order).toEqual(["50 MP", "16 MP"]);
+  });
+
   it("answers busy at once when the queue is full", async () => {
     const gate = createImageGate(limits({ concurrency: 1, maxQueue: 1, timeoutMs: 1000 }));
     const first = deferred();

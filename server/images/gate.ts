@@ -140,13 +140,16 @@ export interface GateLimits extends RenderLimits {
 
 /**
  * At most two decodes at a time, and never on every core (a 2-core machine decodes one
- * image at a time, so the event loop keeps a core for health checks and pages), a queue
- * of 100 that gives up after 10 s, and 256 MB of upload bodies at once.
+ * image at a time, so the event loop keeps a core for health checks and pages); at most
+ * 60 megapixels being decoded at once, so two large images never run side by side
+ * whatever the cores (memory grows with pixels: up to about 6 bytes each while encoding);
+ * a queue of 100 that gives up after 10 s, and 256 MB of upload bodies at once.
  */
 export const IMAGE_WORK_LIMITS: GateLimits = {
   concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
   maxQueue: 100,
   timeoutMs: 10_000,
+  maxWeight: 60_000_000,
   retryAfterSeconds: 5,
   maxUploadBytes: 256 * 1024 * 1024,
 };
@@ -164,8 +167,11 @@ export interface ImageGate {
     work: (image: Sharp, header: ImageHeader) => Promise<T>,
     options?: { header?: ImageHeader; density?: number },
   ): Promise<T>;
-  /** Runs image work that opens its own sharp instance (already checked) in one place. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs image work that opens its own sharp instance (already checked) in one place,
+   * weighed by the pixels it decodes.
+   */
+  run<T>(task: () => Promise<T>, pixels?: number): Promise<T>;
   /** Holds `bytes` of the upload budget until `release` is called; ImageBusy when full. */
   reserveUploadBytes(bytes: number): () => void;
   /** Work running and waiting, and upload bytes held, now. */
@@ -214,9 +220,9 @@ export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGa
   const limiter = createRenderLimiter(limits);
   let uploadBytes = 0;
 
-  async function run<T>(task: () => Promise<T>): Promise<T> {
+  async function run<T>(task: () => Promise<T>, pixels = 0): Promise<T> {
     try {
-      return await limiter.run(task);
+      return await limiter.run(task, pixels);
     } catch (error) {
       if (error instanceof RenderBusyError) throw new ImageBusy(limits.retryAfterSeconds);
       throw error;
@@ -229,7 +235,10 @@ export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGa
     run,
     async decode(input, policy, work, options = {}) {
       const header = options.header ?? (await readHeader(input, policy));
-      return run(() => work(openImage(input, policy, options), header));
+      return run(
+        () => work(openImage(input, policy, options), header),
+        header.width * header.height,
+      );
     },
     reserveUploadBytes(bytes) {
       if (uploadBytes + bytes > limits.maxUploadBytes)

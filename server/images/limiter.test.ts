@@ -54,6 +54,41 @@ describe("the image render limiter", () => {
     expect(await limiter.run(async () => "next")).toBe("next");
   });
 
+  it("runs jobs side by side only while their weight together stays within the limit", async () => {
+    const limiter = createRenderLimiter({
+      concurrency: 2,
+      maxQueue: 10,
+      timeoutMs: 1000,
+      maxWeight: 100,
+    });
+    const gates = [deferred(), deferred(), deferred()];
+    const started: string[] = [];
+    const job = (name: string, gate: ReturnType<typeof deferred>, weight: number) =>
+      limiter.run(async () => {
+        started.push(name);
+        await gate.promise;
+      }, weight);
+    const heavy = job("heavy", gates[0]!, 80);
+    // 80 + 30 is over the limit: the light job waits although a place is free.
+    const light = job("light", gates[1]!, 30);
+    // One heavier than the whole limit still runs, alone, in its turn.
+    const huge = job("huge", gates[2]!, 150);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(["heavy"]);
+    expect(limiter.load()).toEqual({ running: 1, waiting: 2 });
+    gates[0]!.resolve();
+    await heavy;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(["heavy", "light"]);
+    gates[1]!.resolve();
+    await light;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(["heavy", "light", "huge"]);
+    gates[2]!.resolve();
+    await huge;
+    expect(limiter.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it("frees its place when a render fails", async () => {
     const limiter = createRenderLimiter({ concurrency: 1, maxQueue: 1, timeoutMs: 1000 });
     await expect(limiter.run(async () => Promise.reject(new Error("broken")))).rejects.toThrow(

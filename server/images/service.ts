@@ -130,7 +130,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     let rendering = inFlight.get(hash);
     if (!rendering) {
       rendering = gate
-        .run(() => renderImage(asset.path, info, canonical, format))
+        .run(() => renderImage(asset.path, info, canonical, format), info.width * info.height)
         .then(async (body) => {
           await cache.put(hash, format, body);
           return body;
