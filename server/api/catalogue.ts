@@ -23,7 +23,7 @@ import {
   type Country,
 } from "../../domain/locales";
 import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/service";
-import { detailPreset, type DetailKind } from "../../domain/productDetails";
+import { detailPreset } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
 import { isSecureRequest } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
@@ -123,12 +123,15 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     }
   }
 
-  interface Spec {
+  /** The validated input of one target: the schema's output, or undefined without a schema. */
+  type Input<S> = S extends z.ZodObject ? z.output<S> : undefined;
+  type Schema = z.ZodObject | undefined;
+  interface Spec<Q extends Schema, P extends Schema, B extends Schema> {
     summary: string;
     tags: string[];
-    query?: z.ZodObject;
-    params?: z.ZodObject;
-    body?: z.ZodObject;
+    query?: Q;
+    params?: P;
+    body?: B;
     response: z.ZodType;
     description?: string;
     /** The answer's Cache-Control when it is not the shared five minutes of a GET. */
@@ -136,14 +139,18 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     /** Request headers the answer depends on besides the host, the URL and X-Locale. */
     vary?: readonly string[];
   }
-  /** Registers one documented path; `handle` gets the validated inputs. */
-  function def(
+  /** Registers one documented path; `handle` gets the validated inputs, typed by their schemas. */
+  function def<
+    Q extends Schema = undefined,
+    P extends Schema = undefined,
+    B extends Schema = undefined,
+  >(
     method: Method,
     path: string,
-    spec: Spec,
+    spec: Spec<Q, P, B>,
     handle: (
       ctx: CatalogueContext,
-      input: { query: never; params: never; body: never },
+      input: { query: Input<Q>; params: Input<P>; body: Input<B> },
       c: Context<Env>,
     ) => unknown,
   ) {
@@ -165,11 +172,13 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
     };
     const route = createRoute(config);
     app.openapi(route, ((c: Context<Env>) => {
-      const valid = (target: string) => (c.req.valid as (t: string) => never).call(c.req, target);
+      // The route's validator ran with these very schemas; its output is their output type.
+      const valid = <T>(target: string, schema: Schema) =>
+        (schema ? (c.req.valid as (t: string) => unknown).call(c.req, target) : undefined) as T;
       const input = {
-        query: spec.query ? valid("query") : (undefined as never),
-        params: spec.params ? valid("param") : (undefined as never),
-        body: spec.body ? valid("json") : (undefined as never),
+        query: valid<Input<Q>>("query", spec.query),
+        params: valid<Input<P>>("param", spec.params),
+        body: valid<Input<B>>("json", spec.body),
       };
       const ctx = siteContext(c);
       if (ctx instanceof Response) return ctx;
@@ -193,7 +202,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.themesQuery,
       response: s.themesSchema,
     },
-    (ctx, { query }) => catalogue.themes(ctx, query as s.ThemesQuery),
+    (ctx, { query }) => catalogue.themes(ctx, query),
   );
   def(
     "get",
@@ -204,7 +213,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       params: s.themeParams,
       response: s.themeSchema,
     },
-    (ctx, { params }) => catalogue.theme(ctx, (params as { id: string }).id),
+    (ctx, { params }) => catalogue.theme(ctx, params.id),
   );
   app.openapi(
     createRoute({
@@ -291,7 +300,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         urls: z.array(z.object({ locale: z.string(), path: z.string() })),
       }),
     },
-    (ctx, { query }) => catalogue.localizedUrls(ctx, (query as { path: string }).path),
+    (ctx, { query }) => catalogue.localizedUrls(ctx, query.path),
   );
   def(
     "get",
@@ -376,7 +385,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       }),
     },
     (ctx, { query }) => {
-      const q = query as { product?: string; sku?: string };
+      const q = query;
       return catalogue.calculator(ctx, q.product, q.sku);
     },
   );
@@ -404,7 +413,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       }),
     },
     (ctx, { query }) => {
-      const q = query as s.FormatGroupQuery;
+      const q = query;
       return catalogue.formatGroup(ctx, q.formatGroup, undefined, q.product);
     },
   );
@@ -418,7 +427,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: article,
     },
     (ctx, { query }) => {
-      const q = query as { article: string; quantity: number };
+      const q = query;
       return catalogue.article(ctx, q.article, q.quantity);
     },
   );
@@ -432,7 +441,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: s.loose("FormatGroup", { formatGroup: z.string(), formats: z.array(article) }),
     },
     (ctx, { query }) => {
-      const q = query as s.FormatGroupQuery;
+      const q = query;
       return catalogue.formatGroup(ctx, q.formatGroup, undefined, q.product);
     },
   );
@@ -446,7 +455,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: s.loose("Formats", { formatGroup: z.string(), formats: z.array(article) }),
     },
     (ctx, { query }) => {
-      const q = query as s.FormatGroupQuery & { "formats[]"?: string[] };
+      const q = query;
       return catalogue.formatGroup(ctx, q.formatGroup, q["formats[]"], q.product);
     },
   );
@@ -464,7 +473,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       }),
     },
     (ctx, { query }) => {
-      const q = query as { frameType: string; format: string };
+      const q = query;
       return catalogue.frame(ctx, q.frameType, q.format);
     },
   );
@@ -477,8 +486,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.frameTypesQuery,
       response: list("FrameVariants", "frameTypes", z.looseObject({ frameType: z.string() })),
     },
-    (ctx, { query }) =>
-      catalogue.frameVariants(ctx, (query as { "frameTypes[]"?: string[] })["frameTypes[]"]),
+    (ctx, { query }) => catalogue.frameVariants(ctx, query["frameTypes[]"]),
   );
   def(
     "get",
@@ -489,7 +497,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.optionalMaterialQuery,
       response: list("OptionGroups", "materials", z.looseObject({ material: z.string() })),
     },
-    (ctx, { query }) => catalogue.optionGroups(ctx, (query as { material?: string }).material),
+    (ctx, { query }) => catalogue.optionGroups(ctx, query.material),
   );
   const PSPF = "/web-api/product-selection-photo-frame";
   def(
@@ -515,7 +523,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: article,
     },
     (ctx, { query }) => {
-      const q = query as { article: string; quantity: number };
+      const q = query;
       return catalogue.article(ctx, q.article, q.quantity);
     },
   );
@@ -532,7 +540,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         maxWidth: z.number(),
       }),
     },
-    (ctx, { query }) => catalogue.formatLimits(ctx, (query as { material: string }).material),
+    (ctx, { query }) => catalogue.formatLimits(ctx, query.material),
   );
   def(
     "get",
@@ -544,8 +552,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: s.loose("MaterialPrices", { formats: z.array(article) }),
     },
     // The photo-frame selection lists wall art only, never the collage of the same material.
-    (ctx, { query }) =>
-      catalogue.formatGroup(ctx, (query as { material: string }).material, undefined, "wallart"),
+    (ctx, { query }) => catalogue.formatGroup(ctx, query.material, undefined, "wallart"),
   );
   def(
     "get",
@@ -557,7 +564,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: s.loose("MaterialFormatPrices", { formats: z.array(article) }),
     },
     (ctx, { query }) => {
-      const q = query as { material: string; "formats[]"?: string[] };
+      const q = query;
       return catalogue.formatGroup(ctx, q.material, q["formats[]"], "wallart");
     },
   );
@@ -586,8 +593,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.calendarGroupQuery,
       response: list("CalendarDesignGroups", "designGroups", z.looseObject({ id: z.number() })),
     },
-    (ctx, { query }) =>
-      catalogue.calendarDesignGroups(ctx, (query as { calendarType?: string }).calendarType),
+    (ctx, { query }) => catalogue.calendarDesignGroups(ctx, query.calendarType),
   );
   def(
     "get",
@@ -602,7 +608,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: s.productDetailsSchema,
     },
     async (ctx, { query }) => {
-      const q = query as Record<string, string | undefined> & { kind: DetailKind };
+      const q = query;
       const details = await services.productDetails.details(ctx, q.kind, q, detailPreset(q));
       if (!details) throw new CatalogueError("not_found", `No ${q.kind} in this shop`);
       return details;
@@ -617,11 +623,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.calendarPriceQuery,
       response: article,
     },
-    (ctx, { query }) =>
-      catalogue.calendarPrice(
-        ctx,
-        query as { calendarType: string; format: string; mounting: string; quantity: number },
-      ),
+    (ctx, { query }) => catalogue.calendarPrice(ctx, query),
   );
   for (const path of [
     "/web-api/photobook-design-group-set",
@@ -644,11 +646,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         ),
       },
       (ctx, { query, params }) =>
-        catalogue.photobookDesignGroupSets(
-          ctx,
-          (query as { "categoryIds[]"?: number[] })["categoryIds[]"],
-          (params as { setId?: number } | undefined)?.setId,
-        ),
+        catalogue.photobookDesignGroupSets(ctx, query["categoryIds[]"], params?.setId),
     );
   }
   def(
@@ -664,18 +662,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         unitPrice: s.priceSchema.nullable(),
       }),
     },
-    (ctx, { query }) =>
-      catalogue.photobookPrice(
-        ctx,
-        query as {
-          type: string;
-          cover: string;
-          variantKey: string;
-          format: string;
-          pages?: number;
-          quantity: number;
-        },
-      ),
+    (ctx, { query }) => catalogue.photobookPrice(ctx, query),
   );
   def(
     "get",
@@ -690,7 +677,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         types: z.array(z.looseObject({ type: z.string() })),
       }),
     },
-    (ctx, { query }) => catalogue.photoboxData(ctx, (query as { type?: string }).type),
+    (ctx, { query }) => catalogue.photoboxData(ctx, query.type),
   );
   def(
     "get",
@@ -701,11 +688,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.photoboxPriceQuery,
       response: article.extend({ quantity: z.number(), unitPrice: s.priceSchema.nullable() }),
     },
-    (ctx, { query }) =>
-      catalogue.photoboxPrice(
-        ctx,
-        query as { type: string; format: string; finish: string; quantity: number },
-      ),
+    (ctx, { query }) => catalogue.photoboxPrice(ctx, query),
   );
 
   // ------------------------------------------------------------ cards and accessories
@@ -722,8 +705,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         unitPrice: s.priceSchema.nullable(),
       }),
     },
-    (ctx, { query }) =>
-      catalogue.cardPrice(ctx, query as { article: string; quantity: number; refinement: string }),
+    (ctx, { query }) => catalogue.cardPrice(ctx, query),
   );
   def(
     "get",
@@ -738,7 +720,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         accessories: z.array(article),
       }),
     },
-    (ctx, { query }) => catalogue.cardAccessories(ctx, (query as { article: string }).article),
+    (ctx, { query }) => catalogue.cardAccessories(ctx, query.article),
   );
   def(
     "get",
@@ -754,7 +736,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         price: s.priceSchema.nullable(),
       }),
     },
-    (ctx, { query }) => catalogue.cardAccessoryPrice(ctx, (query as { format: string }).format),
+    (ctx, { query }) => catalogue.cardAccessoryPrice(ctx, query.format),
   );
   def(
     "post",
@@ -768,8 +750,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         total: s.priceSchema.nullable(),
       }),
     },
-    (ctx, { body }) =>
-      catalogue.cardAccessoryOrder(ctx, body as z.infer<typeof s.cardAccessoryOrderBody>),
+    (ctx, { body }) => catalogue.cardAccessoryOrder(ctx, body),
   );
   def(
     "get",
@@ -780,7 +761,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.accessoryListQuery,
       response: list("Accessories", "accessories", article),
     },
-    (ctx, { query }) => catalogue.accessories(ctx, (query as { type?: string }).type),
+    (ctx, { query }) => catalogue.accessories(ctx, query.type),
   );
   def(
     "get",
@@ -792,7 +773,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: article,
     },
     (ctx, { query }) => {
-      const q = query as { article: string; quantity: number };
+      const q = query;
       return catalogue.accessoryPrice(ctx, q.article, q.quantity);
     },
   );
@@ -810,8 +791,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         designGroups: z.array(z.looseObject({ id: z.number() })),
       }),
     },
-    (ctx, { query }) =>
-      catalogue.collageDesignGroups(ctx, (query as { "name[]"?: string[] })["name[]"]),
+    (ctx, { query }) => catalogue.collageDesignGroups(ctx, query["name[]"]),
   );
   def(
     "get",
@@ -822,7 +802,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.collageGroupQuery,
       response: s.loose("CollageDesignGroup", { id: z.number(), name: z.string() }),
     },
-    (ctx, { query }) => catalogue.collageDesignGroup(ctx, (query as { id: number }).id),
+    (ctx, { query }) => catalogue.collageDesignGroup(ctx, query.id),
   );
   def(
     "get",
@@ -833,7 +813,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       query: s.skuQuery,
       response: s.loose("SkuContainer", { sku: z.string(), articles: z.array(article) }),
     },
-    (ctx, { query }) => catalogue.skuContainer(ctx, (query as { sku: string }).sku),
+    (ctx, { query }) => catalogue.skuContainer(ctx, query.sku),
   );
   def(
     "get",
@@ -861,7 +841,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       }),
     },
     (ctx, { query }) => {
-      const q = query as { code: string; orderValue?: number };
+      const q = query;
       return catalogue.voucher(ctx, q.code, q.orderValue);
     },
   );
@@ -884,8 +864,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       params: s.giftVoucherParams,
       response: s.loose("GiftVoucher", { code: z.string(), valid: z.boolean() }),
     },
-    (ctx, { params }) =>
-      catalogue.voucher(ctx, (params as { code: string }).code, undefined, "gift"),
+    (ctx, { params }) => catalogue.voucher(ctx, params.code, undefined, "gift"),
   );
 
   // ------------------------------------------------------------ white label
@@ -899,7 +878,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       response: z.object({ isWhitelabel: z.boolean() }),
     },
     (ctx, { body }, c) => {
-      const on = (body as { whitelabel: boolean }).whitelabel;
+      const on = body.whitelabel;
       setCookie(c, WHITELABEL_COOKIE, on ? "1" : "0", {
         path: "/",
         sameSite: "Lax",
