@@ -180,22 +180,11 @@ const check = (ok, message) => {
     const result = await accounts({ port, tries });
     console.log(`accounts: log-in timing ${JSON.stringify(result.logIn)}`);
     for (const problem of result.problems) check(false, problem);
-  } finally {
-    await shop.stop();
-  }
-}
-
-// ---- caches and mail: cache keys against client headers, writes, the contact receipt
-// (scripts/hostile/caches.js)
-{
-  const port = BASE_PORT + 20;
-  const shop = startShop(port, { GOOGLE_STANDIN_PORT: String(BASE_PORT + 21) });
-  try {
-    await shop.ready();
+    // The cache and mail findings (scripts/hostile/caches.js) on the same shop: a boot saved.
     console.log("caches: cacheable answers against client headers, tracking parameters, mail");
-    const result = await caches({ port, short });
-    console.log(`caches: ${result.requests} requests, ${result.problems.length} problems`);
-    for (const problem of result.problems) check(false, problem);
+    const cached = await caches({ port, short });
+    console.log(`caches: ${cached.requests} requests, ${cached.problems.length} problems`);
+    for (const problem of cached.problems) check(false, problem);
   } finally {
     await shop.stop();
   }
