@@ -8,6 +8,9 @@
 // the full form also on fuzz answers slower than 2 s (the short one reports them only:
 // CI machines are shared and noisy).
 // Every API error must be a problem document (scripts/hostile/errorShapes.js).
+// No cacheable answer may change with a client's header unless Vary names it, nor a kept
+// page with tracking parameters; writes are no-store, cookies Secure over HTTPS, and the
+// contact form's receipt carries nothing the sender typed (scripts/hostile/caches.js).
 import { spawn } from "node:child_process";
 import { accounts } from "./accounts.js";
 import { caches } from "./caches.js";
