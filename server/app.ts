@@ -37,6 +37,7 @@ import {
 } from "./middleware/security";
 import { mayUseCache, PageCache, pageKey } from "./pageCache";
 import { createRetention } from "./retention";
+import { createMailRetry } from "./retention/mailRetry";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
 import { storefrontOf, type Storefront } from "./storefront";
@@ -258,6 +259,9 @@ export async function start(
   // Deletes what the shop keeps no longer, once per cluster (docs/operations.md).
   const retention = createRetention(shop.services);
   retention.start();
+  // Offers the mails SMTP refused again, with growing pauses (with SMTP_URL only).
+  const mailRetry = createMailRetry(shop.services);
+  mailRetry.start();
   const server = createServer(shop.listener(env.HOST));
   server.listen(env.PORT, env.HOST, () => {
     const info = server.address() as AddressInfo;
@@ -279,6 +283,7 @@ export async function start(
     // balancer can stop sending, then stops accepting and drains what is open.
     shop.beginShutdown();
     const retentionStopped = retention.stop();
+    const mailRetryStopped = mailRetry.stop();
     const force = setTimeout(() => {
       log.warn("forced shutdown after timeout");
       process.exit(1);
@@ -287,6 +292,7 @@ export async function start(
     setTimeout(() => {
       server.close(async () => {
         await retentionStopped;
+        await mailRetryStopped;
         await shop.close();
         log.info("stopped");
         process.exit(0);

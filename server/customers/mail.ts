@@ -1,6 +1,7 @@
 /**
  * E-mail through an outbox: every mail is first written to the database, then handed to
- * SMTP when SMTP_URL is configured (retried a few times when the server refuses it). On
+ * SMTP when SMTP_URL is configured; one the server refused is offered again with growing
+ * pauses by the mail retry job (server/retention/mailRetry.ts), then given up. On
  * the embedded default nothing leaves the machine; the mails wait in the outbox, where
  * the development mailbox page shows them.
  *
@@ -10,14 +11,14 @@
  * from the shop, whatever the flows' own limits say.
  */
 import { createHash } from "node:crypto";
-import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { hit, type Window } from "../../db/throttle";
-import { MS_PER_DAY } from "../../domain/constants";
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../../domain/constants";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 
@@ -63,8 +64,24 @@ export interface StoredMail extends Mail {
   sentAt: Date | null;
 }
 
+/**
+ * When a mail refused n times is due again, counted from its creation (the outbox keeps no
+ * time of the last try): a minute, 5, 30 and 120 minutes; after the fifth refusal it is
+ * given up. A mail never tried (its process ended while handing it over) is picked up after
+ * a quarter of an hour, and only within a day (older links are dead).
+ */
+export const RETRY_DUE_AFTER_MS = [
+  15 * MS_PER_MINUTE,
+  MS_PER_MINUTE,
+  5 * MS_PER_MINUTE,
+  30 * MS_PER_MINUTE,
+  2 * MS_PER_HOUR,
+] as const;
+const NEVER_TRIED_PICKED_UP_WITHIN_MS = MS_PER_DAY;
 /** How often a mail is offered to the SMTP server before it is given up. */
-export const MAX_SEND_ATTEMPTS = 5;
+export const MAX_SEND_ATTEMPTS = RETRY_DUE_AFTER_MS.length;
+/** Mails one retry pass offers at most (the next pass takes the rest). */
+const RETRY_BATCH = 100;
 /** A sent mail stays a week (to answer "did you get it?"), an unsent one a month (its links are dead by then). */
 export const SENT_MAIL_KEPT_MS = 7 * MS_PER_DAY;
 export const UNSENT_MAIL_KEPT_MS = 30 * MS_PER_DAY;
@@ -72,8 +89,12 @@ export const UNSENT_MAIL_KEPT_MS = 30 * MS_PER_DAY;
 export interface Mailer {
   /** Writes the mail to the outbox and, with SMTP, sends it. */
   send(mail: Mail): Promise<void>;
-  /** Sends what is still waiting (after an SMTP failure). */
-  retry(): Promise<void>;
+  /**
+   * Offers the mails due again (refused before, see RETRY_DUE_AFTER_MS) to SMTP once more;
+   * says how many went, were refused again, and were given up for good. One caller at a
+   * time (the mail retry job's gate), or a mail may go twice.
+   */
+  retry(now?: Date): Promise<RetryResult>;
   /** The newest mails, for the development mailbox. */
   latest(limit?: number): Promise<StoredMail[]>;
   /** One mail of the outbox. */
@@ -82,12 +103,19 @@ export interface Mailer {
   prune(now?: Date): Promise<{ sent: number; unsent: number }>;
 }
 
+export interface RetryResult {
+  sent: number;
+  failed: number;
+  givenUp: number;
+}
+
 export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer {
   const { db, env, log } = options;
   const transport: Transporter | null = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
 
-  async function deliver(id: number, mail: Mail): Promise<void> {
-    if (!transport) return;
+  /** Hands one mail to SMTP; "failed" with the attempts used up is "given-up". */
+  async function deliver(id: number, mail: Mail): Promise<"sent" | "failed" | "given-up"> {
+    if (!transport) return "failed";
     try {
       await transport.sendMail({
         from: { name: CHANNELS[mail.channel].brandName, address: env.MAIL_FROM },
@@ -98,16 +126,23 @@ export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      return "sent";
     } catch (error) {
       log.error({ err: error, id: "mail-send-failed", mail: id }, "mail not sent");
       const [row] = await db
-        .select({ attempts: mailOutbox.attempts })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, id));
-      await db
         .update(mailOutbox)
-        .set({ attempts: (row?.attempts ?? 0) + 1, lastError: String(error).slice(0, 500) })
-        .where(eq(mailOutbox.id, id));
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: String(error).slice(0, 500),
+        })
+        .where(eq(mailOutbox.id, id))
+        .returning({ attempts: mailOutbox.attempts });
+      if ((row?.attempts ?? 0) < MAX_SEND_ATTEMPTS) return "failed";
+      log.error(
+        { id: "mail-given-up", mail: id, kind: mail.kind, attempts: row?.attempts },
+        "mail given up after its last attempt",
+      );
+      return "given-up";
     }
   }
 
@@ -127,14 +162,35 @@ export function createMailer(options: { db: Db; env: Env; log: Logger }): Mailer
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (row) await deliver(row.id, mail);
     },
-    async retry() {
-      if (!transport) return;
+    async retry(now = new Date()) {
+      const result: RetryResult = { sent: 0, failed: 0, givenUp: 0 };
+      if (!transport) return result;
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const due = RETRY_DUE_AFTER_MS.map((ms, attempts) =>
+        and(eq(mailOutbox.attempts, attempts), lte(mailOutbox.createdAt, ago(ms))),
+      );
       const waiting = await db
         .select()
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_SEND_ATTEMPTS)));
-      for (const row of waiting)
-        await deliver(row.id, { ...row, channel: row.channel as ChannelId });
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            or(...due),
+            or(
+              gt(mailOutbox.attempts, 0),
+              gt(mailOutbox.createdAt, ago(NEVER_TRIED_PICKED_UP_WITHIN_MS)),
+            ),
+          ),
+        )
+        .orderBy(asc(mailOutbox.id))
+        .limit(RETRY_BATCH);
+      for (const row of waiting) {
+        const outcome = await deliver(row.id, { ...row, channel: row.channel as ChannelId });
+        if (outcome === "sent") result.sent += 1;
+        else if (outcome === "failed") result.failed += 1;
+        else result.givenUp += 1;
+      }
+      return result;
     },
     async latest(limit = 50) {
       const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
