@@ -161,5 +161,3 @@ export const REVIEW_STARS = { min: 1, max: 5 } as const;
 
 /** Default tracking view event name. */
 export const DEFAULT_TRACKING_VIEW_EVENT = "landingpage_view";
-/** Feature-flag evaluations forwarded to analytics use this event name. */
-export const FLAG_EVALUATION_EVENT = "split_evaluation";

@@ -4,15 +4,19 @@
  * that is and which parameters the designer gets. Pure functions: the caller passes today's
  * date, the ad-click id from its cookie and what it looked up in the catalogue.
  */
-import { PHOTOBOX_TYPES, PRODUCT_TYPES, type ProductType } from "./catalogue";
 import { SECONDS_PER_DAY } from "./constants";
 import { parseFormat } from "./formats";
 import { isSupportedLocale, type Locale } from "./locales";
 import { DEFAULT_PHOTOBOX_QUANTITY, isPhotoboxQuantity } from "./photobox";
+import { PRODUCT_FAMILIES, type ProductFamily } from "./productFamilies";
 
-/** The product families the designer knows: every product type of the catalogue. */
-export const DESIGNER_PRODUCTS = PRODUCT_TYPES;
-export type DesignerProduct = ProductType;
+/**
+ * The product families the designer knows: every product type of the catalogue, taken from
+ * the product overview's list (a light module) so the browser never loads the catalogue's
+ * tables for it.
+ */
+export const DESIGNER_PRODUCTS = PRODUCT_FAMILIES;
+export type DesignerProduct = ProductFamily;
 
 /** One value per parameter name: the first one a query carried. */
 export type DesignerQuery = Readonly<Record<string, string | undefined>>;
@@ -54,6 +58,8 @@ export const PHOTOBOOK_RULES: Readonly<
   echtfotobuch: { covers: ["hard"], bindings: ["layflat"] },
   fotoheft: { covers: ["soft"], bindings: ["heftbindung"] },
 };
+
+export const PHOTOBOX_TYPES = ["small", "large", "photoprint"] as const;
 
 /** Referral sources of a card link: a voucher campaign, none, or a sample order. */
 export const REFERRAL_SOURCES = ["gs", "ohne", "sample"] as const;

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { readConsentCookie } from "../../domain/consent";
-import { FLAG_EVALUATION_EVENT } from "../../domain/constants";
 import {
   allowedThirdParties,
   trackingSwitches,
@@ -42,7 +41,7 @@ export function ThirdParties({
       const key = `${feature}:${treatment}`;
       if (forwarded.has(key)) continue;
       forwarded.add(key);
-      pushDataLayer({ event: FLAG_EVALUATION_EVENT, feature, treatment });
+      pushDataLayer({ event: "split_evaluation", feature, treatment });
     }
   }, [flagEvaluations]);
 
