@@ -1,6 +1,6 @@
 /**
  * Customer accounts in the browser: sign up, confirm through the mailed link (read in
- * the development mailbox), the header shows the name, log out, log in through the
+ * the development mailbox) with the password chosen at sign-up, the header shows the name, log out, log in through the
  * header's dialog, reset a forgotten password, change the name and delete the account
  * from the overview; in both brands, and without JavaScript.
  */
@@ -31,6 +31,23 @@ async function followMailedLink(page: Page, email: string, subject: RegExp) {
   await page.getByRole("article").getByRole("link").click();
 }
 
+/**
+ * Opens the newest sign-up link mailed to an address and types the password chosen at
+ * sign-up on its page, which opens the account (a visit alone changes nothing).
+ */
+async function confirmSignUp(
+  page: Page,
+  email: string,
+  subject: RegExp,
+  labels: { password: string; logIn: string } = { password: "Passwort", logIn: "Anmelden" },
+) {
+  await followMailedLink(page, email, subject);
+  const main = page.getByRole("main");
+  await expect(main).toContainText(email);
+  await main.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await main.getByRole("button", { name: labels.logIn }).click();
+}
+
 function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
 }
@@ -53,6 +70,17 @@ test.describe("customer accounts", () => {
     await shop.expectAccessible();
 
     await followMailedLink(page, email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    // The link's page asks for the password chosen at sign-up; visiting it logs nobody in.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-Mail-Adresse bestätigen");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Anmelden" })).toBeVisible();
+    await shop.expectAccessible();
+    await page.getByRole("main").getByLabel("Passwort", { exact: true }).fill("not my password");
+    await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "E-Mail-Adresse oder Passwort ist falsch.",
+    );
+    await page.getByRole("main").getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/konto$/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Konto");
@@ -74,7 +102,8 @@ test.describe("customer accounts", () => {
       data: { email, password: PASSWORD, firstName: "Ben", lastName: "Bauer" },
     });
     expect(signUp.status()).toBe(202);
-    await followMailedLink(page, email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    await confirmSignUp(page, email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    await expect(page).toHaveURL(/\/konto$/);
     await page.request.post(url("localhost", "/web-api/customer-logout"));
 
     await shop.visit(url("localhost", "/"));
@@ -106,7 +135,10 @@ test.describe("customer accounts", () => {
     await page.getByRole("main").getByLabel("Mot de passe").fill(PASSWORD);
     await page.getByRole("button", { name: "Créer le compte" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Presque terminé");
-    await followMailedLink(page, email, /Veuillez confirmer votre adresse e-mail/);
+    await confirmSignUp(page, email, /Veuillez confirmer votre adresse e-mail/, {
+      password: "Mot de passe",
+      logIn: "Se connecter",
+    });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     // Logging out ends on the home page; the next visit waits for that.
@@ -163,7 +195,7 @@ test.describe("customer accounts", () => {
     await main.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Konto anlegen" }).click();
     await expect(main.getByRole("status")).toContainText("Fast geschafft");
-    await followMailedLink(page, email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    await confirmSignUp(page, email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
     await expect(page).toHaveURL(/\/konto$/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Konto");

@@ -83,8 +83,8 @@ export async function publishCardsPage(
 
 /**
  * An account signed up through the API and confirmed through the mailed link (the
- * development mailbox). Confirming signs the customer in on the brand's own host: the
- * mail's links come from the host table (cards.localhost), not from localhost.
+ * development mailbox) with its password. Confirming signs the customer in on the brand's
+ * own host: the mail's links come from the host table (cards.localhost), not localhost.
  */
 export async function confirmedAccount(
   page: Page,
@@ -103,6 +103,10 @@ export async function confirmedAccount(
     .click();
   const confirm = await page.getByRole("article").getByRole("link").getAttribute("href");
   await page.goto(confirm!);
+  // The link's page opens the account with the password chosen at sign-up.
+  await page.getByRole("main").getByLabel("Passwort", { exact: true }).fill(account.password);
+  await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
 }
 
 export interface Shop {
