@@ -1,0 +1,119 @@
+/**
+ * Voucher rules: whether a code may be used for a cart, and what it takes off, in the
+ * cart's own currency. Amounts and minimum orders are per currency, because 15 € and
+ * 15 CHF are different money; a voucher without an amount for a currency gives nothing there.
+ */
+import type { Country, Currency } from "./locales";
+
+/** Minor units per currency (cents, Rappen, pence). */
+export type AmountsByCurrency = Partial<Record<Currency, number>>;
+
+export interface VoucherRule {
+  code: string;
+  channel: string;
+  /** A discount voucher, a gift voucher (money already paid), or one that waives shipping. */
+  kind: "voucher" | "gift" | "shipping";
+  countries: readonly Country[];
+  percent: number | null;
+  amounts: AmountsByCurrency | null;
+  minOrder: AmountsByCurrency | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  /** Most redemptions in all (reserved and redeemed count), and per customer; null: no limit. */
+  maxTotal: number | null;
+  maxPerCustomer: number | null;
+}
+
+/** The cart a voucher is checked against. */
+export interface VoucherCart {
+  channel: string;
+  country: Country;
+  currency: Currency;
+  subtotalMinor: number;
+  /** The cheapest shipping the cart would pay without the voucher. */
+  shippingMinor: number;
+  now: Date;
+}
+
+/** How often the voucher is taken already (reservations and redemptions, not releases). */
+export interface VoucherUsage {
+  total: number;
+  byCustomer: number;
+}
+
+export type VoucherRefusal =
+  | { reason: "unknown" }
+  | { reason: "not-for-country" }
+  | { reason: "not-yet-valid"; validFrom: Date }
+  | { reason: "expired"; validUntil: Date }
+  | { reason: "minimum-order"; minimumMinor: number; currency: Currency }
+  | { reason: "used-up" };
+
+export type VoucherVerdict =
+  { ok: true; discountMinor: number; currency: Currency } | ({ ok: false } & VoucherRefusal);
+
+/** The voucher belongs to the cart's shop and ships to its country. */
+export function isForShopAndCountry(v: VoucherRule, cart: VoucherCart): boolean {
+  return v.channel === cart.channel && v.countries.includes(cart.country);
+}
+
+/** Validity dates are inclusive at both ends; a missing date does not limit. */
+export function validityRefusal(v: VoucherRule, now: Date): VoucherRefusal | null {
+  if (v.validFrom && now < v.validFrom) return { reason: "not-yet-valid", validFrom: v.validFrom };
+  if (v.validUntil && now > v.validUntil) return { reason: "expired", validUntil: v.validUntil };
+  return null;
+}
+
+/** The minimum order in the cart's currency; a voucher with minimums but none for it is not sold there. */
+export function minimumOrderRefusal(v: VoucherRule, cart: VoucherCart): VoucherRefusal | null {
+  if (!v.minOrder) return null;
+  const minimum = v.minOrder[cart.currency];
+  if (minimum === undefined) return { reason: "not-for-country" };
+  return cart.subtotalMinor < minimum
+    ? { reason: "minimum-order", minimumMinor: minimum, currency: cart.currency }
+    : null;
+}
+
+/** Used up once the total or this customer's count reaches its limit. */
+export function isUsedUp(v: VoucherRule, usage: VoucherUsage): boolean {
+  return (
+    (v.maxTotal !== null && usage.total >= v.maxTotal) ||
+    (v.maxPerCustomer !== null && usage.byCustomer >= v.maxPerCustomer)
+  );
+}
+
+/**
+ * What the voucher takes off: a percentage of the lines (rounded to the minor unit), a fixed
+ * amount in the cart's currency, or the shipping; never more than the cart costs.
+ */
+export function voucherDiscount(v: VoucherRule, cart: VoucherCart): number | null {
+  let discount: number;
+  if (v.kind === "shipping") discount = cart.shippingMinor;
+  else if (v.percent !== null) discount = Math.round((cart.subtotalMinor * v.percent) / 100);
+  else {
+    const amount = v.amounts?.[cart.currency];
+    if (amount === undefined) return null;
+    discount = amount;
+  }
+  const ceiling = v.kind === "shipping" ? cart.shippingMinor : cart.subtotalMinor;
+  return Math.max(0, Math.min(discount, ceiling));
+}
+
+/** Every rule in order: shop and country, dates, limits, minimum order, then the discount. */
+export function checkVoucher(
+  v: VoucherRule | null,
+  cart: VoucherCart,
+  usage: VoucherUsage,
+): VoucherVerdict {
+  if (!v) return { ok: false, reason: "unknown" };
+  if (v.channel !== cart.channel) return { ok: false, reason: "unknown" };
+  if (!isForShopAndCountry(v, cart)) return { ok: false, reason: "not-for-country" };
+  const dated = validityRefusal(v, cart.now);
+  if (dated) return { ok: false, ...dated };
+  if (isUsedUp(v, usage)) return { ok: false, reason: "used-up" };
+  const minimum = minimumOrderRefusal(v, cart);
+  if (minimum) return { ok: false, ...minimum };
+  const discountMinor = voucherDiscount(v, cart);
+  if (discountMinor === null) return { ok: false, reason: "not-for-country" };
+  return { ok: true, discountMinor, currency: cart.currency };
+}
