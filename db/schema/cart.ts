@@ -45,3 +45,29 @@ export const cartLines = pgTable(
   },
   (t) => [index("cart_lines_cart").on(t.cartId)],
 );
+
+/**
+ * The voucher ledger: a use is reserved when a checkout starts, redeemed with the order and
+ * released when the checkout is abandoned. Reserved and redeemed uses count against the
+ * voucher's limits; released ones do not.
+ */
+export const voucherUses = pgTable(
+  "voucher_uses",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    code: text("code").notNull(),
+    cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    state: text("state").$type<"reserved" | "redeemed" | "released">().notNull(),
+    discountMinor: integer("discount_minor").notNull(),
+    currency: text("currency").notNull(),
+    orderRef: text("order_ref"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("voucher_uses_code").on(t.channel, t.code, t.state),
+    index("voucher_uses_customer").on(t.customerId),
+  ],
+);

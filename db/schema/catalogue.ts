@@ -88,7 +88,11 @@ export const catalogueDesignGroups = pgTable(
   (t) => [primaryKey({ columns: [t.channel, t.kind, t.id] })],
 );
 
-/** Voucher codes and gift vouchers; a value in minor units of the country or a percentage. */
+/**
+ * Voucher codes and gift vouchers: a percentage, or an amount per currency (`amounts`); a
+ * minimum order per currency (`minOrder`); limits in all and per customer. `valueMinor` and
+ * `minOrderMinor` are a gift voucher's single value in its countries' currency.
+ */
 export const catalogueVouchers = pgTable(
   "catalogue_vouchers",
   {
@@ -99,6 +103,10 @@ export const catalogueVouchers = pgTable(
     percent: integer("percent"),
     valueMinor: integer("value_minor"),
     minOrderMinor: integer("min_order_minor"),
+    amounts: jsonb("amounts").$type<Record<string, number>>(),
+    minOrder: jsonb("min_order").$type<Record<string, number>>(),
+    maxTotal: integer("max_total"),
+    maxPerCustomer: integer("max_per_customer"),
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
   },
