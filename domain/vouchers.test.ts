@@ -6,6 +6,7 @@ import {
   minimumOrderRefusal,
   validityRefusal,
   voucherDiscount,
+  voucherRuleOf,
   type VoucherCart,
   type VoucherRule,
 } from "./vouchers";
@@ -112,5 +113,33 @@ describe("voucher rules", () => {
       currency: "eur",
     });
     expect(checkVoucher(null, cart(), unused)).toEqual({ ok: false, reason: "unknown" });
+  });
+});
+
+describe("a stored voucher's rule", () => {
+  const stored = {
+    channel: "cards",
+    code: "C-GIFT-CH50",
+    kind: "gift",
+    countries: ["CH", "LI"],
+    percent: null,
+    valueMinor: 5000,
+    minOrderMinor: null,
+    amounts: null,
+    minOrder: null,
+    maxTotal: null,
+    maxPerCustomer: null,
+    validFrom: null,
+    validUntil: null,
+  };
+  const currencyOf = (c: string) => (c === "CH" || c === "LI" ? "chf" : "eur") as "chf" | "eur";
+
+  it("a single value is money of its countries' one currency", () => {
+    expect(voucherRuleOf(stored, currencyOf).amounts).toEqual({ chf: 5000 });
+  });
+
+  it("a single value over countries of several currencies is money of none", () => {
+    const rule = voucherRuleOf({ ...stored, countries: ["DE", "CH"] }, currencyOf);
+    expect(rule.amounts).toEqual({});
   });
 });

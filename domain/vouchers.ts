@@ -117,3 +117,48 @@ export function checkVoucher(
   if (discountMinor === null) return { ok: false, reason: "not-for-country" };
   return { ok: true, discountMinor, currency: cart.currency };
 }
+
+/** A stored voucher as the catalogue keeps it (a gift's single value is in its countries' currency). */
+export interface StoredVoucher {
+  channel: string;
+  code: string;
+  kind: string;
+  countries: readonly string[];
+  percent: number | null;
+  valueMinor: number | null;
+  minOrderMinor: number | null;
+  amounts: Record<string, number> | null;
+  minOrder: Record<string, number> | null;
+  maxTotal: number | null;
+  maxPerCustomer: number | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+}
+
+/**
+ * The rule of a stored voucher. A single value or minimum (a gift voucher's) is money of
+ * its countries' one currency; a voucher whose countries pay in several has none then.
+ */
+export function voucherRuleOf(
+  row: StoredVoucher,
+  currencyOf: (country: Country) => Currency,
+): VoucherRule {
+  const countries = row.countries as Country[];
+  const currencies = [...new Set(countries.map(currencyOf))];
+  const single = (minor: number | null): AmountsByCurrency | null =>
+    minor === null ? null : currencies.length === 1 ? { [currencies[0]!]: minor } : {};
+  const kind = row.kind === "gift" || row.kind === "shipping" ? row.kind : "voucher";
+  return {
+    code: row.code,
+    channel: row.channel,
+    kind,
+    countries,
+    percent: row.percent,
+    amounts: (row.amounts as AmountsByCurrency | null) ?? single(row.valueMinor),
+    minOrder: (row.minOrder as AmountsByCurrency | null) ?? single(row.minOrderMinor),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    maxTotal: row.maxTotal,
+    maxPerCustomer: row.maxPerCustomer,
+  };
+}

@@ -10,6 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { CHANNEL_IDS, type ChannelId } from "../../config/channels";
 import { COUNTRY_CODES, type Country } from "../../domain/locales";
+import { currencyOfCountry } from "../../domain/cataloguePrices";
 import {
   CALENDAR_FORMATS,
   CALENDAR_MOUNTINGS,
@@ -201,22 +202,43 @@ const designGroupSchema = z
 export type SeedDesignGroup = z.infer<typeof designGroupSchema>;
 
 const country = z.enum(COUNTRY_CODES as [Country, ...Country[]]);
+const byCurrency = z.partialRecord(z.enum(["eur", "chf", "gbp", "usd"]), minor);
 const voucherSchema = z
   .object({
     code: z.string().regex(/^[A-Z0-9-]{4,40}$/),
-    kind: z.enum(["voucher", "gift"]),
+    // "shipping" waives the cart's shipping; it carries no amount of its own.
+    kind: z.enum(["voucher", "gift", "shipping"]),
     countries: z.array(country).min(1),
     percent: z.number().int().min(1).max(100).optional(),
     valueMinor: minor.optional(),
     minOrderMinor: minor.optional(),
+    amounts: byCurrency.optional(),
+    minOrder: byCurrency.optional(),
+    maxTotal: z.number().int().positive().optional(),
+    maxPerCustomer: z.number().int().positive().optional(),
     validFrom: z.iso.datetime(),
     validUntil: z.iso.datetime(),
   })
   .strict()
-  .refine(
-    (v) => (v.percent === undefined) !== (v.valueMinor === undefined),
-    "percent or valueMinor",
-  );
+  .superRefine((v, ctx) => {
+    const given = [v.percent, v.valueMinor, v.amounts].filter((x) => x !== undefined).length;
+    if (v.kind === "shipping" ? given !== 0 : given !== 1)
+      ctx.addIssue({ code: "custom", message: "one of percent, valueMinor or amounts" });
+    if (v.minOrderMinor !== undefined && v.minOrder !== undefined)
+      ctx.addIssue({ code: "custom", message: "minOrderMinor or minOrder, not both" });
+    // Money per currency must cover every currency the voucher's countries pay in.
+    for (const field of ["amounts", "minOrder"] as const) {
+      const table = v[field];
+      if (!table) continue;
+      for (const c of v.countries)
+        if (table[currencyOfCountry(c)] === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: `no ${currencyOfCountry(c)} amount for ${c}`,
+          });
+    }
+  });
 export type SeedVoucher = z.infer<typeof voucherSchema>;
 
 const shippingSchema = z

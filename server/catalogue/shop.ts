@@ -9,6 +9,7 @@ import {
   THEME_SORTS,
 } from "../../domain/catalogue";
 import { accessoryOverlayValue, currencyOfCountry } from "../../domain/cataloguePrices";
+import { voucherRuleOf } from "../../domain/vouchers";
 import {
   COUNTRIES,
   defaultLocaleFor,
@@ -113,19 +114,19 @@ export function shopCalls(core: CatalogueCore) {
       if (!v) throw notFound(`No voucher ${code}`);
       const now = Date.now();
       const currency = currencyOfCountry(ctx.country);
+      // Amounts and minimums are money of the shopper's currency (domain/vouchers.ts).
+      const rule = voucherRuleOf(v, currencyOfCountry);
+      const minimum = rule.minOrder?.[currency] ?? null;
+      const value = rule.amounts?.[currency] ?? null;
       let reason: string | null = null;
       if (!v.countries.includes(ctx.country)) reason = "not-valid-in-country";
       else if (v.validFrom && v.validFrom.getTime() > now) reason = "not-yet-valid";
       else if (v.validUntil && v.validUntil.getTime() < now) reason = "expired";
-      else if (
-        v.minOrderMinor !== null &&
-        orderValueMinor !== undefined &&
-        orderValueMinor < v.minOrderMinor
-      )
+      else if (minimum !== null && orderValueMinor !== undefined && orderValueMinor < minimum)
         reason = "minimum-order-value";
       const discount =
-        v.valueMinor !== null
-          ? v.valueMinor
+        value !== null
+          ? value
           : orderValueMinor !== undefined
             ? Math.round((orderValueMinor * (v.percent ?? 0)) / 100)
             : null;
@@ -135,9 +136,9 @@ export function shopCalls(core: CatalogueCore) {
         valid: reason === null,
         reason,
         percent: v.percent,
-        value: v.valueMinor === null ? null : view(ctx, { current: v.valueMinor, original: null }),
+        value: value === null ? null : view(ctx, { current: value, original: null }),
         minimumOrderValue:
-          v.minOrderMinor === null ? null : view(ctx, { current: v.minOrderMinor, original: null }),
+          minimum === null ? null : view(ctx, { current: minimum, original: null }),
         discount:
           discount === null || reason !== null
             ? null
