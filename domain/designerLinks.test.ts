@@ -140,6 +140,35 @@ describe("card links", () => {
     });
   });
 
+  it("carry the product page's type, size, refinement (none too) and envelope", () => {
+    expect(
+      params({
+        themeId: "hochzeit-001",
+        cardType: "folded-card",
+        size: "210x100",
+        refinement: "none",
+        envelope: "accessory-envelope-220x110",
+        quantity: "10",
+      }),
+    ).toEqual({
+      product: "card",
+      themeId: "hochzeit-001",
+      cardType: "folded-card",
+      size: "210x100",
+      refinement: "none",
+      envelope: "accessory-envelope-220x110",
+      quantity: "10",
+      sample: "false",
+      locale: "de-DE",
+    });
+  });
+
+  it("drop an option value that is no catalogue value", () => {
+    const link = params({ themeId: "t1", size: "210x100&x=1", envelope: "<b>" });
+    expect(link).not.toHaveProperty("size");
+    expect(link).not.toHaveProperty("envelope");
+  });
+
   it("drop a quantity that is not a whole number in range, and an unknown referral source", () => {
     const link = params({ themeId: "t1", quantity: "-3", s: "evil" });
     expect(link).not.toHaveProperty("quantity");

@@ -61,6 +61,9 @@ export const PHOTOBOOK_RULES: Readonly<
 
 export const PHOTOBOX_TYPES = ["small", "large", "photoprint"] as const;
 
+/** A card's options as the product page names them: type, size, refinement (or none), envelope. */
+export const CARD_OPTIONS = ["cardType", "size", "refinement", "envelope"] as const;
+
 /** Referral sources of a card link: a voucher campaign, none, or a sample order. */
 export const REFERRAL_SOURCES = ["gs", "ohne", "sample"] as const;
 
@@ -197,6 +200,11 @@ function cardParams(query: DesignerQuery): Params {
   const sample = source === "sample" || query.sample === "true";
   const quantity = sample ? 1 : wholeNumber(query.quantity, 1, MAX_CARD_QUANTITY);
   const params: Params = [["themeId", query.themeId as string]];
+  // The product page's choice, under the names the product details give them.
+  for (const name of CARD_OPTIONS) {
+    const value = identifier(query[name]);
+    if (value) params.push([name, value]);
+  }
   if (quantity !== undefined) params.push(["quantity", String(quantity)]);
   params.push(["sample", String(sample)]);
   if (source) params.push(["s", source]);

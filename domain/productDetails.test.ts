@@ -130,14 +130,21 @@ describe("detailLink", () => {
     );
   });
 
-  it("leads a card to its design with the quantity, a sample to one card marked as sample", () => {
-    const values = { cardType: "folded-card", size: "148x105" };
+  it("leads a card to its design with every option and the quantity, a sample to one card marked as sample", () => {
+    const values = {
+      cardType: "folded-card",
+      size: "210x100",
+      refinement: "none",
+      envelope: "accessory-envelope-220x110",
+    };
+    const options =
+      "cardType=folded-card&size=210x100&refinement=none&envelope=accessory-envelope-220x110";
     expect(detailLink("card", { ...base, values, quantity: 25, themeId: "hochzeit-001" })).toBe(
-      "/configurator-card?themeId=hochzeit-001&quantity=25",
+      `/configurator-card?themeId=hochzeit-001&${options}&quantity=25`,
     );
     expect(
       detailLink("card", { ...base, values, quantity: 25, sample: true, themeId: "hochzeit-001" }),
-    ).toBe("/configurator-card?themeId=hochzeit-001&quantity=1&s=sample");
+    ).toBe(`/configurator-card?themeId=hochzeit-001&${options}&quantity=1&s=sample`);
     expect(detailLink("card", { ...base, values })).toBeNull();
   });
 

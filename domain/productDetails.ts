@@ -191,6 +191,8 @@ export function detailLink(kind: DetailKind, input: DetailLinkInput): string | n
     case "card":
       if (!input.themeId) return null;
       query.set("themeId", input.themeId);
+      // Every option goes along under its own name, so the designer sells what was chosen.
+      for (const name of DETAIL_OPTIONS.card) if (v[name]) query.set(name, v[name]);
       // A sample is one card, whatever quantity was chosen.
       query.set("quantity", String(input.sample ? 1 : input.quantity));
       if (input.sample) query.set("s", "sample");

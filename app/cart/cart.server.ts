@@ -13,6 +13,7 @@ import {
   voucherInput,
 } from "../../domain/cartInput";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
+import { designerConfiguration } from "../../domain/designerConfiguration";
 import { formatLabel } from "../../domain/formats";
 import { languagePrefix } from "../../domain/paths";
 import type { CartOwner } from "../../server/cart/service";
@@ -223,6 +224,13 @@ export async function cartAction({ context, request }: { context: Context; reque
       result = await services.cart.add(ctx, owner, parsed.data);
       if (!result.ok && accessory)
         logWarning("error-add-accessory", { reason: result.reason, options: form.options });
+      break;
+    }
+    case "configure": {
+      // The designer's form: a whole configuration, priced as the cart API prices it.
+      const config = designerConfiguration(form.kind ?? "", form);
+      if (!config) return problem("invalid");
+      result = await services.cart.addConfiguration(ctx, owner, config);
       break;
     }
     case "quantity": {

@@ -2,6 +2,7 @@ import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
 import { CHANNELS } from "../../config/channels";
 import { CART_OPTION_KEYS, CART_PATHS, cartOptions } from "../../domain/cart";
+import { configurationFields, designerConfiguration } from "../../domain/designerConfiguration";
 import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
 import { formatLabel } from "../../domain/formats";
 import { isLanguage } from "../../domain/locales";
@@ -38,7 +39,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   if (!isDesignerProduct(params.product)) notFound(url.pathname);
   const { locale, channel, country, language } = context.get(localeContext);
-  const { catalogue } = context.get(shopContext).services;
+  const { services } = context.get(shopContext);
   const query = url.searchParams;
   const size =
     query.get("width") && query.get("height")
@@ -54,21 +55,41 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         : null;
     return [{ key, value: size ?? value }];
   });
-  // The price of what the designer would put into the cart ("from" while a choice is open).
-  const offer = await catalogue.designerOffer(
-    { channel, country, locale },
-    params.product,
-    firstValues(query),
-  );
-  const price = offer?.priceLabel ?? null;
-  // Only one article with one price can go into the cart: while a choice is open it cannot.
-  const cart = offer?.article
-    ? {
-        action: `${languagePrefix(country, language)}${CART_PATHS[language]}`,
-        options: new URLSearchParams(cartOptions(query)).toString(),
-        quantity: query.get("quantity") ?? query.get("amount") ?? "1",
-      }
-    : null;
+  const ctx = { channel, country, locale };
+  const action = `${languagePrefix(country, language)}${CART_PATHS[language]}`;
+  const values = firstValues(query);
+  // A link that carries the product page's whole choice is priced and added as that
+  // configuration, through the cart's own rule, so the line costs what the page said.
+  const configuration = designerConfiguration(params.product, values);
+  let price: string | null;
+  let cart: { action: string; fields: [string, string][] } | null = null;
+  if (configuration) {
+    const quote = await services.cart.quote(ctx, configuration);
+    price = quote?.price.formatted.current ?? null;
+    if (quote)
+      cart = {
+        action,
+        fields: [
+          ["intent", "configure"],
+          ...configurationFields({ ...configuration, quantity: quote.quantity }),
+        ],
+      };
+  } else {
+    // The price of what the designer would put into the cart ("from" while a choice is open).
+    const offer = await services.catalogue.designerOffer(ctx, params.product, values);
+    price = offer?.priceLabel ?? null;
+    // Only one article with one price can go into the cart: while a choice is open it cannot.
+    if (offer?.article)
+      cart = {
+        action,
+        fields: [
+          ["intent", "add"],
+          ["product", params.product],
+          ["options", new URLSearchParams(cartOptions(query)).toString()],
+          ["quantity", query.get("quantity") ?? query.get("amount") ?? "1"],
+        ],
+      };
+  }
   const t = serverT(locale);
   return {
     product: params.product,
@@ -120,10 +141,9 @@ export default function Designer() {
       <p className="notice">{t("designer.cartNote")}</p>
       {cart ? (
         <Form method="post" action={cart.action} className="designer__cart">
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="product" value={product} />
-          <input type="hidden" name="options" value={cart.options} />
-          <input type="hidden" name="quantity" value={cart.quantity} />
+          {cart.fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <button type="submit" className="button">
             {t("cart.add")}
           </button>

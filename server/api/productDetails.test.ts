@@ -125,7 +125,9 @@ describe.each(TEST_DATABASES)("GET /web-api/product-details on %s", (kind) => {
     expect(option(d, "envelope").choices[0]?.value).toBe("none");
     const plain = await details("kind=card&themeId=hochzeit-001&refinement=gold&quantity=20");
     expect(plain.price?.current).toBe(card);
-    expect(plain.link).toBe("/configurator-card?themeId=hochzeit-001&quantity=20");
+    expect(plain.link).toBe(
+      "/configurator-card?themeId=hochzeit-001&cardType=photo-card&size=148x105&refinement=gold&envelope=none&quantity=20",
+    );
   });
 
   it("starts a card with the shop's default refinement (gold in the card shop)", async () => {
@@ -138,7 +140,9 @@ describe.each(TEST_DATABASES)("GET /web-api/product-details on %s", (kind) => {
     const d = await details("kind=card&themeId=hochzeit-001&quantity=50&sample=true");
     expect(d.sample).toBe(true);
     expect(d.amounts[0]?.value).toBe(1);
-    expect(d.link).toBe("/configurator-card?themeId=hochzeit-001&quantity=1&s=sample");
+    expect(d.link).toBe(
+      "/configurator-card?themeId=hochzeit-001&cardType=photo-card&size=148x105&refinement=gold&envelope=none&quantity=1&s=sample",
+    );
   });
 
   it("starts a collage with the shop's default design and prices it as the article API", async () => {

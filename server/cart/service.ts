@@ -5,7 +5,9 @@
  */
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
-import { cartTotals, MAX_CART_LINES } from "../../domain/cart";
+import { cartTotals, MAX_CART_LINES, type ShippingMethod } from "../../domain/cart";
+import type { VoucherCart, VoucherRefusal } from "../../domain/vouchers";
+import { createVoucherLedger } from "./vouchers";
 import type { CartArticleInput } from "../../domain/cartInput";
 import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
 import { deleteInBatches } from "../../db/batches";
@@ -67,6 +69,12 @@ export type CartChange =
   | { ok: true }
   | { ok: false; reason: "full" | "unknown-line" | "unknown-voucher" | "not-for-sale" };
 
+/** A voucher kept with its discount now, or refused with the rule it fails. */
+export type VoucherSet =
+  | { ok: true; discountMinor: number }
+  // The page's forms know one problem for a refused code; the API names the rule.
+  | { ok: false; reason: "unknown-voucher"; refusal: { ok: false } & VoucherRefusal };
+
 /** A configuration the shop does not sell as asked: the field that is wrong, and why. */
 export interface NotForSale {
   ok: false;
@@ -90,6 +98,35 @@ export function createCartService({
   catalogue: CatalogueService;
   productDetails?: ProductDetailsService;
 }) {
+  const vouchers = createVoucherLedger(db);
+
+  /** The shop's shipping methods in minor units (none when the catalogue cannot say). */
+  async function shippingOf(ctx: CatalogueContext): Promise<ShippingMethod[]> {
+    const info = await catalogue.shipping(ctx).catch(() => null);
+    return (info?.methods ?? []).map((m) => ({
+      priceMinor: m.price?.priceCurrentMinor ?? 0,
+      freeFromMinor: m.freeFrom?.priceCurrentMinor ?? null,
+    }));
+  }
+
+  /** The cart as the voucher rules see it: its shop, country, currency, lines and shipping. */
+  function voucherCart(
+    ctx: CatalogueContext,
+    lineTotals: readonly number[],
+    methods: readonly ShippingMethod[],
+    now: Date,
+  ): VoucherCart {
+    const totals = cartTotals(lineTotals, 0, methods);
+    return {
+      channel: ctx.channel,
+      country: ctx.country,
+      currency: currencyOfCountry(ctx.country),
+      subtotalMinor: totals.subtotalMinor,
+      shippingMinor: totals.shippingMinor,
+      now,
+    };
+  }
+
   const ownedBy = (channel: ChannelId, owner: CartOwner) =>
     and(
       eq(carts.channel, channel),
@@ -211,31 +248,35 @@ export function createCartService({
       return row?.n ?? 0;
     },
 
-    /** The cart priced for the visitor's shop. */
-    async view(ctx: CatalogueContext, owner: CartOwner | null): Promise<CartView> {
+    /** The cart priced for the visitor's shop, its voucher checked at `now`. */
+    async view(
+      ctx: CatalogueContext,
+      owner: CartOwner | null,
+      now = new Date(),
+    ): Promise<CartView> {
       const cart = owner ? await find(ctx.channel, owner) : null;
       const rows = cart ? await linesOf(cart.id) : [];
       const lines = await Promise.all(rows.map((row) => lineView(ctx, row)));
       const lineTotals = lines.map((l) => l.price?.priceCurrentMinor ?? 0);
-      const subtotal = lineTotals.reduce((a, b) => a + b, 0);
+      let methods = await shippingOf(ctx);
       let voucher: CartView["voucher"] = null;
       let discountMinor = 0;
       if (cart?.voucherCode) {
-        const checked = await catalogue
-          .voucher(ctx, cart.voucherCode, subtotal, "voucher")
-          .catch(() => null);
+        const verdict = await vouchers.check(
+          cart.voucherCode,
+          voucherCart(ctx, lineTotals, methods, now),
+          { cartId: cart.id, customerId: cart.customerId },
+        );
         voucher = {
           code: cart.voucherCode,
-          valid: checked?.valid ?? false,
-          reason: checked ? checked.reason : "unknown",
+          valid: verdict.ok,
+          reason: verdict.ok ? null : verdict.reason,
         };
-        discountMinor = checked?.discount?.priceCurrentMinor ?? 0;
+        // A shipping voucher makes the shipping free; any other takes off the lines.
+        if (verdict.ok && verdict.kind === "shipping")
+          methods = methods.map((m) => ({ ...m, priceMinor: 0 }));
+        else if (verdict.ok) discountMinor = verdict.discountMinor;
       }
-      const shippingInfo = await catalogue.shipping(ctx).catch(() => null);
-      const methods = (shippingInfo?.methods ?? []).map((m) => ({
-        priceMinor: m.price?.priceCurrentMinor ?? 0,
-        freeFromMinor: m.freeFrom?.priceCurrentMinor ?? null,
-      }));
       const totals = cartTotals(lineTotals, discountMinor, methods);
       const currency = currencyOfCountry(ctx.country);
       const money = (minor: number) =>
@@ -277,6 +318,15 @@ export function createCartService({
       });
       await touch(cart.id);
       return { ok: true };
+    },
+
+    /**
+     * What a configuration costs as the cart would price its line (the designer shows it
+     * before adding): null when the shop does not sell it as asked.
+     */
+    async quote(ctx: CatalogueContext, body: CartItemBody, today = new Date()) {
+      const priced = await configure(ctx, body.kind, askedOf(body), today);
+      return priced.ok ? { price: priced.price, quantity: priced.quantity } : null;
     },
 
     /**
@@ -375,23 +425,36 @@ export function createCartService({
       return { ok: true };
     },
 
-    /** Keeps a voucher the catalogue knows (null takes it off). */
+    /**
+     * Keeps a voucher that applies to the cart now (null takes it off); a code that does
+     * not is refused with the rule it fails.
+     */
     async setVoucher(
       ctx: CatalogueContext,
       owner: CartOwner,
       code: string | null,
-    ): Promise<CartChange> {
-      if (code !== null) {
-        const known = await catalogue.voucher(ctx, code, undefined, "voucher").catch(() => null);
-        if (!known) return { ok: false, reason: "unknown-voucher" };
-        code = known.code;
-      }
+      now = new Date(),
+    ): Promise<VoucherSet> {
       const cart = await open(ctx.channel, owner);
+      let discountMinor = 0;
+      if (code !== null) {
+        const rows = await linesOf(cart.id);
+        const lines = await Promise.all(rows.map((row) => lineView(ctx, row)));
+        const lineTotals = lines.map((l) => l.price?.priceCurrentMinor ?? 0);
+        const verdict = await vouchers.check(
+          code,
+          voucherCart(ctx, lineTotals, await shippingOf(ctx), now),
+          { cartId: cart.id, customerId: cart.customerId },
+        );
+        if (!verdict.ok) return { ok: false, reason: "unknown-voucher", refusal: verdict };
+        discountMinor = verdict.discountMinor;
+        code = code.toUpperCase();
+      }
       await db
         .update(carts)
         .set({ voucherCode: code, updatedAt: new Date() })
         .where(eq(carts.id, cart.id));
-      return { ok: true };
+      return { ok: true, discountMinor };
     },
 
     /**

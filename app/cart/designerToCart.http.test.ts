@@ -1,0 +1,105 @@
+/**
+ * From a product page into the cart as a browser without JavaScript goes: a non-default
+ * value picked in every option group, the page's own design button followed through the
+ * configurator to the designer, the designer's form posted, and the page's price found on
+ * the cart line, in each currency.
+ */
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../server/testing/shop";
+
+/** The card pages of the storefronts (the Swiss shop reads the German pages). */
+const CARD_PAGES = [
+  { locale: "de-DE", page: "http://localhost/karten/wedding", currency: "€" },
+  { locale: "de-CH", page: "http://ch.cards.localhost/karten/wedding", currency: "CHF" },
+  { locale: "fr-CH", page: "http://ch.cards.localhost/fr/cartes/wedding", currency: "CHF" },
+  { locale: "en-US", page: "http://us.cards.localhost/cards/wedding", currency: "$" },
+];
+
+const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+
+describe("a card from its product page into the cart", () => {
+  const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
+
+  const get = async (target: string, cookie = "") => {
+    const response = await test.request(target, { headers: cookie ? { cookie } : {} });
+    return response;
+  };
+  /** The HTML of the page's card container. */
+  const container = (html: string) => {
+    const start = html.indexOf('data-details="card"');
+    expect(start).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf("</section>", start));
+  };
+  /** Every radio group of a container: its name, the checked value and the others. */
+  const groups = (html: string) => {
+    const found = new Map<string, { checked: string | null; values: string[] }>();
+    for (const [input] of html.matchAll(/<input[^>]*type="radio"[^>]*>/g)) {
+      const name = /name="([^"]+)"/.exec(input)?.[1];
+      const value = /value="([^"]+)"/.exec(input)?.[1];
+      if (!name || !value) continue;
+      const group = found.get(name) ?? { checked: null, values: [] };
+      group.values.push(value);
+      if (/\schecked/.test(input)) group.checked = value;
+      found.set(name, group);
+    }
+    return found;
+  };
+
+  it.each(CARD_PAGES)(
+    "charges in $locale what the page says for a non-default choice",
+    async ({ page, currency }) => {
+      // Pick another value in each group in turn, as a shopper clicks through the page.
+      const url = new URL(page);
+      const picked: Record<string, string> = {};
+      for (let round = 0; round < 4; round += 1) {
+        const html = container(await (await get(url.href)).text());
+        for (const [name, group] of groups(html)) {
+          if (picked[name] && group.checked === picked[name]) continue;
+          const other = group.values.find((v) => v !== group.checked && v !== "none");
+          if (!other || picked[name]) continue;
+          picked[name] = other;
+          url.searchParams.set(name, other);
+          break;
+        }
+      }
+      url.searchParams.set("quantity", "20");
+      const html = container(await (await get(url.href)).text());
+      for (const [name, value] of Object.entries(picked))
+        expect(groups(html).get(name)?.checked, name).toBe(value);
+      expect(Object.keys(picked).length).toBeGreaterThanOrEqual(3);
+      const price = decode(/price-tag__current[^>]*>([^<]+)</.exec(html)?.[1] ?? "");
+      expect(price).toContain(currency);
+      const cta = decode(/details__cta" href="([^"]+)"/.exec(html)?.[1] ?? "");
+      expect(cta).toContain("configurator-card");
+
+      // The configurator sends the visitor on to the designer with the whole choice.
+      const configurator = await get(new URL(cta, url).href);
+      expect(configurator.status).toBe(302);
+      const designerUrl = new URL(configurator.headers.get("location")!, url);
+      for (const [name, value] of Object.entries(picked))
+        expect(designerUrl.searchParams.get(name), name).toBe(value);
+      const designer = decode(await (await get(designerUrl.href)).text());
+      expect(designer).toContain(price);
+
+      // The designer's form, posted as the browser posts it.
+      const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
+      expect(form).not.toBeNull();
+      const action = /action="([^"]+)"/.exec(form![0])![1]!;
+      const fields = new URLSearchParams();
+      for (const [input] of form![1]!.matchAll(/<input[^>]*>/g))
+        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
+      const added = await test.request(new URL(action, url).href, {
+        method: "POST",
+        body: fields,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin },
+      });
+      expect(added.status).toBe(303);
+      const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const cart = decode(
+        await (await get(new URL(added.headers.get("location")!, url).href, cookie)).text(),
+      );
+      const line = cart.slice(cart.indexOf("cart__line"));
+      expect(line).toContain(price);
+    },
+  );
+});
