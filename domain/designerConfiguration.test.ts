@@ -45,10 +45,73 @@ describe("the configuration a designer link carries", () => {
     expect(designerConfiguration("photobox", card)).toBeNull();
   });
 
-  it("posts as form fields that read back as the same configuration", () => {
-    const config = designerConfiguration("card", card)!;
-    expect(designerConfiguration("card", Object.fromEntries(configurationFields(config)))).toEqual(
-      config,
-    );
+  const book = {
+    printing: "digitalfotobuch",
+    cover: "hard",
+    paper: "standard-premium",
+    size: "20x20",
+    pageCount: "60",
+    amount: "2",
+  };
+  const calendar = {
+    calendarType: "tischkalender",
+    format: "a5-quer",
+    mounting: "holzfuss",
+    startMonth: "3",
+    startYear: "2027",
+    quantity: "2",
+  };
+  const collage = { designId: "13", materialType: "poster", formatType: "600x400", quantity: "3" };
+
+  it("reads a photo book, a calendar and a collage from the designer's names", () => {
+    expect(designerConfiguration("photobook", book)).toEqual({
+      kind: "photobook",
+      photobookType: "digitalfotobuch",
+      cover: "hard",
+      paper: "standard-premium",
+      size: "20x20",
+      pages: 60,
+      quantity: 2,
+    });
+    expect(designerConfiguration("calendar", calendar)).toEqual({
+      kind: "calendar",
+      calendarType: "tischkalender",
+      size: "a5-quer",
+      mounting: "holzfuss",
+      start: "2027-03",
+      quantity: 2,
+    });
+    expect(designerConfiguration("collage", collage)).toEqual({
+      kind: "collage",
+      design: "13",
+      collageMaterial: "poster",
+      size: "600x400",
+      quantity: 3,
+    });
   });
+
+  it("leaves a book without size, a calendar without start and a collage without quantity open", () => {
+    const { size: _, ...bookWithoutSize } = book;
+    const { startMonth: __, ...calendarWithoutStart } = calendar;
+    const { quantity: ___, ...bareCollage } = collage;
+    expect(designerConfiguration("photobook", bookWithoutSize)).toBeNull();
+    expect(designerConfiguration("calendar", calendarWithoutStart)).toBeNull();
+    expect(designerConfiguration("collage", bareCollage)).toBeNull();
+  });
+
+  it.each([
+    ["card", card],
+    ["photobook", book],
+    ["calendar", calendar],
+    ["collage", collage],
+  ] as const)(
+    "posts a %s as form fields that read back as the same configuration",
+    (kind, params) => {
+      const config = designerConfiguration(kind, params)!;
+      expect(config).not.toBeNull();
+      expect(designerConfiguration(kind, Object.fromEntries(configurationFields(config)))).toEqual(
+        config,
+      );
+    },
+  );
 });

@@ -17,9 +17,126 @@ export interface CardConfiguration {
   themeId?: string;
 }
 
-export type DesignerConfiguration = CardConfiguration;
+export interface PhotobookConfiguration {
+  kind: "photobook";
+  photobookType: string;
+  cover: string;
+  paper: string;
+  size: string;
+  pages: number;
+  quantity: number;
+}
+
+export interface CalendarConfiguration {
+  kind: "calendar";
+  calendarType: string;
+  size: string;
+  mounting: string;
+  start: string;
+  quantity: number;
+}
+
+export interface CollageConfiguration {
+  kind: "collage";
+  design: string;
+  collageMaterial: string;
+  size: string;
+  quantity: number;
+}
+
+export type DesignerConfiguration =
+  CardConfiguration | PhotobookConfiguration | CalendarConfiguration | CollageConfiguration;
 
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+/** Largest amount the cart takes in one line. */
+const MAX_AMOUNT = 100_000;
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** The designer parameters as catalogue values, or null when one is missing or malformed. */
+function values<K extends string>(params: Params, names: Readonly<Record<K, string>>) {
+  const found = {} as Record<K, string>;
+  for (const [key, name] of Object.entries(names) as [K, string][]) {
+    const value = params[name];
+    if (value === undefined || !VALUE.test(value)) return null;
+    found[key] = value;
+  }
+  return found;
+}
+
+/** A whole number from 1 to `max`, or null. */
+function amount(value: string | undefined, max = MAX_AMOUNT): number | null {
+  if (value === undefined || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+}
+
+function card(params: Params): CardConfiguration | null {
+  const options = values(
+    params,
+    Object.fromEntries(CARD_OPTIONS.map((n) => [n, n])) as Record<
+      (typeof CARD_OPTIONS)[number],
+      string
+    >,
+  );
+  if (!options) return null;
+  // A sample is one card; a quantity must be a whole number the designer accepts.
+  const sample = params.sample === "true" || params.s === "sample";
+  const quantity = sample ? 1 : amount(params.quantity ?? "1", MAX_CARD_QUANTITY);
+  if (quantity === null) return null;
+  const themeId = params.themeId;
+  return {
+    kind: "card",
+    ...options,
+    quantity,
+    sample,
+    ...(themeId !== undefined && VALUE.test(themeId) ? { themeId } : {}),
+  };
+}
+
+function photobook(params: Params): PhotobookConfiguration | null {
+  const options = values(params, {
+    photobookType: "printing",
+    cover: "cover",
+    paper: "paper",
+    size: "size",
+  });
+  const pages = amount(params.pageCount);
+  const quantity = amount(params.amount ?? "1");
+  if (!options || pages === null || quantity === null) return null;
+  return { kind: "photobook", ...options, pages, quantity };
+}
+
+function calendar(params: Params): CalendarConfiguration | null {
+  const options = values(params, {
+    calendarType: "calendarType",
+    size: "format",
+    mounting: "mounting",
+  });
+  const month = amount(params.startMonth, 12);
+  const year = params.startYear;
+  const quantity = amount(params.quantity ?? "1");
+  if (!options || month === null || !year || !/^\d{4}$/.test(year) || quantity === null)
+    return null;
+  return {
+    kind: "calendar",
+    ...options,
+    start: `${year}-${String(month).padStart(2, "0")}`,
+    quantity,
+  };
+}
+
+function collage(params: Params): CollageConfiguration | null {
+  // Only a product page's link names its quantity; a bare link leaves the collage open.
+  const options = values(params, {
+    design: "designId",
+    collageMaterial: "materialType",
+    size: "formatType",
+  });
+  const quantity = amount(params.quantity);
+  if (!options || quantity === null) return null;
+  return { kind: "collage", ...options, quantity };
+}
 
 /**
  * The configuration of a designer product's parameters, or null when they leave an option
@@ -27,33 +144,48 @@ const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
  */
 export function designerConfiguration(
   product: string,
-  params: Readonly<Record<string, string | undefined>>,
+  params: Params,
 ): DesignerConfiguration | null {
-  if (product !== "card") return null;
-  const options: Record<string, string> = {};
-  for (const name of CARD_OPTIONS) {
-    const value = params[name];
-    if (value === undefined || !VALUE.test(value)) return null;
-    options[name] = value;
+  switch (product) {
+    case "card":
+      return card(params);
+    case "photobook":
+      return photobook(params);
+    case "calendar":
+      return calendar(params);
+    case "collage":
+      return collage(params);
+    default:
+      return null;
   }
-  // A sample is one card; a quantity must be a whole number the designer accepts.
-  const sample = params.sample === "true" || params.s === "sample";
-  const quantity = sample ? 1 : Number(params.quantity ?? "1");
-  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_CARD_QUANTITY) return null;
-  const themeId = params.themeId;
-  return {
-    kind: "card",
-    cardType: options.cardType!,
-    size: options.size!,
-    refinement: options.refinement!,
-    envelope: options.envelope!,
-    quantity,
-    sample,
-    ...(themeId !== undefined && VALUE.test(themeId) ? { themeId } : {}),
-  };
 }
 
-/** A configuration as form fields (the designer's add-to-cart form posts them). */
+/** A configuration's designer parameters again, as the designer's form posts them. */
+const FORM_NAMES: Readonly<Record<string, string>> = {
+  photobook: "photobookType:printing,size:size,pages:pageCount,quantity:amount",
+  calendar: "size:format",
+  collage: "design:designId,collageMaterial:materialType,size:formatType",
+};
+
+/**
+ * A configuration as the designer parameters it was read from plus its product, so the
+ * designer's form posts fields the same reader takes back.
+ */
 export function configurationFields(config: DesignerConfiguration): [string, string][] {
-  return Object.entries(config).map(([key, value]) => [key, String(value)]);
+  const renamed = new Map(
+    (FORM_NAMES[config.kind] ?? "")
+      .split(",")
+      .filter(Boolean)
+      .map((pair) => pair.split(":") as [string, string]),
+  );
+  const fields: [string, string][] = [];
+  for (const [key, value] of Object.entries(config)) {
+    if (config.kind === "calendar" && key === "start") {
+      const [year = "", month = ""] = String(value).split("-");
+      fields.push(["startYear", year], ["startMonth", String(Number(month))]);
+      continue;
+    }
+    fields.push([renamed.get(key) ?? key, String(value)]);
+  }
+  return fields;
 }

@@ -209,9 +209,26 @@ describe("photo book links", () => {
         pageCount: "48",
       }),
     ).toMatchObject({ paper: "matt", format: "297x210", pageCount: "48" });
-    const bad = params({ photobookType: "digitalfotobuch", paper: "x", pageCount: "9999" });
+    const bad = params({ photobookType: "digitalfotobuch", paper: "<x>", pageCount: "9999" });
     expect(bad).not.toHaveProperty("paper");
     expect(bad).not.toHaveProperty("pageCount");
+  });
+
+  it("carry the paper and size as the catalogue names them, and no refinement the page did not choose", () => {
+    const link = params({
+      photobookType: "digitalfotobuch-hard",
+      paper: "standard-premium",
+      photobookFormat: "200x200",
+      size: "20x20",
+      pageCount: "60",
+    });
+    expect(link).toMatchObject({ paper: "standard-premium", size: "20x20", pageCount: "60" });
+    expect(link).not.toHaveProperty("refinement");
+    // "ohne" is the page's word for none; a bare link keeps the channel's default.
+    expect(params({ photobookType: "digitalfotobuch", refinement: "ohne" })).not.toHaveProperty(
+      "refinement",
+    );
+    expect(params({ photobookType: "digitalfotobuch" })).toMatchObject({ refinement: "gold" });
   });
 
   it("take the template of the design group that fits the format's orientation", () => {

@@ -191,6 +191,8 @@ function calendarParams(query: DesignerQuery, context: DesignerContext): Params 
   const mounting = oneOf(CALENDAR_MOUNTINGS, query.mounting);
   if (mounting) params.push(["mounting", mounting]);
   params.push(["accessoryTypes", oneOf(CALENDAR_ACCESSORY_TYPES, mounting) ?? NO_ACCESSORY]);
+  const quantity = wholeNumber(query.quantity, 1, MAX_PHOTOBOOK_AMOUNT);
+  if (quantity !== undefined) params.push(["quantity", String(quantity)]);
   return params;
 }
 
@@ -266,18 +268,26 @@ function photobookParams(query: DesignerQuery, context: DesignerContext): Params
     "binding",
     binding && rules.bindings.includes(binding) ? binding : (rules.bindings[0] as string),
   ]);
-  const paper = oneOf(PHOTOBOOK_PAPERS, query.paper);
+  // The paper as the catalogue names it ("standard-premium"), not only the designer's own names.
+  const paper = identifier(query.paper);
   if (paper) params.push(["paper", paper]);
   const format = query.photobookFormat;
   const orientation = photobookOrientation(format);
   if (format !== undefined && orientation !== null) params.push(["format", format]);
+  const size = identifier(query.size);
+  if (size) params.push(["size", size]);
   const pageCount = wholeNumber(query.pageCount, MIN_PAGE_COUNT, MAX_PAGE_COUNT);
   if (pageCount !== undefined) params.push(["pageCount", String(pageCount)]);
   const template = templateFor(context.designGroup, orientation);
   if (template) params.push(["templateId", template]);
   const amount = wholeNumber(query.amount ?? query.quantity, 1, MAX_PHOTOBOOK_AMOUNT) ?? 1;
   params.push(["amount", String(amount)]);
-  const refinement = oneOf(REFINEMENTS, query.refinement) ?? context.defaultRefinement;
+  // "ohne" is the page's word for no refinement; a product page's whole choice (it names a
+  // size) without a refinement has none, and only a bare link gets the channel's default.
+  const refinement =
+    query.refinement === NO_ACCESSORY
+      ? "none"
+      : (oneOf(REFINEMENTS, query.refinement) ?? (size ? "none" : context.defaultRefinement));
   if (refinement !== "none" && refinement !== NO_ACCESSORY) params.push(["refinement", refinement]);
   return params;
 }
@@ -317,6 +327,8 @@ function wallArtParams(query: DesignerQuery): Params {
   if (matSize !== undefined) params.push(["matSize", String(matSize)]);
   if (parseFormat(query.formatType).width > 0)
     params.push(["formatType", query.formatType as string]);
+  const quantity = wholeNumber(query.quantity, 1, MAX_PHOTOBOOK_AMOUNT);
+  if (quantity !== undefined) params.push(["quantity", String(quantity)]);
   return params;
 }
 

@@ -126,7 +126,7 @@ describe("detailLink", () => {
         },
       }),
     ).toBe(
-      "/configurator-calendar?calendarType=wandkalender&formatType=a3-hoch&mounting=spirale&startDate=2027-01",
+      "/configurator-calendar?calendarType=wandkalender&formatType=a3-hoch&mounting=spirale&startDate=2027-01&quantity=1",
     );
   });
 
@@ -164,7 +164,7 @@ describe("detailLink", () => {
         designGroupId: "1002",
       }),
     ).toBe(
-      "/configurator-photobook?photobookType=digitalfotobuch-soft&paper=standard&photobookFormat=200x200&pageCount=28&amount=2&designGroupId=1002",
+      "/configurator-photobook?photobookType=digitalfotobuch-soft&paper=standard&photobookFormat=200x200&size=20x20&pageCount=28&amount=2&designGroupId=1002",
     );
   });
 
@@ -174,7 +174,7 @@ describe("detailLink", () => {
         ...base,
         values: { design: "13", collageMaterial: "poster", size: "600x400" },
       }),
-    ).toBe("/configurator-collage?designId=13&materialType=poster&formatType=600x400");
+    ).toBe("/configurator-collage?designId=13&materialType=poster&formatType=600x400&quantity=1");
   });
 
   it("has no configurator link for accessories", () => {

@@ -187,6 +187,7 @@ export function detailLink(kind: DetailKind, input: DetailLinkInput): string | n
       if (v.size) query.set("formatType", v.size);
       if (v.mounting) query.set("mounting", v.mounting);
       if (v.start) query.set("startDate", v.start);
+      query.set("quantity", String(input.quantity));
       return `/configurator-calendar?${query}`;
     case "card":
       if (!input.themeId) return null;
@@ -201,11 +202,14 @@ export function detailLink(kind: DetailKind, input: DetailLinkInput): string | n
       query.set("designId", v.design ?? "");
       if (v.collageMaterial) query.set("materialType", v.collageMaterial);
       if (v.size) query.set("formatType", v.size);
+      query.set("quantity", String(input.quantity));
       return `/configurator-collage?${query}`;
     case "photobook":
       query.set("photobookType", `${v.photobookType}-${v.cover}`);
       if (v.paper) query.set("paper", v.paper);
       if (input.size) query.set("photobookFormat", input.size);
+      // The catalogue's size name besides the measure the designer reads the orientation from.
+      if (v.size) query.set("size", v.size);
       if (input.pages !== null) query.set("pageCount", String(input.pages));
       query.set("amount", String(input.quantity));
       if (input.designGroupId) query.set("designGroupId", input.designGroupId);

@@ -7,26 +7,46 @@
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
 
-/** The card pages of the storefronts (the Swiss shop reads the German pages). */
-const CARD_PAGES = [
-  { locale: "de-DE", page: "http://localhost/karten/wedding", currency: "€" },
-  { locale: "de-CH", page: "http://ch.cards.localhost/karten/wedding", currency: "CHF" },
-  { locale: "fr-CH", page: "http://ch.cards.localhost/fr/cartes/wedding", currency: "CHF" },
-  { locale: "en-US", page: "http://us.cards.localhost/cards/wedding", currency: "$" },
+/** Product pages with a detail container in each storefront (the Swiss shop reads the German and French pages). */
+const STOREFRONTS = [
+  { locale: "de-DE", origin: "http://localhost", currency: "€" },
+  { locale: "de-CH", origin: "http://ch.cards.localhost", currency: "CHF" },
+  { locale: "fr-CH", origin: "http://ch.cards.localhost/fr", currency: "CHF" },
+  { locale: "en-US", origin: "http://us.cards.localhost", currency: "$" },
 ];
+const SLUGS: Record<string, Record<string, string>> = {
+  card: { de: "karten/wedding", fr: "cartes/wedding", en: "cards/wedding" },
+  photobook: { de: "fotobuch", fr: "livre-photo", en: "photo-book" },
+  calendar: { de: "fotokalender", fr: "calendrier-photo", en: "photo-calendar" },
+  collage: { de: "fotocollage", fr: "collage-photo", en: "photo-collage" },
+};
+/** The designer's names of the options where they differ from the page's. */
+const DESIGNER_NAMES: Record<string, Record<string, string>> = {
+  photobook: { photobookType: "printing" },
+  calendar: { size: "format" },
+  collage: { design: "designId", collageMaterial: "materialType", size: "formatType" },
+};
+const PAGES = Object.entries(SLUGS).flatMap(([kind, slugs]) =>
+  STOREFRONTS.map(({ locale, origin, currency }) => ({
+    kind,
+    locale,
+    currency,
+    page: `${origin}/${slugs[locale.slice(0, 2)]}`,
+  })),
+);
 
 const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
-describe("a card from its product page into the cart", () => {
+describe("a product from its page into the cart", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
 
   const get = async (target: string, cookie = "") => {
     const response = await test.request(target, { headers: cookie ? { cookie } : {} });
     return response;
   };
-  /** The HTML of the page's card container. */
-  const container = (html: string) => {
-    const start = html.indexOf('data-details="card"');
+  /** The HTML of the page's container of a product. */
+  const container = (html: string, kind: string) => {
+    const start = html.indexOf(`data-details="${kind}"`);
     expect(start).toBeGreaterThan(-1);
     return html.slice(start, html.indexOf("</section>", start));
   };
@@ -45,14 +65,14 @@ describe("a card from its product page into the cart", () => {
     return found;
   };
 
-  it.each(CARD_PAGES)(
-    "charges in $locale what the page says for a non-default choice",
-    async ({ page, currency }) => {
+  it.each(PAGES)(
+    "charges for a $kind in $locale what the page says for a non-default choice",
+    async ({ kind, page, currency }) => {
       // Pick another value in each group in turn, as a shopper clicks through the page.
       const url = new URL(page);
       const picked: Record<string, string> = {};
       for (let round = 0; round < 4; round += 1) {
-        const html = container(await (await get(url.href)).text());
+        const html = container(await (await get(url.href)).text(), kind);
         for (const [name, group] of groups(html)) {
           if (picked[name] && group.checked === picked[name]) continue;
           const other = group.values.find((v) => v !== group.checked && v !== "none");
@@ -62,22 +82,25 @@ describe("a card from its product page into the cart", () => {
           break;
         }
       }
-      url.searchParams.set("quantity", "20");
-      const html = container(await (await get(url.href)).text());
+      url.searchParams.set("quantity", kind === "card" ? "20" : "2");
+      if (kind === "photobook") url.searchParams.set("pages", "60");
+      const html = container(await (await get(url.href)).text(), kind);
       for (const [name, value] of Object.entries(picked))
         expect(groups(html).get(name)?.checked, name).toBe(value);
-      expect(Object.keys(picked).length).toBeGreaterThanOrEqual(3);
+      expect(Object.keys(picked).length).toBeGreaterThanOrEqual(kind === "collage" ? 1 : 2);
       const price = decode(/price-tag__current[^>]*>([^<]+)</.exec(html)?.[1] ?? "");
       expect(price).toContain(currency);
       const cta = decode(/details__cta" href="([^"]+)"/.exec(html)?.[1] ?? "");
-      expect(cta).toContain("configurator-card");
+      expect(cta).toContain("configurator-");
 
       // The configurator sends the visitor on to the designer with the whole choice.
       const configurator = await get(new URL(cta, url).href);
       expect(configurator.status).toBe(302);
       const designerUrl = new URL(configurator.headers.get("location")!, url);
       for (const [name, value] of Object.entries(picked))
-        expect(designerUrl.searchParams.get(name), name).toBe(value);
+        expect(designerUrl.searchParams.get(DESIGNER_NAMES[kind]?.[name] ?? name), name).toBe(
+          value,
+        );
       const designer = decode(await (await get(designerUrl.href)).text());
       expect(designer).toContain(price);
 

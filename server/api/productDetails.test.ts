@@ -152,7 +152,7 @@ describe.each(TEST_DATABASES)("GET /web-api/product-details on %s", (kind) => {
       await price(`/price-api/prices/article?article=${d.article}`, "wallart.localhost"),
     );
     expect(d.link).toMatch(
-      /^\/configurator-collage\?designId=1&materialType=\w+&formatType=\d+x\d+$/,
+      /^\/configurator-collage\?designId=1&materialType=\w+&formatType=\d+x\d+&quantity=1$/,
     );
   });
 
