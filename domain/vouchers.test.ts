@@ -109,6 +109,7 @@ describe("voucher rules", () => {
   it("a valid voucher answers its discount in the cart's currency", () => {
     expect(checkVoucher(rule(), cart(), unused)).toEqual({
       ok: true,
+      kind: "voucher",
       discountMinor: 1000,
       currency: "eur",
     });

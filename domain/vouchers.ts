@@ -50,7 +50,8 @@ export type VoucherRefusal =
   | { reason: "used-up" };
 
 export type VoucherVerdict =
-  { ok: true; discountMinor: number; currency: Currency } | ({ ok: false } & VoucherRefusal);
+  | { ok: true; kind: VoucherRule["kind"]; discountMinor: number; currency: Currency }
+  | ({ ok: false } & VoucherRefusal);
 
 /** The voucher belongs to the cart's shop and ships to its country. */
 export function isForShopAndCountry(v: VoucherRule, cart: VoucherCart): boolean {
@@ -115,7 +116,7 @@ export function checkVoucher(
   if (minimum) return { ok: false, ...minimum };
   const discountMinor = voucherDiscount(v, cart);
   if (discountMinor === null) return { ok: false, reason: "not-for-country" };
-  return { ok: true, discountMinor, currency: cart.currency };
+  return { ok: true, kind: v.kind, discountMinor, currency: cart.currency };
 }
 
 /** A stored voucher as the catalogue keeps it (a gift's single value is in its countries' currency). */

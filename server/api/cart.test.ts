@@ -222,20 +222,28 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     expect(cart.lines).toEqual([]);
   });
 
-  it("keeps a known voucher, refuses an unknown one with 422 naming the code, and takes it off", async () => {
+  it("keeps a voucher that applies, refuses one that does not with 422 naming why, and takes it off", async () => {
     const cookie = await visitor("localhost");
-    const unknown = await call("localhost", "POST", "/web-api/cart/voucher", {
-      body: { code: "NO-SUCH-CODE" },
-      cookie,
-    });
-    expect(unknown.status).toBe(422);
-    expect(Object.keys(((await unknown.json()) as { errors: object }).errors)).toEqual(["code"]);
+    const refused = async (code: string, host = "localhost") => {
+      const answer = await call(host, "POST", "/web-api/cart/voucher", { body: { code }, cookie });
+      expect(answer.status).toBe(422);
+      return (await answer.json()) as { error: string; detail: string; errors: object };
+    };
+    const unknown = await refused("NO-SUCH-CODE");
+    expect(unknown.error).toBe("unknown_voucher");
+    expect(Object.keys(unknown.errors)).toEqual(["code"]);
+    // The cart is empty: below the welcome voucher's minimum, named in the cart's money.
+    const minimum = await refused("c-welcome10");
+    expect(minimum.error).toBe("voucher_minimum_order");
+    expect(minimum.detail).toContain("15,00");
+    expect((await refused("C-EXPIRED")).error).toBe("voucher_expired");
+    expect((await refused("C-GIFT-US25-4K7P")).error).toBe("voucher_not_for_country");
     const kept = await call("localhost", "POST", "/web-api/cart/voucher", {
-      body: { code: "c-welcome10" },
+      body: { code: "c-gift-2f7k-9qx4" },
       cookie,
     });
     expect(kept.status).toBe(200);
-    expect(((await kept.json()) as Cart).voucher?.code).toBe("C-WELCOME10");
+    expect(((await kept.json()) as Cart).voucher?.code).toBe("C-GIFT-2F7K-9QX4");
     const off = await call("localhost", "DELETE", "/web-api/cart/voucher", { cookie });
     expect(((await off.json()) as Cart).voucher).toBeNull();
   });

@@ -24,6 +24,56 @@ import type { ShopServices } from "../services";
 import { requestSite } from "./formSite";
 import { PROBLEM_CONTENT_TYPE, problemDocument, type ProblemInit } from "../../domain/problem";
 import { problemResponse, validationHook } from "./problem";
+import { currencyOfCountry, priceView } from "../../domain/cataloguePrices";
+import type { VoucherRefusal } from "../../domain/vouchers";
+
+/** Why a code does not apply, as a problem naming the rule (and the minimum in the cart's money). */
+function voucherProblem(code: string, refusal: VoucherRefusal, ctx: CatalogueContext): ProblemInit {
+  switch (refusal.reason) {
+    case "unknown":
+      return {
+        code: "unknown_voucher",
+        detail: `No voucher ${code} in this shop`,
+        errors: { code: "unknown voucher" },
+      };
+    case "expired":
+      return {
+        code: "voucher_expired",
+        detail: `Voucher ${code} expired on ${refusal.validUntil.toISOString()}`,
+        errors: { code: "expired" },
+      };
+    case "not-yet-valid":
+      return {
+        code: "voucher_not_yet_valid",
+        detail: `Voucher ${code} is valid from ${refusal.validFrom.toISOString()}`,
+        errors: { code: "not yet valid" },
+      };
+    case "not-for-country":
+      return {
+        code: "voucher_not_for_country",
+        detail: `Voucher ${code} is not valid in ${ctx.country}`,
+        errors: { code: "not for this country" },
+      };
+    case "used-up":
+      return {
+        code: "voucher_used_up",
+        detail: `Voucher ${code} is used up`,
+        errors: { code: "used up" },
+      };
+    case "minimum-order": {
+      const minimum = priceView(
+        { current: refusal.minimumMinor, original: null },
+        currencyOfCountry(ctx.country),
+        ctx.locale,
+      );
+      return {
+        code: "voucher_minimum_order",
+        detail: `Voucher ${code} needs an order of at least ${minimum.formatted.current}`,
+        errors: { code: `minimum order ${minimum.formatted.current}` },
+      };
+    }
+  }
+}
 
 const lineSchema = z
   .object({
@@ -127,7 +177,9 @@ const routes = {
     responses: {
       200: json(cartSchema, "The cart with the voucher"),
       400: invalid,
-      422: problemResponse("The shop knows no such voucher"),
+      422: problemResponse(
+        "The code does not apply to this cart: unknown_voucher, voucher_expired, voucher_not_yet_valid, voucher_not_for_country, voucher_minimum_order (the minimum in the cart's currency) or voucher_used_up",
+      ),
     },
   }),
   voucherRemove: createRoute({
@@ -233,12 +285,7 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
     const owner = await writerOf(c, ctx);
     const { code } = c.req.valid("json");
     const set = await cart.setVoucher(ctx, owner, code);
-    if (!set.ok)
-      return problem(c, 422, {
-        code: "unknown_voucher",
-        detail: `No voucher ${code} in this shop`,
-        errors: { code: "unknown voucher" },
-      });
+    if (!set.ok) return problem(c, 422, voucherProblem(code, set.refusal, ctx));
     return c.json(cartOut(await cart.view(ctx, owner)), 200);
   });
 

@@ -220,7 +220,8 @@ const CALLS: Record<string, Call> = {
   "post /whitelabel/switch": { json: { whitelabel: false } },
   "post /web-api/cart/items": { json: { kind: "card", cardType: "folded-card" } },
   "patch /web-api/cart/items/{id}": { json: { quantity: 2 } },
-  "post /web-api/cart/voucher": { json: { code: "C-WELCOME10" } },
+  // A gift voucher has no minimum: it applies to the empty cart of the walk.
+  "post /web-api/cart/voucher": { json: { code: "C-GIFT-2F7K-9QX4" } },
   "post /web-api/cms/transform": {
     query: { locale: "de-DE", path: "/" },
     json: { story: {} },

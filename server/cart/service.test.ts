@@ -96,28 +96,59 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     expect(await services.cart.articles(DE.channel, other)).toBe(1);
   });
 
-  it("keeps a known voucher and takes its discount once the order reaches its minimum", async () => {
+  it("keeps a voucher only once the order reaches its minimum, and rechecks it on every view", async () => {
     const owner = newVisitor();
-    expect(await services.cart.setVoucher(DE, owner, "NOPE-123")).toEqual({
+    expect(await services.cart.setVoucher(DE, owner, "NOPE-123")).toMatchObject({
       ok: false,
-      reason: "unknown-voucher",
+      refusal: { reason: "unknown" },
     });
-    expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toEqual({ ok: true });
     await services.cart.add(DE, owner, { ...TEN_CARDS, quantity: 1 });
-    let cart = await services.cart.view(DE, owner);
     // 2,29 € is below the voucher's minimum order value of 15 €.
-    expect(cart.voucher).toMatchObject({
-      code: "C-WELCOME10",
-      valid: false,
-      reason: "minimum-order-value",
+    expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toMatchObject({
+      ok: false,
+      refusal: { reason: "minimum-order", minimumMinor: 1500, currency: "eur" },
     });
-    expect(cart.discount).toBeNull();
+    let cart = await services.cart.view(DE, owner);
     await services.cart.setQuantity(DE.channel, owner, cart.lines[0]!.line, 10);
+    expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toEqual({
+      ok: true,
+      discountMinor: 206,
+    });
     cart = await services.cart.view(DE, owner);
-    expect(cart.voucher?.valid).toBe(true);
+    expect(cart.voucher).toEqual({ code: "C-WELCOME10", valid: true, reason: null });
     expect(cart.discount?.priceCurrentMinor).toBe(206);
+    // Back below the minimum: kept, but not valid and no discount.
+    await services.cart.setQuantity(DE.channel, owner, cart.lines[0]!.line, 1);
+    cart = await services.cart.view(DE, owner);
+    expect(cart.voucher).toEqual({ code: "C-WELCOME10", valid: false, reason: "minimum-order" });
+    expect(cart.discount).toBeNull();
     await services.cart.setVoucher(DE, owner, null);
     expect((await services.cart.view(DE, owner)).voucher).toBeNull();
+  });
+
+  it("counts a voucher's minimum in the cart's currency: 20 CHF in the Swiss shop", async () => {
+    const owner = newVisitor();
+    await services.cart.add(CH, owner, { ...TEN_CARDS, quantity: 1 });
+    expect(await services.cart.setVoucher(CH, owner, "C-WELCOME10")).toMatchObject({
+      ok: false,
+      refusal: { reason: "minimum-order", minimumMinor: 2000, currency: "chf" },
+    });
+  });
+
+  it("waives the shipping with a free-shipping code of the campaign", async () => {
+    const owner = newVisitor();
+    await services.cart.add(DE, owner, TEN_CARDS);
+    const during = new Date("2026-12-01T00:00:00Z");
+    expect(await services.cart.setVoucher(DE, owner, "schneeflocke", during)).toEqual({
+      ok: true,
+      discountMinor: 495,
+    });
+    const cart = await services.cart.view(DE, owner, during);
+    expect(cart.shipping.priceCurrentMinor).toBe(0);
+    expect(cart.total.priceCurrentMinor).toBe(2060);
+    const after = await services.cart.view(DE, owner, new Date("2027-02-01T00:00:00Z"));
+    expect(after.voucher?.reason).toBe("expired");
+    expect(after.shipping.priceCurrentMinor).toBe(495);
   });
 
   it(`holds at most ${MAX_CART_LINES} lines`, async () => {
