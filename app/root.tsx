@@ -31,6 +31,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const guard = resolveLocalePrefix({ pathname: url.pathname, country: site.country });
     const platform = platformFor(url.pathname);
     const base = { channel: site.channel, country: site.country, platform } as const;
+    // A form post keeps its method and body through the move (308); a page visit is a 301.
+    const moved = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
 
     if (guard.kind === "redirect-country") {
       const origin = services.hosts.originFor(
@@ -41,20 +43,20 @@ export const middleware: Route.MiddlewareFunction[] = [
         const target = normalisePath(guard.pathname, {
           trailingSlash: channel.features.trailingSlash,
         });
-        throw redirect(`${origin}${target}${url.search}`, 301);
+        throw redirect(`${origin}${target}${url.search}`, moved);
       }
     }
     if (guard.kind === "redirect-path") {
       const target = normalisePath(guard.pathname, {
         trailingSlash: channel.features.trailingSlash,
       });
-      throw redirect(`${target}${url.search}`, 301);
+      throw redirect(`${target}${url.search}`, moved);
     }
     if (guard.kind === "ok") {
       const normal = normalisePath(url.pathname, { trailingSlash: channel.features.trailingSlash });
       // "/themes/" has an empty theme id: it is a 404 as it stands, not a redirect.
       const emptyThemeId = /^\/themes\/?$/.test(guard.rest);
-      if (normal !== url.pathname && !emptyThemeId) throw redirect(`${normal}${url.search}`, 301);
+      if (normal !== url.pathname && !emptyThemeId) throw redirect(`${normal}${url.search}`, moved);
       context.set(localeContext, {
         ...base,
         locale: guard.locale,

@@ -5,6 +5,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { CACHE_TIERS } from "../../config/cache";
+import { CHANNELS } from "../../config/channels";
 import { cartOptions, CART_PATHS } from "../../domain/cart";
 import {
   cartArticleInput,
@@ -15,7 +16,7 @@ import {
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { formatLabel } from "../../domain/formats";
-import { languagePrefix } from "../../domain/paths";
+import { languagePrefix, normalisePath } from "../../domain/paths";
 import type { CartOwner } from "../../server/cart/service";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
@@ -100,10 +101,12 @@ export async function cartOwner(context: Context, request: Request): Promise<Car
   return key ? { visitorKey: key } : null;
 }
 
-/** The cart page of the visitor's language. */
+/** The cart page of the visitor's language, in the channel's trailing-slash form. */
 export function cartPathFor(context: Context): string {
-  const { country, language } = shop(context);
-  return `${languagePrefix(country, language)}${CART_PATHS[language]}`;
+  const { country, language, ctx } = shop(context);
+  return normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+    trailingSlash: CHANNELS[ctx.channel].features.trailingSlash,
+  });
 }
 
 /** An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)". */

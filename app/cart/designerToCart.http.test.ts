@@ -125,4 +125,27 @@ describe("a product from its page into the cart", () => {
       expect(line).toContain(price);
     },
   );
+
+  it("keeps a form post's body on a channel that writes its paths with a trailing slash", async () => {
+    // The designer's form names the cart as the channel writes it, so nothing is redirected.
+    const designer = await (
+      await get(
+        "http://wallart.localhost/designer/collage/?designId=1&materialType=poster&formatType=600x400&quantity=1",
+      )
+    ).text();
+    expect(designer).toContain('action="/warenkorb/"');
+    // A post to the other form is moved with its method and body (308), a visit with 301.
+    const post = await test.request("http://wallart.localhost/warenkorb", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add" }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://wallart.localhost",
+      },
+    });
+    expect(post.status).toBe(308);
+    expect(post.headers.get("location")).toBe("/warenkorb/");
+    const visit = await get("http://wallart.localhost/warenkorb");
+    expect(visit.status).toBe(301);
+  });
 });

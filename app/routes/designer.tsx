@@ -10,7 +10,7 @@ import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
 import { shopContext } from "../context";
 import { notFound } from "../lib/http";
-import { languagePrefix } from "../../domain/paths";
+import { languagePrefix, normalisePath } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
@@ -56,7 +56,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     return [{ key, value: size ?? value }];
   });
   const ctx = { channel, country, locale };
-  const action = `${languagePrefix(country, language)}${CART_PATHS[language]}`;
+  // The cart in the channel's trailing-slash form: a redirect would lose the form's body.
+  const action = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+    trailingSlash: CHANNELS[channel].features.trailingSlash,
+  });
   const values = firstValues(query);
   // A link that carries the product page's whole choice is priced and added as that
   // configuration, through the cart's own rule, so the line costs what the page said.
