@@ -148,4 +148,42 @@ describe("a product from its page into the cart", () => {
     const visit = await get("http://wallart.localhost/warenkorb");
     expect(visit.status).toBe(301);
   });
+
+  it.each(["leinwand", "poster"])(
+    "charges for a %s bestseller on the wall-art host what its tile says",
+    async (material) => {
+      const origin = "http://wallart.localhost";
+      const html = decode(await (await get(`${origin}/wandbilder/`)).text());
+      const href = `/configurator-photo-frame/?materialType=${material}&formatType=600x400&sku=wallart-bestsellers`;
+      const at = html.indexOf(`href="${href}`);
+      expect(at).toBeGreaterThan(-1);
+      const tile = html.slice(at, html.indexOf("</a>", at));
+      const price = /price-tag__current[^>]*>([^<]+)</.exec(tile)?.[1] ?? "";
+      expect(price).toContain("€");
+      const link = /href="([^"]+)"/.exec(tile)![1]!;
+      const configurator = await get(`${origin}${link}`);
+      expect(configurator.status).toBe(302);
+      const designerUrl = new URL(configurator.headers.get("location")!, origin);
+      const designer = decode(await (await get(designerUrl.href)).text());
+      expect(designer).toContain(price);
+      const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer)!;
+      const fields = new URLSearchParams();
+      for (const [input] of form[1]!.matchAll(/<input[^>]*>/g))
+        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
+      const added = await test.request(
+        new URL(/action="([^"]+)"/.exec(form[0])![1]!, origin).href,
+        {
+          method: "POST",
+          body: fields,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        },
+      );
+      expect(added.status).toBe(303);
+      const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const cart = decode(
+        await (await get(new URL(added.headers.get("location")!, origin).href, cookie)).text(),
+      );
+      expect(cart.slice(cart.indexOf("cart__line"))).toContain(price);
+    },
+  );
 });
