@@ -7,7 +7,7 @@
 import type { Mailer, RetryResult } from "../customers/mail";
 import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
-import { STOP_WAIT_MS } from "./scheduler";
+import { createPeriodicJob } from "./periodic";
 import { gateFor, type GateAnswer, type RetentionGate } from "./gate";
 
 export const MAIL_RETRY_INTERVAL_MS = 60_000;
@@ -37,14 +37,9 @@ export interface MailRetryOptions {
 
 export function createMailRetryJob(options: MailRetryOptions): MailRetryJob {
   const { mailer, gate, log } = options;
-  const intervalMs = options.intervalMs ?? MAIL_RETRY_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
 
-  async function tick(): Promise<MailRetryTick> {
-    if (stopped) return { ran: false, reason: "stopped" };
+  async function pass(): Promise<MailRetryTick> {
     const at = now();
     const passed = await gate.pass(at, () => mailer.retry(at));
     // A line only when a mail was offered: an idle minute says nothing.
@@ -54,48 +49,17 @@ export function createMailRetryJob(options: MailRetryOptions): MailRetryJob {
     return passed;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      running = tick()
-        .catch((error: unknown) =>
-          log.warn({ id: "mail-retry-unavailable", reason: (error as Error).message }, "mail"),
-        )
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-
+  const job = createPeriodicJob({
+    run: pass,
+    intervalMs: options.intervalMs ?? MAIL_RETRY_INTERVAL_MS,
+    onError: (error) => log.warn({ id: "mail-retry-unavailable", reason: error.message }, "mail"),
+  });
   return {
     start() {
-      if (!options.enabled || timer || running || stopped) return;
-      schedule();
+      if (options.enabled) job.start();
     },
-    tick() {
-      const current = tick();
-      running = current;
-      return current.finally(() => {
-        if (running === current) running = null;
-      });
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!running) return;
-      let wait: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running.catch(() => {}),
-        new Promise<void>((resolve) => {
-          wait = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(wait);
-    },
+    tick: job.tick,
+    stop: job.stop,
   };
 }
 

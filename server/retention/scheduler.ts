@@ -6,6 +6,7 @@
  */
 import type { Logger } from "../logger";
 import type { RetentionGate } from "./gate";
+import { createPeriodicJob } from "./periodic";
 
 /** What a step removed, by kind of row (e.g. `{ sessions: 3, tokens: 1 }`). */
 export type Removed = Record<string, number>;
@@ -40,21 +41,16 @@ export interface RetentionOptions {
   stopWaitMs?: number;
 }
 
-export const STOP_WAIT_MS = 5_000;
-
 export function createRetentionScheduler(options: RetentionOptions): RetentionScheduler {
   const { steps, gate, log } = options;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
 
   async function runSteps(at: Date) {
     const started = performance.now();
     const removed: Record<string, Removed> = {};
     const failed: string[] = [];
     for (const step of steps) {
-      if (stopped) break;
+      if (job.isStopped()) break;
       try {
         removed[step.name] = await step.run(at);
       } catch (error) {
@@ -65,8 +61,7 @@ export function createRetentionScheduler(options: RetentionOptions): RetentionSc
     return { removed, failed, ms: Math.round(performance.now() - started) };
   }
 
-  async function tick(): Promise<TickResult> {
-    if (stopped) return { ran: false, reason: "stopped" };
+  async function pass(): Promise<TickResult> {
     const at = now();
     const passed = await gate.pass(at, () => runSteps(at));
     if (!passed.ran) {
@@ -81,50 +76,14 @@ export function createRetentionScheduler(options: RetentionOptions): RetentionSc
     return result;
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      const current = tick()
-        .catch((error: unknown) =>
-          // The gate itself failed (the database out of reach): the next tick tries again.
-          log.warn({ id: "retention-unavailable", reason: (error as Error).message }, "retention"),
-        )
-        .finally(() => {
-          running = null;
-          schedule(options.intervalMs);
-        });
-      running = current;
-    }, ms);
-    // The job never keeps a process alive that has nothing else to do.
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (timer || running || stopped) return;
-      schedule(options.firstRunMs);
-    },
-    tick() {
-      const current = tick();
-      running = current;
-      return current.finally(() => {
-        if (running === current) running = null;
-      });
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!running) return;
-      let wait: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running.catch(() => {}),
-        new Promise<void>((resolve) => {
-          wait = setTimeout(resolve, options.stopWaitMs ?? STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(wait);
-    },
-  };
+  const job = createPeriodicJob({
+    run: pass,
+    intervalMs: options.intervalMs,
+    firstRunMs: options.firstRunMs,
+    stopWaitMs: options.stopWaitMs,
+    // The gate itself failed (the database out of reach): the next tick tries again.
+    onError: (error) =>
+      log.warn({ id: "retention-unavailable", reason: error.message }, "retention"),
+  });
+  return { start: job.start, tick: job.tick, stop: job.stop };
 }
