@@ -31,8 +31,6 @@ export const TOOLBOX_LIMITS = {
   maxPdfImages: 20,
   /** All files of one request together. */
   maxRequestBytes: 60 * 1024 * 1024,
-  /** Pixels of one image (a 100-megapixel camera); larger ones are refused before decoding. */
-  maxPixels: 100_000_000,
   /** The longest edge of an optimised image (larger ones are scaled down). */
   maxEdgePixels: 12_000,
   /** Results are deleted after this long. */

@@ -3,7 +3,7 @@
  * `{ bar: ActionBar | null }`. `url` is a path ("/fotobuch", "/fr/cartes") or an absolute
  * URL on the request's own host; the channel and country come from the host, the locale
  * from the path's language prefix. The bar is the first active campaign's whose prefix
- * matches the path below the prefix (the storefront reads it: app/content/campaigns.server.ts).
+ * matches the path below the prefix (the storefront reads it: app/furniture/campaigns.server.ts).
  */
 import { Hono } from "hono";
 import { z } from "zod";

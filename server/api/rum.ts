@@ -1,5 +1,5 @@
 /**
- * POST /web-api/rum: the browser's errors and web vitals (app/thirdParty/rum.ts sends
+ * POST /web-api/rum: the browser's errors and web vitals (app/integrations/rum.ts sends
  * them with the visitor's statistics consent). A valid post answers 204; a malformed one
  * 400, one over the size limit 413, and too many from one address 429.
  */
