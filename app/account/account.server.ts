@@ -113,12 +113,22 @@ function secure(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** Goes to the account overview with a new session. */
-function signedIn(args: Args, token: string): never {
+/**
+ * Goes to the account overview with a new session; the visitor's cart becomes the
+ * customer's first, so every way of signing in keeps what was put in the cart.
+ */
+async function signedIn(
+  args: Args,
+  session: { customer: { id: number }; sessionToken: string },
+): Promise<never> {
+  await adoptVisitorCart(args.context, args.request, session.customer.id);
   throw redirect(pathTo(args.context, "overview"), {
     headers: {
       ...PERSONAL,
-      "Set-Cookie": services(args.context).sessionCookie(token, secure(args.request)),
+      "Set-Cookie": services(args.context).sessionCookie(
+        session.sessionToken,
+        secure(args.request),
+      ),
     },
   });
 }
@@ -259,10 +269,7 @@ export async function accountAction(args: Args) {
     const read = readForm(context, form, logInInput);
     if (read.answer) return read.answer;
     const result = await customers.accounts.logIn(read.input, site);
-    if (result.ok) {
-      await adoptVisitorCart(context, request, result.customer.id);
-      signedIn(args, result.sessionToken);
-    }
+    if (result.ok) return signedIn(args, result);
     const values = { email: read.input.email };
     if (result.reason === "throttled") return problem("throttled", 429, { values });
     return problem(result.reason === "unverified" ? "unverified" : "invalid-credentials", 400, {
@@ -273,10 +280,7 @@ export async function accountAction(args: Args) {
     const read = readForm(context, form, confirmSignUpInput);
     if (read.answer) return read.answer;
     const result = await customers.accounts.confirmSignUp(read.input, site);
-    if (result.ok) {
-      await adoptVisitorCart(context, request, result.customer.id);
-      signedIn(args, result.sessionToken);
-    }
+    if (result.ok) return signedIn(args, result);
     if (result.reason === "throttled") return problem("throttled", 429);
     return problem(result.reason === "invalid-link" ? "invalid-link" : "invalid-credentials");
   }
@@ -303,10 +307,7 @@ export async function accountAction(args: Args) {
         read.input.password,
         site.session,
       );
-      if (result.ok) {
-        await adoptVisitorCart(context, request, result.customer.id);
-        signedIn(args, result.sessionToken);
-      }
+      if (result.ok) return signedIn(args, result);
       return result.reason === "invalid-link"
         ? problem("invalid-link")
         : data<AccountActionData>(
