@@ -61,7 +61,7 @@ describe("voucher rules", () => {
     expect(minimumOrderRefusal(v, cart({ subtotalMinor: 1500 }))).toBeNull();
     const swiss = cart({ country: "CH", currency: "chf", subtotalMinor: 1500 });
     expect(minimumOrderRefusal(v, swiss)).toEqual({
-      reason: "minimum-order",
+      reason: "minimum-order-value",
       minimumMinor: 2000,
       currency: "chf",
     });
@@ -70,7 +70,7 @@ describe("voucher rules", () => {
   it("a voucher with minimums but none in the cart's currency is not sold there", () => {
     const v = rule({ countries: ["GB"], minOrder: { eur: 1500 } });
     expect(minimumOrderRefusal(v, cart({ country: "GB", currency: "gbp" }))).toEqual({
-      reason: "not-for-country",
+      reason: "not-valid-in-country",
     });
   });
 
@@ -96,7 +96,7 @@ describe("voucher rules", () => {
     expect(voucherDiscount(v, cart({ currency: "usd", country: "US" }))).toBeNull();
     expect(checkVoucher(v, cart({ currency: "usd", country: "US" }), unused)).toEqual({
       ok: false,
-      reason: "not-for-country",
+      reason: "not-valid-in-country",
     });
   });
 

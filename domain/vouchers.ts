@@ -43,10 +43,10 @@ export interface VoucherUsage {
 
 export type VoucherRefusal =
   | { reason: "unknown" }
-  | { reason: "not-for-country" }
+  | { reason: "not-valid-in-country" }
   | { reason: "not-yet-valid"; validFrom: Date }
   | { reason: "expired"; validUntil: Date }
-  | { reason: "minimum-order"; minimumMinor: number; currency: Currency }
+  | { reason: "minimum-order-value"; minimumMinor: number; currency: Currency }
   | { reason: "used-up" };
 
 export type VoucherVerdict =
@@ -69,9 +69,9 @@ export function validityRefusal(v: VoucherRule, now: Date): VoucherRefusal | nul
 export function minimumOrderRefusal(v: VoucherRule, cart: VoucherCart): VoucherRefusal | null {
   if (!v.minOrder) return null;
   const minimum = v.minOrder[cart.currency];
-  if (minimum === undefined) return { reason: "not-for-country" };
+  if (minimum === undefined) return { reason: "not-valid-in-country" };
   return cart.subtotalMinor < minimum
-    ? { reason: "minimum-order", minimumMinor: minimum, currency: cart.currency }
+    ? { reason: "minimum-order-value", minimumMinor: minimum, currency: cart.currency }
     : null;
 }
 
@@ -108,14 +108,14 @@ export function checkVoucher(
 ): VoucherVerdict {
   if (!v) return { ok: false, reason: "unknown" };
   if (v.channel !== cart.channel) return { ok: false, reason: "unknown" };
-  if (!isForShopAndCountry(v, cart)) return { ok: false, reason: "not-for-country" };
+  if (!isForShopAndCountry(v, cart)) return { ok: false, reason: "not-valid-in-country" };
   const dated = validityRefusal(v, cart.now);
   if (dated) return { ok: false, ...dated };
   if (isUsedUp(v, usage)) return { ok: false, reason: "used-up" };
   const minimum = minimumOrderRefusal(v, cart);
   if (minimum) return { ok: false, ...minimum };
   const discountMinor = voucherDiscount(v, cart);
-  if (discountMinor === null) return { ok: false, reason: "not-for-country" };
+  if (discountMinor === null) return { ok: false, reason: "not-valid-in-country" };
   return { ok: true, kind: v.kind, discountMinor, currency: cart.currency };
 }
 

@@ -48,7 +48,7 @@ function voucherProblem(code: string, refusal: VoucherRefusal, ctx: CatalogueCon
         detail: `Voucher ${code} is valid from ${refusal.validFrom.toISOString()}`,
         errors: { code: "not yet valid" },
       };
-    case "not-for-country":
+    case "not-valid-in-country":
       return {
         code: "voucher_not_for_country",
         detail: `Voucher ${code} is not valid in ${ctx.country}`,
@@ -60,7 +60,7 @@ function voucherProblem(code: string, refusal: VoucherRefusal, ctx: CatalogueCon
         detail: `Voucher ${code} is used up`,
         errors: { code: "used up" },
       };
-    case "minimum-order": {
+    case "minimum-order-value": {
       const minimum = priceView(
         { current: refusal.minimumMinor, original: null },
         currencyOfCountry(ctx.country),

@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     // 2,29 € is below the voucher's minimum order value of 15 €.
     expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toMatchObject({
       ok: false,
-      refusal: { reason: "minimum-order", minimumMinor: 1500, currency: "eur" },
+      refusal: { reason: "minimum-order-value", minimumMinor: 1500, currency: "eur" },
     });
     let cart = await services.cart.view(DE, owner);
     await services.cart.setQuantity(DE.channel, owner, cart.lines[0]!.line, 10);
@@ -120,7 +120,11 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     // Back below the minimum: kept, but not valid and no discount.
     await services.cart.setQuantity(DE.channel, owner, cart.lines[0]!.line, 1);
     cart = await services.cart.view(DE, owner);
-    expect(cart.voucher).toEqual({ code: "C-WELCOME10", valid: false, reason: "minimum-order" });
+    expect(cart.voucher).toEqual({
+      code: "C-WELCOME10",
+      valid: false,
+      reason: "minimum-order-value",
+    });
     expect(cart.discount).toBeNull();
     await services.cart.setVoucher(DE, owner, null);
     expect((await services.cart.view(DE, owner)).voucher).toBeNull();
@@ -131,7 +135,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     await services.cart.add(CH, owner, { ...TEN_CARDS, quantity: 1 });
     expect(await services.cart.setVoucher(CH, owner, "C-WELCOME10")).toMatchObject({
       ok: false,
-      refusal: { reason: "minimum-order", minimumMinor: 2000, currency: "chf" },
+      refusal: { reason: "minimum-order-value", minimumMinor: 2000, currency: "chf" },
     });
   });
 
