@@ -3,7 +3,6 @@
  * sharp: optimised for print, converted, made into a PDF, downloaded for an hour; input
  * that is no image, too large or too much is refused with the status that says so.
  */
-import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -16,6 +15,7 @@ import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/te
 import { TOOLBOX_LIMITS } from "../../domain/toolbox";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { pngHeaderOnly } from "../images/testImages";
 import { createTestServices } from "../testing/services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
@@ -44,28 +44,6 @@ const sidewaysJpeg = () =>
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toBuffer();
-
-/** A PNG claiming 12000 × 10000 pixels (120 megapixels), with hardly any image data behind it. */
-function hugePngHeader(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(12_000, 0);
-  header.writeUInt32BE(10_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(64))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describe.each(TEST_DATABASES)("the toolbox on %s", (kind) => {
   let database: TestDatabase;
@@ -225,7 +203,9 @@ describe.each(TEST_DATABASES)("the toolbox on %s", (kind) => {
       ["file", Buffer.alloc(TOOLBOX_LIMITS.maxFileBytes + 1)],
     ]);
     expect(large.status).toBe(413);
-    const huge = await post("optimize-image", [["file", hugePngHeader(), "huge.png"]]);
+    const huge = await post("optimize-image", [
+      ["file", pngHeaderOnly(12_000, 10_000), "huge.png"],
+    ]);
     expect(huge.status).toBe(413);
     expect((await huge.json()).detail).toContain("megapixels");
   });
