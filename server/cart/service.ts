@@ -479,11 +479,17 @@ export function createCartService({
       });
     },
 
-    /** Deletes visitors' carts untouched for VISITOR_CART_KEPT_MS, their lines with them. */
-    async prune(now = new Date()): Promise<{ visitorCarts: number }> {
+    /**
+     * Deletes visitors' carts untouched for VISITOR_CART_KEPT_MS, their lines with them, and
+     * releases voucher reservations of checkouts left unfinished.
+     */
+    async prune(now = new Date()): Promise<{ visitorCarts: number; voucherReservations: number }> {
       const before = new Date(now.getTime() - VISITOR_CART_KEPT_MS);
       const where = and(isNull(carts.customerId), lt(carts.updatedAt, before))!;
-      return { visitorCarts: await deleteInBatches(db, carts, where) };
+      return {
+        visitorCarts: await deleteInBatches(db, carts, where),
+        voucherReservations: await vouchers.releaseAbandoned(now),
+      };
     },
   };
   return service;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, catalogueVouchers, customers } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { VoucherCart } from "../../domain/vouchers";
-import { createVoucherLedger, type VoucherLedger } from "./vouchers";
+import { createVoucherLedger, RESERVATION_KEPT_MS, type VoucherLedger } from "./vouchers";
 
 const NOW = new Date("2026-12-01T12:00:00Z");
 const CART: VoucherCart = {
@@ -120,6 +120,27 @@ describe.each(TEST_DATABASES)("the voucher ledger on %s", (kind) => {
       ledger.reserve("T-RACE", CART, b),
     ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  it("a reservation left longer than a checkout takes is released and stops counting", async () => {
+    await database.db.insert(catalogueVouchers).values({
+      channel: "cards",
+      kind: "voucher",
+      code: "T-LEFT",
+      countries: ["DE"],
+      percent: 10,
+      maxTotal: 1,
+      validFrom: null,
+      validUntil: null,
+    });
+    const left = await ledger.reserve("T-LEFT", CART, await newCart());
+    expect(left.ok).toBe(true);
+    const other = await newCart();
+    expect((await ledger.check("T-LEFT", CART, other)).ok).toBe(false);
+    expect(await ledger.releaseAbandoned(new Date())).toBe(0);
+    const later = new Date(Date.now() + RESERVATION_KEPT_MS + 1000);
+    expect(await ledger.releaseAbandoned(later)).toBeGreaterThanOrEqual(1);
+    expect((await ledger.check("T-LEFT", CART, other)).ok).toBe(true);
   });
 
   it("a reservation is refused for the rule the voucher fails", async () => {

@@ -3,7 +3,7 @@
  * the ledger itself. A use is reserved when a checkout starts, redeemed with the order and
  * released when the checkout is abandoned; reserved and redeemed uses count against limits.
  */
-import { and, eq, inArray, ne, or, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueVouchers, voucherUses } from "../../db/schema";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
@@ -16,6 +16,9 @@ import {
 } from "../../domain/vouchers";
 
 const COUNTING = ["reserved", "redeemed"] as const;
+
+/** A checkout not finished within this time is abandoned: its reservation is released. */
+export const RESERVATION_KEPT_MS = 60 * 60 * 1000;
 
 /** Who uses the voucher: the cart (its own reservation does not count against it) and customer. */
 export interface VoucherUser {
@@ -136,6 +139,17 @@ export function createVoucherLedger(db: Db) {
 
     /** The checkout is abandoned: the reserved use no longer counts (false if it was not reserved). */
     release: (use: number) => move(use, "reserved", "released"),
+
+    /** Releases reservations older than RESERVATION_KEPT_MS (checkouts left unfinished). */
+    async releaseAbandoned(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - RESERVATION_KEPT_MS);
+      const released = await db
+        .update(voucherUses)
+        .set({ state: "released", updatedAt: now })
+        .where(and(eq(voucherUses.state, "reserved"), lt(voucherUses.createdAt, before)))
+        .returning({ id: voucherUses.id });
+      return released.length;
+    },
   };
 }
 
