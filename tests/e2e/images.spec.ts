@@ -62,7 +62,10 @@ test.describe("image service", () => {
     test(`answers ${path} with ${status} and a clear message`, async ({ request }) => {
       const response = await request.get(api(path));
       expect(response.status()).toBe(status);
-      expect((await response.json()).message).toMatch(message);
+      expect(response.headers()["content-type"]).toContain("application/problem+json");
+      const problem = await response.json();
+      expect(problem.status).toBe(status);
+      expect(problem.detail).toMatch(message);
     });
   }
 
