@@ -96,6 +96,24 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     expect(await services.cart.articles(DE.channel, other)).toBe(1);
   });
 
+  it("notes a voucher with a minimum on an empty cart and judges it once articles come", async () => {
+    const owner = newVisitor();
+    expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toEqual({
+      ok: true,
+      discountMinor: 0,
+    });
+    expect((await services.cart.view(DE, owner)).voucher).toMatchObject({
+      code: "C-WELCOME10",
+      valid: false,
+      reason: "minimum-order-value",
+    });
+    // Only the minimum waits for articles: an expired code is refused on an empty cart too.
+    expect(await services.cart.setVoucher(DE, owner, "C-EXPIRED")).toMatchObject({
+      ok: false,
+      refusal: { reason: "expired" },
+    });
+  });
+
   it("keeps a voucher only once the order reaches its minimum, and rechecks it on every view", async () => {
     const owner = newVisitor();
     expect(await services.cart.setVoucher(DE, owner, "NOPE-123")).toMatchObject({

@@ -446,8 +446,12 @@ export function createCartService({
           voucherCart(ctx, lineTotals, await shippingOf(ctx), now),
           { cartId: cart.id, customerId: cart.customerId },
         );
-        if (!verdict.ok) return { ok: false, reason: "unknown-voucher", refusal: verdict };
-        discountMinor = verdict.discountMinor;
+        // An empty cart cannot reach a minimum yet: the code is noted for the first article
+        // and judged again on every view, as for a cart that drops below it later.
+        const noted = rows.length === 0 && !verdict.ok && verdict.reason === "minimum-order-value";
+        if (!verdict.ok && !noted)
+          return { ok: false, reason: "unknown-voucher", refusal: verdict };
+        discountMinor = verdict.ok ? verdict.discountMinor : 0;
         code = code.toUpperCase();
       }
       await db
