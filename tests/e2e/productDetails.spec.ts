@@ -117,7 +117,8 @@ test("a card sample is one card, and envelopes add to the price", async ({ page,
   await expect(box.getByRole("spinbutton", { name: "Anzahl" })).toBeDisabled();
   await expect(ctaOf(box)).toHaveAttribute(
     "href",
-    /^\/configurator-card\?themeId=hochzeit-001&quantity=1&s=sample(&|$)/,
+    // The design link carries the page's choice (here the C6 envelope) and one sample card.
+    /^\/configurator-card\?themeId=hochzeit-001&.*envelope=accessory-envelope-162x114&quantity=1&s=sample(&|$)/,
   );
   await shop.expectAccessible();
 });
