@@ -413,7 +413,13 @@ describe("every operation's live answer", () => {
       .sort(([a], [b]) => (order[a] ?? 0) - (order[b] ?? 0));
     for (const [method, route] of operations) {
       const { url, init } = requestOf(method, route);
-      const response = await t.shop.app.request(url, init);
+      let response = await t.shop.app.request(url, init);
+      // The management API allows a few calls per second and token, and says when to come
+      // back; a client waits as told, as Storyblok's own client does, and asks again.
+      if (response.status === 429 && route.startsWith("/v1/")) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        response = await t.shop.app.request(url, requestOf(method, route).init);
+      }
       answered.set(`${method} ${route}`, response.status);
       if (method === "post" && route.startsWith("/v1/") && response.status === 201) {
         const made = (await response.clone().json()) as {
