@@ -6,3 +6,4 @@ export * from "./catalogue";
 export * from "./cart";
 export * from "./rum";
 export * from "./toolbox";
+export * from "./admin";
