@@ -20,6 +20,7 @@ const APP_FLOORS = [
   "blocks",
   "furniture",
   "account",
+  "studio",
   "editor",
   "shell",
 ];
