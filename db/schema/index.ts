@@ -7,3 +7,4 @@ export * from "./cart";
 export * from "./rum";
 export * from "./toolbox";
 export * from "./admin";
+export * from "./invoices";
