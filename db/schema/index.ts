@@ -8,3 +8,4 @@ export * from "./rum";
 export * from "./toolbox";
 export * from "./admin";
 export * from "./invoices";
+export * from "./studioPhotos";
