@@ -9,3 +9,4 @@ export * from "./toolbox";
 export * from "./admin";
 export * from "./invoices";
 export * from "./studioPhotos";
+export * from "./orders";
