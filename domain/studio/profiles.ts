@@ -1,0 +1,189 @@
+/**
+ * Print profiles: what the printer needs of each product and format, as data. A profile
+ * names the surfaces a shopper designs (in the editor's order), the order the print file
+ * holds them in, the trim, bleed and safe inset of each, a canvas's wrap, and the
+ * resolution thresholds the quality meter and the preflight use.
+ */
+import { parseFormat } from "../formats";
+import type { EdgeMode, PpiThresholds, ProductRef, Surface } from "./document";
+
+/** Bleed unless a product says otherwise (mm). */
+export const DEFAULT_BLEED_MM = 3;
+/** Safe inset unless a product says otherwise (mm). */
+export const DEFAULT_SAFE_MM = 5;
+
+/** Cards, photo prints and the photo box are seen up close. */
+export const CLOSE_UP_PPI: PpiThresholds = { good: 300, acceptable: 150, poor: 100 };
+/** Wall art is seen from a few steps away. */
+export const WALL_ART_PPI: PpiThresholds = { good: 150, acceptable: 100, poor: 100 };
+
+/** Canvas folded around the back of the stretcher beyond its side (mm). */
+export const CANVAS_FOLD_BACK_MM = 15;
+/** The rebate of a frame covers this much of the print on every side (mm). */
+export const FRAME_REBATE_MM = 5;
+
+export type SurfaceName = Surface["name"];
+
+export interface SurfaceProfile {
+  name: SurfaceName;
+  width: number;
+  height: number;
+}
+
+export interface PrintProfile {
+  /** A stable key: family/kind/format, for caches and logs. */
+  key: string;
+  family: ProductRef["family"];
+  surfaces: SurfaceProfile[];
+  /** The surfaces' positions (indexes into `surfaces`) in the order the print file holds them. */
+  printOrder: number[];
+  bleed: number;
+  safeInset: number;
+  ppi: PpiThresholds;
+  /** A canvas's stretcher depth and edge (mm), when the product is one. */
+  wrap?: { depth: number; foldBack: number; edge: EdgeMode };
+}
+
+/** Card types and their panels as the shopper sees them. */
+const CARD_SURFACES: Readonly<Record<string, readonly SurfaceName[]>> = {
+  "folded-card": ["front", "inside-left", "inside-right", "back"],
+  "flat-card": ["front", "back"],
+  postcard: ["front", "back"],
+  "photo-card": ["front"],
+};
+
+/**
+ * A folded card is printed as two sheets: the outside (back panel beside the front) and the
+ * inside (left beside right). Its print file holds the panels in that order.
+ */
+const FOLDED_PRINT_ORDER = [3, 0, 1, 2];
+
+/** The card types the studio designs. */
+export const CARD_TYPES = Object.keys(CARD_SURFACES);
+
+/** Wall-art materials whose print is a rigid panel or paper: one surface, no wrap. */
+const PANEL_MATERIALS = [
+  "acrylglas",
+  "aludibond",
+  "backlitfolie",
+  "echtglas",
+  "forexplatte",
+  "gallerybond",
+  "hahnemuehle",
+  "poster",
+] as const;
+
+/** The catalogue's canvas edge names and the document's. */
+const CANVAS_EDGES: Readonly<Record<string, EdgeMode>> = {
+  mirrored: "mirrored",
+  coloured: "colour",
+  folded: "image",
+};
+
+/** Stretcher depths the catalogue sells (mm). */
+const STRETCHER_DEPTHS: Readonly<Record<string, number>> = { "25": 25, "38": 38 };
+
+function single(
+  product: ProductRef,
+  kind: string,
+  name: SurfaceName,
+  extra: Partial<PrintProfile> & { ppi: PpiThresholds },
+): PrintProfile | null {
+  const { width, height } = parseFormat(product.format);
+  if (width === 0) return null;
+  const count =
+    product.family === "photoprint" || product.family === "photobox" ? (product.prints ?? 1) : 1;
+  const surfaces = Array.from({ length: count }, () => ({ name, width, height }));
+  return {
+    key: `${product.family}/${kind}/${product.format}`,
+    family: product.family,
+    surfaces,
+    printOrder: surfaces.map((_, i) => i),
+    bleed: DEFAULT_BLEED_MM,
+    safeInset: DEFAULT_SAFE_MM,
+    ...extra,
+  };
+}
+
+/**
+ * The print profile of a product, or null when the studio does not design it (an unknown
+ * card type or material, a malformed format).
+ */
+export function printProfile(product: ProductRef): PrintProfile | null {
+  const { width, height } = parseFormat(product.format);
+  if (width === 0) return null;
+  switch (product.family) {
+    case "card": {
+      const cardType = product.options.cardType ?? "";
+      const names = CARD_SURFACES[cardType];
+      if (!names) return null;
+      const surfaces = names.map((name) => ({ name, width, height }));
+      return {
+        key: `card/${cardType}/${product.format}`,
+        family: "card",
+        surfaces,
+        printOrder: cardType === "folded-card" ? FOLDED_PRINT_ORDER : surfaces.map((_, i) => i),
+        bleed: DEFAULT_BLEED_MM,
+        safeInset: DEFAULT_SAFE_MM,
+        ppi: CLOSE_UP_PPI,
+      };
+    }
+    case "photoprint":
+    case "photobox":
+      // Prints are cut at the edge of the picture: less room to keep clear than a card.
+      return single(product, product.options.photoboxType ?? product.family, "print", {
+        ppi: CLOSE_UP_PPI,
+        safeInset: 3,
+      });
+    case "photoframe": {
+      const frameType = product.options.frameType;
+      if (frameType) {
+        // A framed print: the frame's rebate hides the outer edge, so text keeps clear of it.
+        return single(product, frameType, "print", {
+          ppi: WALL_ART_PPI,
+          safeInset: FRAME_REBATE_MM + DEFAULT_SAFE_MM,
+        });
+      }
+      const material = product.options.material ?? "";
+      if (material === "leinwand") {
+        const depth = STRETCHER_DEPTHS[product.options.canvasStretcherFrame ?? "25"];
+        const edge = CANVAS_EDGES[product.options.canvasEdge ?? "mirrored"];
+        if (depth === undefined || edge === undefined) return null;
+        return single(product, "leinwand", "canvas", {
+          ppi: WALL_ART_PPI,
+          safeInset: 10,
+          wrap: { depth, foldBack: CANVAS_FOLD_BACK_MM, edge },
+        });
+      }
+      if (!(PANEL_MATERIALS as readonly string[]).includes(material)) return null;
+      return single(product, material, "print", { ppi: WALL_ART_PPI, safeInset: 10 });
+    }
+  }
+}
+
+/** Stable ids of a product's surfaces: their name, numbered when a name repeats. */
+function surfaceIds(names: readonly SurfaceName[]): string[] {
+  const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+  const counts = new Map<string, number>();
+  return names.map((name) => {
+    if (!repeated.includes(name)) return name;
+    const n = (counts.get(name) ?? 0) + 1;
+    counts.set(name, n);
+    return `${name}-${n}`;
+  });
+}
+
+/** The empty surfaces of a product, from its profile, in the editor's order. */
+export function surfacesOf(profile: PrintProfile, background = "#ffffff"): Surface[] {
+  const ids = surfaceIds(profile.surfaces.map((s) => s.name));
+  return profile.surfaces.map((s, i) => ({
+    id: ids[i] ?? s.name,
+    name: s.name,
+    trim: { width: s.width, height: s.height },
+    bleed: profile.bleed,
+    safeInset: profile.safeInset,
+    ...(profile.wrap ? { wrap: { ...profile.wrap } } : {}),
+    background,
+    elements: [],
+  }));
+}
