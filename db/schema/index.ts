@@ -10,3 +10,4 @@ export * from "./admin";
 export * from "./invoices";
 export * from "./studioPhotos";
 export * from "./orders";
+export * from "./studio";
