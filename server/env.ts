@@ -263,6 +263,31 @@ export const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
   /** The image cache's size limit; the least recently used images go first beyond it. */
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(2048),
+  // ---- design studio (server/studio): shoppers' photos and designs
+  /** Where the studio keeps photos: "disk" (STUDIO_DIR) or "s3" (the STUDIO_S3_* variables). */
+  STUDIO_STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  /** The folder of the disk storage (several processes on one machine may share it). */
+  STUDIO_DIR: z.string().min(1).default("./data/studio"),
+  /** An S3-compatible endpoint (http(s) URL; empty: AWS itself by STUDIO_S3_REGION). */
+  STUDIO_S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  STUDIO_S3_REGION: z.string().min(1).default("us-east-1"),
+  STUDIO_S3_BUCKET: optionalString,
+  /** Keys of the bucket; empty: the SDK's own chain (instance role, AWS_* variables). */
+  STUDIO_S3_ACCESS_KEY_ID: optionalString,
+  STUDIO_S3_SECRET_ACCESS_KEY: optionalString,
+  /** Object names start with this (e.g. "shop/"), so one bucket can serve several shops. */
+  STUDIO_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in "/"')
+    .default(""),
+  /** Paths like http://host/bucket/key instead of http://bucket.host/key (local S3 servers, MinIO). */
+  STUDIO_S3_PATH_STYLE: booleanString,
+  /** Days a photo or design nobody used is kept; one in a cart or an order is never deleted. */
+  STUDIO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The most photos one shopper (visitor or customer) keeps in the studio. */
+  STUDIO_PHOTO_MAX_COUNT: z.coerce.number().int().min(1).default(500),
+  /** The most megabytes of photos (originals as kept) one shopper keeps. */
+  STUDIO_PHOTO_MAX_MB: z.coerce.number().int().min(1).default(2048),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -274,6 +299,20 @@ const envRules = envSchema.superRefine((env, context) => {
       code: "custom",
       path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
       message: "reCAPTCHA needs both keys of a pair (or neither)",
+    });
+  }
+  if (env.STUDIO_STORAGE === "s3" && !env.STUDIO_S3_BUCKET) {
+    context.addIssue({
+      code: "custom",
+      path: ["STUDIO_S3_BUCKET"],
+      message: 'STUDIO_STORAGE "s3" needs a bucket',
+    });
+  }
+  if (!env.STUDIO_S3_ACCESS_KEY_ID !== !env.STUDIO_S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: "custom",
+      path: [env.STUDIO_S3_ACCESS_KEY_ID ? "STUDIO_S3_SECRET_ACCESS_KEY" : "STUDIO_S3_ACCESS_KEY_ID"],
+      message: "S3 needs both keys of a pair (or neither)",
     });
   }
 });

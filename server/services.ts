@@ -28,6 +28,7 @@ import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
 import { createFlagService, type FlagService } from "./flags/service";
 import { createRumCollector, type RumCollector } from "./rum/collector";
+import { studioPhotosFromEnv, type StudioPhotos } from "./studio/photos";
 
 export interface ShopServices {
   env: Env;
@@ -57,6 +58,8 @@ export interface ShopServices {
   toolbox: Toolbox;
   /** Customers' photos for the gallery, shown once an editor approved them. */
   customerPictures: CustomerPictures;
+  /** The design studio's photos (upload, originals for printing, screen copies). */
+  studioPhotos: StudioPhotos;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
   invalidation: InvalidationBus | null;
 }
@@ -203,6 +206,7 @@ export async function createServices(
     rum: createRumCollector(db.db),
     toolbox: createToolbox({ db: db.db }),
     customerPictures: createCustomerPictures({ db: db.db }),
+    studioPhotos: studioPhotosFromEnv(env, db.db),
     invalidation,
   };
 }

@@ -54,6 +54,17 @@ export const UPLOAD_POLICY: InputPolicy = {
   maxSide: 20_000,
 };
 
+/**
+ * The studio's photos are printed large (a 60×40 canvas wants every pixel a camera has):
+ * up to 100 megapixels, with the same longest side as other uploads, so a 30,000 px side
+ * or a small file claiming a huge picture is refused from its header.
+ */
+export const STUDIO_POLICY: InputPolicy = {
+  name: "studio",
+  maxPixels: 100_000_000,
+  maxSide: 20_000,
+};
+
 /** The anonymous toolbox takes what a shopper's own photos are; the same bound as uploads. */
 export const TOOLBOX_POLICY: InputPolicy = { ...UPLOAD_POLICY, name: "toolbox" };
 

@@ -3,6 +3,8 @@
  * `overrides` sets variables, e.g. `{ CONTENT_DIR: "server/content/fixtures",
  * CONTENT_IMPORT_ON_START: "true" }` to import seed stories (off by default).
  */
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createHostTable } from "../../config/hosts";
 import { createCustomerServices } from "../customers";
 import { parseEnv } from "../env";
@@ -24,6 +26,7 @@ import { createRumCollector } from "../rum/collector";
 import { createToolbox } from "../toolbox/service";
 import { createCustomerPictures } from "../customerPictures/service";
 import type { TestDatabase } from "../../db/testing";
+import { studioPhotosFromEnv } from "../studio/photos";
 
 export interface TestServiceOptions {
   /** The services' logger (silent by default). */
@@ -50,6 +53,8 @@ export async function createTestServices(
     CONTENT_IMPORT_ON_START: "false",
     // Every request renders unless a test is about the page cache.
     PAGE_CACHE: "false",
+    // Each test's studio photos in a folder of its own.
+    STUDIO_DIR: path.join(tmpdir(), `shop-test-studio-${crypto.randomUUID()}`),
     ...overrides,
   });
   const log = options.log ?? createLogger("silent");
@@ -83,6 +88,7 @@ export async function createTestServices(
     rum: createRumCollector(database.db),
     toolbox: createToolbox({ db: database.db }),
     customerPictures: createCustomerPictures({ db: database.db }),
+    studioPhotos: studioPhotosFromEnv(env, database.db),
     invalidation:
       options.listen && database.url
         ? await listenToOtherProcesses(env, log, database.db, {

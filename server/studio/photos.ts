@@ -1,0 +1,411 @@
+/**
+ * The studio's photos: a shopper (a visitor by their visitor key, or a customer) hands in
+ * a photo; the shop keeps
+ *  - the original for printing: turned upright by its EXIF orientation, every piece of
+ *    metadata dropped (camera, time, GPS position) except the colour profile, as a JPEG
+ *    (quality 95, full colour resolution) or, when it has transparency, a PNG: the two
+ *    formats a PDF can embed;
+ *  - a screen copy for the editor: at most 2048 px on its long side, sRGB, JPEG (WebP when
+ *    it has transparency).
+ * Sizes are checked from the header before anything is decoded (the image gate's studio
+ * policy: 100 megapixels, 20,000 px a side), and the decode waits for one of the gate's
+ * places. The same file handed in again by the same owner is the photo already kept. Each
+ * owner has a quota of photos and bytes. Photos nobody used for STUDIO_RETENTION_DAYS are
+ * deleted, except those a design in a cart or an order uses (the designs say which).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, lt, sql, sum, count, type SQL } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "../../db/client";
+import { studioPhotos } from "../../db/schema";
+import { MS_PER_DAY } from "../../domain/constants";
+import { imageGate, ImageRefused, STUDIO_POLICY, type ImageGate } from "../images/gate";
+import type { Env } from "../env";
+import { createStudioStorage, type StudioStorage } from "./storage";
+
+/** Whose photos: a customer's, else an anonymous visitor's (their visitor key). */
+export type StudioOwner = { customerId: number } | { visitorKey: string };
+
+/** A photo as its owner sees it. */
+export interface StudioPhoto {
+  id: string;
+  /** The upright original's size in pixels (what the print's resolution is computed from). */
+  width: number;
+  height: number;
+  /** SHA-256 (hex) of the file as handed in. */
+  sha256: string;
+  createdAt: Date;
+  /** The original's type as kept: image/jpeg or image/png. */
+  originalType: string;
+  /** The screen copy's size in pixels. */
+  screenWidth: number;
+  screenHeight: number;
+}
+
+export interface PhotoLimits {
+  /** The largest file accepted. */
+  maxFileBytes: number;
+  /** Per owner: the most photos, and the most bytes of originals as kept. */
+  maxCount: number;
+  maxBytes: number;
+  /** Days a photo nobody used is kept. */
+  retentionDays: number;
+}
+
+/** 50 MB a file; 500 photos and 2 GB per owner; 30 days. */
+export const DEFAULT_PHOTO_LIMITS: PhotoLimits = {
+  maxFileBytes: 50 * 1024 * 1024,
+  maxCount: 500,
+  maxBytes: 2048 * 1024 * 1024,
+  retentionDays: 30,
+};
+
+/** The screen copy's long side. */
+export const SCREEN_EDGE = 2048;
+
+/** Why a photo was not taken, for the route to say in the shopper's language. */
+export type PhotoRefusal =
+  | "not-an-image"
+  | "heic-unsupported"
+  | "file-too-large"
+  | "too-many-pixels"
+  | "side-too-long"
+  | "quota-count"
+  | "quota-bytes";
+
+export class PhotoRefused extends Error {
+  constructor(
+    readonly status: 413 | 415 | 422,
+    readonly reason: PhotoRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Says which of these photos a design in a cart or an order uses (never deleted). */
+export type PhotosInUse = (ids: string[]) => Promise<Set<string>>;
+
+/** Ids are 18 random bytes in base64url: 24 characters, 144 bits nobody can guess. */
+export const PHOTO_ID = /^[A-Za-z0-9_-]{24}$/;
+const newId = () => randomBytes(18).toString("base64url");
+
+const originalName = (id: string) => `photos/${id}/original`;
+const screenName = (id: string) => `photos/${id}/screen`;
+
+/**
+ * HEIC/HEIF (what iPhones take): an ISO media file whose brand says HEVC pictures. The
+ * image library here may lack the HEVC decoder (it reads AVIF only); such a file is then
+ * refused with its own message (convert or export as JPEG), not as "not an image".
+ */
+export function isHeic(data: Buffer): boolean {
+  if (data.length < 12 || data.toString("latin1", 4, 8) !== "ftyp") return false;
+  const brand = data.toString("latin1", 8, 12);
+  return ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(brand);
+}
+
+/**
+ * Whether this process's image library reads this HEIF file: AV1 inside (AVIF) it does;
+ * HEVC inside only when it was built with an HEVC decoder (it then reads ".heic" files).
+ */
+async function readsHeif(data: Buffer): Promise<boolean> {
+  try {
+    const meta = await sharp(data, { limitInputPixels: false, pages: 1 }).metadata();
+    if (meta.compression !== "hevc") return (meta.width ?? 0) > 0;
+    return sharp.format.heif.input.fileSuffix?.includes(".heic") === true;
+  } catch {
+    return false;
+  }
+}
+
+const ownerWhere = (owner: StudioOwner): SQL =>
+  "customerId" in owner
+    ? eq(studioPhotos.customerId, owner.customerId)
+    : eq(studioPhotos.visitorKey, owner.visitorKey);
+
+const view = (row: typeof studioPhotos.$inferSelect): StudioPhoto => ({
+  id: row.id,
+  width: row.width,
+  height: row.height,
+  sha256: row.sha256,
+  createdAt: row.createdAt,
+  originalType: row.originalType,
+  screenWidth: row.screenWidth,
+  screenHeight: row.screenHeight,
+});
+
+/** The original and screen copy of one upload, made in one place of the gate. */
+async function prepare(data: Buffer, gate: ImageGate) {
+  return gate.decode(data, STUDIO_POLICY, async (image, header) => {
+    // Upright by EXIF; everything but the colour profile dropped (sharp keeps no metadata
+    // unless asked).
+    const upright = image.rotate();
+    const transparent = header.hasAlpha;
+    const original = transparent
+      ? upright.clone().keepIccProfile().png({ compressionLevel: 6, adaptiveFiltering: false })
+      : upright.clone().keepIccProfile().jpeg({ quality: 95, chromaSubsampling: "4:4:4" });
+    const screen = upright
+      .clone()
+      .resize(SCREEN_EDGE, SCREEN_EDGE, { fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb");
+    const [kept, shown] = await Promise.all([
+      original.toBuffer({ resolveWithObject: true }),
+      (transparent
+        ? screen.webp({ quality: 82, effort: 2 })
+        : screen.jpeg({ quality: 82, mozjpeg: false })
+      ).toBuffer({ resolveWithObject: true }),
+    ]);
+    return {
+      original: { data: kept.data, width: kept.info.width, height: kept.info.height },
+      originalType: transparent ? "image/png" : "image/jpeg",
+      screen: { data: shown.data, width: shown.info.width, height: shown.info.height },
+      screenType: transparent ? "image/webp" : "image/jpeg",
+    };
+  });
+}
+
+export interface StudioPhotos {
+  /**
+   * Keeps a photo of the owner; `created` is false when the owner handed in the same file
+   * before (that photo is answered). PhotoRefused when it is no image, too large or over
+   * the quota; ImageBusy (from the gate) when the shop is decoding at capacity.
+   */
+  upload(
+    owner: StudioOwner,
+    data: Buffer,
+    declaredType?: string,
+  ): Promise<{ id: string; width: number; height: number; created: boolean }>;
+  /** The owner's photo, or null (unknown, or another owner's). */
+  get(owner: StudioOwner, id: string): Promise<StudioPhoto | null>;
+  /** The owner's photos, oldest first. */
+  list(owner: StudioOwner): Promise<StudioPhoto[]>;
+  /** Deletes the owner's photo; false when there is none of theirs, "in-use" when a design in a cart or order uses it. */
+  delete(owner: StudioOwner, id: string): Promise<boolean | "in-use">;
+  /** The upright original for printing (no owner check: the caller checked the design's). */
+  original(id: string): Promise<Buffer>;
+  /** The screen copy for the editor. */
+  screen(id: string): Promise<{ data: Buffer; contentType: string }>;
+  /** A visitor's photos become the customer's (at log-in). */
+  moveOwner(fromVisitor: string, toCustomer: number): Promise<number>;
+  /** Marks photos as used now (a design placed them), so retention keeps them longer. */
+  touch(ids: string[], now?: Date): Promise<void>;
+  /** Tells retention which photos designs in carts or orders use. */
+  keepWhile(inUse: PhotosInUse): void;
+  /** Deletes photos nobody used for the retention period and no cart or order needs. */
+  prune(now?: Date): Promise<{ photos: number }>;
+  readonly limits: PhotoLimits;
+}
+
+export function createStudioPhotos(options: {
+  db: Db;
+  storage: StudioStorage;
+  gate?: ImageGate;
+  limits?: Partial<PhotoLimits>;
+}): StudioPhotos {
+  const { db, storage } = options;
+  const gate = options.gate ?? imageGate;
+  const limits = { ...DEFAULT_PHOTO_LIMITS, ...options.limits };
+  const inUseChecks: PhotosInUse[] = [];
+
+  async function inUse(ids: string[]): Promise<Set<string>> {
+    const used = new Set<string>();
+    if (ids.length === 0) return used;
+    for (const check of inUseChecks) for (const id of await check(ids)) used.add(id);
+    return used;
+  }
+
+  async function removeFiles(id: string) {
+    await storage.delete(originalName(id));
+    await storage.delete(screenName(id));
+  }
+
+  async function read(name: string): Promise<Buffer> {
+    const data = await storage.get(name);
+    if (!data) throw new Error(`Studio storage has no ${name}`);
+    return data;
+  }
+
+  return {
+    limits,
+
+    async upload(owner, data) {
+      if (data.length > limits.maxFileBytes) {
+        throw new PhotoRefused(413, "file-too-large", "The file is larger than allowed.");
+      }
+      const sha256 = createHash("sha256").update(data).digest("hex");
+      const [existing] = await db
+        .select()
+        .from(studioPhotos)
+        .where(and(ownerWhere(owner), eq(studioPhotos.sha256, sha256)))
+        .orderBy(asc(studioPhotos.createdAt))
+        .limit(1);
+      if (existing) {
+        await db
+          .update(studioPhotos)
+          .set({ usedAt: new Date() })
+          .where(eq(studioPhotos.id, existing.id));
+        return { id: existing.id, width: existing.width, height: existing.height, created: false };
+      }
+      const [held] = await db
+        .select({ photos: count(), bytes: sum(studioPhotos.originalBytes) })
+        .from(studioPhotos)
+        .where(ownerWhere(owner));
+      if ((held?.photos ?? 0) >= limits.maxCount) {
+        throw new PhotoRefused(422, "quota-count", "The owner keeps the most photos allowed.");
+      }
+      // The original as kept is about the size of the file handed in (quality 95).
+      if (Number(held?.bytes ?? 0) + data.length > limits.maxBytes) {
+        throw new PhotoRefused(422, "quota-bytes", "The owner's photos use all their space.");
+      }
+      if (isHeic(data) && !(await readsHeif(data))) {
+        throw new PhotoRefused(415, "heic-unsupported", "HEIC photos cannot be read here.");
+      }
+      let made: Awaited<ReturnType<typeof prepare>>;
+      try {
+        made = await prepare(data, gate);
+      } catch (error) {
+        if (error instanceof ImageRefused) {
+          const reason = error.reason === "side-too-long" || error.reason === "too-many-pixels"
+            ? error.reason
+            : "not-an-image";
+          throw new PhotoRefused(reason === "not-an-image" ? 415 : 413, reason, error.message);
+        }
+        // A header that read well over pixels that do not (a cut-off or broken file): the
+        // image library's own error. A busy gate (ImageBusy) and our own bugs pass on.
+        if (error instanceof Error && error.constructor === Error && !("status" in error)) {
+          throw new PhotoRefused(415, "not-an-image", error.message);
+        }
+        throw error;
+      }
+      const id = newId();
+      await storage.put(originalName(id), made.original.data, made.originalType);
+      await storage.put(screenName(id), made.screen.data, made.screenType);
+      try {
+        await db.insert(studioPhotos).values({
+          id,
+          ...("customerId" in owner
+            ? { customerId: owner.customerId }
+            : { visitorKey: owner.visitorKey }),
+          sha256,
+          width: made.original.width,
+          height: made.original.height,
+          originalType: made.originalType,
+          originalBytes: made.original.data.length,
+          screenType: made.screenType,
+          screenWidth: made.screen.width,
+          screenHeight: made.screen.height,
+        });
+      } catch (error) {
+        await removeFiles(id).catch(() => {});
+        throw error;
+      }
+      return { id, width: made.original.width, height: made.original.height, created: true };
+    },
+
+    async get(owner, id) {
+      if (!PHOTO_ID.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(studioPhotos)
+        .where(and(ownerWhere(owner), eq(studioPhotos.id, id)));
+      return row ? view(row) : null;
+    },
+
+    async list(owner) {
+      const rows = await db
+        .select()
+        .from(studioPhotos)
+        .where(ownerWhere(owner))
+        .orderBy(asc(studioPhotos.createdAt), asc(studioPhotos.id));
+      return rows.map(view);
+    },
+
+    async delete(owner, id) {
+      if (!PHOTO_ID.test(id)) return false;
+      const [row] = await db
+        .select({ id: studioPhotos.id })
+        .from(studioPhotos)
+        .where(and(ownerWhere(owner), eq(studioPhotos.id, id)));
+      if (!row) return false;
+      if ((await inUse([id])).has(id)) return "in-use";
+      await db.delete(studioPhotos).where(eq(studioPhotos.id, id));
+      await removeFiles(id);
+      return true;
+    },
+
+    original: (id) => read(originalName(id)),
+
+    async screen(id) {
+      const [row] = await db
+        .select({ type: studioPhotos.screenType })
+        .from(studioPhotos)
+        .where(eq(studioPhotos.id, id));
+      if (!row) throw new Error(`No studio photo ${id}`);
+      return { data: await read(screenName(id)), contentType: row.type };
+    },
+
+    async moveOwner(fromVisitor, toCustomer) {
+      const moved = await db
+        .update(studioPhotos)
+        .set({ customerId: toCustomer, visitorKey: null })
+        .where(eq(studioPhotos.visitorKey, fromVisitor))
+        .returning({ id: studioPhotos.id });
+      return moved.length;
+    },
+
+    async touch(ids, now = new Date()) {
+      const valid = ids.filter((id) => PHOTO_ID.test(id));
+      if (valid.length === 0) return;
+      await db
+        .update(studioPhotos)
+        .set({ usedAt: now })
+        .where(and(inArray(studioPhotos.id, valid), lt(studioPhotos.usedAt, now)));
+    },
+
+    keepWhile(check) {
+      inUseChecks.push(check);
+    },
+
+    async prune(now = new Date()) {
+      const before = new Date(now.getTime() - limits.retentionDays * MS_PER_DAY);
+      let deleted = 0;
+      let after = "";
+      // In batches, oldest id order, so a large backlog never loads at once.
+      for (;;) {
+        const batch = await db
+          .select({ id: studioPhotos.id })
+          .from(studioPhotos)
+          .where(and(lt(studioPhotos.usedAt, before), sql`${studioPhotos.id} > ${after}`))
+          .orderBy(asc(studioPhotos.id))
+          .limit(200);
+        if (batch.length === 0) break;
+        after = batch.at(-1)!.id;
+        const ids = batch.map((row) => row.id);
+        const kept = await inUse(ids);
+        const gone = ids.filter((id) => !kept.has(id));
+        if (gone.length === 0) continue;
+        // One used again meanwhile stays; only the rows deleted lose their files.
+        const removed = await db
+          .delete(studioPhotos)
+          .where(and(inArray(studioPhotos.id, gone), lt(studioPhotos.usedAt, before)))
+          .returning({ id: studioPhotos.id });
+        for (const row of removed) await removeFiles(row.id);
+        deleted += removed.length;
+      }
+      return { photos: deleted };
+    },
+  };
+}
+
+/** The studio's photos as the environment configures them (storage, quota, retention). */
+export function studioPhotosFromEnv(env: Env, db: Db): StudioPhotos {
+  return createStudioPhotos({
+    db,
+    storage: createStudioStorage(env),
+    limits: {
+      maxCount: env.STUDIO_PHOTO_MAX_COUNT,
+      maxBytes: env.STUDIO_PHOTO_MAX_MB * 1024 * 1024,
+      retentionDays: env.STUDIO_RETENTION_DAYS,
+    },
+  });
+}

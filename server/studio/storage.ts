@@ -1,0 +1,139 @@
+/**
+ * Where the studio keeps its files (photos' originals and screen copies): one interface,
+ * two places. By default a folder on disk (STUDIO_DIR); with STUDIO_STORAGE=s3 a bucket of
+ * any S3-compatible object store. The same contract test (storage.test.ts) runs against
+ * both. Names are the caller's (e.g. "photos/{id}/original"); only letters, digits, "/",
+ * ".", "_" and "-" are allowed, never "..", so a name can never leave the folder or prefix.
+ */
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { Env } from "../env";
+
+export interface StudioStorage {
+  /** "disk" or "s3", for logs and health pages. */
+  readonly kind: "disk" | "s3";
+  /** Writes a file whole (replacing one of the same name). */
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is none of that name. */
+  get(name: string): Promise<Buffer | null>;
+  /** Removes a file; a missing one is no error. */
+  delete(name: string): Promise<void>;
+}
+
+const NAME = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._/-]{0,200}$/;
+
+function checkName(name: string): string {
+  if (!NAME.test(name) || name.endsWith("/")) throw new Error(`Bad storage name: ${name}`);
+  return name;
+}
+
+/**
+ * A folder on disk. A file is written beside its place under a temporary name and renamed
+ * into it, so a reader (another process) never sees half a file.
+ */
+export function createDiskStorage(dir: string): StudioStorage {
+  const root = path.resolve(dir);
+  const where = (name: string) => path.join(root, ...checkName(name).split("/"));
+  return {
+    kind: "disk",
+    async put(name, data) {
+      const file = where(name);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+    async get(name) {
+      try {
+        return await readFile(where(name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(name) {
+      const file = where(name);
+      await rm(file, { force: true });
+      // The photo's own folder goes when its last file did (a folder still in use stays).
+      await rm(path.dirname(file), { recursive: false }).catch(() => {});
+    },
+  };
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's URL; absent: AWS. */
+  endpoint?: string;
+  /** bucket in the path (local servers, MinIO) instead of in the host name. */
+  forcePathStyle?: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Prepended to every name ("" or folder names ending in "/"). */
+  prefix?: string;
+}
+
+/** A bucket of an S3-compatible object store. */
+export function createS3Storage(options: S3StorageOptions): StudioStorage {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    forcePathStyle: options.forcePathStyle ?? false,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
+  const Bucket = options.bucket;
+  const key = (name: string) => `${options.prefix ?? ""}${checkName(name)}`;
+  return {
+    kind: "s3",
+    async put(name, data, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key(name), Body: data, ContentType: contentType }),
+      );
+    },
+    async get(name) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+        if (!answer.Body) return null;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+          return null;
+        throw error;
+      }
+    },
+    async delete(name) {
+      // S3 answers a delete of a missing object with success.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+    },
+  };
+}
+
+/** The storage the environment names. */
+export function createStudioStorage(env: Env): StudioStorage {
+  if (env.STUDIO_STORAGE === "s3") {
+    return createS3Storage({
+      bucket: env.STUDIO_S3_BUCKET!,
+      region: env.STUDIO_S3_REGION,
+      endpoint: env.STUDIO_S3_ENDPOINT,
+      forcePathStyle: env.STUDIO_S3_PATH_STYLE,
+      prefix: env.STUDIO_S3_PREFIX,
+      ...(env.STUDIO_S3_ACCESS_KEY_ID && env.STUDIO_S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: env.STUDIO_S3_ACCESS_KEY_ID,
+              secretAccessKey: env.STUDIO_S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    });
+  }
+  return createDiskStorage(env.STUDIO_DIR);
+}
