@@ -40,6 +40,7 @@ import { createRetention } from "./retention";
 import { createMailRetry } from "./retention/mailRetry";
 import { loadedReactBuild } from "./runtime";
 import { createServices, type ShopServices } from "./services";
+import { announceBackOffice } from "./admin/boot";
 import { storefrontOf, type Storefront } from "./storefront";
 
 export interface ShopOptions {
@@ -272,6 +273,12 @@ export async function start(
       { port: info.port, database: shop.services.database.kind },
       `shop listening on http://localhost:${info.port}/`,
     );
+    void announceBackOffice({
+      env,
+      log,
+      operators: shop.services.admin.operators,
+      origin: `http://localhost:${info.port}`,
+    }).catch((error: unknown) => log.error({ err: error }, "back-office announcement failed"));
   });
 
   let stopping = false;

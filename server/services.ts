@@ -12,6 +12,7 @@ import { createCms, type Cms } from "../cms/cms";
 import { configuredSpaces, ContentClient } from "./content/client";
 import { callerKey } from "./middleware/clientAddress";
 import { createCustomerServices, type CustomerServices } from "./customers";
+import { createAdminServices, type AdminServices } from "./admin";
 import {
   BOOT_CONNECT_RETRY,
   openDatabase,
@@ -58,6 +59,8 @@ export interface ShopServices {
   toolbox: Toolbox;
   /** Customers' photos for the gallery, shown once an editor approved them. */
   customerPictures: CustomerPictures;
+  /** The back office: operators, their log-in and audit log, customers' data, the mailbox. */
+  admin: AdminServices;
   /** The design studio's photos (upload, originals for printing, screen copies). */
   studioPhotos: StudioPhotos;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
@@ -190,6 +193,13 @@ export async function createServices(
           url: env.DATABASE_URL,
         })
       : null;
+  const customers = createCustomerServices({
+    db: db.db,
+    env,
+    log,
+    hosts,
+    content: content.content,
+  });
   return {
     env,
     publicEnv: publicEnv(env),
@@ -198,7 +208,8 @@ export async function createServices(
     hosts,
     images: createImages(env, log),
     ...content,
-    customers: createCustomerServices({ db: db.db, env, log, hosts, content: content.content }),
+    customers,
+    admin: createAdminServices({ db: db.db, mailer: customers.mailer }),
     catalogue,
     productDetails: createProductDetails(catalogue),
     cart: createCartService({ db: db.db, catalogue }),

@@ -61,7 +61,10 @@ function createFormSpamProtection(options: { db: Db; env: Env; log: Logger }): S
 export function mailboxEnabled(env: Env): boolean {
   if (env.MAILBOX_ENABLED === "true" || env.MAILBOX_ENABLED === "1") return true;
   if (env.MAILBOX_ENABLED === "false" || env.MAILBOX_ENABLED === "0") return false;
-  return env.NODE_ENV !== "production";
+  // The embedded default (the shop's own *.localhost hosts, no hosts file) keeps the mailbox
+  // open even in production mode, so sign-up mails can be followed after `npm start`; a shop
+  // on real hosts reads its mails in the back office only.
+  return env.NODE_ENV !== "production" || !env.HOSTS_FILE;
 }
 
 function language(site: { locale: Locale }) {

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createHostTable } from "../../config/hosts";
 import { createCustomerServices } from "../customers";
+import { createAdminServices } from "../admin";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
 import { runSeed } from "../../db/seed";
@@ -66,6 +67,13 @@ export async function createTestServices(
     importOnStart: options.catalogue ?? false,
   });
   const content = await createContent(env, log, database.db, hosts, options.contentFetch);
+  const customers = createCustomerServices({
+    db: database.db,
+    env,
+    log,
+    hosts,
+    content: content.content,
+  });
   return {
     env,
     publicEnv: publicEnv(env),
@@ -74,13 +82,8 @@ export async function createTestServices(
     hosts,
     images: createImages(env, log),
     ...content,
-    customers: createCustomerServices({
-      db: database.db,
-      env,
-      log,
-      hosts,
-      content: content.content,
-    }),
+    customers,
+    admin: createAdminServices({ db: database.db, mailer: customers.mailer }),
     catalogue,
     productDetails: createProductDetails(catalogue),
     cart: createCartService({ db: database.db, catalogue }),

@@ -1,0 +1,194 @@
+/**
+ * Customers seen from the back office: search, one person's data, the export of
+ * everything the shop holds about them (JSON), and erasure. Erasure deletes the account
+ * with its sessions, tokens, cart and pictures, the newsletter entry and the mails to the
+ * address; voucher uses stay (they count towards limits) without the person. Orders and
+ * invoices, once the shop has them, are kept as the law asks, with the person's name
+ * and address replaced (see `erase`).
+ */
+import { and, desc, eq, ilike, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  cartLines,
+  carts,
+  customerPictures,
+  customers,
+  customerSessions,
+  customerSignUps,
+  mailOutbox,
+  newsletterSubscriptions,
+  voucherUses,
+} from "../../db/schema";
+import type { Actor, OperatorService } from "./operators";
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+function like(search: string): string {
+  return `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createCustomerAdmin(options: { db: Db; operators: OperatorService }) {
+  const { db, operators } = options;
+
+  async function byId(id: number): Promise<CustomerRow | null> {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id));
+    return row ?? null;
+  }
+
+  /** Everything about one person the back office shows (no password hash). */
+  async function details(id: number) {
+    const customer = await byId(id);
+    if (!customer) return null;
+    const { passwordHash: _hash, ...account } = customer;
+    const [sessions, newsletter, pictures, vouchers, mails] = await Promise.all([
+      db
+        .select({
+          createdAt: customerSessions.createdAt,
+          lastSeenAt: customerSessions.lastSeenAt,
+          expiresAt: customerSessions.expiresAt,
+        })
+        .from(customerSessions)
+        .where(eq(customerSessions.customerId, id))
+        .orderBy(desc(customerSessions.createdAt)),
+      db
+        .select({
+          status: newsletterSubscriptions.status,
+          locale: newsletterSubscriptions.locale,
+          source: newsletterSubscriptions.source,
+          createdAt: newsletterSubscriptions.createdAt,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+        })
+        .from(newsletterSubscriptions)
+        .where(
+          and(
+            eq(newsletterSubscriptions.channel, customer.channel),
+            eq(newsletterSubscriptions.email, customer.email),
+          ),
+        ),
+      db
+        .select({
+          id: customerPictures.id,
+          name: customerPictures.name,
+          caption: customerPictures.caption,
+          status: customerPictures.status,
+          createdAt: customerPictures.createdAt,
+        })
+        .from(customerPictures)
+        .where(eq(customerPictures.customerId, id)),
+      db
+        .select({
+          code: voucherUses.code,
+          state: voucherUses.state,
+          discountMinor: voucherUses.discountMinor,
+          currency: voucherUses.currency,
+          orderRef: voucherUses.orderRef,
+          createdAt: voucherUses.createdAt,
+        })
+        .from(voucherUses)
+        .where(eq(voucherUses.customerId, id)),
+      db
+        .select({
+          id: mailOutbox.id,
+          subject: mailOutbox.subject,
+          kind: mailOutbox.kind,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.channel, customer.channel), eq(mailOutbox.recipient, customer.email)),
+        )
+        .orderBy(desc(mailOutbox.id)),
+    ]);
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, id));
+    const cartItems = cart
+      ? await db
+          .select({
+            product: cartLines.product,
+            quantity: cartLines.quantity,
+            createdAt: cartLines.createdAt,
+          })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, cart.id))
+      : [];
+    return {
+      account,
+      newsletter: newsletter[0] ?? null,
+      logins: sessions,
+      cart: cartItems,
+      pictures,
+      vouchers,
+      mails,
+    };
+  }
+
+  return {
+    /** Customers whose address, name or number contains the search (newest first). */
+    async search(search: string, limit = 50): Promise<CustomerRow[]> {
+      const q = search.trim();
+      const where = q
+        ? or(
+            ilike(customers.email, like(q)),
+            ilike(customers.firstName, like(q)),
+            ilike(customers.lastName, like(q)),
+            ilike(customers.number, like(q)),
+          )
+        : undefined;
+      return db.select().from(customers).where(where).orderBy(desc(customers.id)).limit(limit);
+    },
+
+    byId,
+    details,
+
+    /** The export of a person's data, written to the audit log. */
+    async exportData(actor: Actor, id: number) {
+      const data = await details(id);
+      if (!data) return null;
+      await operators.audit(actor, "customer.export", `customer:${id}`, {
+        number: data.account.number,
+      });
+      return { exportedAt: new Date().toISOString(), ...data };
+    },
+
+    /**
+     * Erases the account and the personal data around it; the audit log keeps only the
+     * customer number (no address, no name).
+     */
+    async erase(actor: Actor, id: number): Promise<boolean> {
+      const customer = await byId(id);
+      if (!customer) return false;
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(newsletterSubscriptions)
+          .where(
+            and(
+              eq(newsletterSubscriptions.channel, customer.channel),
+              eq(newsletterSubscriptions.email, customer.email),
+            ),
+          );
+        await tx
+          .delete(customerSignUps)
+          .where(
+            and(
+              eq(customerSignUps.channel, customer.channel),
+              eq(customerSignUps.email, customer.email),
+            ),
+          );
+        await tx
+          .delete(mailOutbox)
+          .where(
+            and(eq(mailOutbox.channel, customer.channel), eq(mailOutbox.recipient, customer.email)),
+          );
+        // Sessions, tokens, the cart and the pictures go with the account (cascade);
+        // voucher uses keep counting without the person (set null).
+        await tx.delete(customers).where(eq(customers.id, id));
+      });
+      await operators.audit(actor, "customer.erase", `customer:${id}`, {
+        number: customer.number,
+      });
+      return true;
+    },
+  };
+}
+
+export type CustomerAdmin = ReturnType<typeof createCustomerAdmin>;

@@ -1,0 +1,63 @@
+/**
+ * What each back-office role may do. Every loader and action asks `may` on the server
+ * before it reads or changes anything; the pages only hide what the server refuses anyway.
+ */
+export const ROLES = ["owner", "operator", "production", "content_editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Create operators, change their roles, end their sessions. */
+  "operators.manage",
+  /** Read the audit log. */
+  "audit.read",
+  /** The outbox as a mailbox: read and resend mails. */
+  "mail.read",
+  "mail.resend",
+  /** Customers' personal data: search, read, export, erase. */
+  "customers.read",
+  "customers.export",
+  "customers.erase",
+  /** Vouchers and their ledgers. */
+  "vouchers.read",
+  "vouchers.write",
+  /** The dashboard's figures. */
+  "dashboard.read",
+  /** Content, flags and customer pictures (the content editor's pages). */
+  "content.edit",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  operator: [
+    "audit.read",
+    "mail.read",
+    "mail.resend",
+    "customers.read",
+    "customers.export",
+    "customers.erase",
+    "vouchers.read",
+    "vouchers.write",
+    "dashboard.read",
+    "content.edit",
+  ],
+  // Production prints and ships: it sees orders, never customers' data beyond them.
+  production: ["dashboard.read"],
+  content_editor: ["content.edit"],
+};
+
+export function may(role: Role, permission: Permission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+/** Owners and operators handle money and personal data: they must give a second factor. */
+export function needsSecondFactor(role: Role): boolean {
+  return role === "owner" || role === "operator";
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  operator: "Operator",
+  production: "Production",
+  content_editor: "Content editor",
+};
