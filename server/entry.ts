@@ -6,6 +6,7 @@ import { start as startShop } from "./app";
 export { createShop } from "./app";
 export { runContentImport, runContentTokens } from "./content/cli";
 export { runCatalogueImport } from "./catalogue/cli";
+export { runOperatorCreate } from "./admin/cli";
 export const serverBuild = build as unknown as ServerBuild;
 
 export function start(clientDir: string) {
