@@ -42,6 +42,8 @@ export interface PrintProfile {
   ppi: PpiThresholds;
   /** A canvas's stretcher depth and edge (mm), when the product is one. */
   wrap?: { depth: number; foldBack: number; edge: EdgeMode };
+  /** How much of the print a frame's rebate hides on every side (mm), when framed. */
+  rebate?: number;
 }
 
 /** Card types and their panels as the shopper sees them. */
@@ -142,6 +144,7 @@ export function printProfile(product: ProductRef): PrintProfile | null {
         return single(product, frameType, "print", {
           ppi: WALL_ART_PPI,
           safeInset: FRAME_REBATE_MM + DEFAULT_SAFE_MM,
+          rebate: FRAME_REBATE_MM,
         });
       }
       const material = product.options.material ?? "";
