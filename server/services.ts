@@ -29,6 +29,7 @@ import type { Logger } from "./logger";
 import { createImageService, type ImageService } from "./images/service";
 import { createFlagService, type FlagService } from "./flags/service";
 import { createRumCollector, type RumCollector } from "./rum/collector";
+import { createInvoiceService, type InvoiceService } from "./orders/invoices";
 import { studioPhotosFromEnv, type StudioPhotos } from "./studio/photos";
 
 export interface ShopServices {
@@ -63,6 +64,8 @@ export interface ShopServices {
   admin: AdminServices;
   /** The design studio's photos (upload, originals for printing, screen copies). */
   studioPhotos: StudioPhotos;
+  /** Invoices and credit notes of orders, numbered without gaps and kept as issued. */
+  invoices: InvoiceService;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
   invalidation: InvalidationBus | null;
 }
@@ -217,6 +220,7 @@ export async function createServices(
     rum: createRumCollector(db.db),
     toolbox: createToolbox({ db: db.db }),
     customerPictures: createCustomerPictures({ db: db.db }),
+    invoices: createInvoiceService({ db: db.db }),
     studioPhotos: studioPhotosFromEnv(env, db.db),
     invalidation,
   };

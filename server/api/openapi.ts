@@ -22,6 +22,7 @@ import { googleCredentialInput } from "../customers/google";
 import { registerContactFormPaths } from "./contactForm";
 import { registerToolboxPaths } from "./toolbox";
 import { registerCustomerPicturePaths } from "./customerPictures";
+import { registerInvoicePaths } from "./invoices";
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
 import { RUM_PATH, rumPostInput } from "./rum";
 
@@ -318,6 +319,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerContactFormPaths(app.openAPIRegistry);
   registerToolboxPaths(app.openAPIRegistry);
   registerCustomerPicturePaths(app.openAPIRegistry);
+  registerInvoicePaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);
   registerServedPaths(app.openAPIRegistry);

@@ -26,6 +26,7 @@ import { publicEnv } from "../env";
 import { createRumCollector } from "../rum/collector";
 import { createToolbox } from "../toolbox/service";
 import { createCustomerPictures } from "../customerPictures/service";
+import { createInvoiceService } from "../orders/invoices";
 import type { TestDatabase } from "../../db/testing";
 import { studioPhotosFromEnv } from "../studio/photos";
 
@@ -91,6 +92,7 @@ export async function createTestServices(
     rum: createRumCollector(database.db),
     toolbox: createToolbox({ db: database.db }),
     customerPictures: createCustomerPictures({ db: database.db }),
+    invoices: createInvoiceService({ db: database.db }),
     studioPhotos: studioPhotosFromEnv(env, database.db),
     invalidation:
       options.listen && database.url
