@@ -203,6 +203,10 @@ export async function createServices(
     hosts,
     content: content.content,
   });
+  const cart = createCartService({ db: db.db, catalogue });
+  const studioPhotos = studioPhotosFromEnv(env, db.db);
+  // At log-in a visitor's studio photos become the customer's, as their cart does.
+  cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
   return {
     env,
     publicEnv: publicEnv(env),
@@ -215,13 +219,13 @@ export async function createServices(
     admin: createAdminServices({ db: db.db, mailer: customers.mailer }),
     catalogue,
     productDetails: createProductDetails(catalogue),
-    cart: createCartService({ db: db.db, catalogue }),
+    cart,
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),
     toolbox: createToolbox({ db: db.db }),
     customerPictures: createCustomerPictures({ db: db.db }),
     invoices: createInvoiceService({ db: db.db }),
-    studioPhotos: studioPhotosFromEnv(env, db.db),
+    studioPhotos,
     invalidation,
   };
 }

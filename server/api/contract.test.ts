@@ -270,6 +270,7 @@ const CALLS: Record<string, Call> = {
     files: { files: new Blob([PNG], { type: "image/png" }) },
   },
   "post /customer-picture/upload": { form: { consent: "on" } },
+  "post /web-api/studio/photos": { files: { file: new Blob([PNG], { type: "image/png" }) } },
   "post /web-api/feature-flags/events": {
     headers: { cookie: "visitor_key=5f0c4b1e-8d6a-4c47-9a57-1b2a3c4d5e6f" },
     json: { eventType: "landingpage_view" },
@@ -338,6 +339,9 @@ const REFUSED_ON_PURPOSE = [
   // without one there is no line to change or remove.
   /^(post|patch|delete) \/web-api\/cart\/items/,
   /^post \/(_editor|_pictures)$/,
+  // A photo's screen copy and its deletion need a photo of the caller's own (uploaded
+  // with the visitor key its answer gives; studio-photos.test.ts walks that).
+  /^(get|delete) \/web-api\/studio\/photos\/\{id\}/,
   // An invoice exists only once an order was paid (server/api/invoices.test.ts issues one).
   /^get \/web-api\/orders\/\{token\}\/invoices\/\{number\}$/,
   // Form actions: the page again with the empty fields' problems, or a page without a form.
@@ -520,6 +524,13 @@ const FAMILY_ERRORS: {
     method: "post",
     call: { form: {} },
     status: 401,
+  },
+  {
+    family: "studio photos",
+    route: "/web-api/studio/photos",
+    method: "post",
+    call: { form: {} },
+    status: 400,
   },
   {
     family: "flags",

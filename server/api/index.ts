@@ -22,6 +22,7 @@ import { robotsRoutes } from "./robots";
 import { sitemapRoutes } from "./sitemap";
 import { toolboxRoutes } from "./toolbox";
 import { customerPictureRoutes } from "./customerPictures";
+import { studioPhotoRoutes } from "./studio-photos";
 import { invoiceRoutes } from "./invoices";
 import { errorHandler } from "../middleware/errors";
 import { apiNotFound, problem } from "./problem";
@@ -101,6 +102,7 @@ export function createApi(
   api.route("/", rumRoutes(services));
   api.route("/", toolboxRoutes(services));
   api.route("/", customerPictureRoutes(services));
+  api.route("/", studioPhotoRoutes(services));
   api.route("/", catalogueRoutes(services));
   api.route("/", invoiceRoutes(services));
   let methodsAt: ((path: string) => string[]) | undefined;

@@ -22,6 +22,7 @@ import { googleCredentialInput } from "../customers/google";
 import { registerContactFormPaths } from "./contactForm";
 import { registerToolboxPaths } from "./toolbox";
 import { registerCustomerPicturePaths } from "./customerPictures";
+import { registerStudioPhotoPaths } from "./studio-photos";
 import { registerInvoicePaths } from "./invoices";
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
 import { RUM_PATH, rumPostInput } from "./rum";
@@ -319,6 +320,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerContactFormPaths(app.openAPIRegistry);
   registerToolboxPaths(app.openAPIRegistry);
   registerCustomerPicturePaths(app.openAPIRegistry);
+  registerStudioPhotoPaths(app.openAPIRegistry);
   registerInvoicePaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);

@@ -236,6 +236,9 @@ export function createCartService({
     return { ...line, price: offer && offer.article ? offer.price : null };
   }
 
+  /** What else moves from a visitor to the customer at log-in (the studio's photos and designs). */
+  const adoptListeners: ((visitorKey: string, customerId: number) => Promise<unknown>)[] = [];
+
   const service = {
     /** The number of articles in the owner's cart (0 without one). */
     async articles(channel: ChannelId, owner: CartOwner): Promise<number> {
@@ -462,10 +465,19 @@ export function createCartService({
     },
 
     /**
+     * Runs `listener` at every log-in that adopts a visitor's cart (both log-in paths, the
+     * shop API's and the account pages', go through `adopt`), before the cart moves.
+     */
+    onAdopt(listener: (visitorKey: string, customerId: number) => Promise<unknown>): void {
+      adoptListeners.push(listener);
+    },
+
+    /**
      * On log-in the visitor's cart joins the customer's: its lines move over (up to the
      * cart's limit), its voucher too when the customer's cart has none; the visitor's goes.
      */
     async adopt(channel: ChannelId, visitorKey: string, customerId: number): Promise<void> {
+      for (const listener of adoptListeners) await listener(visitorKey, customerId);
       const visitor = await find(channel, { visitorKey });
       if (!visitor) return;
       const customer = await open(channel, { customerId });

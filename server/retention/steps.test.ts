@@ -46,6 +46,7 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       "carts",
       "toolbox",
       "rum",
+      "studio photos",
       "throttles",
     ]);
   });

@@ -48,7 +48,7 @@ export async function pruneThrottleCounters(db: Db, now: Date): Promise<Removed>
 
 export type RetentionServices = Pick<
   ShopServices,
-  "database" | "customers" | "cart" | "toolbox" | "rum"
+  "database" | "customers" | "cart" | "toolbox" | "rum" | "studioPhotos"
 >;
 
 export function retentionSteps(services: RetentionServices): RetentionStep[] {
@@ -62,6 +62,8 @@ export function retentionSteps(services: RetentionServices): RetentionStep[] {
     { name: "carts", run: (now) => services.cart.prune(now) },
     { name: "toolbox", run: (now) => services.toolbox.prune(now) },
     { name: "rum", run: (now) => services.rum.prune(now) },
+    // Studio photos nobody used for STUDIO_RETENTION_DAYS, unless a cart or order needs them.
+    { name: "studio photos", run: (now) => services.studioPhotos.prune(now) },
     { name: "throttles", run: (now) => pruneThrottleCounters(db, now) },
   ];
 }

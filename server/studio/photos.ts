@@ -265,9 +265,10 @@ export function createStudioPhotos(options: {
         made = await prepare(data, gate);
       } catch (error) {
         if (error instanceof ImageRefused) {
-          const reason = error.reason === "side-too-long" || error.reason === "too-many-pixels"
-            ? error.reason
-            : "not-an-image";
+          const reason =
+            error.reason === "side-too-long" || error.reason === "too-many-pixels"
+              ? error.reason
+              : "not-an-image";
           throw new PhotoRefused(reason === "not-an-image" ? 415 : 413, reason, error.message);
         }
         // A header that read well over pixels that do not (a cut-off or broken file): the

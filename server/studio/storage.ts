@@ -5,7 +5,7 @@
  * both. Names are the caller's (e.g. "photos/{id}/original"); only letters, digits, "/",
  * ".", "_" and "-" are allowed, never "..", so a name can never leave the folder or prefix.
  */
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DeleteObjectCommand,
@@ -63,7 +63,7 @@ export function createDiskStorage(dir: string): StudioStorage {
       const file = where(name);
       await rm(file, { force: true });
       // The photo's own folder goes when its last file did (a folder still in use stays).
-      await rm(path.dirname(file), { recursive: false }).catch(() => {});
+      await rmdir(path.dirname(file)).catch(() => {});
     },
   };
 }

@@ -75,6 +75,9 @@ export async function createTestServices(
     hosts,
     content: content.content,
   });
+  const cart = createCartService({ db: database.db, catalogue });
+  const studioPhotos = studioPhotosFromEnv(env, database.db);
+  cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
   return {
     env,
     publicEnv: publicEnv(env),
@@ -87,13 +90,13 @@ export async function createTestServices(
     admin: createAdminServices({ db: database.db, mailer: customers.mailer }),
     catalogue,
     productDetails: createProductDetails(catalogue),
-    cart: createCartService({ db: database.db, catalogue }),
+    cart,
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),
     toolbox: createToolbox({ db: database.db }),
     customerPictures: createCustomerPictures({ db: database.db }),
     invoices: createInvoiceService({ db: database.db }),
-    studioPhotos: studioPhotosFromEnv(env, database.db),
+    studioPhotos,
     invalidation:
       options.listen && database.url
         ? await listenToOtherProcesses(env, log, database.db, {

@@ -1,0 +1,114 @@
+/**
+ * The studio storage's contract, run against both implementations: a folder on disk, and
+ * an S3-compatible server (s3rver) this test starts on a free port with a folder of its
+ * own. Then the photo service on S3: a photo handed in is read back from the bucket.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../db/testing";
+import { createStudioPhotos } from "./photos";
+import { createDiskStorage, createS3Storage, type StudioStorage } from "./storage";
+
+const folder = mkdtempSync(path.join(os.tmpdir(), "shop-studio-storage-"));
+const BUCKET = "studio-test";
+let s3: S3rver;
+let endpoint = "";
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: path.join(folder, "s3"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const address = (await s3.run()) as AddressInfo;
+  endpoint = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await s3?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** s3rver takes any key pair; the SDK must be given one. */
+const s3Storage = (prefix = "") =>
+  createS3Storage({
+    bucket: BUCKET,
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    prefix,
+  });
+
+const IMPLEMENTATIONS: [string, () => StudioStorage][] = [
+  ["disk", () => createDiskStorage(path.join(folder, "disk"))],
+  ["s3", () => s3Storage("shop/")],
+];
+
+describe.each(IMPLEMENTATIONS)("the studio storage on %s", (_, make) => {
+  it("gives back what was put, replaces a file of the same name and forgets a deleted one", async () => {
+    const storage = make();
+    const bytes = Buffer.from([0, 1, 2, 255, 254]);
+    await storage.put("photos/abc/original", bytes, "image/jpeg");
+    expect(await storage.get("photos/abc/original")).toEqual(bytes);
+    await storage.put("photos/abc/original", Buffer.from("again"), "image/jpeg");
+    expect((await storage.get("photos/abc/original"))?.toString()).toBe("again");
+    await storage.delete("photos/abc/original");
+    expect(await storage.get("photos/abc/original")).toBeNull();
+  });
+
+  it("answers null for a file it never had, and deleting one is no error", async () => {
+    const storage = make();
+    expect(await storage.get("photos/never/original")).toBeNull();
+    await expect(storage.delete("photos/never/original")).resolves.toBeUndefined();
+  });
+
+  it("keeps a large file whole", async () => {
+    const storage = make();
+    const large = Buffer.alloc(6 * 1024 * 1024);
+    for (let i = 0; i < large.length; i += 4096) large[i] = i % 251;
+    await storage.put("photos/large/original", large, "image/jpeg");
+    expect((await storage.get("photos/large/original"))?.equals(large)).toBe(true);
+  });
+
+  it("refuses a name that could leave its folder or prefix", async () => {
+    const storage = make();
+    for (const name of ["../outside", "photos/../../x", "/absolute", "photos/a b", ""]) {
+      await expect(storage.put(name, Buffer.from("x"), "text/plain")).rejects.toThrow(/name/);
+    }
+  });
+});
+
+describe("the studio's photos on S3", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+  });
+  afterAll(() => database?.destroy());
+
+  it("keeps a photo's original and screen copy in the bucket under the prefix", async () => {
+    const storage = s3Storage("shop-a/");
+    const photos = createStudioPhotos({ db: database.db, storage });
+    const file = await sharp({
+      create: { width: 2600, height: 1200, channels: 3, background: "#446688" },
+    })
+      .jpeg()
+      .toBuffer();
+    const owner = { visitorKey: "5f0c4b1e-8d6a-4c47-9a57-1b2a3c4d5e6f" };
+    const { id } = await photos.upload(owner, file);
+    expect((await sharp(await photos.original(id)).metadata()).width).toBe(2600);
+    const screen = await photos.screen(id);
+    expect(await sharp(screen.data).metadata()).toMatchObject({ width: 2048, height: 945 });
+    // Another shop's prefix in the same bucket does not see it.
+    expect(await s3Storage("shop-b/").get(`photos/${id}/original`)).toBeNull();
+    expect(await photos.delete(owner, id)).toBe(true);
+    expect(await storage.get(`photos/${id}/original`)).toBeNull();
+    expect(await storage.get(`photos/${id}/screen`)).toBeNull();
+  });
+});
