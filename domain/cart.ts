@@ -49,6 +49,7 @@ export const CART_OPTION_KEYS = [
   "type",
   "width",
   "height",
+  "finish",
   "materialType",
   "frameType",
   "formatType",

@@ -9,6 +9,7 @@ import { createMailer } from "../customers/mail";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { createOrderMails, orderMail, siteRootFrom } from "./mails";
+import { orderDocumentOf } from "./orderDocument";
 import { germanOrder, swissOrder } from "./testOrders";
 
 const root = "http://cards.localhost:3000";
@@ -88,6 +89,14 @@ describe("the other order mails", () => {
     expect(shipped.text).toContain(
       "Track your parcel (DHL, 00340434): https://www.dhl.de/track?piececode=00340434",
     );
+    const bare = orderMail(
+      germanOrder(),
+      { kind: "shipped", trackingUrl: "https://track.example/1" },
+      root,
+    );
+    expect(bare.text).toContain("Sendungsverfolgung: https://track.example/1");
+    const untracked = orderMail(germanOrder(), { kind: "shipped", trackingUrl: null }, root);
+    expect(untracked.text).not.toContain("Sendungsverfolgung");
     const refunded = orderMail(germanOrder(), { kind: "refunded", amountMinor: 1190 }, root);
     expect(refunded.text).toContain("Erstatteter Betrag: 11,90\u00a0€");
     const cancelled = orderMail(germanOrder({ channel: "wallart" }), { kind: "cancelled" }, root);
@@ -119,5 +128,42 @@ describe.each(TEST_DATABASES)("order mails in the outbox on %s", (kind) => {
     expect(confirmation?.text).toContain("http://ch.cards.localhost:3000/fr/commande/tok-ch-0001");
     expect(paid?.subject).toBe("Zahlung erhalten für Bestellung C-2026-000042 – Wallora");
     expect(paid?.text).toContain("http://wallart.localhost:3000/bestellung/tok-de-0001");
+  });
+});
+
+describe("the order service's view as a document", () => {
+  it("keeps lines, totals and the VAT per rate", () => {
+    const doc = orderDocumentOf({
+      orderNumber: "W-2026-000007",
+      token: "tok-view-00000001",
+      channel: "wallart",
+      locale: "de-CH",
+      country: "CH",
+      email: "a@example.com",
+      placedAt: "2026-04-01T08:00:00.000Z",
+      shippingAddress: swissOrder().shippingAddress,
+      billingAddress: null,
+      shippingMethod: "express",
+      paymentMethod: "invoice",
+      voucherCode: null,
+      lines: [
+        {
+          title: "Poster",
+          quantity: 2,
+          unitPriceMinor: 1000,
+          totalMinor: 2000,
+          vatRate: 8.1,
+          personalised: true,
+          designId: null,
+        },
+      ],
+      totals: { subtotalMinor: 2000, discountMinor: 0, shippingMinor: 900, totalMinor: 2900 },
+      taxLines: [{ rate: 8.1, grossMinor: 2900, vatMinor: 217 }],
+    });
+    expect(doc.number).toBe("W-2026-000007");
+    expect(doc.placedAt.toISOString()).toBe("2026-04-01T08:00:00.000Z");
+    expect(doc.taxLines).toEqual([{ rate: 8.1, grossMinor: 2900, taxMinor: 217 }]);
+    const mail = orderMail(doc, { kind: "order-confirmation" }, root);
+    expect(mail.text).toContain("enthaltene MwSt. 8.1\u00a0%: 2.17\u00a0CHF");
   });
 });

@@ -24,7 +24,7 @@ export type OrderMailExtras =
   | { kind: "order-confirmation" }
   | { kind: "payment-received" }
   | { kind: "invoice"; invoiceNumber: string }
-  | { kind: "shipped"; carrier: string; trackingNumber: string; trackingUrl: string }
+  | { kind: "shipped"; trackingUrl: string | null; carrier?: string; trackingNumber?: string }
   | { kind: "cancelled" }
   | { kind: "refunded"; amountMinor: number };
 
@@ -35,9 +35,10 @@ export interface OrderMails {
   confirmation(order: OrderDocument): Promise<void>;
   paymentReceived(order: OrderDocument): Promise<void>;
   invoice(order: OrderDocument, invoiceNumber: string): Promise<void>;
+  /** Handed to the carrier; the tracking link when the carrier gave one. */
   shipped(
     order: OrderDocument,
-    shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
+    shipment: { trackingUrl: string | null; carrier?: string; trackingNumber?: string },
   ): Promise<void>;
   cancelled(order: OrderDocument): Promise<void>;
   refunded(order: OrderDocument, amountMinor: number): Promise<void>;
@@ -139,10 +140,14 @@ export function orderMail(order: OrderDocument, extras: OrderMailExtras, root: s
     case "shipped":
       blocks.push({
         lines: [`${t.order} ${order.number}`],
-        link: {
-          label: t.tracking(extras.carrier, extras.trackingNumber),
-          href: extras.trackingUrl,
-        },
+        ...(extras.trackingUrl
+          ? {
+              link: {
+                label: t.tracking(extras.carrier, extras.trackingNumber),
+                href: extras.trackingUrl,
+              },
+            }
+          : {}),
       });
       blocks.push({ heading: t.shipTo, lines: addressText(order.shippingAddress) });
       break;

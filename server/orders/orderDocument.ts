@@ -62,8 +62,74 @@ export interface OrderDocument {
   discountMinor: number;
   shippingMinor: number;
   totalMinor: number;
-  /** The VAT rate shipping is charged at (it follows the goods). */
-  shippingVatRate: number;
   taxLines: DocumentTaxLine[];
   voucherCode?: string | null | undefined;
+}
+
+/** The order as the order service shows it: the fields its documents read. */
+export interface OrderViewFields {
+  orderNumber: string;
+  token: string;
+  channel: ChannelId;
+  locale: Locale;
+  country: Country;
+  email: string;
+  placedAt: string;
+  shippingAddress: DocumentAddress;
+  billingAddress: DocumentAddress | null;
+  shippingMethod: string;
+  paymentMethod: string;
+  voucherCode: string | null;
+  lines: readonly {
+    title: string;
+    quantity: number;
+    unitPriceMinor: number;
+    totalMinor: number;
+    vatRate: number;
+    personalised: boolean;
+    designId: string | null;
+  }[];
+  totals: {
+    subtotalMinor: number;
+    discountMinor: number;
+    shippingMinor: number;
+    totalMinor: number;
+  };
+  taxLines: readonly { rate: number; grossMinor: number; vatMinor: number }[];
+}
+
+/** The document form of an order the order service shows. */
+export function orderDocumentOf(view: OrderViewFields): OrderDocument {
+  return {
+    number: view.orderNumber,
+    token: view.token,
+    channel: view.channel,
+    locale: view.locale,
+    country: view.country,
+    email: view.email,
+    placedAt: new Date(view.placedAt),
+    shippingAddress: view.shippingAddress,
+    billingAddress: view.billingAddress,
+    shippingMethod: view.shippingMethod,
+    paymentMethod: view.paymentMethod,
+    voucherCode: view.voucherCode,
+    lines: view.lines.map((l) => ({
+      title: l.title,
+      quantity: l.quantity,
+      unitPriceMinor: l.unitPriceMinor,
+      totalMinor: l.totalMinor,
+      vatRate: l.vatRate,
+      personalised: l.personalised,
+      designId: l.designId,
+    })),
+    subtotalMinor: view.totals.subtotalMinor,
+    discountMinor: view.totals.discountMinor,
+    shippingMinor: view.totals.shippingMinor,
+    totalMinor: view.totals.totalMinor,
+    taxLines: view.taxLines.map((t) => ({
+      rate: t.rate,
+      grossMinor: t.grossMinor,
+      taxMinor: t.vatMinor,
+    })),
+  };
 }

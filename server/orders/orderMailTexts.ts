@@ -28,7 +28,7 @@ interface Texts {
   personalised: string;
   viewOrder: string;
   downloadInvoice: string;
-  tracking: (carrier: string, number: string) => string;
+  tracking: (carrier?: string, number?: string) => string;
   refundedAmount: string;
   terms: string;
   withdrawalTitle: string;
@@ -72,7 +72,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     personalised: "personalisiert – vom Widerruf ausgeschlossen",
     viewOrder: "Bestellung ansehen",
     downloadInvoice: "Rechnung herunterladen",
-    tracking: (carrier, number) => `Sendungsverfolgung (${carrier}, ${number})`,
+    tracking: (carrier, number) =>
+      carrier && number ? `Sendungsverfolgung (${carrier}, ${number})` : "Sendungsverfolgung",
     refundedAmount: "Erstatteter Betrag",
     terms: "Es gelten unsere AGB",
     withdrawalTitle: "Widerrufsbelehrung",
@@ -115,7 +116,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     personalised: "personalised – no right of withdrawal",
     viewOrder: "View your order",
     downloadInvoice: "Download invoice",
-    tracking: (carrier, number) => `Track your parcel (${carrier}, ${number})`,
+    tracking: (carrier, number) =>
+      carrier && number ? `Track your parcel (${carrier}, ${number})` : "Track your parcel",
     refundedAmount: "Amount refunded",
     terms: "Our terms and conditions apply",
     withdrawalTitle: "Right of withdrawal",
@@ -159,7 +161,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     personalised: "personnalisé – sans droit de rétractation",
     viewOrder: "Voir la commande",
     downloadInvoice: "Télécharger la facture",
-    tracking: (carrier, number) => `Suivre le colis (${carrier}, ${number})`,
+    tracking: (carrier, number) =>
+      carrier && number ? `Suivre le colis (${carrier}, ${number})` : "Suivre le colis",
     refundedAmount: "Montant remboursé",
     terms: "Nos conditions générales de vente s'appliquent",
     withdrawalTitle: "Droit de rétractation",
@@ -203,7 +206,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     personalised: "personalizzato – senza diritto di recesso",
     viewOrder: "Vedi l'ordine",
     downloadInvoice: "Scarica la fattura",
-    tracking: (carrier, number) => `Traccia la spedizione (${carrier}, ${number})`,
+    tracking: (carrier, number) =>
+      carrier && number ? `Traccia la spedizione (${carrier}, ${number})` : "Traccia la spedizione",
     refundedAmount: "Importo rimborsato",
     terms: "Si applicano le nostre condizioni generali",
     withdrawalTitle: "Diritto di recesso",
@@ -246,7 +250,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     personalised: "personalizado – sin derecho de desistimiento",
     viewOrder: "Ver el pedido",
     downloadInvoice: "Descargar la factura",
-    tracking: (carrier, number) => `Seguir el envío (${carrier}, ${number})`,
+    tracking: (carrier, number) =>
+      carrier && number ? `Seguir el envío (${carrier}, ${number})` : "Seguir el envío",
     refundedAmount: "Importe reembolsado",
     terms: "Se aplican nuestras condiciones generales",
     withdrawalTitle: "Derecho de desistimiento",
@@ -289,7 +294,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     personalised: "gepersonaliseerd – geen herroepingsrecht",
     viewOrder: "Bestelling bekijken",
     downloadInvoice: "Factuur downloaden",
-    tracking: (carrier, number) => `Volg je pakket (${carrier}, ${number})`,
+    tracking: (carrier, number) =>
+      carrier && number ? `Volg je pakket (${carrier}, ${number})` : "Volg je pakket",
     refundedAmount: "Terugbetaald bedrag",
     terms: "Onze algemene voorwaarden zijn van toepassing",
     withdrawalTitle: "Herroepingsrecht",

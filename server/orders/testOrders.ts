@@ -45,7 +45,6 @@ export function germanOrder(overrides: Partial<OrderDocument> = {}): OrderDocume
     discountMinor: 0,
     shippingMinor: 495,
     totalMinor: 4675,
-    shippingVatRate: 19,
     // 4675 gross at 19 %: 4675 - round(4675 / 1.19) = 746.
     taxLines: [{ rate: 19, grossMinor: 4675, taxMinor: 746 }],
     ...overrides,
@@ -81,7 +80,6 @@ export function swissOrder(overrides: Partial<OrderDocument> = {}): OrderDocumen
     subtotalMinor: 5490,
     shippingMinor: 790,
     totalMinor: 6280,
-    shippingVatRate: 8.1,
     // 6280 gross at 8.1 %: 6280 - round(6280 / 1.081) = 471.
     taxLines: [{ rate: 8.1, grossMinor: 6280, taxMinor: 471 }],
     ...overrides,
