@@ -194,13 +194,14 @@ function inside(inner: Rect, outer: Rect): boolean {
 }
 
 /**
- * The elements that reach outside the safe area. Photos may run into the bleed on purpose
- * (a full-bleed picture), so only text and shapes are asked about unless `all` is set.
+ * The elements that reach outside the safe area. Photos and shapes may run into the bleed
+ * on purpose (a full-bleed picture, a coloured band), so only text is asked about unless
+ * `all` is set: words cut off at the trim are the mistake to catch.
  */
 export function outsideSafeArea(surface: Surface, all = false): Element[] {
   const safe = safeArea(surface);
   return surface.elements.filter(
-    (e) => (all || e.kind !== "photo") && !inside(boundingBox(e), safe),
+    (e) => (all || e.kind === "text") && !inside(boundingBox(e), safe),
   );
 }
 
