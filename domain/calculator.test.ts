@@ -62,21 +62,32 @@ describe("the listed formats", () => {
 });
 
 describe("where the calculator leads", () => {
-  it("sends wall art to the photo frame configurator with material, frame and size", () => {
-    expect(calculatorLink("wallart", "leinwand", "600x400", "schattenfuge-leinwand")).toBe(
-      "/configurator-photo-frame?materialType=leinwand&frameType=schattenfuge-leinwand&formatType=600x400",
+  it("sends wall art to the photo frame configurator with material and size, and no frame it did not price", () => {
+    expect(calculatorLink("wallart", "leinwand", "600x400")).toBe(
+      "/configurator-photo-frame?materialType=leinwand&formatType=600x400",
     );
   });
 
-  it("sends photo books with their printing and size, photo boxes with their type", () => {
+  it("sends a frame with the picture its price is for", () => {
+    expect(
+      calculatorLink("photoframe", "holzrahmen", "400x300", {
+        materialType: "poster",
+        frameType: "holzrahmen",
+      }),
+    ).toBe("/configurator-photo-frame?materialType=poster&formatType=400x300&frameType=holzrahmen");
+  });
+
+  it("sends photo books with their printing and size, photo boxes with their type, finish and number", () => {
     expect(calculatorLink("photobook", "digitalfotobuch", "200x200")).toBe(
       "/configurator-photobook?printing=digitalfotobuch&photobookFormat=200x200",
     );
-    expect(calculatorLink("photobox", "small", "130x90")).toBe(
-      "/configurator-photobox?photoboxType=small&formatType=130x90",
+    expect(
+      calculatorLink("photobox", "small", "130x90", { finish: "glossy", quantity: "100" }),
+    ).toBe(
+      "/configurator-photobox?photoboxType=small&formatType=130x90&finish=glossy&quantity=100",
     );
-    expect(calculatorLink("photoprint", "photoprint", "150x100")).toBe(
-      "/configurator-photobox?photoboxType=photoprint&formatType=150x100",
+    expect(calculatorLink("photoprint", "photoprint", "150x100", { finish: "matt" })).toBe(
+      "/configurator-photobox?photoboxType=photoprint&formatType=150x100&finish=matt",
     );
     expect(calculatorLink("collage", "poster", "600x400")).toBe(
       "/configurator-collage?materialType=poster&formatType=600x400",

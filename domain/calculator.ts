@@ -71,12 +71,17 @@ export function listedFormats<F extends { value: string }>(
   return [...first.slice(0, Math.max(0, count - 1)), initial];
 }
 
-/** The configurator path the calculator's choice leads to (sizes as 'WxH' in mm). */
+/**
+ * The configurator path the calculator's choice leads to (sizes as 'WxH' in mm). `choice`
+ * holds the rest of what the shown price is for (a print's paper finish and number, a
+ * frame and the picture in it), so the designer prices exactly that; its names win over
+ * the material's.
+ */
 export function calculatorLink(
   product: CalculatorProduct,
   material: string,
   format: string | null,
-  frameType?: string | null,
+  choice: Readonly<Record<string, string>> = {},
 ): string {
   const query = new URLSearchParams();
   const path = {
@@ -99,8 +104,8 @@ export function calculatorLink(
       break;
     default:
       query.set("materialType", material);
-      if (frameType) query.set("frameType", frameType);
       if (format) query.set("formatType", format);
   }
+  for (const [name, value] of Object.entries(choice)) query.set(name, value);
   return `${path}?${query}`;
 }

@@ -282,8 +282,16 @@ describe("photobox and print links", () => {
       type: "photoprint",
       width: "150",
       height: "100",
+      quantity: String(DEFAULT_PHOTOBOX_QUANTITY),
       locale: "de-DE",
     });
+  });
+
+  it("carry the paper finish and the number of prints the page priced", () => {
+    expect(
+      params({ photoboxType: "photoprint", formatType: "150x100", finish: "matt", quantity: "50" }),
+    ).toMatchObject({ finish: "matt", quantity: "50" });
+    expect(params({ photoboxType: "small", finish: "satin" })).not.toHaveProperty("finish");
   });
 
   it("use the default photobox quantity when the asked one is not a step", () => {

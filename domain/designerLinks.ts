@@ -292,7 +292,14 @@ function photobookParams(query: DesignerQuery, context: DesignerContext): Params
   return params;
 }
 
-/** Photobox and prints: the print size as width and height in mm; type small for a photobox. */
+/** The paper finishes of photo prints (as the catalogue names them). */
+export const PRINT_FINISHES = ["glossy", "matt"] as const;
+
+/**
+ * Photobox and prints: the print size as width and height in mm, type small for a photobox,
+ * the paper finish the page priced, and how many prints (in the photobox's steps, which
+ * loose prints are sold in too).
+ */
 function photoboxParams(product: "photobox" | "photoprint", query: DesignerQuery): Params {
   const params: Params = [
     [
@@ -302,17 +309,15 @@ function photoboxParams(product: "photobox" | "photoprint", query: DesignerQuery
   ];
   const { width, height } = parseFormat(query.formatType);
   if (width > 0) params.push(["width", String(width)], ["height", String(height)]);
+  const finish = oneOf(PRINT_FINISHES, query.finish);
+  if (finish) params.push(["finish", finish]);
   const quantity = wholeNumber(query.quantity, 1, Number.MAX_SAFE_INTEGER);
-  if (product === "photobox") {
-    params.push([
-      "quantity",
-      String(
-        quantity !== undefined && isPhotoboxQuantity(quantity)
-          ? quantity
-          : DEFAULT_PHOTOBOX_QUANTITY,
-      ),
-    ]);
-  }
+  params.push([
+    "quantity",
+    String(
+      quantity !== undefined && isPhotoboxQuantity(quantity) ? quantity : DEFAULT_PHOTOBOX_QUANTITY,
+    ),
+  ]);
   return params;
 }
 
@@ -421,6 +426,7 @@ export const WHITELISTED_QUERY_PARAMS = [
   "formatType",
   "materialType",
   "frameType",
+  "finish",
   "matSize",
   "matType",
   "photobookFormat",

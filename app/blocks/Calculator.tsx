@@ -108,7 +108,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
         {format?.price ? (
           <LocaleLink
             className="button calculator__cta"
-            to={calculatorLink(block.product, material.value, format.value, material.frameType)}
+            to={calculatorLink(block.product, material.value, format.value, format.choice)}
             style={
               block.ctaColors
                 ? { backgroundColor: block.ctaColors.background, color: block.ctaColors.text }

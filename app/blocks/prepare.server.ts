@@ -411,11 +411,11 @@ async function calculatorMaterials(
         label: t(`catalogue.kinds.${option.value}`),
         group: null,
         initiallySelectedFormat: option.initiallySelectedFormat ?? null,
-        frameType: option.context.frameType ?? null,
         formats: option.formats.map((f) => ({
           value: f.value,
           label: f.label ?? f.value,
           price: prepared(f.price),
+          choice: { ...f.choice },
         })),
         badge: label
           ? { text: label.text, backgroundColor: label.backgroundColor, textColor: label.textColor }

@@ -205,6 +205,8 @@ export interface CalculatorFormat {
   value: string;
   label: string;
   price: PreparedPrice | null;
+  /** What else the price is for, as designer link parameters (a print's finish, a frame). */
+  choice: Record<string, string>;
 }
 
 export interface CalculatorMaterial {
@@ -213,8 +215,6 @@ export interface CalculatorMaterial {
   /** The group heading the material is listed under, if the editor grouped them. */
   group: string | null;
   initiallySelectedFormat: string | null;
-  /** The frame a picture of this material gets by default (framed materials). */
-  frameType: string | null;
   formats: CalculatorFormat[];
   badge: Label | null;
 }

@@ -1,5 +1,5 @@
 /** What the designer would put into the cart for a designer link's parameters. */
-import { configurationPrice } from "../../domain/configurationPrice";
+import { configurationPrice, type Configuration } from "../../domain/configurationPrice";
 import { photobookOrientation } from "../../domain/designerLinks";
 import {
   type CatalogueContext,
@@ -83,9 +83,16 @@ export function designerCalls(core: CatalogueCore) {
           picks: [
             [(a) => [a.formatGroup], params.type],
             [(a) => [a.format], size],
+            [attribute("paperFinish"), params.finish],
           ],
         },
-        photoprint: { kind: "photoprint", picks: [[(a) => [a.format], size]] },
+        photoprint: {
+          kind: "photoprint",
+          picks: [
+            [(a) => [a.format], size],
+            [attribute("paperFinish"), params.finish],
+          ],
+        },
         photoframe: {
           kind: "wallart",
           picks: [
@@ -107,21 +114,26 @@ export function designerCalls(core: CatalogueCore) {
       }
       const chosen = list[0]!;
       const article = articleView(s, ctx, chosen, quantity);
-      // A framed picture costs the picture and its frame in the same size.
-      const frame =
-        product === "photoframe" && params.frameType
-          ? ofKind(s, "frame").find(
-              (a) => a.formatGroup === params.frameType && a.format === chosen.format,
-            )
-          : undefined;
-      const price = configurationPrice(priceCatalogue(s, ctx), ctx.country, {
-        product: "wallart",
-        article: chosen.article,
-        frame: frame?.article ?? null,
-        quantity,
-      });
+      // A framed picture costs the picture and its frame in the same size; a frame the
+      // link names but the picture's size does not come in is not sold (never left out).
+      let frame: string | null = null;
+      if (product === "photoframe" && params.frameType) {
+        const found = ofKind(s, "frame").find(
+          (a) => a.formatGroup === params.frameType && a.format === chosen.format,
+        );
+        if (!found) return null;
+        frame = found.article;
+      }
+      const config: Configuration =
+        product === "photobox" || product === "photoprint"
+          ? { product: "photobox", article: chosen.article, quantity }
+          : product === "photoframe"
+            ? { product: "wallart", article: chosen.article, frame, quantity }
+            : { product: "article", article: chosen.article, quantity };
+      const price = configurationPrice(priceCatalogue(s, ctx), ctx.country, config);
       const priced = view(ctx, price.ok ? price.price : null);
-      return { article, price: priced, priceLabel: priced?.formatted.current ?? null };
+      if (!priced) return null;
+      return { article, price: priced, priceLabel: priced.formatted.current };
     },
   };
 }

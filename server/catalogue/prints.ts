@@ -6,12 +6,56 @@ import {
   printRatiosFor,
   type Material,
 } from "../../domain/catalogue";
+import { configurationPrice, type Configuration } from "../../domain/configurationPrice";
 import { formatLabel } from "../../domain/formats";
+import { FRAME_MATERIALS, isFrameType } from "../../domain/frames";
 import { DEFAULT_PHOTOBOX_QUANTITY, PHOTOBOX_QUANTITIES } from "../../domain/photobox";
-import { type CatalogueContext, type CatalogueCore, notFound, invalid } from "./snapshot";
+import {
+  type ArticleRow,
+  type CatalogueContext,
+  type CatalogueCore,
+  type Snapshot,
+  notFound,
+  invalid,
+} from "./snapshot";
 
 export function printCalls(core: CatalogueCore) {
-  const { snapshot, minorPrice, configured, view, articleView, fromView, ofKind, groupBy } = core;
+  const { snapshot, priceCatalogue, configured, view, articleView, fromView, ofKind, groupBy } =
+    core;
+
+  /**
+   * What a calculator's format stands for: the configuration its price is for and the
+   * designer link parameters that name the same (a print's paper finish and number, a
+   * frame's picture). A frame is shown holding the first picture it takes in its size.
+   */
+  function calculatorOffer(
+    s: Snapshot,
+    a: ArticleRow,
+  ): { config: Configuration | null; choice: Record<string, string> } {
+    if (a.kind === "photobox" || a.kind === "photoprint") {
+      const quantity = DEFAULT_PHOTOBOX_QUANTITY;
+      return {
+        config: { product: "photobox", article: a.article, quantity },
+        choice: { finish: String(a.attributes.paperFinish), quantity: String(quantity) },
+      };
+    }
+    if (a.kind === "frame") {
+      const frameType = a.formatGroup ?? "";
+      const materials = isFrameType(frameType) ? FRAME_MATERIALS[frameType] : [];
+      const pictures = ofKind(s, "wallart").filter((p) => p.format === a.format);
+      const picture = materials
+        .map((m) => pictures.find((p) => p.attributes.material === m))
+        .find((p) => p !== undefined);
+      if (!picture) return { config: null, choice: {} };
+      return {
+        config: { product: "wallart", article: picture.article, frame: a.article, quantity: 1 },
+        choice: { materialType: String(picture.attributes.material), frameType },
+      };
+    }
+    // A picture without a frame, a collage, a photo book: the article itself.
+    return { config: { product: "article", article: a.article, quantity: 1 }, choice: {} };
+  }
+
   return {
     async aspectRatios(ctx: CatalogueContext) {
       const s = await snapshot(ctx.channel);
@@ -63,9 +107,10 @@ export function printCalls(core: CatalogueCore) {
         const formats = withFormat
           .filter((a) => !seen.has(a.format!) && seen.add(a.format!))
           .map((a) => {
-            const quantity =
-              a.kind === "photobox" || a.kind === "photoprint" ? DEFAULT_PHOTOBOX_QUANTITY : 1;
-            const p = view(ctx, minorPrice(s, ctx, a.article, quantity));
+            const { config, choice } = calculatorOffer(s, a);
+            const priced =
+              config && configurationPrice(priceCatalogue(s, ctx), ctx.country, config);
+            const p = view(ctx, priced?.ok ? priced.price : null);
             return {
               value: a.format!,
               label: formatLabel(a.format!, ctx.locale, { withUnit: true }),
@@ -73,6 +118,7 @@ export function printCalls(core: CatalogueCore) {
               priceCurrent: p?.priceCurrent ?? null,
               priceOriginal: p?.priceOriginal ?? null,
               price: p,
+              choice,
               context: {
                 formatType:
                   (a.attributes.ratio as string | undefined) ??
