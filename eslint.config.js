@@ -22,6 +22,7 @@ const APP_FLOORS = [
   "account",
   "studio",
   "editor",
+  "admin",
   "shell",
 ];
 

@@ -12,6 +12,18 @@ export default [
   route(":lang?/_flags", "routes/flags.tsx", { id: "flags" }),
   // The editors' review of customer pictures, behind the editor's session.
   route(":lang?/_pictures", "routes/pictures.tsx", { id: "pictures" }),
+  // The back office: operators with roles, behind their own log-in and second factor.
+  route("_admin", "routes/admin-home.tsx", { id: "admin-home" }),
+  route("_admin/login", "routes/admin-login.tsx", { id: "admin-login" }),
+  route("_admin/logout", "routes/admin-logout.tsx", { id: "admin-logout" }),
+  route("_admin/setup", "routes/admin-setup.tsx", { id: "admin-setup" }),
+  route("_admin/security", "routes/admin-security.tsx", { id: "admin-security" }),
+  route("_admin/operators", "routes/admin-operators.tsx", { id: "admin-operators" }),
+  route("_admin/audit", "routes/admin-audit.tsx", { id: "admin-audit" }),
+  route("_admin/mail", "routes/admin-mail.tsx", { id: "admin-mail" }),
+  route("_admin/mail/:id", "routes/admin-mail-one.tsx", { id: "admin-mail-one" }),
+  route("_admin/customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
+  route("_admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
   // The locale's messages the browser hydrates with (versioned, kept for good).
   route("_messages/:file", "routes/messages.ts", { id: "messages" }),
   // The navigation details (flyouts, burger) the furniture loads on demand.

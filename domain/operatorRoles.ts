@@ -1,6 +1,7 @@
 /**
- * What each back-office role may do. Every loader and action asks `may` on the server
- * before it reads or changes anything; the pages only hide what the server refuses anyway.
+ * What each back-office role may do (pure rules, shared by server and pages). Every loader
+ * and action asks `may` on the server before it reads or changes anything; the pages only
+ * hide what the server refuses anyway.
  */
 export const ROLES = ["owner", "operator", "production", "content_editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -61,3 +62,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   production: "Production",
   content_editor: "Content editor",
 };
+
+/** Every permission of a role (the pages show only what it may do). */
+export function permissionsOf(role: Role): readonly Permission[] {
+  return GRANTS[role];
+}

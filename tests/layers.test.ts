@@ -51,7 +51,7 @@ describe("layer rules", () => {
     ["config/hosts.ts", 'import { x } from "../db/client";'],
     ["config/cache.ts", 'import { x } from "../content/GLOBAL";'],
     // Inside app/ a folder imports only those below it (lib ← i18n ← integrations ← ui ←
-    // cart ← catalogue ← blocks ← furniture ← account ← studio ← editor ← shell), types too.
+    // cart ← catalogue ← blocks ← furniture ← account ← studio ← editor ← admin ← shell), types too.
     ["app/lib/site.ts", 'import type { x } from "../furniture/types";'],
     ["app/lib/site.ts", 'import { x } from "~/ui/Image";'],
     ["app/ui/Image.tsx", 'import type { x } from "../blocks/types";'],
@@ -62,6 +62,8 @@ describe("layer rules", () => {
     ["app/blocks/parts/RichText.tsx", 'import type { x } from "../../furniture/types";'],
     ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../account/Field";'],
     ["app/furniture/footer/SiteFooter.tsx", 'export { x } from "~/shell/SiteFrame";'],
+    ["app/editor/editor.server.ts", 'import { x } from "../admin/admin.server";'],
+    ["app/admin/admin.server.ts", 'import { x } from "../shell/ErrorPage";'],
     ["app/account/Field.tsx", 'import { x } from "../shell/ErrorPage";'],
     ["app/cart/CartPage.tsx", 'import { x } from "../studio/Studio";'],
     ["app/studio/Studio.tsx", 'import { x } from "../editor/EditorPage";'],

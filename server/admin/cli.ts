@@ -10,7 +10,7 @@ import { openDatabase } from "../../db/client";
 import { newToken } from "../customers/secrets";
 import { parseEnv } from "../env";
 import { createOperatorService } from "./operators";
-import { ROLES } from "./roles";
+import { ROLES } from "../../domain/operatorRoles";
 
 const USAGE = `usage: npm run operator:create -- --email <address> --role <${ROLES.join("|")}> [--name <name>] [--password-stdin]`;
 

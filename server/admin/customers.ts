@@ -3,8 +3,7 @@
  * everything the shop holds about them (JSON), and erasure. Erasure deletes the account
  * with its sessions, tokens, cart and pictures, the newsletter entry and the mails to the
  * address; voucher uses stay (they count towards limits) without the person. Orders and
- * invoices, once the shop has them, are kept as the law asks, with the person's name
- * and address replaced (see `erase`).
+ * their invoices are kept as the law asks (bookkeeping), no longer linked to an account.
  */
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -17,6 +16,7 @@ import {
   customerSignUps,
   mailOutbox,
   newsletterSubscriptions,
+  orders,
   voucherUses,
 } from "../../db/schema";
 import type { Actor, OperatorService } from "./operators";
@@ -40,7 +40,7 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
     const customer = await byId(id);
     if (!customer) return null;
     const { passwordHash: _hash, ...account } = customer;
-    const [sessions, newsletter, pictures, vouchers, mails] = await Promise.all([
+    const [sessions, newsletter, pictures, vouchers, mails, orderRows] = await Promise.all([
       db
         .select({
           createdAt: customerSessions.createdAt,
@@ -99,6 +99,21 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
           and(eq(mailOutbox.channel, customer.channel), eq(mailOutbox.recipient, customer.email)),
         )
         .orderBy(desc(mailOutbox.id)),
+      db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          state: orders.state,
+          currency: orders.currency,
+          totalMinor: orders.totalMinor,
+          refundedMinor: orders.refundedMinor,
+          shippingAddress: orders.shippingAddress,
+          billingAddress: orders.billingAddress,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(eq(orders.customerId, id))
+        .orderBy(desc(orders.id)),
     ]);
     const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, id));
     const cartItems = cart
@@ -116,6 +131,7 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
       newsletter: newsletter[0] ?? null,
       logins: sessions,
       cart: cartItems,
+      orders: orderRows,
       pictures,
       vouchers,
       mails,

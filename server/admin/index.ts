@@ -5,13 +5,30 @@
 import type { Db } from "../../db/client";
 import type { Mailer } from "../customers/mail";
 import { createCustomerAdmin, type CustomerAdmin } from "./customers";
+import { createDashboard, type AdminDashboard } from "./dashboard";
 import { createAdminMailbox, type AdminMailbox } from "./mailbox";
-import { createOperatorService, type OperatorService } from "./operators";
+import {
+  adminCookie,
+  adminToken,
+  clearedAdminCookie,
+  createOperatorService,
+  csrfToken,
+  csrfValid,
+  type OperatorService,
+} from "./operators";
 
 export interface AdminServices {
   operators: OperatorService;
   customers: CustomerAdmin;
   mailbox: AdminMailbox;
+  dashboard: AdminDashboard;
+  /** The session cookie (Secure and __Host- over HTTPS), its removal, and the token a request carries. */
+  cookie(token: string, secure: boolean): string;
+  clearedCookie(secure: boolean): string;
+  token(cookies: string | null): string | undefined;
+  /** The CSRF token of a session's forms, and its check. */
+  csrfToken(sessionToken: string): string;
+  csrfValid(sessionToken: string, given: unknown): boolean;
 }
 
 export function createAdminServices(options: { db: Db; mailer: Mailer }): AdminServices {
@@ -20,5 +37,11 @@ export function createAdminServices(options: { db: Db; mailer: Mailer }): AdminS
     operators,
     customers: createCustomerAdmin({ db: options.db, operators }),
     mailbox: createAdminMailbox({ db: options.db, mailer: options.mailer, operators }),
+    dashboard: createDashboard({ db: options.db }),
+    cookie: adminCookie,
+    clearedCookie: clearedAdminCookie,
+    token: adminToken,
+    csrfToken,
+    csrfValid,
   };
 }

@@ -20,7 +20,7 @@ import { parseEnv } from "../env";
 import { createMailer } from "../customers/mail";
 import { createAdminServices, type AdminServices } from ".";
 import { OPERATOR_IDLE_MS, csrfToken, csrfValid } from "./operators";
-import { may, needsSecondFactor } from "./roles";
+import { may, needsSecondFactor } from "../../domain/operatorRoles";
 import { totpCode } from "./totp";
 
 const PASSWORD = "Laterne-Wolke-Fahrrad-93";

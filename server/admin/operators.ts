@@ -22,7 +22,7 @@ import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../../domain/constants";
 import { readCookie } from "../../domain/cookies";
 import { checkPassword, hashPassword, passwordProblem } from "../customers/passwords";
 import { newToken, tokenHash } from "../customers/secrets";
-import { needsSecondFactor, ROLES, type Role } from "./roles";
+import { needsSecondFactor, ROLES, type Role } from "../../domain/operatorRoles";
 import { newTotpSecret, totpEnrollment, totpStep } from "./totp";
 
 export const OPERATOR_SESSION_MS = 12 * MS_PER_HOUR;

@@ -1,0 +1,124 @@
+/**
+ * The frame of every back-office page: the navigation (only what the role may open),
+ * who is signed in, and the sign-out form.
+ */
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { ROLE_LABELS, type Permission } from "../../domain/operatorRoles";
+import type { Me } from "./admin.server";
+import "./admin.css";
+
+const SECTIONS: { to: string; label: string; permission: Permission }[] = [
+  { to: "/_admin", label: "Dashboard", permission: "dashboard.read" },
+  { to: "/_admin/customers", label: "Customers", permission: "customers.read" },
+  { to: "/_admin/mail", label: "Mailbox", permission: "mail.read" },
+  { to: "/_admin/operators", label: "Operators", permission: "operators.manage" },
+  { to: "/_admin/audit", label: "Audit log", permission: "audit.read" },
+  { to: "/_editor", label: "Content", permission: "content.edit" },
+];
+
+/** The CSRF token as a form's hidden field. */
+export function Csrf({ me }: { me: Me }) {
+  return <input type="hidden" name="csrf" value={me.csrf} />;
+}
+
+export function AdminFrame({
+  me,
+  title,
+  children,
+}: {
+  me: Me;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin">
+      <header className="admin__bar">
+        <p className="admin__brand">Back office</p>
+        <nav aria-label="Back office">
+          <ul className="admin__nav">
+            {SECTIONS.filter((s) => me.permissions.includes(s.permission)).map((s) => (
+              <li key={s.to}>
+                <NavLink to={s.to} end={s.to === "/_admin"}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin__me">
+          <span>
+            {me.name} · {ROLE_LABELS[me.role]}
+          </span>
+          <Form method="post" action="/_admin/logout" reloadDocument>
+            <Csrf me={me} />
+            <button className="admin__button admin__button--quiet" type="submit">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" className="admin__main">
+        <h1>{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A page without the navigation: log-in, setup, the second factor's set-up. */
+export function AdminGate({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="admin-gate">
+      <p className="admin__brand">Back office</p>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** A labelled input with its message below, tied together for screen readers. */
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`;
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function formatTime(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  return new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+}

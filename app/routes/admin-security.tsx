@@ -1,0 +1,145 @@
+/**
+ * The second factor (/_admin/security): scan the QR code (or type the key) into an
+ * authenticator app and confirm with its first code; the recovery codes are shown once.
+ * A session without the second factor reaches only this page.
+ */
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/admin-security";
+import { CACHE_TIERS } from "../../config/cache";
+import { AdminGate, Field } from "../admin/AdminFrame";
+import { adminServices, adminTokenOf, isSecure } from "../admin/admin.server";
+import { requestForm } from "../lib/forms.server";
+
+export function headers() {
+  return { "Cache-Control": CACHE_TIERS.never };
+}
+
+export function meta() {
+  return [
+    { title: "Second factor | Back office" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+async function current(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { admin } = adminServices(args);
+  const token = adminTokenOf(args);
+  const view = token ? await admin.operators.session(token) : null;
+  if (!view || !token) throw redirect("/_admin/login");
+  return { admin, token, view };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin, token, view } = await current(args);
+  const { operator } = view;
+  const csrf = admin.csrfToken(token);
+  if (operator.totpConfirmedAt) {
+    return {
+      enrolled: true as const,
+      csrf,
+      codesLeft: await admin.operators.recoveryCodesLeft(operator.id),
+    };
+  }
+  const pending =
+    (await admin.operators.pendingSecondFactor(operator)) ??
+    (await admin.operators.beginSecondFactor(operator));
+  return {
+    enrolled: false as const,
+    csrf,
+    required: !view.secondFactor,
+    secret: pending.secret,
+    qr: pending.qr,
+    email: operator.email,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, token, view } = await current(args);
+  const form = await requestForm(args.request);
+  if (!admin.csrfValid(token, form.get("csrf"))) {
+    throw data({ message: "The form has expired: reload the page" }, { status: 403 });
+  }
+  const code = String(form.get("code") ?? "").slice(0, 16);
+  const operator = await admin.operators.byId(view.operator.id);
+  if (!operator) throw redirect("/_admin/login");
+  const confirmed = await admin.operators.confirmSecondFactor(operator, code, token);
+  if (!confirmed.ok) {
+    return data(
+      { error: "This code is not right: enter the six digits your app shows now." },
+      { status: 400 },
+    );
+  }
+  return data(
+    { recoveryCodes: confirmed.recoveryCodes },
+    { headers: { "Set-Cookie": admin.cookie(confirmed.token, isSecure(args.request)) } },
+  );
+}
+
+export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  if (result && "recoveryCodes" in result) {
+    return (
+      <AdminGate title="Second factor set up">
+        <p>
+          Keep these recovery codes somewhere safe: each one signs you in once without the app. They
+          are shown only now.
+        </p>
+        <ul className="admin__codes" aria-label="Recovery codes">
+          {result.recoveryCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <p>
+          <Link className="admin__button" to="/_admin" reloadDocument>
+            Continue to the back office
+          </Link>
+        </p>
+      </AdminGate>
+    );
+  }
+  if (loaderData.enrolled) {
+    return (
+      <AdminGate title="Second factor">
+        <p>Your authenticator app is set up. Recovery codes left: {loaderData.codesLeft}.</p>
+        <p>
+          <Link to="/_admin">Back to the back office</Link>
+        </p>
+      </AdminGate>
+    );
+  }
+  const error = result && "error" in result ? result.error : undefined;
+  return (
+    <AdminGate title="Set up the second factor">
+      <p>
+        {loaderData.required
+          ? "Your role needs a second factor before you can work in the back office."
+          : "A second factor keeps your account safe even when your password leaks."}{" "}
+        Scan the code with an authenticator app, or type the key, then enter the code it shows.
+      </p>
+      <img
+        className="admin__qr"
+        src={loaderData.qr}
+        alt={`QR code for the authenticator app (account ${loaderData.email})`}
+        width={192}
+        height={192}
+      />
+      <p>
+        Key: <code data-testid="totp-secret">{loaderData.secret}</code>
+      </p>
+      <Form method="post" noValidate>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <Field
+          name="code"
+          label="Code from the app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          error={error}
+        />
+        <button className="admin__button" type="submit">
+          Confirm
+        </button>
+      </Form>
+    </AdminGate>
+  );
+}
