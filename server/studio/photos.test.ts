@@ -1,0 +1,176 @@
+/**
+ * The studio's photo service on PGlite and PostgreSQL with its disk storage: quotas per
+ * owner, transparency kept, sizes refused before any decoding, owners moved at log-in,
+ * and retention that deletes what nobody used but never what a cart or order needs.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers, studioPhotos as studioPhotosTable } from "../../db/schema";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { MS_PER_DAY } from "../../domain/constants";
+import { createImageGate, type ImageGate } from "../images/gate";
+import { pngHeaderOnly } from "../images/testImages";
+import { createStudioPhotos, isHeic, PhotoRefused } from "./photos";
+import { createDiskStorage } from "./storage";
+
+const folder = mkdtempSync(path.join(os.tmpdir(), "shop-studio-photos-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const jpeg = (colour: string, width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/** A gate that counts the decodes it let run (its work started on the pixels). */
+function countingGate(): ImageGate & { decodes: number } {
+  const gate = createImageGate();
+  const counted = Object.assign(Object.create(gate) as ImageGate, { decodes: 0 });
+  counted.decode = (input, policy, work, options) =>
+    gate.decode(
+      input,
+      policy,
+      (image, header) => {
+        counted.decodes += 1;
+        return work(image, header);
+      },
+      options,
+    );
+  return counted as ImageGate & { decodes: number };
+}
+
+describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
+  let database: TestDatabase;
+  const storage = createDiskStorage(path.join(folder, kind));
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.destroy());
+
+  const service = (limits = {}, gate?: ImageGate) =>
+    createStudioPhotos({ db: database.db, storage, limits, ...(gate ? { gate } : {}) });
+
+  it("refuses a photo beyond the owner's count or bytes, and takes it again once one is deleted", async () => {
+    const photos = service({ maxCount: 2 });
+    const owner = { visitorKey: `quota-${kind}` };
+    const first = await photos.upload(owner, await jpeg("#111111"));
+    await photos.upload(owner, await jpeg("#222222"));
+    const third = await jpeg("#333333");
+    await expect(photos.upload(owner, third)).rejects.toMatchObject({ reason: "quota-count" });
+    // The same file as one kept is no new photo: it is answered, not counted.
+    await expect(photos.upload(owner, await jpeg("#111111"))).resolves.toMatchObject({
+      id: first.id,
+      created: false,
+    });
+    expect(await photos.delete(owner, first.id)).toBe(true);
+    await expect(photos.upload(owner, third)).resolves.toMatchObject({ created: true });
+
+    const small = service({ maxBytes: 10_000 });
+    await expect(
+      small.upload({ visitorKey: `bytes-${kind}` }, await jpeg("#444444", 3000, 2000)),
+    ).rejects.toMatchObject({ reason: "quota-bytes", status: 422 });
+  });
+
+  it("keeps a transparent photo as PNG with a WebP screen copy", async () => {
+    const photos = service();
+    const png = await sharp({
+      create: { width: 3000, height: 1000, channels: 4, background: "#ff000080" },
+    })
+      .png()
+      .toBuffer();
+    const { id } = await photos.upload({ visitorKey: `alpha-${kind}` }, png);
+    expect(await sharp(await photos.original(id)).metadata()).toMatchObject({
+      format: "png",
+      hasAlpha: true,
+      width: 3000,
+    });
+    const screen = await photos.screen(id);
+    expect(screen.contentType).toBe("image/webp");
+    expect(await sharp(screen.data).metadata()).toMatchObject({ width: 2048, hasAlpha: true });
+  });
+
+  it("refuses too large a picture from its header without decoding it", async () => {
+    const gate = countingGate();
+    const photos = service({}, gate);
+    const owner = { visitorKey: `header-${kind}` };
+    for (const [file, reason] of [
+      [pngHeaderOnly(30_000, 200), "side-too-long"],
+      [pngHeaderOnly(11_000, 10_000), "too-many-pixels"],
+    ] as const) {
+      const refusal = await photos.upload(owner, file).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(PhotoRefused);
+      expect(refusal).toMatchObject({ reason, status: 413 });
+    }
+    await expect(photos.upload(owner, Buffer.from("GIF? no"))).rejects.toMatchObject({
+      reason: "not-an-image",
+      status: 415,
+    });
+    expect(gate.decodes).toBe(0);
+    // A real photo is decoded (once: original and screen copy from one place).
+    await photos.upload(owner, await jpeg("#555555"));
+    expect(gate.decodes).toBe(1);
+  });
+
+  it("recognises HEIC files by their brand", () => {
+    const box = (brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(8)]);
+    expect(isHeic(box("heic"))).toBe(true);
+    expect(isHeic(box("mif1"))).toBe(true);
+    expect(isHeic(box("avif"))).toBe(false);
+    expect(isHeic(Buffer.from("not a photo at all"))).toBe(false);
+  });
+
+  it("moves a visitor's photos to a customer", async () => {
+    const photos = service();
+    const visitor = { visitorKey: `move-${kind}` };
+    const { id } = await photos.upload(visitor, await jpeg("#666666"));
+    const [customer] = await database.db
+      .insert(customers)
+      .values({
+        channel: "cards",
+        number: `S-${kind}`,
+        email: `move-${kind}@example.de`,
+        firstName: "Mia",
+        lastName: "Sonne",
+        locale: "de-DE",
+      })
+      .returning({ id: customers.id });
+    expect(await photos.moveOwner(visitor.visitorKey, customer!.id)).toBe(1);
+    expect(await photos.get(visitor, id)).toBeNull();
+    expect(await photos.get({ customerId: customer!.id }, id)).toMatchObject({ id });
+  });
+
+  it("deletes photos nobody used for the retention period, but never one a cart or order needs", async () => {
+    const photos = service({ retentionDays: 30 });
+    const owner = { visitorKey: `retention-${kind}` };
+    const old = await photos.upload(owner, await jpeg("#777777"));
+    const needed = await photos.upload(owner, await jpeg("#888888"));
+    const recent = await photos.upload(owner, await jpeg("#999999"));
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 31 * MS_PER_DAY);
+    for (const id of [old.id, needed.id]) {
+      await database.db
+        .update(studioPhotosTable)
+        .set({ usedAt: longAgo })
+        .where(eq(studioPhotosTable.id, id));
+    }
+    photos.keepWhile(async (ids) => new Set(ids.filter((id) => id === needed.id)));
+    expect(await photos.prune(now)).toEqual({ photos: 1 });
+    expect(await photos.get(owner, old.id)).toBeNull();
+    await expect(photos.original(old.id)).rejects.toThrow();
+    expect(await photos.get(owner, needed.id)).not.toBeNull();
+    expect(await photos.get(owner, recent.id)).not.toBeNull();
+    // A photo a cart's design uses cannot be deleted by its owner either.
+    expect(await photos.delete(owner, needed.id)).toBe("in-use");
+    // Used again (placed in a design), an old photo starts a new period.
+    await database.db
+      .update(studioPhotosTable)
+      .set({ usedAt: longAgo })
+      .where(eq(studioPhotosTable.id, recent.id));
+    await photos.touch([recent.id], now);
+    expect(await photos.prune(now)).toEqual({ photos: 0 });
+  });
+});
