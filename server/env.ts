@@ -288,6 +288,23 @@ export const envSchema = z.object({
   STUDIO_PHOTO_MAX_COUNT: z.coerce.number().int().min(1).default(500),
   /** The most megabytes of photos (originals as kept) one shopper keeps. */
   STUDIO_PHOTO_MAX_MB: z.coerce.number().int().min(1).default(2048),
+  // ---- payments and orders (server/payments, server/orders, server/jobs)
+  /** Payment methods offered, in order (test, invoice, stripe, mollie); empty: test and invoice outside production, invoice in production. */
+  PAYMENT_METHODS: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(test|invoice|stripe|mollie)(,(test|invoice|stripe|mollie))*$/,
+        "must list test, invoice, stripe or mollie, comma-separated",
+      )
+      .optional(),
+  ),
+  /** Allows the test provider in production (a staging shop). */
+  PAYMENT_TEST_ENABLED: booleanString,
+  /** Seconds a "pending" test payment waits before the test provider approves it by itself. */
+  PAYMENT_TEST_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** How often this process looks for due jobs (print files, mails, invoices, reconcile). */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -308,10 +325,24 @@ const envRules = envSchema.superRefine((env, context) => {
       message: 'STUDIO_STORAGE "s3" needs a bucket',
     });
   }
+  if (
+    env.NODE_ENV === "production" &&
+    env.PAYMENT_METHODS?.split(",").includes("test") &&
+    !env.PAYMENT_TEST_ENABLED
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["PAYMENT_METHODS"],
+      message:
+        "the test provider takes no real money: in production it needs PAYMENT_TEST_ENABLED=true",
+    });
+  }
   if (!env.STUDIO_S3_ACCESS_KEY_ID !== !env.STUDIO_S3_SECRET_ACCESS_KEY) {
     context.addIssue({
       code: "custom",
-      path: [env.STUDIO_S3_ACCESS_KEY_ID ? "STUDIO_S3_SECRET_ACCESS_KEY" : "STUDIO_S3_ACCESS_KEY_ID"],
+      path: [
+        env.STUDIO_S3_ACCESS_KEY_ID ? "STUDIO_S3_SECRET_ACCESS_KEY" : "STUDIO_S3_ACCESS_KEY_ID",
+      ],
       message: "S3 needs both keys of a pair (or neither)",
     });
   }

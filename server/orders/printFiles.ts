@@ -1,0 +1,135 @@
+/**
+ * After payment every line with a design gets its print file, a proof image and a preflight
+ * report, made from the design as it was frozen with the order (a later edit changes
+ * nothing). Each line is one durable job; when the last designed line of an order has its
+ * file, the order is marked ready for production and moves from paid to in production.
+ */
+import { and, eq, isNull, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orderLines, orders, type FrozenDesign } from "../../db/schema";
+import { designDocumentSchema, emptyFrames, photoIdsOf } from "../../domain/studio/document";
+import { printProfile } from "../../domain/studio/profiles";
+import { sheetOf } from "../../domain/studio/print";
+import type { JobQueue } from "../jobs/queue";
+import { renderPrintPdf } from "../studio/pdf";
+import { rasterisePage } from "../studio/proof";
+import type { StudioStorage } from "../studio/storage";
+import { JOB_KINDS, type OrderService } from "./service";
+
+export interface PrintArtefacts {
+  print: Buffer;
+  /** A JPEG of the first page as the shopper will hold it (null when it cannot be drawn). */
+  proof: Buffer | null;
+  preflight: Record<string, unknown>;
+}
+
+/** Makes a line's print file, proof and preflight from its frozen design. */
+export type RenderDesign = (design: FrozenDesign, title: string) => Promise<PrintArtefacts>;
+
+/** The studio's renderer: the document checked, its photos' originals read from storage. */
+export function studioRenderer(storage: StudioStorage): RenderDesign {
+  return async (design, title) => {
+    const doc = designDocumentSchema.parse(design.document);
+    const profile = printProfile(doc.product);
+    if (!profile)
+      throw new Error(`No print profile for ${doc.product.family} ${doc.product.format}`);
+    const photos = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const id of photoIdsOf(doc)) {
+      const data = await storage.get(`photos/${id}/original`);
+      if (data) photos.set(id, data);
+      else missing.push(id);
+    }
+    const print = await renderPrintPdf(doc, profile, photos, { title });
+    let proof: Buffer | null = null;
+    const first = doc.surfaces[0];
+    if (first) {
+      try {
+        proof = await rasterisePage(print, sheetOf(first).trim, 800);
+      } catch {
+        proof = null;
+      }
+    }
+    const empty = emptyFrames(doc);
+    return {
+      print,
+      proof,
+      preflight: {
+        ok: missing.length === 0 && empty.length === 0,
+        pages: doc.surfaces.length,
+        missingPhotos: missing,
+        emptyFrames: empty,
+        profile: profile.key,
+        designVersion: design.version,
+      },
+    };
+  };
+}
+
+export function registerPrintFiles({
+  db,
+  queue,
+  orders: orderService,
+  storage,
+  render,
+}: {
+  db: Db;
+  queue: JobQueue;
+  orders: OrderService;
+  storage: StudioStorage;
+  render: RenderDesign;
+}) {
+  /** Marks the order ready once every designed line has its file (idempotent). */
+  async function readyCheck(orderId: number) {
+    const waiting = await db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(
+        and(
+          eq(orderLines.orderId, orderId),
+          isNotNull(orderLines.designId),
+          isNull(orderLines.printFile),
+        ),
+      );
+    if (waiting.length > 0) return false;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || order.productionReadyAt) return true;
+    await db.update(orders).set({ productionReadyAt: new Date() }).where(eq(orders.id, orderId));
+    if (order.state === "paid") await orderService.startProduction(order.token, "job");
+    return true;
+  }
+
+  queue.register(JOB_KINDS.printLine, async (payload) => {
+    const lineId = Number(payload.lineId);
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.id, lineId));
+    if (!line) throw new Error(`No order line ${lineId}`);
+    const [order] = await db.select().from(orders).where(eq(orders.id, line.orderId));
+    if (!order) throw new Error(`No order ${line.orderId}`);
+    if (!line.printFile) {
+      if (!line.design) throw new Error(`Line ${lineId} has no frozen design to print`);
+      const made = await render(line.design, `${order.number} / ${line.position}`);
+      const base = `orders/${order.number}/${line.position}`;
+      await storage.put(`${base}-print.pdf`, made.print, "application/pdf");
+      if (made.proof) await storage.put(`${base}-proof.jpg`, made.proof, "image/jpeg");
+      await db
+        .update(orderLines)
+        .set({
+          printFile: `${base}-print.pdf`,
+          proofFile: made.proof ? `${base}-proof.jpg` : null,
+          preflight: made.preflight,
+        })
+        .where(eq(orderLines.id, lineId));
+      await orderService.note(order.id, "print_file.made", "job", {
+        line: line.position,
+        preflight: made.preflight,
+      });
+    }
+    await readyCheck(order.id);
+  });
+
+  queue.register(JOB_KINDS.readyCheck, async (payload) => {
+    await readyCheck(Number(payload.orderId));
+  });
+
+  return { readyCheck };
+}
