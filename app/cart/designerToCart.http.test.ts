@@ -13,6 +13,7 @@ const STOREFRONTS = [
   { locale: "de-CH", origin: "http://ch.cards.localhost", currency: "CHF" },
   { locale: "fr-CH", origin: "http://ch.cards.localhost/fr", currency: "CHF" },
   { locale: "en-US", origin: "http://us.cards.localhost", currency: "$" },
+  { locale: "en-GB", origin: "http://gb.cards.localhost", currency: "£" },
 ];
 const SLUGS: Record<string, Record<string, string>> = {
   card: { de: "karten/wedding", fr: "cartes/wedding", en: "cards/wedding" },
@@ -62,6 +63,19 @@ describe("a product from its page into the cart", () => {
       if (/\schecked/.test(input)) group.checked = value;
       found.set(name, group);
     }
+    // Long lists (a calendar's start months) are a select with the chosen option selected.
+    for (const [, name, options] of html.matchAll(
+      /<select[^>]*name="([^"]+)"[^>]*>([^]*?)<\/select>/g,
+    )) {
+      const group = { checked: null as string | null, values: [] as string[] };
+      for (const [option] of options!.matchAll(/<option[^>]*>/g)) {
+        const value = /value="([^"]+)"/.exec(option)?.[1];
+        if (!value) continue;
+        group.values.push(value);
+        if (/\sselected/.test(option)) group.checked = value;
+      }
+      found.set(name!, group);
+    }
     return found;
   };
 
@@ -71,7 +85,7 @@ describe("a product from its page into the cart", () => {
       // Pick another value in each group in turn, as a shopper clicks through the page.
       const url = new URL(page);
       const picked: Record<string, string> = {};
-      for (let round = 0; round < 4; round += 1) {
+      for (let round = 0; round < 5; round += 1) {
         const html = container(await (await get(url.href)).text(), kind);
         for (const [name, group] of groups(html)) {
           if (picked[name] && group.checked === picked[name]) continue;
@@ -97,10 +111,19 @@ describe("a product from its page into the cart", () => {
       const configurator = await get(new URL(cta, url).href);
       expect(configurator.status).toBe(302);
       const designerUrl = new URL(configurator.headers.get("location")!, url);
-      for (const [name, value] of Object.entries(picked))
+      for (const [name, value] of Object.entries(picked)) {
+        if (name === "start") continue;
         expect(designerUrl.searchParams.get(DESIGNER_NAMES[kind]?.[name] ?? name), name).toBe(
           value,
         );
+      }
+      // A calendar starts in the month the page chose ('2027-03': March 2027).
+      if (kind === "calendar") {
+        expect(picked.start).toMatch(/^\d{4}-\d{2}$/);
+        const [year, month] = picked.start!.split("-").map(Number);
+        expect(designerUrl.searchParams.get("startYear")).toBe(String(year));
+        expect(designerUrl.searchParams.get("startMonth")).toBe(String(month));
+      }
       const designer = decode(await (await get(designerUrl.href)).text());
       expect(designer).toContain(price);
 
