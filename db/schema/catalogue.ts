@@ -107,6 +107,8 @@ export const catalogueVouchers = pgTable(
     minOrder: jsonb("min_order").$type<Record<string, number>>(),
     maxTotal: integer("max_total"),
     maxPerCustomer: integer("max_per_customer"),
+    /** The product families whose lines it discounts; null: the whole cart. */
+    products: jsonb("products").$type<string[]>(),
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_vouchers" ADD COLUMN "products" jsonb;
