@@ -56,6 +56,8 @@ export const CART_OPTION_KEYS = [
   "matType",
   "matSize",
   "designId",
+  // The studio design the line prints (not the collage's catalogue design above).
+  "studioDesign",
   "sample",
   // An accessory bought on its own.
   "article",

@@ -47,6 +47,21 @@ export function CartPage() {
             {cart.lines.map((line) => (
               <li key={line.line} className="cart-line">
                 <div className="cart-line__text">
+                  {line.design ? (
+                    <div className="cart-line__design">
+                      <img
+                        src={line.design.proof}
+                        alt={t("studio.cartLine.proof")}
+                        width={120}
+                        height={120}
+                        loading="lazy"
+                      />
+                      <LocaleLink to={line.design.edit} className="cart-line__edit">
+                        {t("studio.cartLine.edit")}
+                        <span className="visually-hidden">: {line.name}</span>
+                      </LocaleLink>
+                    </div>
+                  ) : null}
                   <h2 className="cart-line__name">{line.name}</h2>
                   <ul className="cart-line__details" role="list">
                     {line.details.map((detail) => (

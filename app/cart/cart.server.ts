@@ -17,6 +17,11 @@ import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { formatLabel } from "../../domain/formats";
 import { languagePrefix, normalisePath } from "../../domain/paths";
+import {
+  isStudioDesignId,
+  STUDIO_DESIGN_PARAM,
+  studioEditLink,
+} from "../../domain/studio/studioLinks";
 import type { CartOwner } from "../../server/cart/service";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
@@ -131,7 +136,10 @@ async function describe(options: Record<string, string>, context: Context) {
     ? await accessoryName(options.article, context).catch(() => null)
     : null;
   const size = options.width && options.height ? `${options.width}x${options.height}` : undefined;
-  const shown = Object.entries(options).filter(([key]) => key !== "width" && key !== "height");
+  // The studio design shows as its proof beside the line, not as an id.
+  const shown = Object.entries(options).filter(
+    ([key]) => key !== "width" && key !== "height" && key !== STUDIO_DESIGN_PARAM,
+  );
   const parts = shown.map(([key, value]) => {
     const label = t(`designer.options.${key}`);
     const readable =
@@ -166,6 +174,18 @@ export async function cartLoader({ context, request }: { context: Context; reque
         cart.lines.map(async (line) => ({
           line: line.line,
           name: t(`designer.products.${line.product}`),
+          // A studio design: its first surface's proof, drawn from its print file, and the way back to edit it.
+          design: isStudioDesignId(line.options[STUDIO_DESIGN_PARAM])
+            ? {
+                proof: `/web-api/studio/designs/${line.options[STUDIO_DESIGN_PARAM]}/proof/1.jpg?width=240`,
+                edit: studioEditLink(
+                  line.product,
+                  line.options,
+                  line.quantity,
+                  line.options[STUDIO_DESIGN_PARAM],
+                ),
+              }
+            : null,
           // A configuration reads as its product page named its options.
           details: line.choices
             ? line.choices.map(

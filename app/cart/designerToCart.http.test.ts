@@ -1,10 +1,16 @@
 /**
- * From a product page into the cart as a browser without JavaScript goes: a non-default
- * value picked in every option group, the page's own design button followed through the
- * configurator to the designer, the designer's form posted, and the page's price found on
- * the cart line, in each currency.
+ * From a product page into the cart: a non-default value picked in every option group, the
+ * page's own design button followed through the configurator to the designer, and the
+ * page's price found on the cart line, in each currency. The designer's stand-in form is
+ * posted as a browser without JavaScript posts it; a product the studio designs (cards,
+ * wall art) says on the designer page that it needs JavaScript and shows the price, and
+ * goes into the cart the way the studio puts it there (the cart API for a card, the cart's
+ * form for wall art).
  */
 import { describe, expect, it } from "vitest";
+import { CART_PATHS, cartOptions } from "../../domain/cart";
+import { designerConfiguration } from "../../domain/designerConfiguration";
+import { firstValues } from "../../domain/designerLinks";
 import { useTestShop } from "../../server/testing/shop";
 
 /** Product pages with a detail container in each storefront (the Swiss shop reads the German and French pages). */
@@ -44,6 +50,62 @@ describe("a product from its page into the cart", () => {
   const get = async (target: string, cookie = "") => {
     const response = await test.request(target, { headers: cookie ? { cookie } : {} });
     return response;
+  };
+  /**
+   * Puts the designer page's product into the cart as the page does: its stand-in form
+   * posted, or, for a product the studio designs, the studio's own request. Answers the
+   * cart page's HTML.
+   */
+  const intoCart = async (designer: string, designerUrl: URL) => {
+    const origin = designerUrl.origin;
+    const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
+    let added: Response;
+    if (form) {
+      const fields = new URLSearchParams();
+      for (const [input] of form[1]!.matchAll(/<input[^>]*>/g))
+        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
+      added = await test.request(new URL(/action="([^"]+)"/.exec(form[0])![1]!, designerUrl).href, {
+        method: "POST",
+        body: fields,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      });
+      expect(added.status).toBe(303);
+    } else {
+      expect(designer).toContain("designer--studio");
+      expect(designer).toContain("<noscript>");
+      const product = /\/designer\/([a-z]+)/.exec(designerUrl.pathname)![1]!;
+      const query = firstValues(designerUrl.searchParams);
+      if (product === "card") {
+        added = await test.request(`${origin}/web-api/cart/items`, {
+          method: "POST",
+          body: JSON.stringify(designerConfiguration("card", query)),
+          headers: { "content-type": "application/json", origin },
+        });
+        expect(added.status).toBe(201);
+      } else {
+        const cartPath = designerUrl.hostname.startsWith("wallart") ? "/warenkorb/" : "/warenkorb";
+        added = await test.request(`${origin}${cartPath}`, {
+          method: "POST",
+          body: new URLSearchParams({
+            intent: "add",
+            product,
+            options: new URLSearchParams(cartOptions(designerUrl.searchParams)).toString(),
+            quantity: query.quantity ?? "1",
+          }),
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        });
+        expect(added.status).toBe(303);
+      }
+    }
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cartUrl = added.headers.get("location") ?? cartPathOf(designerUrl);
+    return decode(await (await get(new URL(cartUrl, designerUrl).href, cookie)).text());
+  };
+  /** The cart page of the designer page's shop: its language's path, below its language prefix. */
+  const cartPathOf = (url: URL) => {
+    const prefix = /^\/(fr|it|nl|en)(?=\/)/.exec(url.pathname)?.[1];
+    const language = prefix ?? (/^(us|gb)\./.test(url.hostname) ? "en" : "de");
+    return `${prefix ? `/${prefix}` : ""}${CART_PATHS[language as keyof typeof CART_PATHS]}`;
   };
   /** The HTML of the page's container of a product. */
   const container = (html: string, kind: string) => {
@@ -127,23 +189,7 @@ describe("a product from its page into the cart", () => {
       const designer = decode(await (await get(designerUrl.href)).text());
       expect(designer).toContain(price);
 
-      // The designer's form, posted as the browser posts it.
-      const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
-      expect(form).not.toBeNull();
-      const action = /action="([^"]+)"/.exec(form![0])![1]!;
-      const fields = new URLSearchParams();
-      for (const [input] of form![1]!.matchAll(/<input[^>]*>/g))
-        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
-      const added = await test.request(new URL(action, url).href, {
-        method: "POST",
-        body: fields,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin },
-      });
-      expect(added.status).toBe(303);
-      const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
-      const cart = decode(
-        await (await get(new URL(added.headers.get("location")!, url).href, cookie)).text(),
-      );
+      const cart = await intoCart(designer, designerUrl);
       const line = cart.slice(cart.indexOf("cart__line"));
       expect(line).toContain(price);
     },
@@ -189,23 +235,7 @@ describe("a product from its page into the cart", () => {
       const designerUrl = new URL(configurator.headers.get("location")!, origin);
       const designer = decode(await (await get(designerUrl.href)).text());
       expect(designer).toContain(price);
-      const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer)!;
-      const fields = new URLSearchParams();
-      for (const [input] of form[1]!.matchAll(/<input[^>]*>/g))
-        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
-      const added = await test.request(
-        new URL(/action="([^"]+)"/.exec(form[0])![1]!, origin).href,
-        {
-          method: "POST",
-          body: fields,
-          headers: { "content-type": "application/x-www-form-urlencoded", origin },
-        },
-      );
-      expect(added.status).toBe(303);
-      const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
-      const cart = decode(
-        await (await get(new URL(added.headers.get("location")!, origin).href, cookie)).text(),
-      );
+      const cart = await intoCart(designer, designerUrl);
       expect(cart.slice(cart.indexOf("cart__line"))).toContain(price);
     },
   );

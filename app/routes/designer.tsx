@@ -1,3 +1,4 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
 import { CHANNELS } from "../../config/channels";
@@ -14,6 +15,12 @@ import { languagePrefix, normalisePath } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
+import {
+  isStudioDesignId,
+  STUDIO_DESIGN_PARAM,
+  studioConfiguration,
+} from "../../domain/studio/studioLinks";
+import type { StudioCart } from "../studio/Studio";
 import "./designer.css";
 
 /**
@@ -30,12 +37,16 @@ function isDesignerProduct(value: string | undefined): value is DesignerProduct 
   return (DESIGNER_PRODUCTS as readonly string[]).includes(value ?? "");
 }
 
+/** The studio, loaded in the browser only and only on this route (react-konva stays out of the shop's scripts). */
+const Studio = lazy(() => import("../studio/Studio"));
+
 /**
- * The shop's stand-in for the designer application: it shows the product and the options
- * a configurator link chose, so the whole path from a product page to the designer works
- * on one machine. A real designer replaces it by setting DESIGNER_URL.
+ * The designer: for the products the studio designs (cards, wall art, photo prints, the
+ * photo box) the studio, opened with the link's configuration and theme (or the design a
+ * cart line links back to); for the others a stand-in that shows the chosen options and
+ * puts them into the cart, so the whole path from a product page to the cart works.
  */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   if (!isDesignerProduct(params.product)) notFound(url.pathname);
   const { locale, channel, country, language } = context.get(localeContext);
@@ -65,12 +76,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   // configuration, through the cart's own rule, so the line costs what the page said.
   const configuration = designerConfiguration(params.product, values);
   let price: string | null;
-  let cart: { action: string; fields: [string, string][] } | null = null;
+  let cart: { action: string; fields: [string, string][]; quantity?: number } | null = null;
   if (configuration) {
     const quote = await services.cart.quote(ctx, configuration);
     price = quote?.price.formatted.current ?? null;
     if (quote)
       cart = {
+        quantity: quote.quantity,
         action,
         fields: [
           ["intent", "configure"],
@@ -94,7 +106,51 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       };
   }
   const t = serverT(locale);
+  // The studio's start: its configuration for the designs API, and how the cart takes it.
+  const start = studioConfiguration(params.product, values);
+  const designParam = query.get(STUDIO_DESIGN_PARAM);
+  let studioCart: StudioCart | null = null;
+  if (start && cart) {
+    const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+      trailingSlash: CHANNELS[channel].features.trailingSlash,
+    });
+    studioCart =
+      configuration?.kind === "card"
+        ? {
+            via: "api",
+            // The cart API's card fields, with the quantity the quote kept (none left undefined).
+            body: Object.fromEntries(
+              Object.entries({
+                ...configuration,
+                quantity: cart.quantity ?? configuration.quantity,
+              }).filter(
+                (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+              ),
+            ),
+            cartPath,
+          }
+        : { via: "form", action: cart.action, fields: cart.fields };
+  }
+  // Back to where the shopper came from on this shop (their product page), else the start page.
+  const referer = request.headers.get("referer");
+  let back = "/";
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.host === url.host && !from.pathname.includes("/designer/"))
+      back = from.pathname + from.search;
+  } catch {
+    // A malformed referrer: the start page.
+  }
   return {
+    studio: start
+      ? {
+          configuration: start.configuration,
+          themeId: start.themeId,
+          designId: isStudioDesignId(designParam) ? designParam : null,
+          cart: studioCart,
+        }
+      : null,
+    back,
     product: params.product,
     price,
     cart,
@@ -111,9 +167,54 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData.title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function Designer() {
-  const { product, size, options, price, cart } = useLoaderData<typeof loader>();
+const noSubscription = () => () => {};
+
+/** The studio once the page runs in the browser; a plain sentence without JavaScript. */
+function StudioPage() {
+  const { product, price, studio, back } = useLoaderData<typeof loader>();
   const t = useT();
+  // False while the server renders and the page hydrates, true in the running browser.
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const name = t(`designer.products.${product}`);
+  return (
+    <section className="page-section designer designer--studio">
+      <h1>{t("designer.title", { product: name })}</h1>
+      {price ? (
+        <p className="studio__price">
+          {t("designer.price")}: <strong>{price}</strong>
+        </p>
+      ) : null}
+      <noscript>
+        <p className="notice">{t("studio.needsJavaScript")}</p>
+        <a className="designer__back" href={back}>
+          {t("studio.backToProduct")}
+        </a>
+      </noscript>
+      {running && studio ? (
+        <Suspense fallback={<p className="studio__loading">{t("studio.loading")}</p>}>
+          <Studio
+            configuration={studio.configuration}
+            themeId={studio.themeId}
+            designId={studio.designId}
+            cart={studio.cart}
+            price={price}
+          />
+        </Suspense>
+      ) : (
+        <p className="studio__loading">{t("studio.loading")}</p>
+      )}
+    </section>
+  );
+}
+
+export default function Designer() {
+  const { product, size, options, price, cart, studio } = useLoaderData<typeof loader>();
+  const t = useT();
+  if (studio) return <StudioPage />;
   const name = t(`designer.products.${product}`);
   return (
     <section className="page-section designer">

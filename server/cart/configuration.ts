@@ -22,6 +22,14 @@ const amount = z.number().int().min(1).max(100_000);
 /** The amounts and presets every kind may carry; each kind adds its options. */
 const common = {
   quantity: amount.optional().openapi({ description: "Copies; kept on the product's grid" }),
+  studioDesign: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "a design id of the studio")
+    .optional()
+    .openapi({
+      description:
+        "The studio design this line prints (POST /web-api/studio/designs); the line shows its proof",
+    }),
 };
 
 export const cartItemBody = z
@@ -77,7 +85,13 @@ export const cartItemBody = z
 export type CartItemBody = z.infer<typeof cartItemBody>;
 
 /** The presets a line keeps besides its options and amounts. */
-const PRESET_KEYS = ["themeId", "designGroupId", "designs", "accessoryTypes"] as const;
+const PRESET_KEYS = [
+  "themeId",
+  "designGroupId",
+  "designs",
+  "accessoryTypes",
+  "studioDesign",
+] as const;
 
 /** The question product-details answers for a configuration (all values as the query has them). */
 export function askedOf(body: CartItemBody): Record<string, string | undefined> {

@@ -1,0 +1,161 @@
+/**
+ * The studio's calls to the shop API (docs/studio.md): designs, photos, preflight and the
+ * cart. Every answer is read as the shapes documented there; a refusal becomes an
+ * ApiError carrying the problem document's status, code and detail.
+ */
+import type { DesignDocument } from "../../domain/studio/document";
+import { STUDIO_DESIGN_PARAM } from "../../domain/studio/studioLinks";
+
+export const STUDIO_API = "/web-api/studio";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+async function problem(response: Response): Promise<ApiError> {
+  let code: string | null = null;
+  let detail = `${response.status} ${response.statusText}`;
+  try {
+    const body = (await response.json()) as { code?: string; detail?: string; title?: string };
+    code = body.code ?? null;
+    detail = body.detail ?? body.title ?? detail;
+  } catch {
+    // Not a problem document: the status says enough.
+  }
+  return new ApiError(response.status, code, detail);
+}
+
+async function json<T>(input: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(input, {
+    credentials: "same-origin",
+    ...init,
+    headers: {
+      accept: "application/json",
+      ...(init?.body ? { "content-type": "application/json" } : {}),
+      ...init?.headers,
+    },
+  });
+  if (!response.ok) throw await problem(response);
+  return (await response.json()) as T;
+}
+
+/** A product configuration as the designs API and the cart take it. */
+export type StudioConfiguration = Record<string, string | number | boolean> & { kind: string };
+
+export interface Design {
+  id: string;
+  version: number;
+  document: DesignDocument;
+}
+
+export function createDesign(configuration: StudioConfiguration, themeId?: string) {
+  return json<Design>(`${STUDIO_API}/designs`, {
+    method: "POST",
+    body: JSON.stringify({ configuration, ...(themeId ? { themeId } : {}) }),
+  });
+}
+
+export function loadDesign(id: string) {
+  return json<Design & { configuration: StudioConfiguration; themeId: string | null }>(
+    `${STUDIO_API}/designs/${encodeURIComponent(id)}`,
+  );
+}
+
+/** Saves the whole document over `version`; a stale version is an ApiError with status 409. */
+export function saveDesign(id: string, version: number, document: DesignDocument) {
+  return json<{ id: string; version: number }>(`${STUDIO_API}/designs/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    headers: { "if-match": `"${version}"` },
+    body: JSON.stringify({ document }),
+  });
+}
+
+export interface PreflightProblem {
+  surface: string;
+  element?: string;
+  code: string;
+  severity: "error" | "warning";
+  ppi?: number;
+}
+
+export function preflight(id: string) {
+  return json<{ problems: PreflightProblem[] }>(
+    `${STUDIO_API}/designs/${encodeURIComponent(id)}/preflight`,
+  );
+}
+
+export function proofUrl(id: string, surface: number, width = 400): string {
+  return `${STUDIO_API}/designs/${encodeURIComponent(id)}/proof/${surface}.jpg?width=${width}`;
+}
+
+/** A photo of the shopper's: the original's size in pixels (what the print uses). */
+export interface StudioPhoto {
+  id: string;
+  width: number;
+  height: number;
+}
+
+export function listPhotos() {
+  return json<{ photos: StudioPhoto[] } | StudioPhoto[]>(`${STUDIO_API}/photos`).then((body) =>
+    Array.isArray(body) ? body : body.photos,
+  );
+}
+
+/** The screen-sized copy the editor draws. */
+export function screenUrl(photoId: string): string {
+  return `${STUDIO_API}/photos/${encodeURIComponent(photoId)}/screen`;
+}
+
+/**
+ * Uploads one file with progress (fetch cannot report an upload's progress; XHR can).
+ * Resolves with the photo, rejects with an ApiError naming why the shop refused it.
+ */
+export function uploadPhoto(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<StudioPhoto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${STUDIO_API}/photos`);
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: { id?: string; width?: number; height?: number; code?: string; detail?: string } =
+        {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        // An answer that is not JSON: the status tells.
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.id) {
+        onProgress(1);
+        resolve({ id: body.id, width: body.width ?? 0, height: body.height ?? 0 });
+      } else {
+        reject(new ApiError(xhr.status, body.code ?? null, body.detail ?? xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, null, "network"));
+    xhr.onabort = () => reject(new ApiError(0, "aborted", "aborted"));
+    signal?.addEventListener("abort", () => xhr.abort());
+    const form = new FormData();
+    form.append("file", file, file instanceof File ? file.name : "photo");
+    xhr.send(form);
+  });
+}
+
+/** Puts the design into the cart with its configuration; the cart prices it as the page did. */
+export function addToCart(configuration: StudioConfiguration, designId: string) {
+  return json<{ id: number }>("/web-api/cart/items", {
+    method: "POST",
+    body: JSON.stringify({ ...configuration, [STUDIO_DESIGN_PARAM]: designId }),
+  });
+}

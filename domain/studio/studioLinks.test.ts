@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { isStudioDesignId, studioConfiguration, studioEditLink } from "./studioLinks";
+
+describe("studio links", () => {
+  it("starts a card from its product page's choice and theme", () => {
+    expect(
+      studioConfiguration("card", {
+        themeId: "t1",
+        cardType: "folded-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "white",
+        quantity: "20",
+        sample: "false",
+      }),
+    ).toEqual({
+      configuration: {
+        kind: "card",
+        cardType: "folded-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "white",
+        quantity: 20,
+        sample: false,
+      },
+      themeId: "t1",
+    });
+  });
+
+  it("starts wall art from the calculator's material, frame and format", () => {
+    expect(
+      studioConfiguration("photoframe", {
+        materialType: "leinwand",
+        formatType: "600x400",
+        quantity: "2",
+      }),
+    ).toEqual({
+      configuration: { kind: "photoframe", material: "leinwand", size: "600x400", quantity: 2 },
+      themeId: null,
+    });
+    expect(studioConfiguration("photoframe", { materialType: "leinwand" })).toBeNull();
+  });
+
+  it("gives photo prints one picture per print, as many as the link's quantity", () => {
+    expect(
+      studioConfiguration("photoprint", {
+        type: "photoprint",
+        width: "130",
+        height: "90",
+        quantity: "10",
+      }),
+    ).toEqual({ configuration: { kind: "photoprint", size: "130x90", prints: 10 }, themeId: null });
+    expect(
+      studioConfiguration("photobox", {
+        type: "small",
+        width: "130",
+        height: "90",
+        quantity: "900",
+      })?.configuration.prints,
+    ).toBe(250);
+  });
+
+  it("does not start what the studio does not design", () => {
+    expect(studioConfiguration("photobook", { photobookType: "x" })).toBeNull();
+    expect(studioConfiguration("card", { themeId: "t1" })).toBeNull();
+  });
+
+  it("links a cart line back to its design with its options and quantity", () => {
+    const link = studioEditLink(
+      "card",
+      { cardType: "flat-card", size: "148x105", studioDesign: "old" },
+      25,
+      "AbCdEfGh12345678",
+    );
+    const url = new URL(link, "http://x");
+    expect(url.pathname).toBe("/designer/card");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      cardType: "flat-card",
+      size: "148x105",
+      quantity: "25",
+      studioDesign: "AbCdEfGh12345678",
+    });
+  });
+
+  it("takes only unguessable-looking design ids", () => {
+    expect(isStudioDesignId("AbCdEfGh12345678")).toBe(true);
+    expect(isStudioDesignId("1")).toBe(false);
+    expect(isStudioDesignId("../x")).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Between the designer's links and the studio: which design a link asks the studio to
+ * start (the product configuration the designs API takes, and the theme), and the link a
+ * cart line gives back into the studio to edit its design.
+ */
+import { designerConfiguration } from "../designerConfiguration";
+import { parseFormat } from "../formats";
+
+/** The query parameter naming the studio design a link opens (and the cart line's option). */
+export const STUDIO_DESIGN_PARAM = "studioDesign";
+
+/** An unguessable design id as the designs API gives it. */
+const DESIGN_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function isStudioDesignId(value: unknown): value is string {
+  return typeof value === "string" && DESIGN_ID.test(value);
+}
+
+/** Largest number of different prints one design holds (the designs API's bound). */
+export const MAX_PRINTS = 250;
+
+export type StudioConfiguration = { kind: string } & Record<string, string | number | boolean>;
+
+type Query = Readonly<Record<string, string | undefined>>;
+
+const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+const value = (v: string | undefined) => (v !== undefined && VALUE.test(v) ? v : undefined);
+const count = (v: string | undefined, max: number) =>
+  v !== undefined && /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Math.min(Number(v), max) : undefined;
+
+/**
+ * The configuration a designer link starts a studio design with, or null when the studio
+ * does not design this product from what the link carries:
+ *  - a card as its product page chose it (and its theme, whose template the design starts from);
+ *  - wall art: the material, the frame and the format (mm) the calculator chose;
+ *  - photo prints and the photo box: the print size, and one print per picture, as many as
+ *    the link's quantity (each print is a picture of its own).
+ */
+export function studioConfiguration(
+  product: string,
+  query: Query,
+): { configuration: StudioConfiguration; themeId: string | null } | null {
+  switch (product) {
+    case "card": {
+      const card = designerConfiguration("card", query);
+      if (card?.kind !== "card") return null;
+      const { themeId, kind, cardType, size, refinement, envelope, quantity, sample } = card;
+      return {
+        configuration: { kind, cardType, size, refinement, envelope, quantity, sample },
+        themeId: themeId ?? null,
+      };
+    }
+    case "photoframe": {
+      const size = query.formatType;
+      const material = value(query.materialType);
+      if (!parseFormat(size).width || !material) return null;
+      const frameType = value(query.frameType);
+      const configuration: StudioConfiguration = {
+        kind: "photoframe",
+        material,
+        size: size as string,
+        quantity: count(query.quantity, 100) ?? 1,
+      };
+      if (frameType) configuration.frameType = frameType;
+      for (const key of ["canvasStretcherFrame", "canvasEdge"] as const) {
+        const v = value(query[key]);
+        if (v) configuration[key] = v;
+      }
+      return { configuration, themeId: null };
+    }
+    case "photoprint":
+    case "photobox": {
+      const width = count(query.width, 2000);
+      const height = count(query.height, 2000);
+      if (!width || !height) return null;
+      const configuration: StudioConfiguration = {
+        kind: product,
+        size: `${width}x${height}`,
+        prints: count(query.quantity, MAX_PRINTS) ?? 1,
+      };
+      const type = value(query.type);
+      if (product === "photobox" && type) configuration.photoboxType = type;
+      return { configuration, themeId: null };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The designer link that opens a cart line's design again: the line's options as the
+ * designer reads them (a card's configuration, or the designer's own parameters), its
+ * quantity, and the design.
+ */
+export function studioEditLink(
+  product: string,
+  options: Readonly<Record<string, string>>,
+  quantity: number,
+  designId: string,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, v] of Object.entries(options))
+    if (key !== STUDIO_DESIGN_PARAM && key !== "quantity") query.set(key, v);
+  query.set("quantity", String(quantity));
+  query.set(STUDIO_DESIGN_PARAM, designId);
+  return `/designer/${encodeURIComponent(product)}?${query}`;
+}
