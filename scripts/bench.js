@@ -3,6 +3,7 @@
 //    second and p99, from the page cache and rendered, beside a bare Node server sending
 //    the same bytes and a trivial React Router page;
 //  - image cache hits beside a static file of similar size;
+//  - a 12 MP photo uploaded to the studio, until its screen copy is ready;
 //  - the JavaScript each page type loads at once, against the budgets below;
 //  - Lighthouse (mobile) for every page type of both brands.
 // Starts its own servers (the shop on a fresh embedded database, a bare Node server, a
@@ -22,6 +23,7 @@ import { CONNECTIONS, SECONDS } from "./bench/load.js";
 import { missesSection } from "./bench/misses.js";
 import { renderSection, writeReport } from "./bench/report.js";
 import { startShop } from "./bench/shop.js";
+import { studioPhotoSection } from "./bench/studioPhotos.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -111,6 +113,7 @@ async function measure(shop) {
     () => htmlSection(shop, loadTested, ports),
     () => missesSection(shop, knownPaths),
     () => imageSection(shop, "cards.localhost"),
+    () => studioPhotoSection(shop, "cards.localhost"),
     () => jsSection(pages, JS_BUDGETS_KB),
     () =>
       LIGHTHOUSE ? lighthouseOrWhy(shop, pages) : lighthouseNote("Not run (`BENCH_LIGHTHOUSE=0`)."),

@@ -113,7 +113,9 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   // The paths that take shoppers' photos set their own, larger limits.
   const bodyLimit = globalBodyLimit();
   const takesPhotos = (path: string) =>
-    path.startsWith("/web-api/toolbox-") || path === "/customer-picture/upload";
+    path.startsWith("/web-api/toolbox-") ||
+    path === "/customer-picture/upload" ||
+    path === "/web-api/studio/photos";
   // A GET or HEAD request has no body (the server drops one): nothing to limit, and asking
   // for its body would make the server build a whole Request for every page (cache hit).
   const bodiless = (method: string) => method === "GET" || method === "HEAD";

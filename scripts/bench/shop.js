@@ -16,6 +16,7 @@ export async function startShop(port) {
     PORT: String(port),
     PGLITE_DIR: path.join(dataDir, "pglite"),
     IMAGE_CACHE_DIR: path.join(dataDir, "image-cache"),
+    STUDIO_DIR: path.join(dataDir, "studio"),
     // Warnings too would fill the output (every unknown slug the bench asks for is one).
     LOG_LEVEL: "error",
     NODE_ENV: "production",

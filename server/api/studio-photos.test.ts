@@ -8,13 +8,15 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
+import { MAX_REQUEST_BODY_BYTES } from "../middleware/errors";
+import { createShop } from "../app";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { pngHeaderOnly } from "../images/testImages";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { closeTestStorefront, loadTestServerBuild, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -190,6 +192,33 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
       detail: expect.stringMatching(/100 Megapixel/),
     });
   });
+
+  it("takes a photo larger than the shop's limit for other requests through the whole app", async () => {
+    const shop = await createShop({
+      env: services.env,
+      build: await loadTestServerBuild(),
+      services,
+    });
+    const file = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 98 })
+      .toBuffer();
+    expect(file.length).toBeGreaterThan(MAX_REQUEST_BODY_BYTES);
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(file)], "gross.jpg"));
+    const answer = await shop.app.request("http://localhost/web-api/studio/photos", {
+      method: "POST",
+      headers: { host: "localhost" },
+      body: form,
+    });
+    expect(answer.status).toBe(201);
+  }, 60_000);
 
   it("refuses a file over 50 MB without reading it", async () => {
     const large = await upload(Buffer.alloc(51 * 1024 * 1024, 1));

@@ -3,8 +3,9 @@
  * a photo; the shop keeps
  *  - the original for printing: turned upright by its EXIF orientation, every piece of
  *    metadata dropped (camera, time, GPS position) except the colour profile, as a JPEG
- *    (quality 95, full colour resolution) or, when it has transparency, a PNG: the two
- *    formats a PDF can embed;
+ *    (quality 95; colour at half resolution as cameras store it, which halves the time of
+ *    an upload against full colour resolution) or, when it has transparency, a PNG: the
+ *    two formats a PDF can embed;
  *  - a screen copy for the editor: at most 2048 px on its long side, sRGB, JPEG (WebP when
  *    it has transparency).
  * Sizes are checked from the header before anything is decoded (the image gate's studio
@@ -143,7 +144,7 @@ async function prepare(data: Buffer, gate: ImageGate) {
     const transparent = header.hasAlpha;
     const original = transparent
       ? upright.clone().keepIccProfile().png({ compressionLevel: 6, adaptiveFiltering: false })
-      : upright.clone().keepIccProfile().jpeg({ quality: 95, chromaSubsampling: "4:4:4" });
+      : upright.clone().keepIccProfile().jpeg({ quality: 95 });
     const screen = upright
       .clone()
       .resize(SCREEN_EDGE, SCREEN_EDGE, { fit: "inside", withoutEnlargement: true })
