@@ -16,6 +16,7 @@ const APP_FLOORS = [
   "integrations",
   "ui",
   "cart",
+  "checkout",
   "catalogue",
   "blocks",
   "furniture",

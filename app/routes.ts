@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { ACCOUNT_PATHS } from "../domain/accountPaths";
 import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
+import { ORDER_PATHS } from "../domain/orderPaths";
 import { PRODUCTS_ALIASES } from "../domain/paths";
 
 export default [
@@ -24,6 +25,9 @@ export default [
   route("_admin/mail/:id", "routes/admin-mail-one.tsx", { id: "admin-mail-one" }),
   route("_admin/customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
   route("_admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
+  route("_admin/customers/:id/export", "routes/admin-customer-export.ts", {
+    id: "admin-customer-export",
+  }),
   // The locale's messages the browser hydrates with (versioned, kept for good).
   route("_messages/:file", "routes/messages.ts", { id: "messages" }),
   // The navigation details (flyouts, burger) the furniture loads on demand.
@@ -48,6 +52,12 @@ export default [
     ),
     ...Object.entries(CHECKOUT_PATHS).map(([language, path]) =>
       route(`:lang?/d?${path}`, "routes/checkout.tsx", { id: `checkout-${language}` }),
+    ),
+    // An order's page under its token and, below it, the confirmation after payment.
+    ...Object.entries(ORDER_PATHS).map(([language, path]) =>
+      route(`:lang?/d?${path}/:token/:confirmation?`, "routes/order.tsx", {
+        id: `order-${language}`,
+      }),
     ),
     // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
     ...NEWSLETTER_FOLDERS.map((folder) =>

@@ -51,7 +51,8 @@ describe("layer rules", () => {
     ["config/hosts.ts", 'import { x } from "../db/client";'],
     ["config/cache.ts", 'import { x } from "../content/GLOBAL";'],
     // Inside app/ a folder imports only those below it (lib ← i18n ← integrations ← ui ←
-    // cart ← catalogue ← blocks ← furniture ← account ← studio ← editor ← admin ← shell), types too.
+    // cart ← checkout ← catalogue ← blocks ← furniture ← account ← studio ← editor ← admin ←
+    // shell), types too.
     ["app/lib/site.ts", 'import type { x } from "../furniture/types";'],
     ["app/lib/site.ts", 'import { x } from "~/ui/Image";'],
     ["app/ui/Image.tsx", 'import type { x } from "../blocks/types";'],
@@ -66,6 +67,8 @@ describe("layer rules", () => {
     ["app/admin/admin.server.ts", 'import { x } from "../shell/ErrorPage";'],
     ["app/account/Field.tsx", 'import { x } from "../shell/ErrorPage";'],
     ["app/cart/CartPage.tsx", 'import { x } from "../studio/Studio";'],
+    ["app/cart/cart.server.ts", 'import { x } from "../checkout/checkout.server";'],
+    ["app/checkout/CheckoutPage.tsx", 'import type { x } from "../account/Field";'],
     ["app/studio/Studio.tsx", 'import { x } from "../editor/EditorPage";'],
   ])("%s may not %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
@@ -94,6 +97,7 @@ describe("layer rules", () => {
     ["app/ui/Image.tsx", 'import { x } from "../lib/log";'],
     ["app/ui/Image.tsx", 'import { x } from "~/i18n/i18n";'],
     ["app/blocks/Teaser.tsx", 'import { x } from "../catalogue/ThemeCard";'],
+    ["app/checkout/checkout.server.ts", 'import { x } from "../cart/cart.server";'],
     ["app/blocks/parts/RichText.tsx", 'import { x } from "../../ui/types";'],
     ["app/furniture/navigation/Flyout.tsx", 'import { x } from "../footer/SiteFooter";'],
     ["app/furniture/SiteHeader.tsx", 'import { x } from "../blocks/PageBody";'],
