@@ -13,6 +13,30 @@ describe("environment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("keeps studio photos on disk by default, and in S3 only with a bucket and a whole key pair", () => {
+    expect(parseEnv({})).toMatchObject({
+      STUDIO_STORAGE: "disk",
+      STUDIO_DIR: "./data/studio",
+      STUDIO_RETENTION_DAYS: 30,
+      STUDIO_PHOTO_MAX_COUNT: 500,
+    });
+    expect(() => parseEnv({ STUDIO_STORAGE: "s3" })).toThrow(/STUDIO_S3_BUCKET/);
+    expect(() =>
+      parseEnv({ STUDIO_STORAGE: "s3", STUDIO_S3_BUCKET: "photos", STUDIO_S3_ACCESS_KEY_ID: "k" }),
+    ).toThrow(/STUDIO_S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ STUDIO_S3_PREFIX: "../up" })).toThrow(/STUDIO_S3_PREFIX/);
+    expect(() => parseEnv({ STUDIO_RETENTION_DAYS: "0" })).toThrow(/STUDIO_RETENTION_DAYS/);
+    expect(
+      parseEnv({
+        STUDIO_STORAGE: "s3",
+        STUDIO_S3_BUCKET: "photos",
+        STUDIO_S3_ENDPOINT: "http://127.0.0.1:9000",
+        STUDIO_S3_PATH_STYLE: "true",
+        STUDIO_S3_PREFIX: "shop/",
+      }),
+    ).toMatchObject({ STUDIO_S3_PATH_STYLE: true, STUDIO_S3_PREFIX: "shop/" });
+  });
+
   it("names the bad variable in a clear message", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);

@@ -172,5 +172,13 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
       .where(eq(studioPhotosTable.id, recent.id));
     await photos.touch([recent.id], now);
     expect(await photos.prune(now)).toEqual({ photos: 0 });
+    // So is one whose owner opened the studio (read their list).
+    await database.db
+      .update(studioPhotosTable)
+      .set({ usedAt: longAgo })
+      .where(eq(studioPhotosTable.id, recent.id));
+    await photos.list(owner);
+    expect(await photos.prune(now)).toEqual({ photos: 0 });
+    expect(await photos.get(owner, recent.id)).not.toBeNull();
   });
 });

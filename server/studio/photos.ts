@@ -178,7 +178,7 @@ export interface StudioPhotos {
   ): Promise<{ id: string; width: number; height: number; created: boolean }>;
   /** The owner's photo, or null (unknown, or another owner's). */
   get(owner: StudioOwner, id: string): Promise<StudioPhoto | null>;
-  /** The owner's photos, oldest first. */
+  /** The owner's photos, oldest first; each counts as used today (retention). */
   list(owner: StudioOwner): Promise<StudioPhoto[]>;
   /** Deletes the owner's photo; false when there is none of theirs, "in-use" when a design in a cart or order uses it. */
   delete(owner: StudioOwner, id: string): Promise<boolean | "in-use">;
@@ -314,6 +314,15 @@ export function createStudioPhotos(options: {
     },
 
     async list(owner) {
+      // An owner who opens the studio still uses their photos: their period starts again
+      // (written at most once a day per photo).
+      const now = new Date();
+      await db
+        .update(studioPhotos)
+        .set({ usedAt: now })
+        .where(
+          and(ownerWhere(owner), lt(studioPhotos.usedAt, new Date(now.getTime() - MS_PER_DAY))),
+        );
       const rows = await db
         .select()
         .from(studioPhotos)
