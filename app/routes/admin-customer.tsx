@@ -69,26 +69,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const id = customerId(args.params.id);
-  const intent = (
-    await args.request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get("intent");
-  if (intent === "export") {
-    const { admin, actor } = await requireOperatorForm(args, "customers.export");
-    const exported = await admin.customers.exportData(actor, id);
-    if (!exported) throw data("No such customer", { status: 404 });
-    return new Response(JSON.stringify(exported, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="customer-${exported.account.number}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  }
-  if (intent === "erase") {
-    const { admin, actor, form } = await requireOperatorForm(args, "customers.erase");
+  const { admin, actor, form } = await requireOperatorForm(args, "customers.erase");
+  if (form.get("intent") === "erase") {
     if (form.get("confirm") !== "erase") {
       return data({ error: "Tick the box to confirm the erasure." }, { status: 400 });
     }
@@ -199,9 +181,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       <h2>Personal data</h2>
       <div className="admin__actions">
         {me.permissions.includes("customers.export") ? (
-          <Form method="post" reloadDocument>
+          <Form method="post" action={`/_admin/customers/${account.id}/export`} reloadDocument>
             <Csrf me={me} />
-            <input type="hidden" name="intent" value="export" />
             <button className="admin__button" type="submit">
               Export data (JSON)
             </button>

@@ -1,6 +1,7 @@
 /**
  * The second factor (/_admin/security): scan the QR code (or type the key) into an
- * authenticator app and confirm with its first code; the recovery codes are shown once.
+ * authenticator app and confirm with its first code; then make the recovery codes (shown
+ * once each time they are made).
  * A session without the second factor reaches only this page.
  */
 import { data, Form, Link, redirect, useActionData } from "react-router";
@@ -59,9 +60,13 @@ export async function action(args: Route.ActionArgs) {
   if (!admin.csrfValid(token, form.get("csrf"))) {
     throw data({ message: "The form has expired: reload the page" }, { status: 403 });
   }
-  const code = String(form.get("code") ?? "").slice(0, 16);
   const operator = await admin.operators.byId(view.operator.id);
   if (!operator) throw redirect("/_admin/login");
+  if (form.get("intent") === "codes") {
+    if (!view.secondFactor || !operator.totpConfirmedAt) throw redirect("/_admin/security");
+    return { recoveryCodes: await admin.operators.replaceRecoveryCodes(operator) };
+  }
+  const code = String(form.get("code") ?? "").slice(0, 16);
   const confirmed = await admin.operators.confirmSecondFactor(operator, code, token);
   if (!confirmed.ok) {
     return data(
@@ -69,20 +74,20 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return data(
-    { recoveryCodes: confirmed.recoveryCodes },
-    { headers: { "Set-Cookie": admin.cookie(confirmed.token, isSecure(args.request)) } },
-  );
+  // The session's token changes with the second factor, so the page is loaded anew with it.
+  return redirect("/_admin/security", {
+    headers: { "Set-Cookie": admin.cookie(confirmed.token, isSecure(args.request)) },
+  });
 }
 
 export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   if (result && "recoveryCodes" in result) {
     return (
-      <AdminGate title="Second factor set up">
+      <AdminGate title="Your recovery codes">
         <p>
-          Keep these recovery codes somewhere safe: each one signs you in once without the app. They
-          are shown only now.
+          Keep these codes somewhere safe: each one signs you in once without the app. They are
+          shown only now; earlier codes no longer work.
         </p>
         <ul className="admin__codes" aria-label="Recovery codes">
           {result.recoveryCodes.map((c) => (
@@ -90,7 +95,7 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p>
-          <Link className="admin__button" to="/_admin" reloadDocument>
+          <Link className="admin__button" to="/_admin">
             Continue to the back office
           </Link>
         </p>
@@ -100,10 +105,22 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
   if (loaderData.enrolled) {
     return (
       <AdminGate title="Second factor">
-        <p>Your authenticator app is set up. Recovery codes left: {loaderData.codesLeft}.</p>
-        <p>
+        <p>Your authenticator app is set up.</p>
+        {loaderData.codesLeft === 0 ? (
+          <p className="admin__error" role="alert">
+            You have no recovery codes: make them now, or a lost phone locks you out.
+          </p>
+        ) : (
+          <p>Recovery codes left: {loaderData.codesLeft}.</p>
+        )}
+        <Form method="post" className="admin__actions">
+          <input type="hidden" name="csrf" value={loaderData.csrf} />
+          <input type="hidden" name="intent" value="codes" />
+          <button className="admin__button" type="submit">
+            Make new recovery codes
+          </button>
           <Link to="/_admin">Back to the back office</Link>
-        </p>
+        </Form>
       </AdminGate>
     );
   }

@@ -114,7 +114,10 @@ describe.each(TEST_DATABASES)("operators on %s", (kind) => {
       T0,
     );
     if (!confirmed.ok) throw new Error("not confirmed");
-    expect(confirmed.recoveryCodes).toHaveLength(10);
+    const recoveryCodes = await admin.operators.replaceRecoveryCodes(
+      (await admin.operators.byId(view!.operator.id))!,
+    );
+    expect(recoveryCodes).toHaveLength(10);
     // The old token is gone, the new one carries the second factor.
     expect(await admin.operators.session(login.token, new Date(T0))).toBeNull();
     expect((await admin.operators.session(confirmed.token, new Date(T0)))?.secondFactor).toBe(true);
@@ -135,7 +138,7 @@ describe.each(TEST_DATABASES)("operators on %s", (kind) => {
     expect(replay).toMatchObject({ ok: false, problem: "code" });
 
     // A recovery code stands in once.
-    const recovery = confirmed.recoveryCodes[0]!;
+    const recovery = recoveryCodes[0]!;
     expect(
       await admin.operators.login({ ...base, code: recovery.toUpperCase() }, later),
     ).toMatchObject({

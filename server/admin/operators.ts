@@ -389,24 +389,39 @@ export function createOperatorService(options: { db: Db }) {
 
     /**
      * Confirms the pending secret with a code from the app: the second factor counts from
-     * now, the session gets a new token with the second factor, and the recovery codes
-     * are answered once (only their hashes are kept).
+     * now and the session gets a new token that carries it (the old one ends).
      */
     async confirmSecondFactor(
       operator: Operator,
       code: string,
       currentToken: string,
       now = Date.now(),
-    ): Promise<{ ok: true; token: string; recoveryCodes: string[] } | { ok: false }> {
+    ): Promise<{ ok: true; token: string } | { ok: false }> {
       if (!operator.totpSecret || operator.totpConfirmedAt) return { ok: false };
       const step = totpStep(operator.totpSecret, code, now);
       if (step === null) return { ok: false };
+      const [confirmed] = await db
+        .update(operators)
+        .set({ totpConfirmedAt: new Date(now), totpLastStep: step })
+        .where(and(eq(operators.id, operator.id), isNull(operators.totpConfirmedAt)))
+        .returning({ id: operators.id });
+      if (!confirmed) return { ok: false };
+      await audit(
+        { id: operator.id, email: operator.email },
+        "operator.second-factor-set-up",
+        `operator:${operator.id}`,
+      );
+      return { ok: true, token: await startSession(operator.id, true, currentToken, now) };
+    },
+
+    /**
+     * New recovery codes for an operator with the second factor, answered once (only
+     * their hashes are kept); the earlier codes stop working.
+     */
+    async replaceRecoveryCodes(operator: Operator): Promise<string[]> {
+      if (!operator.totpConfirmedAt) throw new Error("no second factor to recover");
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
-        await tx
-          .update(operators)
-          .set({ totpConfirmedAt: new Date(now), totpLastStep: step })
-          .where(eq(operators.id, operator.id));
         await tx
           .delete(operatorRecoveryCodes)
           .where(eq(operatorRecoveryCodes.operatorId, operator.id));
@@ -419,14 +434,10 @@ export function createOperatorService(options: { db: Db }) {
       });
       await audit(
         { id: operator.id, email: operator.email },
-        "operator.second-factor-set-up",
+        "operator.recovery-codes-made",
         `operator:${operator.id}`,
       );
-      return {
-        ok: true,
-        token: await startSession(operator.id, true, currentToken, now),
-        recoveryCodes: codes,
-      };
+      return codes;
     },
 
     async recoveryCodesLeft(operatorId: number): Promise<number> {
