@@ -16,6 +16,7 @@ export const ACCOUNT_PAGES = [
   "change-password",
   "newsletter",
   "delete-account",
+  "orders",
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
@@ -26,6 +27,7 @@ export const SIGNED_IN_PAGES = [
   "change-password",
   "newsletter",
   "delete-account",
+  "orders",
 ] as const satisfies readonly AccountPage[];
 export type SignedInPage = (typeof SIGNED_IN_PAGES)[number];
 
@@ -50,6 +52,7 @@ export const ACCOUNT_PATHS: Readonly<
       "change-password": "passwort-aendern",
       newsletter: "newsletter",
       "delete-account": "konto-loeschen",
+      orders: "bestellungen",
     },
   },
   en: {
@@ -63,6 +66,7 @@ export const ACCOUNT_PATHS: Readonly<
       "change-password": "change-password",
       newsletter: "newsletter",
       "delete-account": "delete-account",
+      orders: "orders",
     },
   },
   fr: {
@@ -76,6 +80,7 @@ export const ACCOUNT_PATHS: Readonly<
       "change-password": "changer-mot-de-passe",
       newsletter: "newsletter",
       "delete-account": "supprimer-compte",
+      orders: "commandes",
     },
   },
   it: {
@@ -89,6 +94,7 @@ export const ACCOUNT_PATHS: Readonly<
       "change-password": "cambia-password",
       newsletter: "newsletter",
       "delete-account": "elimina-account",
+      orders: "ordini",
     },
   },
   es: {
@@ -102,6 +108,7 @@ export const ACCOUNT_PATHS: Readonly<
       "change-password": "cambiar-contrasena",
       newsletter: "boletin",
       "delete-account": "eliminar-cuenta",
+      orders: "pedidos",
     },
   },
   nl: {
@@ -115,6 +122,7 @@ export const ACCOUNT_PATHS: Readonly<
       "change-password": "wachtwoord-wijzigen",
       newsletter: "nieuwsbrief",
       "delete-account": "account-verwijderen",
+      orders: "bestellingen",
     },
   },
 };

@@ -30,6 +30,7 @@ import { createImageService, type ImageService } from "./images/service";
 import { createFlagService, type FlagService } from "./flags/service";
 import { createRumCollector, type RumCollector } from "./rum/collector";
 import { createInvoiceService, type InvoiceService } from "./orders/invoices";
+import { createOrderHistory, type OrderHistory } from "./orders/history";
 import { studioPhotosFromEnv, type StudioPhotos } from "./studio/photos";
 
 export interface ShopServices {
@@ -66,6 +67,8 @@ export interface ShopServices {
   studioPhotos: StudioPhotos;
   /** Invoices and credit notes of orders, numbered without gaps and kept as issued. */
   invoices: InvoiceService;
+  /** A customer's orders (signed in or as a guest with the account's e-mail) and ordering again. */
+  orderHistory: OrderHistory;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
   invalidation: InvalidationBus | null;
 }
@@ -225,6 +228,7 @@ export async function createServices(
     toolbox: createToolbox({ db: db.db }),
     customerPictures: createCustomerPictures({ db: db.db }),
     invoices: createInvoiceService({ db: db.db }),
+    orderHistory: createOrderHistory({ db: db.db, cart }),
     studioPhotos,
     invalidation,
   };

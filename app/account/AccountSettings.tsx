@@ -19,6 +19,7 @@ import { FormMessage, useAnswer, useLanguage } from "./formParts";
 
 /** The overview's links to the pages below, each named by the page's title. */
 const SETTINGS: ReadonlyArray<[AccountPage, string]> = [
+  ["orders", "order.history"],
   ["personal-data", "account.personalTitle"],
   ["change-password", "account.changePasswordTitle"],
   ["newsletter", "account.newsletterTitle"],

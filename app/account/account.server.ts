@@ -26,6 +26,9 @@ import {
   signUpInput,
 } from "../../domain/customers";
 import { languagePrefix, normalisePath } from "../../domain/paths";
+import { CART_PATHS } from "../../domain/cart";
+import { formatPrice } from "../../domain/money";
+import { orderPath, ORDER_TOKEN_PATTERN } from "../../domain/orderPaths";
 import { CHANNELS } from "../../config/channels";
 import type { Customer } from "../../server/customers/accounts";
 import type { SubscriptionStatus } from "../../server/customers/newsletter";
@@ -67,7 +70,20 @@ export type AccountLoaderData =
   | { page: "newsletter"; email: string; subscription: SubscriptionStatus }
   | { page: "delete-account"; hasPassword: boolean; deleted: false }
   /** After the deletion: the browser has no session any more. */
-  | { page: "delete-account"; deleted: true };
+  | { page: "delete-account"; deleted: true }
+  /** The customer's orders, newest first, each with its page below the order's token. */
+  | { page: "orders"; orders: AccountOrder[] };
+
+export interface AccountOrder {
+  number: string;
+  token: string;
+  state: string;
+  placedAt: string;
+  total: string;
+  articles: number;
+  /** The order's own page (status, lines, invoices). */
+  href: string;
+}
 
 /** The query a page is reached with right after its change was made. */
 const DONE = "done";
@@ -166,6 +182,28 @@ async function signedInData(
     }
     case "delete-account":
       return { page, hasPassword: customer.passwordHash !== null, deleted: false };
+    case "orders": {
+      const { channel, locale, country, language } = context.get(localeContext);
+      const list = await context
+        .get(shopContext)
+        .services.orderHistory.ofCustomer({ id: customer.id, email: customer.email }, channel);
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+      return {
+        page,
+        orders: list.map((order) => ({
+          number: order.number,
+          token: order.token,
+          state: order.state,
+          placedAt: date.format(order.placedAt),
+          total: formatPrice(order.totalMinor / 100, locale),
+          articles: order.articles,
+          href: normalisePath(
+            `${languagePrefix(country, language)}${orderPath(language, order.token)}`,
+            { trailingSlash: CHANNELS[channel].features.trailingSlash },
+          ),
+        })),
+      };
+    }
   }
 }
 
@@ -379,6 +417,33 @@ async function signedInAction(
     if (result.errors.newPassword)
       errors.newPassword = customers.text(locale, result.errors.newPassword);
     return data<AccountActionData>({ errors }, { status: 400, headers: PERSONAL });
+  }
+
+  if (page === "orders") {
+    // "Order again": a copy of each line (and of its design) into the cart, then the cart.
+    const token = form.get("token");
+    const { country, language } = context.get(localeContext);
+    const result =
+      typeof token === "string" && ORDER_TOKEN_PATTERN.test(token)
+        ? await context
+            .get(shopContext)
+            .services.orderHistory.orderAgain(
+              { id: customer.id, email: customer.email },
+              { channel, country, locale },
+              token,
+            )
+        : null;
+    if (!result)
+      return data<AccountActionData>(
+        { message: t("order.notFound") },
+        { status: 404, headers: PERSONAL },
+      );
+    throw redirect(
+      normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+        trailingSlash: CHANNELS[channel].features.trailingSlash,
+      }),
+      { status: 303, headers: PERSONAL },
+    );
   }
 
   if (page === "newsletter") {

@@ -15,6 +15,7 @@ import {
   NewsletterPage,
   PersonalDataPage,
 } from "../account/AccountSettings";
+import { OrdersPage } from "../account/AccountOrders";
 import { serverT } from "../i18n/messages.server";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
@@ -30,6 +31,7 @@ const TITLES = {
   "change-password": "account.changePasswordTitle",
   newsletter: "account.newsletterTitle",
   "delete-account": "account.deleteTitle",
+  orders: "order.history",
 } as const;
 
 /**
@@ -68,6 +70,7 @@ export default function Account() {
       {data.page === "password" ? <PasswordPage token={data.token} /> : null}
       {data.page === "overview" ? <OverviewPage customer={data.customer} /> : null}
       {data.page === "personal-data" ? <PersonalDataPage customer={data.customer} /> : null}
+      {data.page === "orders" ? <OrdersPage orders={data.orders} /> : null}
       {data.page === "change-password" ? (
         <ChangePasswordPage hasPassword={data.hasPassword} done={data.done} />
       ) : null}

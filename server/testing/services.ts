@@ -27,6 +27,7 @@ import { createRumCollector } from "../rum/collector";
 import { createToolbox } from "../toolbox/service";
 import { createCustomerPictures } from "../customerPictures/service";
 import { createInvoiceService } from "../orders/invoices";
+import { createOrderHistory } from "../orders/history";
 import type { TestDatabase } from "../../db/testing";
 import { studioPhotosFromEnv } from "../studio/photos";
 
@@ -96,6 +97,7 @@ export async function createTestServices(
     toolbox: createToolbox({ db: database.db }),
     customerPictures: createCustomerPictures({ db: database.db }),
     invoices: createInvoiceService({ db: database.db }),
+    orderHistory: createOrderHistory({ db: database.db, cart }),
     studioPhotos,
     invalidation:
       options.listen && database.url
