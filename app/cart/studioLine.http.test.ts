@@ -1,0 +1,90 @@
+/**
+ * A studio design in the cart: the line keeps the design's id, shows the proof of its
+ * first surface and links back into the studio with the line's configuration and the
+ * design; the id is not listed among the options. A card comes through the cart API, wall
+ * art through the cart's form, as the studio puts each there.
+ */
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../server/testing/shop";
+
+const DESIGN = "Kx3_q9ZtYw2mVb7nR4sLp0aH";
+
+describe("a studio design's cart line", () => {
+  const test = useTestShop();
+  const decode = (text: string) => text.replaceAll("&amp;", "&");
+
+  it("shows a card's proof and an edit link back into the studio", async () => {
+    const added = await test.request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({
+        kind: "card",
+        cardType: "folded-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "accessory-envelope-162x114",
+        quantity: 20,
+        studioDesign: DESIGN,
+      }),
+    });
+    expect(added.status).toBe(201);
+    expect(((await added.json()) as { options: Record<string, string> }).options.studioDesign).toBe(
+      DESIGN,
+    );
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const html = decode(await (await test.request("/warenkorb", { headers: { cookie } })).text());
+    expect(html).toContain(`src="/web-api/studio/designs/${DESIGN}/proof/1.jpg?width=240"`);
+    const edit =
+      /class="cart-line__edit"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="cart-line__edit"/.exec(
+        html,
+      );
+    const link = new URL(edit![1] ?? edit![2]!, "http://localhost");
+    expect(link.pathname).toBe("/designer/card");
+    expect(link.searchParams.get("studioDesign")).toBe(DESIGN);
+    expect(link.searchParams.get("quantity")).toBe("20");
+    expect(link.searchParams.get("cardType")).toBe("folded-card");
+    // The link opens the studio (its page, the studio itself runs in the browser).
+    const studio = await test.request(link.href, { headers: { cookie } });
+    expect(studio.status).toBe(200);
+    expect(await studio.text()).toContain("designer--studio");
+  });
+
+  it("keeps a wall-art design from the cart's form and does not list its id as an option", async () => {
+    const options = new URLSearchParams({
+      materialType: "leinwand",
+      formatType: "600x400",
+      studioDesign: DESIGN,
+    });
+    const added = await test.request("http://wallart.localhost/warenkorb/", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "add",
+        product: "photoframe",
+        options: options.toString(),
+        quantity: "1",
+      }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://wallart.localhost",
+      },
+    });
+    expect(added.status).toBe(303);
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const html = decode(
+      await (
+        await test.request("http://wallart.localhost/warenkorb/", { headers: { cookie } })
+      ).text(),
+    );
+    expect(html).toContain(`/web-api/studio/designs/${DESIGN}/proof/1.jpg`);
+    const edit = /\/designer\/photoframe\/?\?[^"\\]+/.exec(html)![0];
+    const link = new URL(edit, "http://wallart.localhost");
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      formatType: "600x400",
+      materialType: "leinwand",
+      quantity: "1",
+      studioDesign: DESIGN,
+    });
+    expect(html).not.toContain(`studioDesign: ${DESIGN}`);
+    expect(html).not.toContain(`: ${DESIGN}<`);
+  });
+});
