@@ -117,6 +117,79 @@ describe("voucher rules", () => {
   });
 });
 
+describe("a voucher for some products", () => {
+  const books = rule({ products: ["photobook"], minOrder: { eur: 3000 } });
+  const lines = [
+    { product: "photobook", totalMinor: 4000 },
+    { product: "card", totalMinor: 6000 },
+  ];
+
+  it("takes its percentage off its products' lines only", () => {
+    expect(checkVoucher(books, cart({ subtotalMinor: 10_000, lines }), unused)).toMatchObject({
+      ok: true,
+      discountMinor: 800,
+    });
+    // The same voucher for the whole cart takes 20 % of everything.
+    expect(
+      voucherDiscount({ ...books, products: null }, cart({ subtotalMinor: 10_000, lines })),
+    ).toBe(2000);
+  });
+
+  it("takes a fixed amount off no more than its products cost", () => {
+    const v = rule({ products: ["card"], percent: null, amounts: { eur: 8000 }, minOrder: null });
+    expect(voucherDiscount(v, cart({ subtotalMinor: 10_000, lines }))).toBe(6000);
+  });
+
+  it("counts its minimum order in its products", () => {
+    const fewBooks = [
+      { product: "photobook", totalMinor: 2000 },
+      { product: "card", totalMinor: 9000 },
+    ];
+    expect(checkVoucher(books, cart({ subtotalMinor: 11_000, lines: fewBooks }), unused)).toEqual({
+      ok: false,
+      reason: "minimum-order-value",
+      minimumMinor: 3000,
+      currency: "eur",
+    });
+  });
+
+  it("is refused for a cart without its products, and without lines to tell", () => {
+    const cards = [{ product: "card", totalMinor: 6000 }];
+    expect(checkVoucher(books, cart({ subtotalMinor: 6000, lines: cards }), unused)).toEqual({
+      ok: false,
+      reason: "not-for-products",
+    });
+    expect(checkVoucher(books, cart({ subtotalMinor: 6000 }), unused)).toEqual({
+      ok: false,
+      reason: "not-for-products",
+    });
+  });
+
+  it("keeps the products a stored voucher names", () => {
+    const stored = {
+      channel: "cards",
+      code: "BOOKS15",
+      kind: "voucher",
+      countries: ["DE"],
+      percent: 15,
+      valueMinor: null,
+      minOrderMinor: null,
+      amounts: null,
+      minOrder: null,
+      maxTotal: null,
+      maxPerCustomer: null,
+      validFrom: null,
+      validUntil: null,
+    };
+    const currencyOf = () => "eur" as const;
+    expect(voucherRuleOf({ ...stored, products: ["photobook"] }, currencyOf).products).toEqual([
+      "photobook",
+    ]);
+    expect(voucherRuleOf({ ...stored, products: null }, currencyOf).products).toBeNull();
+    expect(voucherRuleOf(stored, currencyOf).products).toBeNull();
+  });
+});
+
 describe("a stored voucher's rule", () => {
   const stored = {
     channel: "cards",

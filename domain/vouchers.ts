@@ -2,6 +2,8 @@
  * Voucher rules: whether a code may be used for a cart, and what it takes off, in the
  * cart's own currency. Amounts and minimum orders are per currency, because 15 € and
  * 15 CHF are different money; a voucher without an amount for a currency gives nothing there.
+ * A voucher may name the product families it is for: it then discounts only their lines,
+ * and its minimum order is an order of those.
  */
 import type { Country, Currency } from "./locales";
 
@@ -22,6 +24,14 @@ export interface VoucherRule {
   /** Most redemptions in all (reserved and redeemed count), and per customer; null: no limit. */
   maxTotal: number | null;
   maxPerCustomer: number | null;
+  /** The product families (cart lines' products) it discounts; null or absent: the whole cart. */
+  products?: readonly string[] | null;
+}
+
+/** A cart line as a voucher sees it: its product family and what it costs. */
+export interface VoucherLine {
+  product: string;
+  totalMinor: number;
 }
 
 /** The cart a voucher is checked against. */
@@ -33,6 +43,11 @@ export interface VoucherCart {
   /** The cheapest shipping the cart would pay without the voucher. */
   shippingMinor: number;
   now: Date;
+  /**
+   * The lines, for a voucher limited to some products; without them no line counts as one
+   * of its products (it never discounts lines it cannot see).
+   */
+  lines?: readonly VoucherLine[];
 }
 
 /** How often the voucher is taken already (reservations and redemptions, not releases). */
@@ -47,7 +62,8 @@ export type VoucherRefusal =
   | { reason: "not-yet-valid"; validFrom: Date }
   | { reason: "expired"; validUntil: Date }
   | { reason: "minimum-order-value"; minimumMinor: number; currency: Currency }
-  | { reason: "used-up" };
+  | { reason: "used-up" }
+  | { reason: "not-for-products" };
 
 export type VoucherVerdict =
   | { ok: true; kind: VoucherRule["kind"]; discountMinor: number; currency: Currency }
@@ -65,12 +81,27 @@ export function validityRefusal(v: VoucherRule, now: Date): VoucherRefusal | nul
   return null;
 }
 
-/** The minimum order in the cart's currency; a voucher with minimums but none for it is not sold there. */
+/**
+ * What the voucher's products cost in the cart: the whole subtotal for a voucher of the
+ * whole cart, else the lines of its product families.
+ */
+export function eligibleMinor(v: VoucherRule, cart: VoucherCart): number {
+  if (!v.products) return cart.subtotalMinor;
+  const products = new Set(v.products);
+  return (cart.lines ?? [])
+    .filter((line) => products.has(line.product))
+    .reduce((sum, line) => sum + line.totalMinor, 0);
+}
+
+/**
+ * The minimum order in the cart's currency, reached by the voucher's products; a voucher
+ * with minimums but none for the currency is not sold there.
+ */
 export function minimumOrderRefusal(v: VoucherRule, cart: VoucherCart): VoucherRefusal | null {
   if (!v.minOrder) return null;
   const minimum = v.minOrder[cart.currency];
   if (minimum === undefined) return { reason: "not-valid-in-country" };
-  return cart.subtotalMinor < minimum
+  return eligibleMinor(v, cart) < minimum
     ? { reason: "minimum-order-value", minimumMinor: minimum, currency: cart.currency }
     : null;
 }
@@ -84,23 +115,28 @@ export function isUsedUp(v: VoucherRule, usage: VoucherUsage): boolean {
 }
 
 /**
- * What the voucher takes off: a percentage of the lines (rounded to the minor unit), a fixed
- * amount in the cart's currency, or the shipping; never more than the cart costs.
+ * What the voucher takes off: a percentage of its products' lines (rounded to the minor
+ * unit), a fixed amount in the cart's currency, or the shipping; never more than those
+ * lines (or the shipping) cost.
  */
 export function voucherDiscount(v: VoucherRule, cart: VoucherCart): number | null {
+  const eligible = eligibleMinor(v, cart);
   let discount: number;
   if (v.kind === "shipping") discount = cart.shippingMinor;
-  else if (v.percent !== null) discount = Math.round((cart.subtotalMinor * v.percent) / 100);
+  else if (v.percent !== null) discount = Math.round((eligible * v.percent) / 100);
   else {
     const amount = v.amounts?.[cart.currency];
     if (amount === undefined) return null;
     discount = amount;
   }
-  const ceiling = v.kind === "shipping" ? cart.shippingMinor : cart.subtotalMinor;
+  const ceiling = v.kind === "shipping" ? cart.shippingMinor : eligible;
   return Math.max(0, Math.min(discount, ceiling));
 }
 
-/** Every rule in order: shop and country, dates, limits, minimum order, then the discount. */
+/**
+ * Every rule in order: shop and country, dates, limits, the voucher's products in the cart,
+ * minimum order, then the discount.
+ */
 export function checkVoucher(
   v: VoucherRule | null,
   cart: VoucherCart,
@@ -112,6 +148,9 @@ export function checkVoucher(
   const dated = validityRefusal(v, cart.now);
   if (dated) return { ok: false, ...dated };
   if (isUsedUp(v, usage)) return { ok: false, reason: "used-up" };
+  // A cart with articles but none of the voucher's products; an empty one may still get them.
+  if (v.products && cart.subtotalMinor > 0 && eligibleMinor(v, cart) === 0)
+    return { ok: false, reason: "not-for-products" };
   const minimum = minimumOrderRefusal(v, cart);
   if (minimum) return { ok: false, ...minimum };
   const discountMinor = voucherDiscount(v, cart);
@@ -134,6 +173,7 @@ export interface StoredVoucher {
   maxPerCustomer: number | null;
   validFrom: Date | null;
   validUntil: Date | null;
+  products?: readonly string[] | null;
 }
 
 /**
@@ -161,5 +201,6 @@ export function voucherRuleOf(
     validUntil: row.validUntil,
     maxTotal: row.maxTotal,
     maxPerCustomer: row.maxPerCustomer,
+    products: row.products && row.products.length > 0 ? row.products : null,
   };
 }

@@ -256,6 +256,39 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     expect(((await off.json()) as Cart).voucher).toBeNull();
   });
 
+  it("takes a voucher for some products off their lines only, and refuses it for a cart without them", async () => {
+    const cookie = await visitor("localhost");
+    const book = await chosen("localhost", "photobook");
+    const card = await chosen("localhost", "card");
+    for (const { query } of [book, card])
+      expect(
+        (await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query), cookie }))
+          .status,
+      ).toBe(201);
+    const kept = await call("localhost", "POST", "/web-api/cart/voucher", {
+      body: { code: "c-fotobuch15" },
+      cookie,
+    });
+    expect(kept.status).toBe(200);
+    const cart = (await kept.json()) as Cart & { discount: Price | null };
+    expect(cart.voucher).toMatchObject({ code: "C-FOTOBUCH15", valid: true });
+    const bookMinor = book.state.price!.currentMinor;
+    expect(cart.subtotal.priceCurrentMinor).toBe(bookMinor + card.state.price!.currentMinor);
+    expect(cart.discount?.priceCurrentMinor).toBe(Math.round((bookMinor * 15) / 100));
+
+    const other = await visitor("localhost");
+    await call("localhost", "POST", "/web-api/cart/items", {
+      body: bodyOf(card.query),
+      cookie: other,
+    });
+    const refused = await call("localhost", "POST", "/web-api/cart/voucher", {
+      body: { code: "C-FOTOBUCH15" },
+      cookie: other,
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: string }).error).toBe("voucher_not_for_products");
+  });
+
   it("gives a visitor without a key one with the first line, and never lets a cache keep the cart", async () => {
     const { query } = await chosen("localhost", "collage");
     const added = await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query) });

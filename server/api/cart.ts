@@ -60,6 +60,12 @@ function voucherProblem(code: string, refusal: VoucherRefusal, ctx: CatalogueCon
         detail: `Voucher ${code} is used up`,
         errors: { code: "used up" },
       };
+    case "not-for-products":
+      return {
+        code: "voucher_not_for_products",
+        detail: `Voucher ${code} is for other products than the cart holds`,
+        errors: { code: "not for these products" },
+      };
     case "minimum-order-value": {
       const minimum = priceView(
         { current: refusal.minimumMinor, original: null },
@@ -178,7 +184,7 @@ const routes = {
       200: json(cartSchema, "The cart with the voucher"),
       400: invalid,
       422: problemResponse(
-        "The code does not apply to this cart: unknown_voucher, voucher_expired, voucher_not_yet_valid, voucher_not_for_country, voucher_minimum_order (the minimum in the cart's currency) or voucher_used_up",
+        "The code does not apply to this cart: unknown_voucher, voucher_expired, voucher_not_yet_valid, voucher_not_for_country, voucher_minimum_order (the minimum in the cart's currency), voucher_used_up or voucher_not_for_products (a voucher for other products)",
       ),
     },
   }),

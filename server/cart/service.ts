@@ -112,11 +112,19 @@ export function createCartService({
   /** The cart as the voucher rules see it: its shop, country, currency, lines and shipping. */
   function voucherCart(
     ctx: CatalogueContext,
-    lineTotals: readonly number[],
+    lines: readonly CartLineView[],
     methods: readonly ShippingMethod[],
     now: Date,
   ): VoucherCart {
-    const totals = cartTotals(lineTotals, 0, methods);
+    const priced = lines.map((l) => ({
+      product: l.product,
+      totalMinor: l.price?.priceCurrentMinor ?? 0,
+    }));
+    const totals = cartTotals(
+      priced.map((l) => l.totalMinor),
+      0,
+      methods,
+    );
     return {
       channel: ctx.channel,
       country: ctx.country,
@@ -124,6 +132,8 @@ export function createCartService({
       subtotalMinor: totals.subtotalMinor,
       shippingMinor: totals.shippingMinor,
       now,
+      // A voucher for some products discounts only their lines.
+      lines: priced,
     };
   }
 
@@ -267,7 +277,7 @@ export function createCartService({
       if (cart?.voucherCode) {
         const verdict = await vouchers.check(
           cart.voucherCode,
-          voucherCart(ctx, lineTotals, methods, now),
+          voucherCart(ctx, lines, methods, now),
           { cartId: cart.id, customerId: cart.customerId },
         );
         voucher = {
@@ -443,10 +453,9 @@ export function createCartService({
       if (code !== null) {
         const rows = await linesOf(cart.id);
         const lines = await Promise.all(rows.map((row) => lineView(ctx, row)));
-        const lineTotals = lines.map((l) => l.price?.priceCurrentMinor ?? 0);
         const verdict = await vouchers.check(
           code,
-          voucherCart(ctx, lineTotals, await shippingOf(ctx), now),
+          voucherCart(ctx, lines, await shippingOf(ctx), now),
           { cartId: cart.id, customerId: cart.customerId },
         );
         // An empty cart cannot reach a minimum yet: the code is noted for the first article

@@ -122,6 +122,7 @@ export async function importCatalogue(
           minOrder: v.minOrder ?? null,
           maxTotal: v.maxTotal ?? null,
           maxPerCustomer: v.maxPerCustomer ?? null,
+          products: v.products ?? null,
           validFrom: new Date(v.validFrom),
           validUntil: new Date(v.validUntil),
         })),

@@ -41,6 +41,7 @@ import {
   PRODUCT_TYPES,
 } from "../../domain/catalogue";
 import { isValidFormat } from "../../domain/formats";
+import { PRODUCT_FAMILIES } from "../../domain/productFamilies";
 
 const format = z.string().refine(isValidFormat, "a 'WxH' format in mm");
 const minor = z.number().int().nonnegative();
@@ -216,6 +217,11 @@ const voucherSchema = z
     minOrder: byCurrency.optional(),
     maxTotal: z.number().int().positive().optional(),
     maxPerCustomer: z.number().int().positive().optional(),
+    // The product families (as cart lines name them) it discounts; absent: the whole cart.
+    products: z
+      .array(z.enum([...PRODUCT_FAMILIES, "accessory"]))
+      .min(1)
+      .optional(),
     validFrom: z.iso.datetime(),
     validUntil: z.iso.datetime(),
   })
