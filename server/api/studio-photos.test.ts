@@ -204,6 +204,7 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
         width: 2000,
         height: 1500,
         channels: 3,
+        background: "#808080",
         noise: { type: "gaussian", mean: 128, sigma: 60 },
       },
     })

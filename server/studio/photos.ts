@@ -61,6 +61,9 @@ export const DEFAULT_PHOTO_LIMITS: PhotoLimits = {
   retentionDays: 30,
 };
 
+/** Files without a photo row are deleted once they are this old (an upload takes seconds). */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
 /** The screen copy's long side. */
 export const SCREEN_EDGE = 2048;
 
@@ -193,7 +196,7 @@ export interface StudioPhotos {
   /** Tells retention which photos designs in carts or orders use. */
   keepWhile(inUse: PhotosInUse): void;
   /** Deletes photos nobody used for the retention period and no cart or order needs. */
-  prune(now?: Date): Promise<{ photos: number }>;
+  prune(now?: Date): Promise<{ photos: number; files: number }>;
   readonly limits: PhotoLimits;
 }
 
@@ -218,6 +221,37 @@ export function createStudioPhotos(options: {
   async function removeFiles(id: string) {
     await storage.delete(originalName(id));
     await storage.delete(screenName(id));
+  }
+
+  /**
+   * Files whose photo row is gone: an account deleted (its rows go by cascade) or an upload
+   * that stopped between storing its files and its row. Only files older than an hour, so
+   * an upload under way keeps its own.
+   */
+  async function sweepOrphans(now: Date): Promise<number> {
+    const before = now.getTime() - ORPHAN_GRACE_MS;
+    const candidates = new Map<string, string[]>();
+    for await (const file of storage.list("photos/")) {
+      const id = /^photos\/([A-Za-z0-9_-]{24})\//.exec(file.name)?.[1];
+      if (!id || file.modifiedAt.getTime() > before) continue;
+      candidates.set(id, [...(candidates.get(id) ?? []), file.name]);
+    }
+    let removed = 0;
+    const ids = [...candidates.keys()];
+    for (let i = 0; i < ids.length; i += 500) {
+      const batch = ids.slice(i, i + 500);
+      const known = await db
+        .select({ id: studioPhotos.id })
+        .from(studioPhotos)
+        .where(inArray(studioPhotos.id, batch));
+      const kept = new Set(known.map((row) => row.id));
+      for (const id of batch) {
+        if (kept.has(id)) continue;
+        for (const name of candidates.get(id)!) await storage.delete(name);
+        removed += candidates.get(id)!.length;
+      }
+    }
+    return removed;
   }
 
   async function read(name: string): Promise<Buffer> {
@@ -403,7 +437,7 @@ export function createStudioPhotos(options: {
         for (const row of removed) await removeFiles(row.id);
         deleted += removed.length;
       }
-      return { photos: deleted };
+      return { photos: deleted, files: await sweepOrphans(now) };
     },
   };
 }

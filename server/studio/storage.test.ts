@@ -77,6 +77,25 @@ describe.each(IMPLEMENTATIONS)("the studio storage on %s", (_, make) => {
     expect((await storage.get("photos/large/original"))?.equals(large)).toBe(true);
   });
 
+  it("lists the files under a folder with when they were written", async () => {
+    const storage = make();
+    const before = Date.now() - 60_000;
+    await storage.put("photos/listed1/original", Buffer.from("a"), "image/jpeg");
+    await storage.put("photos/listed1/screen", Buffer.from("b"), "image/jpeg");
+    await storage.put("other/listed2/original", Buffer.from("c"), "image/jpeg");
+    const listed = [];
+    for await (const file of storage.list("photos/")) listed.push(file);
+    const names = listed.map((file) => file.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["photos/listed1/original", "photos/listed1/screen"]),
+    );
+    expect(names.every((name) => name.startsWith("photos/"))).toBe(true);
+    expect(listed.every((file) => file.modifiedAt.getTime() > before)).toBe(true);
+    const none = [];
+    for await (const file of storage.list("nothing-here/")) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it("refuses a name that could leave its folder or prefix", async () => {
     const storage = make();
     for (const name of ["../outside", "photos/../../x", "/absolute", "photos/a b", ""]) {

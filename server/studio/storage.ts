@@ -5,11 +5,12 @@
  * both. Names are the caller's (e.g. "photos/{id}/original"); only letters, digits, "/",
  * ".", "_" and "-" are allowed, never "..", so a name can never leave the folder or prefix.
  */
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -26,6 +27,13 @@ export interface StudioStorage {
   get(name: string): Promise<Buffer | null>;
   /** Removes a file; a missing one is no error. */
   delete(name: string): Promise<void>;
+  /** Every file whose name starts with `prefix` (a folder, ending in "/"), with when it was written. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
 }
 
 const NAME = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._/-]{0,200}$/;
@@ -64,6 +72,25 @@ export function createDiskStorage(dir: string): StudioStorage {
       await rm(file, { force: true });
       // The photo's own folder goes when its last file did (a folder still in use stays).
       await rmdir(path.dirname(file)).catch(() => {});
+    },
+    async *list(prefix) {
+      const start = where(`${prefix}x`);
+      const top = path.dirname(start);
+      let entries;
+      try {
+        entries = await readdir(top, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // Files being written (".part") are not files yet.
+        if (!entry.isFile() || entry.name.endsWith(".part")) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const name = path.relative(root, file).split(path.sep).join("/");
+        const info = await stat(file).catch(() => null);
+        if (info) yield { name, modifiedAt: info.mtime };
+      }
     },
   };
 }
@@ -112,6 +139,27 @@ export function createS3Storage(options: S3StorageOptions): StudioStorage {
     async delete(name) {
       // S3 answers a delete of a missing object with success.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+    },
+    async *list(prefix) {
+      const own = options.prefix ?? "";
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: key(`${prefix}x`).slice(0, -1),
+            ContinuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key?.startsWith(own)) continue;
+          yield {
+            name: object.Key.slice(own.length),
+            modifiedAt: object.LastModified ?? new Date(0),
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
