@@ -55,6 +55,9 @@ export function ordersOf(services: ShopServices): CheckoutOrders | null {
   return shop.orders ?? null;
 }
 
+/** The reasons a payment fails that the page words itself; any other reads as declined. */
+const DECLINE_REASONS = ["declined", "provider_error", "expired", "cancelled"] as const;
+
 export const ADDRESS_FIELDS = [
   "firstName",
   "lastName",
@@ -216,9 +219,15 @@ export async function checkoutLoader({
       idempotencyKey: crypto.randomUUID(),
       termsPath: sitePath(ctx, TERMS_PATHS[site.language]),
       cartPath: sitePath(ctx, CART_PATHS[site.language]),
+      // Back from a payment that did not go through: the order's own record says why (never
+      // the address's words, which anybody could write).
       declined:
-        declinedOrder && declinedOrder.payment?.status === "failed"
-          ? (declinedOrder.payment.failureReason ?? "declined")
+        declinedOrder &&
+        declinedOrder.channel === site.channel &&
+        (declinedOrder.payment?.status === "failed" || declinedOrder.state === "cancelled")
+          ? t(
+              `checkout.declineReasons.${DECLINE_REASONS.find((r) => r === declinedOrder.payment?.failureReason) ?? "declined"}`,
+            )
           : null,
     },
     { headers: PERSONAL },

@@ -7,6 +7,9 @@ describe("order lines", () => {
     expect(isPersonalised("photoprint", { format: "10x15" })).toBe(true);
     expect(isPersonalised("accessory", { article: "envelope" })).toBe(false);
     expect(isPersonalised("card", { sample: "1" })).toBe(false);
+    expect(isPersonalised("card", { sample: "true" })).toBe(false);
+    // The cart keeps "sample=false" on a card that is no sample: it is made to order.
+    expect(isPersonalised("card", { themeId: "t1", sample: "false" })).toBe(true);
   });
 
   it("names a line by product and its labelled choices", () => {

@@ -7,13 +7,17 @@
 /** The options that make a line stock goods rather than made to order. */
 const STOCK_MARKS = ["sample"] as const;
 
+const isSet = (value: string | undefined) =>
+  value !== undefined && value !== "" && value !== "false" && value !== "0";
+
 /** True when the article is made for this shopper (their photos, their text, their design). */
 export function isPersonalised(
   product: string,
   options: Readonly<Record<string, string>>,
 ): boolean {
   if (product === "accessory") return false;
-  if (STOCK_MARKS.some((mark) => options[mark] !== undefined && options[mark] !== "")) return false;
+  // The cart writes the mark as "true" or "false" (older lines "1"); "false" is no sample.
+  if (STOCK_MARKS.some((mark) => isSet(options[mark]))) return false;
   return true;
 }
 
