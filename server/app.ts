@@ -265,6 +265,8 @@ export async function start(
   // Offers the mails SMTP refused again, with growing pauses (with SMTP_URL only).
   const mailRetry = createMailRetry(shop.services);
   mailRetry.start();
+  // Works through due jobs (print files, order mails, invoices, reconcile), once per cluster.
+  shop.services.commerce.start();
   const server = createServer(shop.listener(env.HOST));
   server.listen(env.PORT, env.HOST, () => {
     const info = server.address() as AddressInfo;
@@ -293,6 +295,7 @@ export async function start(
     shop.beginShutdown();
     const retentionStopped = retention.stop();
     const mailRetryStopped = mailRetry.stop();
+    const jobsStopped = shop.services.commerce.stop();
     const force = setTimeout(() => {
       log.warn("forced shutdown after timeout");
       process.exit(1);
@@ -302,6 +305,7 @@ export async function start(
       server.close(async () => {
         await retentionStopped;
         await mailRetryStopped;
+        await jobsStopped;
         await shop.close();
         log.info("stopped");
         process.exit(0);

@@ -30,6 +30,8 @@ import { createImageService, type ImageService } from "./images/service";
 import { createFlagService, type FlagService } from "./flags/service";
 import { createRumCollector, type RumCollector } from "./rum/collector";
 import { createInvoiceService, type InvoiceService } from "./orders/invoices";
+import { createCommerce, type Commerce } from "./orders/commerce";
+import { createStudioStorage } from "./studio/storage";
 import { createOrderHistory, type OrderHistory } from "./orders/history";
 import { studioPhotosFromEnv, type StudioPhotos } from "./studio/photos";
 
@@ -67,6 +69,8 @@ export interface ShopServices {
   studioPhotos: StudioPhotos;
   /** Invoices and credit notes of orders, numbered without gaps and kept as issued. */
   invoices: InvoiceService;
+  /** Checkout, orders, payment providers and the durable jobs after payment. */
+  commerce: Commerce;
   /** A customer's orders (signed in or as a guest with the account's e-mail) and ordering again. */
   orderHistory: OrderHistory;
   /** What other shop processes on the same PostgreSQL learn of this one's changes; null on PGlite. */
@@ -210,6 +214,18 @@ export async function createServices(
   const studioPhotos = studioPhotosFromEnv(env, db.db);
   // At log-in a visitor's studio photos become the customer's, as their cart does.
   cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
+  const invoices = createInvoiceService({ db: db.db });
+  const commerce = createCommerce({
+    db: db.db,
+    env,
+    log,
+    hosts,
+    cart,
+    catalogue,
+    invoices,
+    mailer: customers.mailer,
+    storage: createStudioStorage(env),
+  });
   return {
     env,
     publicEnv: publicEnv(env),
@@ -227,7 +243,8 @@ export async function createServices(
     rum: createRumCollector(db.db),
     toolbox: createToolbox({ db: db.db }),
     customerPictures: createCustomerPictures({ db: db.db }),
-    invoices: createInvoiceService({ db: db.db }),
+    invoices,
+    commerce,
     orderHistory: createOrderHistory({ db: db.db, cart }),
     studioPhotos,
     invalidation,

@@ -344,6 +344,14 @@ const REFUSED_ON_PURPOSE = [
   /^(get|delete) \/web-api\/studio\/photos\/\{id\}/,
   // An invoice exists only once an order was paid (server/api/invoices.test.ts issues one).
   /^get \/web-api\/orders\/\{token\}\/invoices\/\{number\}$/,
+  // An order, its payment and the test provider's payment exist only once a cart with
+  // articles was checked out (checkout.test.ts places orders and walks these); a webhook
+  // needs the provider's signature over its body.
+  /^post \/web-api\/checkout$/,
+  /^get \/web-api\/orders\/\{token\}$/,
+  /^get \/web-api\/payments\/\{ref\}\/return$/,
+  /^post \/web-api\/payments\/webhooks\/\{provider\}$/,
+  /^(get|post) \/_test-payment\/\{id\}$/,
   // Form actions: the page again with the empty fields' problems, or a page without a form.
   /^post \/(\{path\})?$/,
   /^post \/[a-z-]+(\/\{page\})?$/,

@@ -24,6 +24,9 @@ import { toolboxRoutes } from "./toolbox";
 import { customerPictureRoutes } from "./customerPictures";
 import { studioPhotoRoutes } from "./studio-photos";
 import { invoiceRoutes } from "./invoices";
+import { checkoutRoutes } from "./checkout";
+import { orderRoutes } from "./orders";
+import { paymentRoutes } from "./paymentWebhooks";
 import { errorHandler } from "../middleware/errors";
 import { apiNotFound, problem } from "./problem";
 
@@ -105,6 +108,9 @@ export function createApi(
   api.route("/", studioPhotoRoutes(services));
   api.route("/", catalogueRoutes(services));
   api.route("/", invoiceRoutes(services));
+  api.route("/", checkoutRoutes(services));
+  api.route("/", orderRoutes(services));
+  api.route("/", paymentRoutes(services));
   let methodsAt: ((path: string) => string[]) | undefined;
   const unanswered = (c: Parameters<typeof apiNotFound>[0]) => {
     // The table is complete once the first request comes.

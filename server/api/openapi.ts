@@ -24,6 +24,9 @@ import { registerToolboxPaths } from "./toolbox";
 import { registerCustomerPicturePaths } from "./customerPictures";
 import { registerStudioPhotoPaths } from "./studio-photos";
 import { registerInvoicePaths } from "./invoices";
+import { registerCheckoutPaths } from "./checkout";
+import { registerOrderPaths } from "./orders";
+import { registerPaymentPaths } from "./paymentWebhooks";
 import { FEATURE_FLAGS_PATH, FEATURE_FLAG_EVENTS_PATH, flagEventInput } from "./flags";
 import { RUM_PATH, rumPostInput } from "./rum";
 
@@ -322,6 +325,9 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerCustomerPicturePaths(app.openAPIRegistry);
   registerStudioPhotoPaths(app.openAPIRegistry);
   registerInvoicePaths(app.openAPIRegistry);
+  registerCheckoutPaths(app.openAPIRegistry);
+  registerOrderPaths(app.openAPIRegistry);
+  registerPaymentPaths(app.openAPIRegistry);
   registerFlagPaths(app.openAPIRegistry);
   registerRumPath(app.openAPIRegistry);
   registerServedPaths(app.openAPIRegistry);

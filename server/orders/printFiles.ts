@@ -7,12 +7,16 @@
 import { and, eq, isNull, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders, type FrozenDesign } from "../../db/schema";
-import { designDocumentSchema, emptyFrames, photoIdsOf } from "../../domain/studio/document";
+import {
+  designDocumentSchema,
+  emptyFrames,
+  photoIdsOf,
+  type Rect,
+} from "../../domain/studio/document";
 import { printProfile } from "../../domain/studio/profiles";
 import { sheetOf } from "../../domain/studio/print";
 import type { JobQueue } from "../jobs/queue";
 import { renderPrintPdf } from "../studio/pdf";
-import { rasterisePage } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { JOB_KINDS, type OrderService } from "./service";
 
@@ -26,8 +30,14 @@ export interface PrintArtefacts {
 /** Makes a line's print file, proof and preflight from its frozen design. */
 export type RenderDesign = (design: FrozenDesign, title: string) => Promise<PrintArtefacts>;
 
-/** The studio's renderer: the document checked, its photos' originals read from storage. */
-export function studioRenderer(storage: StudioStorage): RenderDesign {
+/** Draws a print file's first page as a JPEG showing `trim` (mm), `width` pixels wide. */
+export type Rasterise = (pdf: Buffer, trim: Rect, width: number) => Promise<Buffer>;
+
+/**
+ * The studio's renderer: the document checked, its photos' originals read from storage; the
+ * proof is drawn from the print file itself when a rasteriser is given.
+ */
+export function studioRenderer(storage: StudioStorage, rasterise?: Rasterise): RenderDesign {
   return async (design, title) => {
     const doc = designDocumentSchema.parse(design.document);
     const profile = printProfile(doc.product);
@@ -43,9 +53,9 @@ export function studioRenderer(storage: StudioStorage): RenderDesign {
     const print = await renderPrintPdf(doc, profile, photos, { title });
     let proof: Buffer | null = null;
     const first = doc.surfaces[0];
-    if (first) {
+    if (first && rasterise) {
       try {
-        proof = await rasterisePage(print, sheetOf(first).trim, 800);
+        proof = await rasterise(print, sheetOf(first).trim, 800);
       } catch {
         proof = null;
       }

@@ -114,6 +114,18 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     expect(gate.decodes).toBe(1);
   });
 
+  it("takes an AVIF (a HEIF file with AV1 inside) and keeps it as JPEG", async () => {
+    const avif = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#2266aa" },
+    })
+      .avif({ quality: 60, effort: 0 })
+      .toBuffer();
+    const photos = service();
+    const { id, width } = await photos.upload({ visitorKey: `avif-${kind}` }, avif);
+    expect(width).toBe(900);
+    expect((await sharp(await photos.original(id)).metadata()).format).toBe("jpeg");
+  });
+
   it("recognises HEIC files by their brand", () => {
     const box = (brand: string) =>
       Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(8)]);

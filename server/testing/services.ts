@@ -27,6 +27,8 @@ import { createRumCollector } from "../rum/collector";
 import { createToolbox } from "../toolbox/service";
 import { createCustomerPictures } from "../customerPictures/service";
 import { createInvoiceService } from "../orders/invoices";
+import { createCommerce } from "../orders/commerce";
+import { createStudioStorage } from "../studio/storage";
 import { createOrderHistory } from "../orders/history";
 import type { TestDatabase } from "../../db/testing";
 import { studioPhotosFromEnv } from "../studio/photos";
@@ -79,6 +81,18 @@ export async function createTestServices(
   const cart = createCartService({ db: database.db, catalogue });
   const studioPhotos = studioPhotosFromEnv(env, database.db);
   cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
+  const invoices = createInvoiceService({ db: database.db });
+  const commerce = createCommerce({
+    db: database.db,
+    env,
+    log,
+    hosts,
+    cart,
+    catalogue,
+    invoices,
+    mailer: customers.mailer,
+    storage: createStudioStorage(env),
+  });
   return {
     env,
     publicEnv: publicEnv(env),
@@ -96,7 +110,8 @@ export async function createTestServices(
     rum: createRumCollector(database.db),
     toolbox: createToolbox({ db: database.db }),
     customerPictures: createCustomerPictures({ db: database.db }),
-    invoices: createInvoiceService({ db: database.db }),
+    invoices,
+    commerce,
     orderHistory: createOrderHistory({ db: database.db, cart }),
     studioPhotos,
     invalidation:

@@ -1,0 +1,386 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { cartLines, carts, mailOutbox, orderLines, orders, studioDesigns } from "../../db/schema";
+import { createCommerce, type Commerce } from "../orders/commerce";
+import type { ShopServices } from "../services";
+import { createDiskStorage } from "../studio/storage";
+import { createTestServices } from "../testing/services";
+import { TEST_SIGNATURE_HEADER } from "../payments/testProvider";
+import { checkoutRoutes } from "./checkout";
+import { orderRoutes } from "./orders";
+import { paymentRoutes } from "./paymentWebhooks";
+
+const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
+const CH = { channel: "cards", country: "CH", locale: "de-CH" } as const;
+const TEN_CARDS = {
+  product: "card",
+  options: { themeId: "einschulung-001" },
+  quantity: 10,
+} as const;
+
+const address = (country: string, postalCode: string, city: string) => ({
+  firstName: "Erika",
+  lastName: "Muster",
+  street: "Hauptstraße 5",
+  postalCode,
+  city,
+  country,
+});
+const GERMAN = {
+  email: "erika@example.com",
+  shippingAddress: address("DE", "10115", "Berlin"),
+  shippingMethod: "standard",
+  paymentMethod: "test",
+  acceptTerms: true,
+};
+
+interface Placed {
+  orderToken: string;
+  orderNumber: string;
+  state: string;
+  total: { currency: string; amountMinor: number };
+  payment: { redirectUrl?: string; instructions?: { qrKind: string; qrSvg: string } };
+}
+
+describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let commerce: Commerce;
+  let app: Hono;
+  let storageDir: string;
+  let visitor = 0;
+  const newVisitor = () => `00000000-0000-4000-8000-${String(++visitor).padStart(12, "0")}`;
+
+  const call = (
+    host: string,
+    method: string,
+    url: string,
+    init: { body?: unknown; cookie?: string; key?: string; form?: string } = {},
+  ) => {
+    const headers: Record<string, string> = { host };
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    if (init.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.key) headers["idempotency-key"] = init.key;
+    const target = url.startsWith("http") ? url : `http://${host}${url}`;
+    return app.request(target, {
+      method,
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      ...(init.form !== undefined ? { body: init.form } : {}),
+    });
+  };
+
+  /** A visitor with ten cards in the cart of a shop. */
+  const shopper = async (ctx: typeof DE | typeof CH = DE) => {
+    const key = newVisitor();
+    expect(await services.cart.add(ctx, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
+    return { key, cookie: `visitor_key=${key}` };
+  };
+  const cartLinesOf = async (key: string) => {
+    const [cart] = await database.db.select().from(carts).where(eq(carts.visitorKey, key));
+    if (!cart) return 0;
+    return (await database.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id))).length;
+  };
+  const checkout = async (
+    cookie: string,
+    key: string,
+    body: object = GERMAN,
+    host = "localhost",
+  ) => {
+    const response = await call(host, "POST", "/web-api/checkout", { body, cookie, key });
+    return { response, body: (await response.json()) as Placed & Record<string, unknown> };
+  };
+  const order = async (token: string) =>
+    (await (await call("localhost", "GET", `/web-api/orders/${token}`)).json()) as {
+      state: string;
+      orderNumber: string;
+      lines: { personalised: boolean; vatRate: number; hasPrintFile: boolean }[];
+      totals: { currency: string; totalMinor: number };
+      taxLines: { rate: number; grossMinor: number; vatMinor: number }[];
+    };
+  /** The shopper's choice on the test provider's page, then the way back to the shop. */
+  const settle = async (placed: Placed, outcome: string) => {
+    const page = await call("localhost", "POST", placed.payment.redirectUrl!, {
+      form: `outcome=${outcome}`,
+    });
+    expect(page.status).toBe(303);
+    const back = await call("localhost", "GET", page.headers.get("location")!);
+    expect(back.status).toBe(303);
+    return back.headers.get("location")!;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    storageDir = mkdtempSync(path.join(os.tmpdir(), "shop-orders-"));
+    commerce = createCommerce({
+      db: database.db,
+      env: services.env,
+      log: services.log,
+      hosts: services.hosts,
+      cart: services.cart,
+      catalogue: services.catalogue,
+      invoices: services.invoices,
+      mailer: services.customers.mailer,
+      storage: createDiskStorage(storageDir),
+      // A stand-in for the studio's renderer: the frozen design's version in a tiny PDF.
+      render: async (design) => ({
+        print: Buffer.from(`%PDF-1.6 design ${design.id} v${design.version}`),
+        proof: null,
+        preflight: { ok: true, version: design.version },
+      }),
+    });
+    const withCommerce = { ...services, commerce };
+    app = new Hono();
+    app.route("/", checkoutRoutes(withCommerce));
+    app.route("/", orderRoutes(withCommerce));
+    app.route("/", paymentRoutes(withCommerce));
+  }, 120_000);
+  afterAll(async () => {
+    await commerce.stop();
+    services.cms?.close();
+    await database.destroy();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it("places a German order, pays it on the test page and sends mails and the invoice", async () => {
+    const { key, cookie } = await shopper();
+    const { response, body: placed } = await checkout(cookie, "chk-german-0001");
+    expect(response.status, JSON.stringify(placed)).toBe(201);
+    expect(placed.orderNumber).toMatch(/^C-\d{4}-\d{6}$/);
+    expect(placed.state).toBe("placed");
+    expect(placed.total.currency).toBe("eur");
+    expect(placed.payment.redirectUrl).toMatch(/^http:\/\/localhost\/_test-payment\/tp_/);
+    const before = await order(placed.orderToken);
+    expect(before.taxLines).toHaveLength(1);
+    expect(before.taxLines[0]!.rate).toBe(19);
+    expect(before.taxLines[0]!.grossMinor).toBe(placed.total.amountMinor);
+    expect(before.taxLines[0]!.vatMinor).toBe(Math.round((placed.total.amountMinor * 19) / 119));
+    expect(before.lines[0]).toMatchObject({ personalised: true, vatRate: 19 });
+    // Not paid yet: the cart is still there.
+    expect(await cartLinesOf(key)).toBe(1);
+
+    const page = await call("localhost", "GET", placed.payment.redirectUrl!);
+    expect(await page.text()).toContain("Approve payment");
+    const target = await settle(placed, "approve");
+    expect(target).toBe(`/bestellung/${placed.orderToken}/danke`);
+    expect((await order(placed.orderToken)).state).toBe("paid");
+    expect(await cartLinesOf(key)).toBe(0);
+
+    await commerce.runJobs();
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "erika@example.com"));
+    expect(mails.map((m) => m.subject).join("\n")).toContain(placed.orderNumber);
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    expect((await services.invoices.ofOrder(placed.orderToken)).map((i) => i.kind)).toEqual([
+      "invoice",
+    ]);
+    // No line has a design: nothing to print, ready for production at once.
+    expect((await order(placed.orderToken)).state).toBe("in_production");
+    const timeline = (await commerce.orders.timeline(placed.orderToken))!.map((e) => e.kind);
+    expect(timeline).toEqual(
+      expect.arrayContaining(["placed", "payment.initiated", "payment.captured", "state.pay"]),
+    );
+  });
+
+  it("answers the same order to the same key, and one order to two posts at once", async () => {
+    const { cookie } = await shopper();
+    const [a, b] = await Promise.all([
+      checkout(cookie, "chk-twice-0001"),
+      checkout(cookie, "chk-twice-0001"),
+    ]);
+    expect([a.response.status, b.response.status]).toEqual([201, 201]);
+    expect(a.body.orderToken).toBe(b.body.orderToken);
+    const again = await checkout(cookie, "chk-twice-0001");
+    expect(again.body.orderNumber).toBe(a.body.orderNumber);
+    expect(again.response.headers.get("idempotent-replayed")).toBe("true");
+    const rows = await database.db.select().from(orders).where(eq(orders.token, a.body.orderToken));
+    expect(rows).toHaveLength(1);
+    // Another visitor's same key finds nothing of this order.
+    const other = await shopper();
+    const theirs = await checkout(other.cookie, "chk-twice-0001");
+    expect(theirs.body.orderToken).not.toBe(a.body.orderToken);
+  });
+
+  it("a decline sends the shopper back to the checkout with the cart intact", async () => {
+    const { key, cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-decline-0001");
+    const target = await settle(placed, "decline");
+    expect(target).toBe(`/kasse?payment=declined&order=${placed.orderToken}`);
+    expect((await order(placed.orderToken)).state).toBe("cancelled");
+    expect(await cartLinesOf(key)).toBe(1);
+    // The next try orders the same cart.
+    const retry = await checkout(cookie, "chk-decline-0002");
+    expect(retry.response.status).toBe(201);
+    expect(retry.body.orderNumber).not.toBe(placed.orderNumber);
+  });
+
+  it("refuses a total the shopper did not see with 409 and the new total", async () => {
+    const { cookie } = await shopper();
+    const { response, body } = await checkout(cookie, "chk-price-0001", {
+      ...GERMAN,
+      expectedTotal: { currency: "eur", amountMinor: 1 },
+    });
+    expect(response.status).toBe(409);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    expect(body.error).toBe("price_changed");
+    const total = body.total as { amountMinor: number };
+    expect(total.amountMinor).toBeGreaterThan(1);
+    const agreed = await checkout(cookie, "chk-price-0002", {
+      ...GERMAN,
+      expectedTotal: { currency: "eur", amountMinor: total.amountMinor },
+    });
+    expect(agreed.response.status).toBe(201);
+  });
+
+  it("a provider that does not answer is 503, nothing charged, the cart kept, the key usable again", async () => {
+    const { key, cookie } = await shopper();
+    commerce.testProvider!.setUnavailable(true);
+    try {
+      const { response, body } = await checkout(cookie, "chk-down-0001");
+      expect(response.status).toBe(503);
+      expect(body.error).toBe("provider_unavailable");
+    } finally {
+      commerce.testProvider!.setUnavailable(false);
+    }
+    expect(await cartLinesOf(key)).toBe(1);
+    const retry = await checkout(cookie, "chk-down-0001");
+    expect(retry.response.status).toBe(201);
+    expect(retry.body.state).toBe("placed");
+  });
+
+  it("refuses bad input: no key, terms not accepted, a postal code of another shape", async () => {
+    const { cookie } = await shopper();
+    expect(
+      (await call("localhost", "POST", "/web-api/checkout", { body: GERMAN, cookie })).status,
+    ).toBe(400);
+    const terms = await checkout(cookie, "chk-bad-00001", { ...GERMAN, acceptTerms: false });
+    expect(terms.response.status).toBe(400);
+    expect(Object.keys(terms.body.errors as object)).toContain("acceptTerms");
+    const postal = await checkout(cookie, "chk-bad-00002", {
+      ...GERMAN,
+      shippingAddress: address("DE", "1234", "Berlin"),
+    });
+    expect(postal.response.status).toBe(400);
+    expect(postal.body.errors).toHaveProperty(["shippingAddress.postalCode"]);
+    const elsewhere = await checkout(cookie, "chk-bad-00003", {
+      ...GERMAN,
+      shippingAddress: address("AT", "1010", "Wien"),
+    });
+    expect(elsewhere.response.status).toBe(422);
+    expect(elsewhere.body.error).toBe("country_mismatch");
+    const empty = await checkout(`visitor_key=${newVisitor()}`, "chk-bad-00004");
+    expect(empty.response.status).toBe(422);
+  });
+
+  it("a Swiss order by invoice is in CHF at 8.1 % with a QR-bill, the cart done at once", async () => {
+    const { key, cookie } = await shopper(CH);
+    const { response, body: placed } = await checkout(
+      cookie,
+      "chk-swiss-0001",
+      {
+        ...GERMAN,
+        shippingAddress: address("CH", "8001", "Zürich"),
+        paymentMethod: "invoice",
+      },
+      "ch.cards.localhost",
+    );
+    expect(response.status, JSON.stringify(placed)).toBe(201);
+    expect(placed.total.currency).toBe("chf");
+    expect(placed.payment.instructions?.qrKind).toBe("swiss_qr_bill");
+    expect(placed.payment.instructions?.qrSvg).toContain("<svg");
+    const view = await order(placed.orderToken);
+    expect(view.taxLines.map((t) => t.rate)).toEqual([8.1]);
+    expect(await cartLinesOf(key)).toBe(0);
+    // The operator sees the money arrive.
+    expect(await commerce.orders.markPaid(placed.orderToken, "operator:1")).toMatchObject({
+      ok: true,
+      state: "paid",
+    });
+    expect(await commerce.orders.markPaid(placed.orderToken, "operator:1")).toMatchObject({
+      ok: false,
+      reason: "not_allowed",
+    });
+  });
+
+  it("a duplicated or out-of-order webhook changes nothing; a forged one is refused", async () => {
+    const { cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-hooks-0001");
+    const providerRef = new URL(placed.payment.redirectUrl!).pathname.split("/").pop()!;
+    const event = (id: string, status: string) =>
+      JSON.stringify({
+        id,
+        type: `payment.${status}`,
+        payment: {
+          providerRef,
+          status,
+          amountMinor: placed.total.amountMinor,
+          capturedMinor: status === "captured" ? placed.total.amountMinor : 0,
+          refundedMinor: 0,
+        },
+      });
+    const post = (body: string, signature = commerce.testProvider!.sign(body)) =>
+      app.request("http://localhost/web-api/payments/webhooks/test", {
+        method: "POST",
+        headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: signature },
+        body,
+      });
+    const captured = event("evt_dup_1", "captured");
+    expect(await (await post(captured)).json()).toEqual({ received: true, applied: true });
+    expect(await (await post(captured)).json()).toEqual({ received: true, applied: false });
+    // A failure reported after the capture is an old event arriving late.
+    expect(await (await post(event("evt_dup_0", "failed"))).json()).toEqual({
+      received: true,
+      applied: false,
+    });
+    expect((await order(placed.orderToken)).state).toBe("paid");
+    const forged = await post(event("evt_forged", "refunded"), "t=1,v1=" + "0".repeat(64));
+    expect(forged.status).toBe(400);
+    const rows = await database.db.select().from(orders).where(eq(orders.token, placed.orderToken));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("after payment a line with a design gets its print file from the frozen design", async () => {
+    const key = newVisitor();
+    expect(await services.cart.add(DE, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
+    const designId = "design-print-0000000000001";
+    await database.db.insert(studioDesigns).values({
+      id: designId,
+      channel: "cards",
+      visitorKey: key,
+      configuration: {},
+      document: { surfaces: [] },
+      version: 3,
+    });
+    const [cart] = await database.db.select().from(carts).where(eq(carts.visitorKey, key));
+    await database.db
+      .update(cartLines)
+      .set({ options: { ...TEN_CARDS.options, designId } })
+      .where(eq(cartLines.cartId, cart!.id));
+    const { response, body: placed } = await checkout(`visitor_key=${key}`, "chk-print-0001");
+    expect(response.status, JSON.stringify(placed)).toBe(201);
+    // A later edit of the design changes nothing in the order.
+    await database.db
+      .update(studioDesigns)
+      .set({ version: 4 })
+      .where(eq(studioDesigns.id, designId));
+    await settle(placed, "approve");
+    await commerce.runJobs();
+    const [line] = await database.db
+      .select()
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.token, placed.orderToken));
+    expect(line!.order_lines.printFile).toMatch(/-print\.pdf$/);
+    expect(line!.order_lines.preflight).toEqual({ ok: true, version: 3 });
+    expect((await order(placed.orderToken)).state).toBe("in_production");
+  });
+});
