@@ -36,7 +36,30 @@ if (process.env.RECAPTCHA_SITE_KEY) {
   process.env.RECAPTCHA_HOSTS ??= "https://recaptcha.standin.test";
 }
 await startGoogleStandin();
+// Only on the fresh embedded database this script makes (a shared PostgreSQL keeps its own).
+if (!process.env.DATABASE_URL) await createOperators();
 await import("../server.js");
+
+/**
+ * The back office's operators of the browser tests (tests/e2e/admin.spec.ts), made as
+ * `npm run operator:create` makes them, on the database before the shop opens it: an owner
+ * (who sets up the second factor in the test) and a production operator.
+ */
+async function createOperators() {
+  const { fileURLToPath, pathToFileURL } = await import("node:url");
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const bundle = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
+  const { runOperatorCreate } = await import(pathToFileURL(bundle).href);
+  const password = process.env.E2E_OPERATOR_PASSWORD ?? "Kompass-Nebel-Treppe-58";
+  const env = { ...process.env, OPERATOR_PASSWORD: password, LOG_LEVEL: "warn" };
+  for (const [email, role] of [
+    ["e2e-owner@example.com", "owner"],
+    ["e2e-press@example.com", "production"],
+  ]) {
+    const code = await runOperatorCreate(["--email", email, "--role", role], env);
+    if (code !== 0) throw new Error(`operator ${email} not created`);
+  }
+}
 
 async function startGoogleStandin() {
   const { createServer } = await import("node:http");
