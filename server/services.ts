@@ -34,6 +34,7 @@ import { createCommerce, type Commerce } from "./orders/commerce";
 import { createStudioStorage } from "./studio/storage";
 import { createOrderHistory, type OrderHistory } from "./orders/history";
 import { studioPhotosFromEnv, type StudioPhotos } from "./studio/photos";
+import { createStudioDesigns, type StudioDesigns } from "./studio/designs";
 
 export interface ShopServices {
   env: Env;
@@ -67,6 +68,8 @@ export interface ShopServices {
   admin: AdminServices;
   /** The design studio's photos (upload, originals for printing, screen copies). */
   studioPhotos: StudioPhotos;
+  /** The design studio's designs (documents, preflight, print file and proofs). */
+  studioDesigns: StudioDesigns;
   /** Invoices and credit notes of orders, numbered without gaps and kept as issued. */
   invoices: InvoiceService;
   /** Checkout, orders, payment providers and the durable jobs after payment. */
@@ -214,6 +217,7 @@ export async function createServices(
   const studioPhotos = studioPhotosFromEnv(env, db.db);
   // At log-in a visitor's studio photos become the customer's, as their cart does.
   cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
+  const studioDesigns = studioDesignsOf(env, db.db, studioPhotos, cart);
   const invoices = createInvoiceService({ db: db.db });
   const commerce = createCommerce({
     db: db.db,
@@ -247,6 +251,7 @@ export async function createServices(
     commerce,
     orderHistory: createOrderHistory({ db: db.db, cart }),
     studioPhotos,
+    studioDesigns,
     invalidation,
   };
 }
@@ -284,4 +289,20 @@ export async function listenToOtherProcesses(
       await bus.close();
     },
   };
+}
+
+/**
+ * The studio's designs over its photos: at log-in a visitor's designs become the
+ * customer's, and photos a design in a cart places are never deleted as unused.
+ */
+export function studioDesignsOf(
+  env: Env,
+  db: Db,
+  photos: StudioPhotos,
+  cart: Pick<CartService, "onAdopt">,
+): StudioDesigns {
+  const designs = createStudioDesigns({ db, photos, retentionDays: env.STUDIO_RETENTION_DAYS });
+  cart.onAdopt((visitorKey, customerId) => designs.moveOwner(visitorKey, customerId));
+  photos.keepWhile((ids) => designs.photosInCarts(ids));
+  return designs;
 }

@@ -23,6 +23,7 @@ import { sitemapRoutes } from "./sitemap";
 import { toolboxRoutes } from "./toolbox";
 import { customerPictureRoutes } from "./customerPictures";
 import { studioPhotoRoutes } from "./studio-photos";
+import { studioDesignRoutes } from "./studio-designs";
 import { invoiceRoutes } from "./invoices";
 import { checkoutRoutes } from "./checkout";
 import { orderRoutes } from "./orders";
@@ -106,6 +107,7 @@ export function createApi(
   api.route("/", toolboxRoutes(services));
   api.route("/", customerPictureRoutes(services));
   api.route("/", studioPhotoRoutes(services));
+  api.route("/", studioDesignRoutes(services));
   api.route("/", catalogueRoutes(services));
   api.route("/", invoiceRoutes(services));
   api.route("/", checkoutRoutes(services));

@@ -23,6 +23,7 @@ import { registerContactFormPaths } from "./contactForm";
 import { registerToolboxPaths } from "./toolbox";
 import { registerCustomerPicturePaths } from "./customerPictures";
 import { registerStudioPhotoPaths } from "./studio-photos";
+import { registerStudioDesignPaths } from "./studio-designs";
 import { registerInvoicePaths } from "./invoices";
 import { registerCheckoutPaths } from "./checkout";
 import { registerOrderPaths } from "./orders";
@@ -324,6 +325,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerToolboxPaths(app.openAPIRegistry);
   registerCustomerPicturePaths(app.openAPIRegistry);
   registerStudioPhotoPaths(app.openAPIRegistry);
+  registerStudioDesignPaths(app.openAPIRegistry);
   registerInvoicePaths(app.openAPIRegistry);
   registerCheckoutPaths(app.openAPIRegistry);
   registerOrderPaths(app.openAPIRegistry);

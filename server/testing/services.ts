@@ -20,6 +20,7 @@ import {
   createFlags,
   createImages,
   listenToOtherProcesses,
+  studioDesignsOf,
   type ShopServices,
 } from "../services";
 import { publicEnv } from "../env";
@@ -93,6 +94,7 @@ export async function createTestServices(
     mailer: customers.mailer,
     storage: createStudioStorage(env),
   });
+  const studioDesigns = studioDesignsOf(env, database.db, studioPhotos, cart);
   return {
     env,
     publicEnv: publicEnv(env),
@@ -114,6 +116,7 @@ export async function createTestServices(
     commerce,
     orderHistory: createOrderHistory({ db: database.db, cart }),
     studioPhotos,
+    studioDesigns,
     invalidation:
       options.listen && database.url
         ? await listenToOtherProcesses(env, log, database.db, {

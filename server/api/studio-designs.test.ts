@@ -1,0 +1,374 @@
+/**
+ * The studio's designs through the shop API on PGlite and PostgreSQL: a design starts from
+ * a card theme's template or empty, is saved whole over its version (409 when stale, 422
+ * naming the wrong path), takes the owner's photos into its empty frames, is checked
+ * before ordering, printed to a PDF with the profile's boxes and the photos' own pixels,
+ * proofed from that PDF, hidden from other owners, and deleted when abandoned unless a
+ * cart holds it.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import { carts, cartLines, studioDesigns } from "../../db/schema";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import type { DesignDocument } from "../../domain/studio/document";
+import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
+import { createTestServices } from "../testing/services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
+
+const dir = mkdtempSync(path.join(tmpdir(), "studio-designs-"));
+const PT_PER_MM = 72 / 25.4;
+
+/** pdfinfo's boxes of the PDF's first page, in mm rounded to 0.1. */
+function firstPageBoxes(pdf: Buffer): { pages: number; boxes: Record<string, number[]> } {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const out = execFileSync("pdfinfo", ["-box", file], { encoding: "utf8" });
+  const boxes: Record<string, number[]> = {};
+  for (const m of out.matchAll(/^(MediaBox|TrimBox|BleedBox):\s+(.*)$/gm))
+    boxes[m[1]!] = m[2]!
+      .trim()
+      .split(/\s+/)
+      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]);
+  return { pages, boxes };
+}
+
+/** The pixel sizes of the images a PDF holds, each once. */
+function pdfImages(pdf: Buffer): string[] {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const lines = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter(Boolean)
+    .map((l) => l.trim().split(/\s+/));
+  return [...new Map(lines.map((c) => [`${c[10]} ${c[11]}`, `${c[3]}x${c[4]}`])).values()];
+}
+
+const photo = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+const CARD = {
+  kind: "card",
+  cardType: "folded-card",
+  size: "148x105",
+  refinement: "none",
+  envelope: "none",
+};
+
+interface Design {
+  id: string;
+  version: number;
+  document: DesignDocument;
+  inCart: boolean;
+}
+
+describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+  let themeId: string;
+
+  const send = (
+    method: string,
+    url: string,
+    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    api.request(`http://localhost${url}`, {
+      method,
+      headers: {
+        host: "localhost",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...options.headers,
+      },
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
+  const visitorCookie = (response: Response) =>
+    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const upload = async (data: Buffer, cookie: string) => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
+    const response = await api.request("http://localhost/web-api/studio/photos", {
+      method: "POST",
+      headers: { host: "localhost", cookie },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const create = async (body: unknown, cookie?: string) => {
+    const response = await send("POST", "/web-api/studio/designs", {
+      json: body,
+      ...(cookie ? { cookie } : {}),
+    });
+    return { response, cookie: cookie ?? visitorCookie(response) };
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+    const [theme] = await database.db.query.catalogueThemes.findMany({
+      where: (t, { and, eq }) =>
+        and(
+          eq(t.occasion, "weihnachten"),
+          eq(t.product, "folded-card"),
+          // The classic style has one photo frame on its front, over its top two thirds.
+          eq(t.style, "classic"),
+          eq(t.status, "published"),
+        ),
+      limit: 1,
+    });
+    themeId = theme!.id;
+  }, 120_000);
+  afterAll(async () => {
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  it("starts a card from its theme's template for its owner only; another owner's design is unknown", async () => {
+    const { response, cookie } = await create({ configuration: CARD, themeId });
+    expect(response.status).toBe(201);
+    expect(cookie).not.toBe("");
+    const design = (await response.json()) as Design;
+    expect(design.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(design.version).toBe(1);
+    expect(response.headers.get("etag")).toBe('"1"');
+    expect(design.document.surfaces.map((s) => s.name)).toEqual([
+      "front",
+      "inside-left",
+      "inside-right",
+      "back",
+    ]);
+    const words = design.document.surfaces[0]!.elements.flatMap((e) =>
+      e.kind === "text" ? e.lines : [],
+    );
+    expect(words).toContain("Frohe Weihnachten");
+
+    const read = await send("GET", `/web-api/studio/designs/${design.id}`, { cookie });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("private, no-store");
+    expect(((await read.json()) as Design).document).toEqual(design.document);
+
+    const stranger = (await create({ configuration: CARD })).cookie;
+    for (const url of ["", "/preflight", "/print.pdf", "/proof/1.jpg"]) {
+      const answer = await send("GET", `/web-api/studio/designs/${design.id}${url}`, {
+        cookie: stranger,
+      });
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers.get("content-type")).toMatch(/problem\+json/);
+    }
+    expect((await send("GET", `/web-api/studio/designs/${design.id}`)).status).toBe(404);
+  });
+
+  it("refuses a product the studio does not design and an unknown theme", async () => {
+    const wrongType = await create({ configuration: { ...CARD, cardType: "inlay" } });
+    expect(wrongType.response.status).toBe(422);
+    const unknownTheme = await create({ configuration: CARD, themeId: "no-such-theme" });
+    expect(unknownTheme.response.status).toBe(422);
+    const noConfiguration = await create({ themeId });
+    expect(noConfiguration.response.status).toBe(400);
+  });
+
+  it("saves the whole document over its version: stale is 409, no If-Match 428, an invalid document 422 naming the path", async () => {
+    const { response, cookie } = await create({ configuration: CARD, themeId });
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    const changed = structuredClone(design.document);
+    const greeting = changed.surfaces[0]!.elements.find((e) => e.kind === "text")!;
+    if (greeting.kind === "text") greeting.lines = ["Fröhliche Weihnachten, Oma!"];
+
+    const saved = await send("PUT", url, {
+      cookie,
+      json: { document: changed },
+      headers: { "if-match": '"1"' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ id: design.id, version: 2 });
+
+    const stale = await send("PUT", url, {
+      cookie,
+      json: { document: design.document },
+      headers: { "if-match": '"1"' },
+    });
+    expect(stale.status).toBe(409);
+    expect((await send("PUT", url, { cookie, json: { document: changed } })).status).toBe(428);
+
+    const broken = structuredClone(changed);
+    (broken.surfaces[0]!.elements[0] as { width: unknown }).width = "wide";
+    const invalid = await send("PUT", url, {
+      cookie,
+      json: { document: broken },
+      headers: { "if-match": "2" },
+    });
+    expect(invalid.status).toBe(422);
+    const problem = (await invalid.json()) as { errors: Record<string, string> };
+    expect(Object.keys(problem.errors)).toEqual(["document.surfaces.0.elements.0.width"]);
+
+    const now = (await (await send("GET", url, { cookie })).json()) as Design;
+    expect(now.version).toBe(2);
+    expect(now.document).toEqual(changed);
+  });
+
+  it("fills empty frames with the owner's photos, warns of a photo too small for print, and prints and proofs it", async () => {
+    const { response, cookie } = await create({ configuration: CARD, themeId });
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+
+    const before = (await (await send("GET", `${url}/preflight`, { cookie })).json()) as {
+      problems: { code: string; severity: string }[];
+    };
+    expect(before.problems.some((p) => p.code === "empty-frame" && p.severity === "error")).toBe(
+      true,
+    );
+
+    // A photo far too small for a card.
+    const small = await upload(await photo(240, 160, "#2060a0"), cookie);
+    const foreign = await upload(
+      await photo(300, 200, "#000000"),
+      (await create({ configuration: CARD })).cookie,
+    );
+    expect(
+      (await send("POST", `${url}/autofill`, { cookie, json: { photos: [foreign] } })).status,
+    ).toBe(422);
+
+    const filled = await send("POST", `${url}/autofill`, {
+      cookie,
+      json: { photos: [small] },
+    });
+    expect(filled.status).toBe(200);
+    const placed = ((await filled.json()) as Design).document.surfaces
+      .flatMap((s) => s.elements)
+      .flatMap((e) => (e.kind === "photo" && e.photo ? [e.photo.photoId] : []));
+    expect(placed).toEqual([small]);
+
+    const preflight = (await (await send("GET", `${url}/preflight`, { cookie })).json()) as {
+      problems: { code: string; element?: string; ppi?: number }[];
+      quality: { element: string; quality: string; ppi: number }[];
+    };
+    expect(preflight.quality.map((q) => q.quality)).toEqual(["poor"]);
+    const poor = preflight.quality[0]!;
+    expect(poor.ppi).toBeLessThan(100);
+    expect(preflight.problems).toContainEqual(
+      expect.objectContaining({ code: "low-resolution", element: poor.element, ppi: poor.ppi }),
+    );
+    expect(preflight.problems.some((p) => p.code === "empty-frame")).toBe(false);
+
+    const pdfAnswer = await send("GET", `${url}/print.pdf`, { cookie });
+    expect(pdfAnswer.status).toBe(200);
+    expect(pdfAnswer.headers.get("content-type")).toBe("application/pdf");
+    const pdf = Buffer.from(await pdfAnswer.arrayBuffer());
+    const { pages, boxes } = firstPageBoxes(pdf);
+    expect(pages).toBe(4);
+    expect(boxes).toEqual({
+      MediaBox: [0, 0, 154, 111],
+      BleedBox: [0, 0, 154, 111],
+      TrimBox: [3, 3, 151, 108],
+    });
+    // The photos at their original pixel size, never scaled by the renderer.
+    expect(pdfImages(pdf)).toEqual(["240x160"]);
+
+    const proof = await send("GET", `${url}/proof/1.jpg?width=400`, { cookie });
+    expect(proof.status).toBe(200);
+    expect(proof.headers.get("content-type")).toBe("image/jpeg");
+    const image = sharp(Buffer.from(await proof.arrayBuffer()));
+    const meta = await image.metadata();
+    // The front cut at its trim: 148 x 105 mm.
+    expect(meta.width).toBe(400);
+    expect(meta.height).toBe(Math.round((400 * 105) / 148));
+    // The photo covers the top of the front: the proof shows its blue.
+    const { data } = await image.raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data.subarray((y * 400 + x) * 3, (y * 400 + x) * 3 + 3);
+    expect([...at(200, 60)].map((v) => Math.round(v / 16))).toEqual([2, 6, 10]);
+    expect((await send("GET", `${url}/proof/5.jpg`, { cookie })).status).toBe(404);
+  }, 60_000);
+
+  it("prints a 60x40 canvas with a mirrored edge on a sheet with its wrap", async () => {
+    const { response, cookie } = await create({
+      configuration: {
+        kind: "photoframe",
+        material: "leinwand",
+        size: "600x400",
+        canvasStretcherFrame: "25",
+        canvasEdge: "mirrored",
+      },
+    });
+    expect(response.status).toBe(201);
+    const design = (await response.json()) as Design;
+    expect(design.document.surfaces[0]!.wrap).toEqual({
+      depth: 25,
+      foldBack: 15,
+      edge: "mirrored",
+    });
+    const id = await upload(await photo(3600, 2400, "#40a040"), cookie);
+    await send("POST", `/web-api/studio/designs/${design.id}/autofill`, {
+      cookie,
+      json: { photos: [id] },
+    });
+    const pdf = Buffer.from(
+      await (
+        await send("GET", `/web-api/studio/designs/${design.id}/print.pdf`, { cookie })
+      ).arrayBuffer(),
+    );
+    expect(firstPageBoxes(pdf).boxes).toEqual({
+      MediaBox: [0, 0, 686, 486],
+      BleedBox: [0, 0, 686, 486],
+      TrimBox: [3, 3, 683, 483],
+    });
+    expect(pdfImages(pdf)).toEqual(["3600x2400"]);
+    // 2400 px over the 406 mm the frame spans in height (front and bleed) is 150 ppi: good on a wall.
+    const preflight = (await (
+      await send("GET", `/web-api/studio/designs/${design.id}/preflight`, { cookie })
+    ).json()) as { problems: unknown[]; quality: { ppi: number; quality: string }[] };
+    expect(preflight.quality).toEqual([expect.objectContaining({ ppi: 150, quality: "good" })]);
+    expect(preflight.problems).toEqual([]);
+  }, 60_000);
+
+  it("deletes designs abandoned for the retention period, never one in a cart", async () => {
+    const owner = (await create({ configuration: CARD })).cookie;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await create({ configuration: CARD }, owner);
+      ids.push(((await r.response.json()) as Design).id);
+    }
+    const [abandoned, inCart, recent] = ids as [string, string, string];
+    const db = database.db;
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, abandoned));
+    await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, inCart));
+    const [cart] = await db
+      .insert(carts)
+      .values({ channel: "cards-DE", visitorKey: owner.split("=")[1]! })
+      .returning();
+    const [line] = await db
+      .insert(cartLines)
+      .values({ cartId: cart!.id, product: "card", options: {}, quantity: 1 })
+      .returning();
+    const visitor = { visitorKey: decodeURIComponent(owner.split("=")[1]!) };
+    expect(await services.studioDesigns.setCartLine(visitor, inCart, line!.id)).toBe(true);
+
+    const removed = await services.studioDesigns.prune();
+    expect(removed.designs).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ id: studioDesigns.id }).from(studioDesigns);
+    const leftIds = left.map((r) => r.id);
+    expect(leftIds).not.toContain(abandoned);
+    expect(leftIds).toContain(inCart);
+    expect(leftIds).toContain(recent);
+  });
+});

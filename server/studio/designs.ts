@@ -1,0 +1,429 @@
+/**
+ * The studio's designs: a shopper's design document kept per owner (the cart's notion: the
+ * signed-in customer, else the visitor key), saved whole with a version check so an older
+ * copy never overwrites a newer one, checked before ordering (preflight) and printed to the
+ * PDF the proofs are drawn from. A design of another owner is answered as none at all.
+ *
+ * Designs nobody changed for STUDIO_RETENTION_DAYS are deleted, except one a cart line
+ * holds; the photos such designs place are kept with them (the photo service asks).
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { catalogueThemes, studioDesigns } from "../../db/schema";
+import { MS_PER_DAY } from "../../domain/constants";
+import type { Language } from "../../domain/locales";
+import { productRefOf, type StudioConfiguration } from "../../domain/studio/configuration";
+import {
+  autofill,
+  designDocumentSchema,
+  effectivePpi,
+  outsideSafeArea,
+  photoIdsOf,
+  qualityOf,
+  textTooSmall,
+  type DesignDocument,
+  type Quality,
+} from "../../domain/studio/document";
+import { sheetOf } from "../../domain/studio/print";
+import { printProfile, type PrintProfile } from "../../domain/studio/profiles";
+import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
+import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
+import { renderPrintPdf } from "./pdf";
+import { rasterisePage } from "./proof";
+
+/** Whose designs: a customer's, else an anonymous visitor's (the cart's owner). */
+export type DesignOwner = { customerId: number } | { visitorKey: string };
+
+/** What the designs need of the photo service (server/studio/photos.ts). */
+export interface DesignPhotos {
+  get(
+    owner: DesignOwner,
+    id: string,
+  ): Promise<{ id: string; width: number; height: number } | null>;
+  original(id: string): Promise<Buffer>;
+}
+
+export const DESIGN_ID = /^[A-Za-z0-9_-]{24}$/;
+
+export interface DesignView {
+  id: string;
+  version: number;
+  configuration: StudioConfiguration;
+  themeId: string | null;
+  document: DesignDocument;
+  inCart: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PreflightCode =
+  "empty-frame" | "missing-photo" | "low-resolution" | "outside-safe-area" | "text-too-small";
+
+export interface PreflightProblem {
+  surface: string;
+  element?: string;
+  code: PreflightCode;
+  /** An error stops the order; a warning needs the shopper's confirmation. */
+  severity: "error" | "warning";
+  ppi?: number;
+}
+
+export interface Preflight {
+  problems: PreflightProblem[];
+  /** Each placed photo's effective resolution and what the profile makes of it. */
+  quality: { surface: string; element: string; ppi: number; quality: Quality }[];
+}
+
+/** Why a design could not be made or changed. */
+export class DesignRefused extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface StudioDesigns {
+  create(input: {
+    channel: string;
+    owner: DesignOwner;
+    configuration: StudioConfiguration;
+    themeId?: string;
+    language: Language;
+  }): Promise<DesignView>;
+  get(owner: DesignOwner, id: string): Promise<DesignView | null>;
+  /** Saves a whole document over `version`; a stale version is a 409 DesignRefused. */
+  save(
+    owner: DesignOwner,
+    id: string,
+    version: number,
+    document: DesignDocument,
+  ): Promise<DesignView | null>;
+  autofill(owner: DesignOwner, id: string, photoIds: string[]): Promise<DesignView | null>;
+  preflight(owner: DesignOwner, id: string): Promise<Preflight | null>;
+  printPdf(owner: DesignOwner, id: string): Promise<Buffer | null>;
+  /** The n-th surface (from 1) as a JPEG `width` px wide; null when there is no such design or surface. */
+  proof(owner: DesignOwner, id: string, n: number, width: number): Promise<Buffer | null>;
+  /** The cart line that holds the design (null when it leaves the cart). */
+  setCartLine(owner: DesignOwner, id: string, cartLineId: number | null): Promise<boolean>;
+  /** A visitor's designs become the customer's (at log-in). */
+  moveOwner(fromVisitor: string, toCustomer: number): Promise<number>;
+  /** Of `ids`, the photos a design in a cart places (the photo service keeps those). */
+  photosInCarts(ids: string[]): Promise<Set<string>>;
+  /** Deletes designs nobody changed for the retention period that no cart holds. */
+  prune(now?: Date): Promise<{ designs: number }>;
+}
+
+/** Renders of print files and proofs at once: one, so a render never starves the pages. */
+export const RENDER_LIMITS = { concurrency: 1, maxQueue: 20, timeoutMs: 30_000 };
+
+function ownerWhere(owner: DesignOwner): SQL {
+  return "customerId" in owner
+    ? eq(studioDesigns.customerId, owner.customerId)
+    : eq(studioDesigns.visitorKey, owner.visitorKey);
+}
+
+type Row = typeof studioDesigns.$inferSelect;
+
+function viewOf(row: Row): DesignView {
+  return {
+    id: row.id,
+    version: row.version,
+    configuration: row.configuration as unknown as StudioConfiguration,
+    themeId: row.themeId,
+    document: row.document as unknown as DesignDocument,
+    inCart: row.cartLineId !== null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function createStudioDesigns(options: {
+  db: Db;
+  photos: DesignPhotos;
+  retentionDays?: number;
+  limiter?: RenderLimiter;
+}): StudioDesigns {
+  const { db, photos } = options;
+  const retentionDays = options.retentionDays ?? 30;
+  const limiter = options.limiter ?? createRenderLimiter(RENDER_LIMITS);
+
+  async function find(owner: DesignOwner, id: string): Promise<Row | null> {
+    if (!DESIGN_ID.test(id)) return null;
+    const [row] = await db
+      .select()
+      .from(studioDesigns)
+      .where(and(eq(studioDesigns.id, id), ownerWhere(owner)));
+    return row ?? null;
+  }
+
+  function profileOf(doc: DesignDocument): PrintProfile {
+    const profile = printProfile(doc.product);
+    if (!profile)
+      throw new DesignRefused(422, "not_designable", "The studio does not design this product");
+    return profile;
+  }
+
+  /** Every photo the document places must be one of the owner's. */
+  async function checkPhotos(owner: DesignOwner, doc: DesignDocument) {
+    for (const photoId of photoIdsOf(doc)) {
+      if (!(await photos.get(owner, photoId)))
+        throw new DesignRefused(422, "unknown_photo", `No photo ${photoId} of yours`, {
+          photos: photoId,
+        });
+    }
+  }
+
+  /** The originals of the photos a document places (those the owner still has). */
+  async function originals(owner: DesignOwner, doc: DesignDocument): Promise<Map<string, Buffer>> {
+    const found = new Map<string, Buffer>();
+    for (const photoId of photoIdsOf(doc)) {
+      if (await photos.get(owner, photoId)) found.set(photoId, await photos.original(photoId));
+    }
+    return found;
+  }
+
+  async function store(row: Row, document: DesignDocument, version: number): Promise<DesignView> {
+    const [updated] = await db
+      .update(studioDesigns)
+      .set({
+        document: document as unknown as Record<string, unknown>,
+        version: version + 1,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(studioDesigns.id, row.id), eq(studioDesigns.version, version)))
+      .returning();
+    if (!updated)
+      throw new DesignRefused(
+        409,
+        "stale_version",
+        "The design was saved from elsewhere meanwhile",
+      );
+    return viewOf(updated);
+  }
+
+  async function templateFor(
+    channel: string,
+    configuration: StudioConfiguration,
+    themeId: string | undefined,
+    language: Language,
+  ): Promise<DesignDocument> {
+    const product = productRefOf(configuration);
+    const profile = printProfile(product);
+    if (!profile)
+      throw new DesignRefused(422, "not_designable", "The studio does not design this product", {
+        configuration: "not designed in the studio",
+      });
+    if (themeId === undefined || product.family !== "card") return emptyTemplate(product, profile);
+    const [theme] = await db
+      .select()
+      .from(catalogueThemes)
+      .where(and(eq(catalogueThemes.channel, channel), eq(catalogueThemes.id, themeId)));
+    if (!theme)
+      throw new DesignRefused(422, "unknown_theme", `No theme ${themeId} in this shop`, {
+        themeId: "unknown theme",
+      });
+    return cardTemplate(theme, product, profile, language);
+  }
+
+  return {
+    async create({ channel, owner, configuration, themeId, language }) {
+      const document = await templateFor(channel, configuration, themeId, language);
+      const [row] = await db
+        .insert(studioDesigns)
+        .values({
+          id: randomBytes(18).toString("base64url"),
+          channel,
+          ...("customerId" in owner
+            ? { customerId: owner.customerId }
+            : { visitorKey: owner.visitorKey }),
+          configuration: configuration as unknown as Record<string, unknown>,
+          themeId: themeId ?? null,
+          document: document as unknown as Record<string, unknown>,
+        })
+        .returning();
+      return viewOf(row!);
+    },
+
+    async get(owner, id) {
+      const row = await find(owner, id);
+      return row ? viewOf(row) : null;
+    },
+
+    async save(owner, id, version, document) {
+      const row = await find(owner, id);
+      if (!row) return null;
+      if (row.version !== version)
+        throw new DesignRefused(409, "stale_version", `The design is at version ${row.version}`);
+      const before = row.document as unknown as DesignDocument;
+      // The product is the design's: a save changes what is on it, never what it is.
+      if (JSON.stringify(document.product) !== JSON.stringify(before.product))
+        throw new DesignRefused(422, "product_changed", "A design keeps its product", {
+          product: "differs from the design's",
+        });
+      profileOf(document);
+      await checkPhotos(owner, document);
+      return store(row, document, version);
+    },
+
+    async autofill(owner, id, photoIds) {
+      const row = await find(owner, id);
+      if (!row) return null;
+      for (const photoId of photoIds)
+        if (!(await photos.get(owner, photoId)))
+          throw new DesignRefused(422, "unknown_photo", `No photo ${photoId} of yours`, {
+            photos: photoId,
+          });
+      const filled = autofill(row.document as unknown as DesignDocument, photoIds);
+      return store(row, filled, row.version);
+    },
+
+    async preflight(owner, id) {
+      const row = await find(owner, id);
+      if (!row) return null;
+      const doc = designDocumentSchema.parse(row.document);
+      const profile = profileOf(doc);
+      const problems: PreflightProblem[] = [];
+      const quality: Preflight["quality"] = [];
+      for (const surface of doc.surfaces) {
+        for (const e of surface.elements) {
+          if (e.kind !== "photo") continue;
+          if (!e.photo) {
+            problems.push({
+              surface: surface.id,
+              element: e.id,
+              code: "empty-frame",
+              severity: "error",
+            });
+            continue;
+          }
+          const photo = await photos.get(owner, e.photo.photoId);
+          if (!photo) {
+            problems.push({
+              surface: surface.id,
+              element: e.id,
+              code: "missing-photo",
+              severity: "error",
+            });
+            continue;
+          }
+          const ppi = Math.round(effectivePpi(photo, e, e.photo.crop));
+          const rated = qualityOf(ppi, profile.ppi);
+          quality.push({ surface: surface.id, element: e.id, ppi, quality: rated });
+          if (rated === "poor")
+            problems.push({
+              surface: surface.id,
+              element: e.id,
+              code: "low-resolution",
+              severity: "warning",
+              ppi,
+            });
+        }
+        for (const e of outsideSafeArea(surface))
+          problems.push({
+            surface: surface.id,
+            element: e.id,
+            code: "outside-safe-area",
+            severity: "warning",
+          });
+        for (const e of textTooSmall(surface))
+          problems.push({
+            surface: surface.id,
+            element: e.id,
+            code: "text-too-small",
+            severity: "warning",
+          });
+      }
+      return { problems, quality };
+    },
+
+    async printPdf(owner, id) {
+      const row = await find(owner, id);
+      if (!row) return null;
+      const doc = designDocumentSchema.parse(row.document);
+      const profile = profileOf(doc);
+      return limiter.run(async () =>
+        renderPrintPdf(doc, profile, await originals(owner, doc), { title: `Design ${row.id}` }),
+      );
+    },
+
+    async proof(owner, id, n, width) {
+      const row = await find(owner, id);
+      if (!row) return null;
+      const doc = designDocumentSchema.parse(row.document);
+      const surface = doc.surfaces[n - 1];
+      if (!surface) return null;
+      const profile = profileOf(doc);
+      // Only the photos of this surface: the proof is this surface's page of the print file.
+      const one: DesignDocument = { ...doc, surfaces: [surface] };
+      return limiter.run(async () => {
+        const pdf = await renderPrintPdf(one, profile, await originals(owner, one), {
+          surfaces: [0],
+        });
+        return rasterisePage(pdf, sheetOf(surface, profile.rebate ?? 0).trim, width);
+      });
+    },
+
+    async setCartLine(owner, id, cartLineId) {
+      if (!DESIGN_ID.test(id)) return false;
+      const updated = await db
+        .update(studioDesigns)
+        .set({ cartLineId })
+        .where(and(eq(studioDesigns.id, id), ownerWhere(owner)))
+        .returning({ id: studioDesigns.id });
+      return updated.length > 0;
+    },
+
+    async moveOwner(fromVisitor, toCustomer) {
+      const moved = await db
+        .update(studioDesigns)
+        .set({ visitorKey: null, customerId: toCustomer })
+        .where(eq(studioDesigns.visitorKey, fromVisitor))
+        .returning({ id: studioDesigns.id });
+      return moved.length;
+    },
+
+    async photosInCarts(ids) {
+      const used = new Set<string>();
+      if (ids.length === 0) return used;
+      const rows = await db
+        .select({ document: studioDesigns.document })
+        .from(studioDesigns)
+        .where(sql`${studioDesigns.cartLineId} is not null`);
+      const wanted = new Set(ids);
+      for (const row of rows) {
+        const parsed = designDocumentSchema.safeParse(row.document);
+        if (!parsed.success) continue;
+        for (const photoId of photoIdsOf(parsed.data)) if (wanted.has(photoId)) used.add(photoId);
+      }
+      return used;
+    },
+
+    async prune(now = new Date()) {
+      const before = new Date(now.getTime() - retentionDays * MS_PER_DAY);
+      const stale = await db
+        .select({ id: studioDesigns.id })
+        .from(studioDesigns)
+        .where(and(lt(studioDesigns.updatedAt, before), isNull(studioDesigns.cartLineId)))
+        .limit(1000);
+      if (stale.length === 0) return { designs: 0 };
+      const deleted = await db
+        .delete(studioDesigns)
+        .where(
+          and(
+            inArray(
+              studioDesigns.id,
+              stale.map((r) => r.id),
+            ),
+            isNull(studioDesigns.cartLineId),
+          ),
+        )
+        .returning({ id: studioDesigns.id });
+      return { designs: deleted.length };
+    },
+  };
+}
