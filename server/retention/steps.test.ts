@@ -16,6 +16,7 @@ import {
   newsletterSubscriptions,
   rateLimits,
   rumEvents,
+  studioDesigns,
   toolboxFiles,
 } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
@@ -46,6 +47,7 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       "carts",
       "toolbox",
       "rum",
+      "studio designs",
       "studio photos",
       "throttles",
     ]);
@@ -319,6 +321,27 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
     expect(await deleteInBatches(db, rumEvents, sql`${rumEvents.channel} = 'cards'`, 2)).toBe(5);
     const left = await db.select({ channel: rumEvents.channel }).from(rumEvents);
     expect(left.map((e) => e.channel)).toEqual(["wallart", "wallart"]);
+  });
+
+  it("studio designs: deletes a design nobody changed for the retention period, keeps a newer one", async () => {
+    const designs = services.studioDesigns;
+    const owner = { visitorKey: "retention-visitor" };
+    const configuration = {
+      kind: "photoframe" as const,
+      material: "poster",
+      size: "600x400",
+    };
+    const make = () =>
+      designs.create({ channel: "cards-DE", owner, configuration, language: "de" });
+    const [old, recent] = [await make(), await make()];
+    const now = new Date();
+    await database.db
+      .update(studioDesigns)
+      .set({ updatedAt: new Date(now.getTime() - 31 * MS_PER_DAY) })
+      .where(eq(studioDesigns.id, old.id));
+    expect(await step("studio designs").run(now)).toEqual({ designs: 1 });
+    expect(await designs.get(owner, old.id)).toBeNull();
+    expect(await designs.get(owner, recent.id)).not.toBeNull();
   });
 
   function step(name: string) {

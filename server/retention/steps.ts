@@ -48,7 +48,7 @@ export async function pruneThrottleCounters(db: Db, now: Date): Promise<Removed>
 
 export type RetentionServices = Pick<
   ShopServices,
-  "database" | "customers" | "cart" | "toolbox" | "rum" | "studioPhotos"
+  "database" | "customers" | "cart" | "toolbox" | "rum" | "studioPhotos" | "studioDesigns"
 >;
 
 export function retentionSteps(services: RetentionServices): RetentionStep[] {
@@ -63,6 +63,8 @@ export function retentionSteps(services: RetentionServices): RetentionStep[] {
     { name: "toolbox", run: (now) => services.toolbox.prune(now) },
     { name: "rum", run: (now) => services.rum.prune(now) },
     // Studio photos nobody used for STUDIO_RETENTION_DAYS, unless a cart or order needs them.
+    // Designs before photos: a photo only an abandoned design placed goes in the same pass.
+    { name: "studio designs", run: (now) => services.studioDesigns.prune(now) },
     { name: "studio photos", run: (now) => services.studioPhotos.prune(now) },
     { name: "throttles", run: (now) => pruneThrottleCounters(db, now) },
   ];
