@@ -17,6 +17,7 @@ import { createInvoiceProvider } from "../payments/invoiceProvider";
 import type { PaymentProvider } from "../payments/provider";
 import { createPaymentService, type PaymentService } from "../payments/service";
 import { connectDeliveries, createTestProvider, type TestProvider } from "../payments/testProvider";
+import { rasterisePage } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { registerOrderEffects } from "./effects";
 import type { InvoiceService } from "./invoices";
@@ -110,7 +111,7 @@ export function createCommerce(options: {
     queue: jobs,
     orders,
     storage: options.storage,
-    render: options.render ?? studioRenderer(options.storage),
+    render: options.render ?? studioRenderer(options.storage, rasterisePage),
   });
 
   async function runJobs(now = new Date()) {
