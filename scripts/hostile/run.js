@@ -2,6 +2,8 @@
 // only, each on its own fresh embedded database:
 //   npm run test:hostile          fuzz 10,000 requests, load 200 connections for 60 s, SIGTERM under load
 //   npm run test:hostile:short    the same in a short form for CI (1,000 requests, 50 connections for 5 s)
+//   node scripts/hostile/run.js --only images,accounts   only the named blocks (fuzz, load,
+//                                 drain, images, accounts, errors); with --short or without
 // Then worst-case image uploads, 20 at once to every image endpoint (scripts/hostile/images.js).
 // Fails on any 5xx, reflected payload, redirect to another site, load error or lost request,
 // and on image uploads that push the shop's memory over its budget or slow /health past 200 ms;
@@ -21,6 +23,10 @@ import { images } from "./images.js";
 import { load } from "./load.js";
 
 const short = process.argv.includes("--short");
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? "").split(",")) : null;
+/** Whether a block runs: every block, or those named after --only. */
+const selected = (name) => only === null || only.has(name);
 const SETTINGS = short
   ? { fuzzRequests: 1000, connections: 50, seconds: 5, drainClients: 8 }
   : { fuzzRequests: 10_000, connections: 200, seconds: 60, drainClients: 32 };
@@ -62,7 +68,7 @@ const check = (ok, message) => {
 };
 
 // ---- fuzz
-{
+if (selected("fuzz")) {
   const port = BASE_PORT;
   const shop = startShop(port);
   try {
@@ -87,7 +93,7 @@ const check = (ok, message) => {
 }
 
 // ---- load
-{
+if (selected("load")) {
   const port = BASE_PORT + 1;
   const shop = startShop(port);
   try {
@@ -110,7 +116,7 @@ const check = (ok, message) => {
 }
 
 // ---- SIGTERM under load
-{
+if (selected("drain")) {
   const port = BASE_PORT + 2;
   const shop = startShop(port, { SHUTDOWN_DELAY_MS: "1500" });
   try {
@@ -133,7 +139,7 @@ const check = (ok, message) => {
 }
 
 // ---- worst-case image uploads: a memory budget (docs/security.md), health answering
-{
+if (selected("images")) {
   const port = BASE_PORT + 3;
   const standinPort = BASE_PORT + 4;
   const shop = startShop(port, {
@@ -167,7 +173,7 @@ const check = (ok, message) => {
 }
 
 // ---- accounts: the pre-account takeover flow and log-in timing (scripts/hostile/accounts.js)
-{
+if (selected("accounts")) {
   const port = BASE_PORT + 10;
   const shop = startShop(port, {
     GOOGLE_STANDIN_PORT: String(BASE_PORT + 11),
@@ -194,7 +200,7 @@ const check = (ok, message) => {
 }
 
 // ---- every API error a problem document (scripts/hostile/errorShapes.js)
-{
+if (selected("errors")) {
   const port = BASE_PORT + 30;
   const shop = startShop(port);
   try {

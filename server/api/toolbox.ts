@@ -103,19 +103,30 @@ export function toolboxRoutes(services: ShopServices): Hono {
     return c.json({ ...result, expiresAt: result.expiresAt.toISOString(), downloadUrl }, 201);
   };
 
-  /** Reads the form, counts the operation, runs it; input errors answer as they should. */
+  /**
+   * Reads the form and runs the operation; input errors answer as they should. The
+   * operation counts against the address's hourly limit (`allowed`) once its files passed
+   * their header check: a file refused from its header costs no decode, and a refusal
+   * needs no database write (the write would keep /health and pages waiting on the
+   * embedded database during a burst of refused uploads).
+   */
   function operation(
     path: string,
-    run: (c: Context, form: Record<string, unknown>) => Promise<Response>,
+    run: (
+      c: Context,
+      form: Record<string, unknown>,
+      allowed: () => Promise<Response | null>,
+    ) => Promise<Response>,
   ) {
     routes.post(path, async (c) => {
       const form = await c.req.parseBody({ all: true }).catch(() => null);
       if (!form) return refuse(c, 400, MESSAGES.missing);
-      if (!(await toolbox.allow(clientAddress(c)))) {
-        return refuse(c, 429, "Too many files in an hour; please try again later.");
-      }
+      const allowed = async () =>
+        (await toolbox.allow(clientAddress(c)))
+          ? null
+          : refuse(c, 429, "Too many files in an hour; please try again later.");
       try {
-        return await run(c, form);
+        return await run(c, form, allowed);
       } catch (error) {
         const refused = imageWorkRefusal(error);
         if (!refused) throw error;
@@ -134,26 +145,38 @@ export function toolboxRoutes(services: ShopServices): Hono {
     return files[0]!;
   }
 
-  operation("/web-api/toolbox-optimize-image", async (c, form) => {
+  operation("/web-api/toolbox-optimize-image", async (c, form, allowed) => {
     const file = await oneFile(c, form);
     if (file instanceof Response) return file;
-    return answer(c, await toolbox.optimizeImage(requestSite(hosts, c).channel, file));
+    const [header] = await toolbox.measure([file]);
+    const throttled = await allowed();
+    if (throttled) return throttled;
+    return answer(c, await toolbox.optimizeImage(requestSite(hosts, c).channel, file, header));
   });
 
-  operation("/web-api/toolbox-convert-file", async (c, form) => {
+  operation("/web-api/toolbox-convert-file", async (c, form, allowed) => {
     const to = convertTarget.safeParse(form.to);
     if (!to.success) return refuse(c, 400, MESSAGES.target);
     const file = await oneFile(c, form);
     if (file instanceof Response) return file;
-    return answer(c, await toolbox.convertFile(requestSite(hosts, c).channel, file, to.data));
+    const [header] = await toolbox.measure([file]);
+    const throttled = await allowed();
+    if (throttled) return throttled;
+    return answer(
+      c,
+      await toolbox.convertFile(requestSite(hosts, c).channel, file, to.data, header),
+    );
   });
 
-  operation("/web-api/toolbox-convert-pdf", async (c, form) => {
+  operation("/web-api/toolbox-convert-pdf", async (c, form, allowed) => {
     const files = await uploads(form.files);
     if (files === "too-large") return refuse(c, 413, MESSAGES.tooLarge);
     if (files.length === 0) return refuse(c, 400, MESSAGES.missing);
     if (files.length > TOOLBOX_LIMITS.maxPdfImages) return refuse(c, 400, MESSAGES.tooMany);
-    return answer(c, await toolbox.imagesToPdf(requestSite(hosts, c).channel, files));
+    const headers = await toolbox.measure(files);
+    const throttled = await allowed();
+    if (throttled) return throttled;
+    return answer(c, await toolbox.imagesToPdf(requestSite(hosts, c).channel, files, headers));
   });
 
   routes.get(TOOLBOX_DOWNLOAD_PATH, async (c) => {

@@ -46,7 +46,7 @@ describe("the image gate's header check", () => {
     expect([refused.status, refused.reason]).toEqual([413, "too-many-pixels"]);
     expect(refused.message).toMatch(/10000×10000 px; at most 50 megapixels/);
     expect(decoded).toBe(false);
-    expect(gate.load()).toEqual({ running: 0, waiting: 0, uploadBytes: 0 });
+    expect(gate.load()).toEqual({ running: 0, waiting: 0, admitted: 0, inLine: 0, uploadBytes: 0 });
   });
 
   it("refuses a side longer than the policy's even when the image has few pixels", async () => {
@@ -199,6 +199,62 @@ describe("the image gate's places", () => {
     release();
     expect(gate.load().uploadBytes).toBe(0);
     gate.reserveUploadBytes(100)();
+  });
+
+  it("takes upload requests in one at a time here, each body read before it waits in line, and answers one that waits too long busy", async () => {
+    const gate = createImageGate(
+      limits({ intake: { concurrency: 1, maxQueue: 5, timeoutMs: 150 } }),
+    );
+    const first = deferred();
+    const handled: string[] = [];
+    const app = new Hono();
+    app.post(
+      "/upload",
+      uploadBudget(gate, 800, (c, busy) => {
+        c.header("Retry-After", String(busy.retryAfterSeconds));
+        return c.text("busy", 503);
+      }),
+      async (c) => {
+        const body = await c.req.text();
+        handled.push(body);
+        if (body === "first") await first.promise;
+        return c.text("done");
+      },
+    );
+    const read = new Set<string>();
+    // A body that notes when it has been read to its end.
+    const post = (body: string) =>
+      app.request("/upload", {
+        method: "POST",
+        headers: { "content-length": String(body.length) },
+        body: new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(body));
+            controller.close();
+            read.add(body);
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
+      expect(done()).toBe(true);
+    };
+    const running = post("first");
+    await until(() => gate.load().admitted === 1);
+    const waiting = post("second");
+    await until(() => gate.load().inLine === 1);
+    // In line with its body in memory, not yet handled.
+    expect(read.has("second")).toBe(true);
+    expect(handled).toEqual(["first"]);
+    const refused = await waiting;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe(String(IMAGE_WORK_LIMITS.retryAfterSeconds));
+    expect(handled).toEqual(["first"]);
+    first.resolve();
+    expect(await (await running).text()).toBe("done");
+    expect(await (await post("third")).text()).toBe("done");
+    expect(gate.load()).toMatchObject({ admitted: 0, inLine: 0, uploadBytes: 0 });
   });
 
   it("answers an upload beyond the budget with the route's 503 and holds nothing after a request", async () => {

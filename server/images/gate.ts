@@ -9,6 +9,11 @@
  *  3. The decode itself waits for one of the process's few places (a bounded queue that
  *     times out), so memory and CPU stay bounded however many uploads arrive at once.
  *  4. The bytes of upload bodies being read or waiting at once are bounded too.
+ *  5. An upload request is handled (its form parsed, its header read, its limits counted,
+ *     its image worked on) in one of a few intake places, after its body has arrived: a
+ *     burst of uploads is taken in a few at a time instead of all at once, so parsing and
+ *     the garbage it leaves never hold the event loop long enough to keep /health and
+ *     pages waiting.
  * A refusal is an ImageRefused (413, 415 or 422 with a message); a full queue is an
  * ImageBusy (503 with Retry-After). Neither ever surfaces as a 500.
  */
@@ -147,6 +152,8 @@ export interface GateLimits extends RenderLimits {
   retryAfterSeconds: number;
   /** Bytes of upload bodies in the process at once (read, waiting or being worked on). */
   maxUploadBytes: number;
+  /** Upload requests handled at once, in line, and how long one waits for its turn. */
+  intake: { concurrency: number; maxQueue: number; timeoutMs: number };
 }
 
 /**
@@ -154,7 +161,9 @@ export interface GateLimits extends RenderLimits {
  * image at a time, so the event loop keeps a core for health checks and pages); at most
  * 60 megapixels being decoded at once, so two large images never run side by side
  * whatever the cores (memory grows with pixels: up to about 6 bytes each while encoding);
- * a queue of 100 that gives up after 10 s, and 256 MB of upload bodies at once.
+ * a queue of 100 that gives up after 10 s, and 256 MB of upload bodies at once. Four upload
+ * requests are handled at once (one decoding, the others parsing their forms and reading
+ * their headers meanwhile); the rest wait in line for at most 10 s.
  */
 export const IMAGE_WORK_LIMITS: GateLimits = {
   concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
@@ -163,6 +172,7 @@ export const IMAGE_WORK_LIMITS: GateLimits = {
   maxWeight: 60_000_000,
   retryAfterSeconds: 5,
   maxUploadBytes: 256 * 1024 * 1024,
+  intake: { concurrency: 4, maxQueue: 400, timeoutMs: 10_000 },
 };
 
 export interface ImageGate {
@@ -185,8 +195,16 @@ export interface ImageGate {
   run<T>(task: () => Promise<T>, pixels?: number): Promise<T>;
   /** Holds `bytes` of the upload budget until `release` is called; ImageBusy when full. */
   reserveUploadBytes(bytes: number): () => void;
-  /** Work running and waiting, and upload bytes held, now. */
-  load(): { running: number; waiting: number; uploadBytes: number };
+  /** Handles an upload request in one of the intake places; ImageBusy when none frees in time. */
+  admit<T>(task: () => Promise<T>): Promise<T>;
+  /** Work running and waiting, upload requests admitted and in line, upload bytes held, now. */
+  load(): {
+    running: number;
+    waiting: number;
+    admitted: number;
+    inLine: number;
+    uploadBytes: number;
+  };
   readonly limits: GateLimits;
 }
 
@@ -229,6 +247,7 @@ async function readHeader(input: Buffer | string, policy: InputPolicy): Promise<
 
 export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGate {
   const limiter = createRenderLimiter(limits);
+  const intake = createRenderLimiter(limits.intake);
   let uploadBytes = 0;
 
   async function run<T>(task: () => Promise<T>, pixels = 0): Promise<T> {
@@ -236,6 +255,22 @@ export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGa
       return await limiter.run(task, pixels);
     } catch (error) {
       if (error instanceof RenderBusyError) throw new ImageBusy(limits.retryAfterSeconds);
+      throw error;
+    }
+  }
+
+  async function admit<T>(task: () => Promise<T>): Promise<T> {
+    let started = false;
+    try {
+      return await intake.run(() => {
+        started = true;
+        return task();
+      });
+    } catch (error) {
+      // Only the wait for a place is answered as busy; the task's own errors pass on.
+      if (!started && error instanceof RenderBusyError) {
+        throw new ImageBusy(limits.retryAfterSeconds);
+      }
       throw error;
     }
   }
@@ -262,7 +297,16 @@ export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGa
         uploadBytes -= bytes;
       };
     },
-    load: () => ({ ...limiter.load(), uploadBytes }),
+    admit,
+    load: () => {
+      const admitted = intake.load();
+      return {
+        ...limiter.load(),
+        admitted: admitted.running,
+        inLine: admitted.waiting,
+        uploadBytes,
+      };
+    },
   };
 }
 
@@ -293,7 +337,12 @@ export const imageGate: ImageGate = createImageGate();
 /**
  * Middleware for a route that takes image uploads: holds the request's declared size (or
  * the route's limit when it declares none) of the gate's upload budget while the request
- * is handled, and answers 503 with Retry-After when the budget is spent.
+ * is handled, and answers 503 with Retry-After when the budget is spent. A body of a
+ * declared size within the limit is read first (the HTTP parser never reads past a
+ * declared size, and the route reads the same bytes again from memory); then the request
+ * waits for one of the gate's intake places (503 with Retry-After when none frees in
+ * time). A slow sender so holds bytes of the budget while its body arrives, never a place.
+ * A body without a declared size is read in its place, under the route's body limit.
  */
 export function uploadBudget(
   gate: ImageGate,
@@ -301,11 +350,10 @@ export function uploadBudget(
   busy: (c: Parameters<MiddlewareHandler>[0], error: ImageBusy) => Response,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const declared = Number(c.req.header("content-length"));
-    const bytes =
-      Number.isSafeInteger(declared) && declared >= 0
-        ? Math.min(declared, maxRequestBytes)
-        : maxRequestBytes;
+    const length = c.req.header("content-length");
+    const declared = length === undefined || length.trim() === "" ? NaN : Number(length);
+    const sized = Number.isSafeInteger(declared) && declared >= 0;
+    const bytes = sized ? Math.min(declared, maxRequestBytes) : maxRequestBytes;
     let release: () => void;
     try {
       release = gate.reserveUploadBytes(bytes);
@@ -314,7 +362,18 @@ export function uploadBudget(
       throw error;
     }
     try {
-      await next();
+      // A body that breaks off is the route's to answer when it reads the form.
+      if (sized && declared <= maxRequestBytes) await c.req.arrayBuffer().catch(() => undefined);
+      let admitted = false;
+      try {
+        await gate.admit(() => {
+          admitted = true;
+          return next();
+        });
+      } catch (error) {
+        if (!admitted && error instanceof ImageBusy) return busy(c, error);
+        throw error;
+      }
     } finally {
       release();
     }

@@ -78,6 +78,14 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
   }
 
   return {
+    /**
+     * Reads every upload's header and refuses what is no image or too large (ImageRefused)
+     * before anything is decoded or counted; the operations take the headers back.
+     */
+    measure(uploads: Upload[]): Promise<ImageHeader[]> {
+      return Promise.all(uploads.map((upload) => measureUpload(upload, TOOLBOX_POLICY, gate)));
+    },
+
     /** Counts an operation of a network address; false beyond the hourly limit. */
     allow(address: string): Promise<boolean> {
       return hit(db, `toolbox:${address}`, {
@@ -87,19 +95,26 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
     },
 
     /** Upright, sRGB, at most the longest edge, marked 300 dpi, a print-quality JPEG. */
-    async optimizeImage(channel: ChannelId, upload: Upload): Promise<ToolboxResult> {
-      const { data, info } = await upright(upload, (image) =>
-        image
-          .resize({
-            width: TOOLBOX_LIMITS.maxEdgePixels,
-            height: TOOLBOX_LIMITS.maxEdgePixels,
-            fit: "inside",
-            withoutEnlargement: true,
-          })
-          .flatten({ background: "#ffffff" })
-          .withMetadata({ density: PRINT_DPI })
-          .jpeg({ ...STREAMED_JPEG, chromaSubsampling: "4:4:4" })
-          .toBuffer({ resolveWithObject: true }),
+    async optimizeImage(
+      channel: ChannelId,
+      upload: Upload,
+      header?: ImageHeader,
+    ): Promise<ToolboxResult> {
+      const { data, info } = await upright(
+        upload,
+        (image) =>
+          image
+            .resize({
+              width: TOOLBOX_LIMITS.maxEdgePixels,
+              height: TOOLBOX_LIMITS.maxEdgePixels,
+              fit: "inside",
+              withoutEnlargement: true,
+            })
+            .flatten({ background: "#ffffff" })
+            .withMetadata({ density: PRINT_DPI })
+            .jpeg({ ...STREAMED_JPEG, chromaSubsampling: "4:4:4" })
+            .toBuffer({ resolveWithObject: true }),
+        header,
       );
       return keep(
         channel,
@@ -117,8 +132,9 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
       channel: ChannelId,
       upload: Upload,
       to: ConvertTarget,
+      measured?: ImageHeader,
     ): Promise<ToolboxResult> {
-      const header = await measureUpload(upload, TOOLBOX_POLICY, gate);
+      const header = measured ?? (await measureUpload(upload, TOOLBOX_POLICY, gate));
       // The converted image keeps the source's size, which the target format must hold.
       checkOutput(header, to);
       const { data, info } = await upright(
@@ -139,11 +155,15 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
     },
 
     /** One A4 page per image, turned the image's way, in the order they came. */
-    async imagesToPdf(channel: ChannelId, uploads: Upload[]): Promise<ToolboxResult> {
+    async imagesToPdf(
+      channel: ChannelId,
+      uploads: Upload[],
+      measured?: ImageHeader[],
+    ): Promise<ToolboxResult> {
       // Every file is checked before the first is decoded.
-      const headers = await Promise.all(
-        uploads.map((upload) => measureUpload(upload, TOOLBOX_POLICY, gate)),
-      );
+      const headers =
+        measured ??
+        (await Promise.all(uploads.map((upload) => measureUpload(upload, TOOLBOX_POLICY, gate))));
       const pdf = await PDFDocument.create();
       pdf.setTitle(resultFilename(uploads[0]?.name ?? "", "pdf").replace(/\.pdf$/, ""));
       pdf.setProducer("photo-shop toolbox");
