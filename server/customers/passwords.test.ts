@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MIN_PASSWORD_LENGTH, passwordProblem, SHOP_WORDS } from "./passwords";
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_STRENGTH,
+  passwordProblem,
+  SHOP_WORDS,
+  STRENGTH_OPTIONS,
+} from "./passwords";
+import { createStrengthChecker } from "./strength";
 
 describe("a new password's strength", () => {
   it.each([
@@ -47,5 +54,38 @@ describe("a new password's strength", () => {
     await passwordProblem("aB3!".repeat(32));
     await passwordProblem("P4$$w0rd!1".repeat(12));
     expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it("builds its dictionaries and checks in a thread of its own: the first check holds the event loop for no more than a small part of its time", async () => {
+    // A checker of its own, so this is its first question whatever ran before.
+    const fresh = createStrengthChecker(STRENGTH_OPTIONS);
+    // The longest gap between ticks of a 5 ms timer is the longest the loop was held.
+    let last = performance.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    const score = await fresh.score("Frühling2025!", SHOP_WORDS);
+    const tookMs = performance.now() - started;
+    // One more tick, so a hold that lasted until the answer is counted too.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    clearInterval(ticker);
+    await fresh.close();
+    expect(score).toBeLessThan(MIN_STRENGTH);
+    // Reading and ranking every language's lists takes a while (about 1.5 s here); built
+    // on the event loop, it held the loop nearly that whole while (a gap of 1.3 s measured).
+    expect(tookMs).toBeGreaterThan(200);
+    expect(longestGap).toBeLessThan(tookMs / 4);
+  });
+
+  it("answers again after its thread was ended", async () => {
+    const checker = createStrengthChecker(STRENGTH_OPTIONS);
+    expect(await checker.score("Winterwald-Kerze-42", [])).toBe(4);
+    await checker.close();
+    expect(await checker.score("Passwort123!", [])).toBeLessThan(MIN_STRENGTH);
+    await checker.close();
   });
 });

@@ -5,8 +5,8 @@
  * and address, so "Passwort123!" or "Cardelia2026!" are refused.
  */
 import { hash, verify } from "@node-rs/argon2";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { CHANNELS } from "../../config/channels";
+import { createStrengthChecker } from "./strength";
 
 /** argon2id is algorithm 2 of the binding (its enum is a const enum we cannot import). */
 const ARGON2ID = 2;
@@ -50,48 +50,17 @@ export const SHOP_WORDS: readonly string[] = [
   ),
 ];
 
-/** The language packages, keyed by the name their lists get (some packages share list names). */
-const LANGUAGES = {
-  de: () => import("@zxcvbn-ts/language-de"),
-  en: () => import("@zxcvbn-ts/language-en"),
-  fr: () => import("@zxcvbn-ts/language-fr"),
-  it: () => import("@zxcvbn-ts/language-it"),
-  es: () => import("@zxcvbn-ts/language-es-es"),
-  nl: () => import("@zxcvbn-ts/language-nl-be"),
-};
-
 /**
- * The strength checker, built once on first use: its dictionaries take a few tens of MB
- * and a moment to rank, which no process should pay before someone chooses a password.
+ * The strength checker, in a thread of its own (./strength.ts): its dictionaries take a
+ * few tens of MB and about a second to rank, built there on the first question, so no
+ * request of the process waits for them and none pays for them before someone chooses a
+ * password.
  */
-let checker: Promise<ZxcvbnFactory> | undefined;
-
-async function buildChecker(): Promise<ZxcvbnFactory> {
-  const common = await import("@zxcvbn-ts/language-common");
-  const dictionary: Record<string, string[]> = { ...common.dictionary };
-  for (const [language, load] of Object.entries(LANGUAGES)) {
-    const words = (await load()).dictionary as Record<string, string[]>;
-    for (const [list, entries] of Object.entries(words)) {
-      // Some packages name their lists without the language; names must not collide.
-      const name = list.includes("-") ? list : `${list}-${language}`;
-      dictionary[name] = entries;
-    }
-  }
-  return new ZxcvbnFactory({
-    dictionary,
-    graphs: common.adjacencyGraphs,
-    maxLength: CHECKED_LENGTH,
-    l33tMaxSubstitutions: LOOK_ALIKE_SUBSTITUTIONS,
-  });
-}
-
-function strengthChecker(): Promise<ZxcvbnFactory> {
-  checker ??= buildChecker().catch((error: unknown) => {
-    checker = undefined;
-    throw error;
-  });
-  return checker;
-}
+export const STRENGTH_OPTIONS = {
+  maxLength: CHECKED_LENGTH,
+  lookAlikeSubstitutions: LOOK_ALIKE_SUBSTITUTIONS,
+} as const;
+const checker = createStrengthChecker(STRENGTH_OPTIONS);
 
 export type PasswordProblem = "too-short" | "too-long" | "too-weak";
 
@@ -107,9 +76,8 @@ export async function passwordProblem(
 ): Promise<PasswordProblem | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return "too-short";
   if (password.length > MAX_PASSWORD_LENGTH) return "too-long";
-  const strength = await strengthChecker();
-  const result = await strength.checkAsync(password, wordsOf([...SHOP_WORDS, ...personal]));
-  return result.score < MIN_STRENGTH ? "too-weak" : null;
+  const score = await checker.score(password, wordsOf([...SHOP_WORDS, ...personal]));
+  return score < MIN_STRENGTH ? "too-weak" : null;
 }
 
 export function hashPassword(password: string): Promise<string> {
