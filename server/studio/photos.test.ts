@@ -74,6 +74,26 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     ).rejects.toMatchObject({ reason: "quota-bytes", status: 422 });
   });
 
+  it("keeps one photo and one quota when uploads of an owner come at once", async () => {
+    const owner = { visitorKey: `together-${kind}` };
+    const file = await jpeg("#135790");
+    const photos = service({ maxCount: 2 });
+    const twice = await Promise.all([photos.upload(owner, file), photos.upload(owner, file)]);
+    expect(twice[0].id).toBe(twice[1].id);
+    expect(twice.map((answer) => answer.created).sort()).toEqual([false, true]);
+    expect(await photos.list(owner)).toHaveLength(1);
+    // One place left: of two different photos at once, one is kept, one refused.
+    const results = await Promise.allSettled([
+      photos.upload(owner, await jpeg("#246802")),
+      photos.upload(owner, await jpeg("#975310")),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({
+      reason: { reason: "quota-count" },
+    });
+    expect(await photos.list(owner)).toHaveLength(2);
+  });
+
   it("keeps a transparent photo as PNG with a WebP screen copy", async () => {
     const photos = service();
     const png = await sharp({

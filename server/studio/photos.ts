@@ -168,6 +168,52 @@ async function prepare(data: Buffer, gate: ImageGate) {
   });
 }
 
+/** The lock that orders one owner's uploads. */
+const ownerLock = (owner: StudioOwner) =>
+  "customerId" in owner
+    ? `studio-photos:c:${owner.customerId}`
+    : `studio-photos:v:${owner.visitorKey}`;
+
+/**
+ * Whether an owner's upload may become a photo: the photo already kept for the same file
+ * (marked used now), else a PhotoRefused when the owner's quota is used up, else nothing.
+ */
+async function admit(
+  db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0],
+  owner: StudioOwner,
+  sha256: string,
+  bytes: number,
+  limits: PhotoLimits,
+): Promise<{ existing?: { id: string; width: number; height: number; created: false } }> {
+  const [existing] = await db
+    .select()
+    .from(studioPhotos)
+    .where(and(ownerWhere(owner), eq(studioPhotos.sha256, sha256)))
+    .orderBy(asc(studioPhotos.createdAt))
+    .limit(1);
+  if (existing) {
+    await db
+      .update(studioPhotos)
+      .set({ usedAt: new Date() })
+      .where(eq(studioPhotos.id, existing.id));
+    return {
+      existing: { id: existing.id, width: existing.width, height: existing.height, created: false },
+    };
+  }
+  const [held] = await db
+    .select({ photos: count(), bytes: sum(studioPhotos.originalBytes) })
+    .from(studioPhotos)
+    .where(ownerWhere(owner));
+  if ((held?.photos ?? 0) >= limits.maxCount) {
+    throw new PhotoRefused(422, "quota-count", "The owner keeps the most photos allowed.");
+  }
+  // The original as kept is about the size of the file handed in (quality 95).
+  if (Number(held?.bytes ?? 0) + bytes > limits.maxBytes) {
+    throw new PhotoRefused(422, "quota-bytes", "The owner's photos use all their space.");
+  }
+  return {};
+}
+
 export interface StudioPhotos {
   /**
    * Keeps a photo of the owner; `created` is false when the owner handed in the same file
@@ -268,30 +314,10 @@ export function createStudioPhotos(options: {
         throw new PhotoRefused(413, "file-too-large", "The file is larger than allowed.");
       }
       const sha256 = createHash("sha256").update(data).digest("hex");
-      const [existing] = await db
-        .select()
-        .from(studioPhotos)
-        .where(and(ownerWhere(owner), eq(studioPhotos.sha256, sha256)))
-        .orderBy(asc(studioPhotos.createdAt))
-        .limit(1);
-      if (existing) {
-        await db
-          .update(studioPhotos)
-          .set({ usedAt: new Date() })
-          .where(eq(studioPhotos.id, existing.id));
-        return { id: existing.id, width: existing.width, height: existing.height, created: false };
-      }
-      const [held] = await db
-        .select({ photos: count(), bytes: sum(studioPhotos.originalBytes) })
-        .from(studioPhotos)
-        .where(ownerWhere(owner));
-      if ((held?.photos ?? 0) >= limits.maxCount) {
-        throw new PhotoRefused(422, "quota-count", "The owner keeps the most photos allowed.");
-      }
-      // The original as kept is about the size of the file handed in (quality 95).
-      if (Number(held?.bytes ?? 0) + data.length > limits.maxBytes) {
-        throw new PhotoRefused(422, "quota-bytes", "The owner's photos use all their space.");
-      }
+      // Checked before the work (a refusal costs nothing) and again under the owner's lock
+      // when the row is written (two uploads at once: one photo, one quota).
+      const first = await admit(db, owner, sha256, data.length, limits);
+      if (first.existing) return first.existing;
       if (isHeic(data) && !(await readsHeif(data))) {
         throw new PhotoRefused(415, "heic-unsupported", "HEIC photos cannot be read here.");
       }
@@ -316,24 +342,36 @@ export function createStudioPhotos(options: {
       const id = newId();
       await storage.put(originalName(id), made.original.data, made.originalType);
       await storage.put(screenName(id), made.screen.data, made.screenType);
+      let admitted: Awaited<ReturnType<typeof admit>>;
       try {
-        await db.insert(studioPhotos).values({
-          id,
-          ...("customerId" in owner
-            ? { customerId: owner.customerId }
-            : { visitorKey: owner.visitorKey }),
-          sha256,
-          width: made.original.width,
-          height: made.original.height,
-          originalType: made.originalType,
-          originalBytes: made.original.data.length,
-          screenType: made.screenType,
-          screenWidth: made.screen.width,
-          screenHeight: made.screen.height,
+        admitted = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerLock(owner)}))`);
+          const now = await admit(tx, owner, sha256, data.length, limits);
+          if (now.existing) return now;
+          await tx.insert(studioPhotos).values({
+            id,
+            ...("customerId" in owner
+              ? { customerId: owner.customerId }
+              : { visitorKey: owner.visitorKey }),
+            sha256,
+            width: made.original.width,
+            height: made.original.height,
+            originalType: made.originalType,
+            originalBytes: made.original.data.length,
+            screenType: made.screenType,
+            screenWidth: made.screen.width,
+            screenHeight: made.screen.height,
+          });
+          return now;
         });
       } catch (error) {
         await removeFiles(id).catch(() => {});
         throw error;
+      }
+      if (admitted.existing) {
+        // The same file came in twice at once: the first one kept is the photo.
+        await removeFiles(id);
+        return admitted.existing;
       }
       return { id, width: made.original.width, height: made.original.height, created: true };
     },
