@@ -342,14 +342,16 @@ export async function checkoutAction({
   if (result.ok) {
     const payment = result.order.payment;
     if (payment && "redirectUrl" in payment)
-      return redirect(payment.redirectUrl, { headers: PERSONAL });
+      return redirect(payment.redirectUrl, { status: 303, headers: PERSONAL });
     return redirect(sitePath(ctx, orderPath(site.language, result.order.orderToken)), {
+      status: 303,
       headers: PERSONAL,
     });
   }
   switch (result.reason) {
     case "in_progress":
       return redirect(sitePath(ctx, orderPath(site.language, result.orderToken)), {
+        status: 303,
         headers: PERSONAL,
       });
     case "price_changed":

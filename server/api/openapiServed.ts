@@ -6,7 +6,7 @@
  */
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { ACCOUNT_PATHS } from "../../domain/accountPaths";
-import { CART_PATHS } from "../../domain/cart";
+import { CART_PATHS, CHECKOUT_PATHS } from "../../domain/cart";
 import { VISITOR_KEY_COOKIE } from "../../domain/cookies";
 import { NEWSLETTER_FOLDERS } from "../../domain/newsletterPaths";
 import { SESSION_COOKIE } from "../customers/session";
@@ -445,6 +445,11 @@ export function formActionPaths(): { path: string; summary: string }[] {
     path,
     summary: "Cart forms: quantity, removal, voucher; the designer's add to cart",
   }));
+  const checkout = Object.values(CHECKOUT_PATHS).map((path) => ({
+    path,
+    summary:
+      "Checkout: place the order (idempotency key from the form; on to the payment or the order page), or apply a voucher",
+  }));
   const newsletter = NEWSLETTER_FOLDERS.map((folder) => ({
     path: `/${folder}/{page}`,
     summary: "Newsletter mail links: confirm or unsubscribe (a button, so scanners change nothing)",
@@ -454,6 +459,7 @@ export function formActionPaths(): { path: string; summary: string }[] {
       [
         ...account,
         ...cart,
+        ...checkout,
         ...newsletter,
         { path: "/_editor", summary: "The content editor: log-in, save and publish" },
         { path: "/_pictures", summary: "Editors approve or refuse customer pictures" },
@@ -502,7 +508,12 @@ function registerFormActions(registry: Registry) {
         403: html("Not from this shop's own pages"),
         404: html("Nothing to act on"),
         405: html("The page has no form"),
+        409: html(
+          "The checkout cannot place the order as asked (empty cart, a changed price with the new total, a refused voucher)",
+        ),
+        422: html("The checkout's voucher form: a code the cart does not take"),
         429: html("Too many attempts"),
+        503: html("The checkout's payment service does not answer: nothing charged, the cart kept"),
       },
     } as Parameters<Registry["registerPath"]>[0]);
   }
