@@ -1,0 +1,202 @@
+/**
+ * The checkout over HTTP as a browser without JavaScript uses it: a card into the cart, the
+ * form with its legal parts, field messages in the shopper's language, an order placed once
+ * whatever the resubmits, the test provider's page, the confirmation, the mails and the
+ * invoice in the outbox; a decline back to the checkout with the cart intact; a Swiss order
+ * in CHF with 8.1 % and the QR-bill of the invoice method.
+ */
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../server/testing/shop";
+
+const ADDRESS = {
+  "ship.firstName": "Erika",
+  "ship.lastName": "Muster",
+  "ship.street": "Hauptstraße 5",
+  "ship.postalCode": "10115",
+  "ship.city": "Berlin",
+};
+
+describe("the checkout", () => {
+  const test = useTestShop();
+
+  const request = (target: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    return test.request(target, { ...init, headers, redirect: "manual" });
+  };
+  const post = (target: string, fields: Record<string, string>, cookie?: string) =>
+    request(target, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookie,
+    });
+  const location = (response: Response) => response.headers.get("location") ?? "";
+
+  /** A new visitor with a wedding card in the cart of the host's shop. */
+  async function visitorWithCard(origin = "http://localhost") {
+    const cartPath = origin.includes("ch.") ? "/warenkorb" : "/warenkorb";
+    const added = await post(`${origin}${cartPath}`, {
+      intent: "add",
+      product: "card",
+      options: "themeId=einschulung-001&sample=false",
+      quantity: "10",
+    });
+    expect(added.status).toBe(303);
+    return (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+  }
+
+  /** The form's hidden fields as the page rendered them. */
+  function hidden(html: string) {
+    const fields: Record<string, string> = {};
+    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+      fields[m[1]!] = m[2]!;
+    return fields;
+  }
+
+  it("shows the order form with its summary and legal parts, and checks each field", async () => {
+    const cookie = await visitorWithCard();
+    const page = await request("/kasse", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    const html = await page.text();
+    expect(html).toContain("Zahlungspflichtig bestellen");
+    expect(html).toContain("personalisiert – vom Widerruf ausgeschlossen");
+    expect(html).toContain("Widerrufsbelehrung");
+    expect(html).toMatch(/enthaltene MwSt\. 19\s%/);
+    expect(html).toContain('href="/agb"');
+    expect(html).toContain("Standardversand");
+    expect(html).toContain("Testzahlung");
+    expect(hidden(html).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    const refused = await post(
+      "/kasse",
+      {
+        ...hidden(html),
+        email: "not-an-address",
+        ...ADDRESS,
+        "ship.postalCode": "1234",
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        intent: "order",
+      },
+      cookie,
+    );
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toContain("Bitte geben Sie eine gültige E-Mail-Adresse an.");
+    expect(again).toContain("Bitte geben Sie eine gültige Postleitzahl an (z. B. 10115).");
+    expect(again).toContain("Bitte akzeptieren Sie die AGB.");
+    // What was typed comes back.
+    expect(again).toContain('value="Hauptstraße 5"');
+  });
+
+  it("places one order for a resubmitted form, pays on the test page and confirms it", async () => {
+    const cookie = await visitorWithCard();
+    const html = await (await request("/kasse", { cookie })).text();
+    const form = {
+      ...hidden(html),
+      email: "erika@example.com",
+      ...ADDRESS,
+      shippingMethod: "standard",
+      paymentMethod: "test",
+      acceptTerms: "on",
+      intent: "order",
+    };
+    const [first, second] = await Promise.all([
+      post("/kasse", form, cookie),
+      post("/kasse", form, cookie),
+    ]);
+    expect(first.status).toBe(303);
+    expect(location(first)).toMatch(/\/_test-payment\/[A-Za-z0-9_-]+$/);
+    expect(location(second)).toBe(location(first));
+
+    const paid = await post(location(first), { outcome: "approve" });
+    expect(paid.status).toBe(303);
+    const back = await request(location(paid), { cookie });
+    expect(location(back)).toMatch(/^\/bestellung\/[A-Za-z0-9_-]+\/danke$/);
+    const confirmation = await (await request(location(back), { cookie })).text();
+    expect(confirmation).toContain("Vielen Dank für Ihre Bestellung!");
+    const number = /data-testid="order-number">([^<]+)</.exec(confirmation)![1]!;
+    expect(number).toMatch(/^C-\d{4}-\d{6}$/);
+
+    // The cart is emptied once paid; the jobs write the mails and the invoice.
+    expect(await (await request("/warenkorb", { cookie })).text()).toContain(
+      "Ihr Warenkorb ist leer.",
+    );
+    await test.services.commerce.runJobs();
+    const mails = await test.services.customers.mailer.latest(20);
+    const ofOrder = mails.filter((m) => m.subject.includes(number));
+    expect(ofOrder.map((m) => m.kind).sort()).toEqual(
+      ["invoice", "order-confirmation", "payment-received"].sort(),
+    );
+    const token = /\/bestellung\/([^/]+)\/danke/.exec(location(back))![1]!;
+    const [invoice] = await test.services.invoices.ofOrder(token);
+    const pdf = await request(`/web-api/orders/${token}/invoices/${invoice!.number}`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(await pdf.arrayBuffer()),
+    }).toString();
+    expect(text).toContain(number);
+    expect(text).toMatch(/enthaltene MwSt\. 19\s%/);
+    // The order page lists the invoice.
+    expect(await (await request(`/bestellung/${token}`)).text()).toContain(invoice!.number);
+  });
+
+  it("returns a declined payment to the checkout with the reason and the cart intact", async () => {
+    const cookie = await visitorWithCard();
+    const html = await (await request("/kasse", { cookie })).text();
+    const placed = await post(
+      "/kasse",
+      {
+        ...hidden(html),
+        email: "erika@example.com",
+        ...ADDRESS,
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        acceptTerms: "on",
+        intent: "order",
+      },
+      cookie,
+    );
+    const declined = await post(location(placed), { outcome: "decline" });
+    const back = await request(location(declined), { cookie });
+    expect(location(back)).toMatch(/^\/kasse\?payment=declined&order=/);
+    const checkout = await (await request(location(back), { cookie })).text();
+    expect(checkout).toContain("Die Zahlung wurde nicht ausgeführt (abgelehnt).");
+    expect(checkout).toContain("Karte");
+    expect(checkout).toContain("Zahlungspflichtig bestellen");
+  });
+
+  it("takes a Swiss order in CHF with 8.1 % and shows the QR-bill of the invoice method", async () => {
+    const origin = "http://ch.cards.localhost";
+    const cookie = await visitorWithCard(origin);
+    const html = await (await request(`${origin}/kasse`, { cookie })).text();
+    expect(html).toMatch(/enthaltene MwSt\. 8\.1\s%/);
+    expect(html).toContain("CHF");
+    const placed = await post(
+      `${origin}/kasse`,
+      {
+        ...hidden(html),
+        email: "heidi@example.com",
+        ...ADDRESS,
+        "ship.postalCode": "8001",
+        "ship.city": "Zürich",
+        shippingMethod: "standard",
+        paymentMethod: "invoice",
+        acceptTerms: "on",
+        intent: "order",
+      },
+      cookie,
+    );
+    expect(placed.status).toBe(303);
+    expect(location(placed)).toMatch(/^\/bestellung\/[A-Za-z0-9_-]+$/);
+    const page = await (await request(`${origin}${location(placed)}`, { cookie })).text();
+    expect(page).toContain("Bitte überweisen Sie den Betrag");
+    expect(page).toContain('data-qr-kind="swiss_qr_bill"');
+    expect(page).toContain("<svg");
+    expect(page).toMatch(/enthaltene MwSt\. 8\.1\s%/);
+    expect(page).toMatch(/\d+\.\d{2}\sCHF/);
+  });
+});
