@@ -271,6 +271,9 @@ const CALLS: Record<string, Call> = {
   },
   "post /customer-picture/upload": { form: { consent: "on" } },
   "post /web-api/studio/photos": { files: { file: new Blob([PNG], { type: "image/png" }) } },
+  "post /web-api/studio/designs": {
+    json: { configuration: { kind: "photoframe", material: "poster", size: "600x400" } },
+  },
   "post /web-api/feature-flags/events": {
     headers: { cookie: "visitor_key=5f0c4b1e-8d6a-4c47-9a57-1b2a3c4d5e6f" },
     json: { eventType: "landingpage_view" },
@@ -342,6 +345,9 @@ const REFUSED_ON_PURPOSE = [
   // A photo's screen copy and its deletion need a photo of the caller's own (uploaded
   // with the visitor key its answer gives; studio-photos.test.ts walks that).
   /^(get|delete) \/web-api\/studio\/photos\/\{id\}/,
+  // A design's calls need a design of the caller's own (made with the visitor key its
+  // answer gives; studio-designs.test.ts walks each of them).
+  /^(get|put|post) \/web-api\/studio\/designs\/\{id\}/,
   // An invoice exists only once an order was paid (server/api/invoices.test.ts issues one).
   /^get \/web-api\/orders\/\{token\}\/invoices\/\{number\}$/,
   // An order, its payment and the test provider's payment exist only once a cart with

@@ -406,11 +406,16 @@ export function registerStudioDesignPaths(registry: Registry) {
   });
   registry.registerPath({
     method: "get",
-    path: `${STUDIO_DESIGNS_PATH}/{id}/proof/{n}.jpg`,
+    path: `${STUDIO_DESIGNS_PATH}/{id}/proof/{file}`,
     summary: "The n-th surface (from 1) drawn from the print file, cut at the trim",
     tags: ["studio"],
     request: {
-      params: id.extend({ n: z.string().regex(/^\d{1,3}$/) }),
+      params: id.extend({
+        file: z
+          .string()
+          .regex(/^\d{1,3}\.jpg$/)
+          .openapi({ description: "The surface's number (from 1) and .jpg", example: "1.jpg" }),
+      }),
       query: proofQuery,
     },
     responses: {

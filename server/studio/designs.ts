@@ -42,6 +42,8 @@ export interface DesignPhotos {
     id: string,
   ): Promise<{ id: string; width: number; height: number } | null>;
   original(id: string): Promise<Buffer>;
+  /** Marks photos as used now, so the photo service keeps them while a design uses them. */
+  touch?(ids: string[]): Promise<void>;
 }
 
 export const DESIGN_ID = /^[A-Za-z0-9_-]{24}$/;
@@ -203,6 +205,7 @@ export function createStudioDesigns(options: {
         "stale_version",
         "The design was saved from elsewhere meanwhile",
       );
+    await photos.touch?.(photoIdsOf(document));
     return viewOf(updated);
   }
 
