@@ -7,12 +7,15 @@ import { PRODUCTS_ALIASES } from "../domain/paths";
 
 export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
-  // The content editor (visual preview), protected by the space's preview token.
-  route(":lang?/_editor", "routes/editor.tsx", { id: "editor" }),
-  // The operator's flag page, behind the editor's session.
-  route(":lang?/_flags", "routes/flags.tsx", { id: "flags" }),
-  // The editors' review of customer pictures, behind the editor's session.
-  route(":lang?/_pictures", "routes/pictures.tsx", { id: "pictures" }),
+  // The content editor (visual preview), the operator's flag page and the editors' review of
+  // customer pictures, in the back office: signed in with the space's preview token or a
+  // back-office session. The old paths send visits on (form posts are still answered there).
+  route(":lang?/_admin/content", "routes/editor.tsx", { id: "editor" }),
+  route(":lang?/_admin/flags", "routes/flags.tsx", { id: "flags" }),
+  route(":lang?/_admin/pictures", "routes/pictures.tsx", { id: "pictures" }),
+  route(":lang?/_editor", "routes/editor.tsx", { id: "editor-moved" }),
+  route(":lang?/_flags", "routes/flags.tsx", { id: "flags-moved" }),
+  route(":lang?/_pictures", "routes/pictures.tsx", { id: "pictures-moved" }),
   // The back office: operators with roles, behind their own log-in and second factor.
   route("_admin", "routes/admin-home.tsx", { id: "admin-home" }),
   route("_admin/login", "routes/admin-login.tsx", { id: "admin-login" }),

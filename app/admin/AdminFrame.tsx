@@ -14,7 +14,9 @@ const SECTIONS: { to: string; label: string; permission: Permission }[] = [
   { to: "/_admin/mail", label: "Mailbox", permission: "mail.read" },
   { to: "/_admin/operators", label: "Operators", permission: "operators.manage" },
   { to: "/_admin/audit", label: "Audit log", permission: "audit.read" },
-  { to: "/_editor", label: "Content", permission: "content.edit" },
+  { to: "/_admin/content", label: "Content", permission: "content.edit" },
+  { to: "/_admin/pictures", label: "Pictures", permission: "content.edit" },
+  { to: "/_admin/flags", label: "Flags", permission: "content.edit" },
 ];
 
 /** The CSRF token as a form's hidden field. */

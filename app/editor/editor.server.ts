@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CHANNELS } from "../../config/channels";
 import { isStoryContent } from "../../domain/content";
 import { isLanguage } from "../../domain/locales";
+import { permissionsOf } from "../../domain/operatorRoles";
 import { shopContext } from "../context";
 import { requestForm } from "../lib/forms.server";
 import { notFound } from "../lib/http";
@@ -47,21 +48,62 @@ function editorAccess({ context, url, params }: EditorArgs) {
 }
 
 /**
- * The operator pages (flags, customer pictures) sign in through the editor, so they exist
- * where the editor does and open with its session.
+ * The pages moved into the back office: a visit of the old path (/_editor, /_flags,
+ * /_pictures, with its language prefix and query) goes to the new one for good. Form posts
+ * to the old paths are still answered where they are, so no sent form is lost.
+ */
+export function movedToBackOffice({ request, url }: Pick<EditorArgs, "request" | "url">): void {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  const moved = /^(\/[a-z]{2})?\/_(editor|flags|pictures)$/.exec(url.pathname);
+  if (!moved) return;
+  const page = moved[2] === "editor" ? "content" : moved[2];
+  throw redirect(`${moved[1] ?? ""}/_admin/${page}${url.search}`, 301);
+}
+
+/**
+ * A back-office session whose role edits content (with the second factor where the role
+ * needs one) opens the editor's pages as the editor's own sign-in does.
+ */
+async function operatorMayEdit(args: EditorArgs): Promise<boolean> {
+  const { services } = args.context.get(shopContext);
+  const token = services.admin.token(args.request.headers.get("cookie"));
+  if (!token) return false;
+  const view = await services.admin.operators.session(token);
+  return (
+    view !== null && view.secondFactor && permissionsOf(view.operator.role).includes("content.edit")
+  );
+}
+
+/** Signed in to the editor: its own session (the preview token) or a back-office one. */
+async function signedInToEditor(
+  args: EditorArgs,
+  access: Parameters<typeof hasEditorSession>[1],
+  store: Parameters<typeof hasEditorSession>[2],
+): Promise<boolean> {
+  return (
+    (await hasEditorSession(args.request.headers.get("cookie"), access, store)) ||
+    (await operatorMayEdit(args))
+  );
+}
+
+/**
+ * The operator pages (flags, customer pictures) sign in through the editor or the back
+ * office, so they exist where the editor does and open with either session.
  */
 export async function editorSession(args: EditorArgs) {
+  movedToBackOffice(args);
   const { channel, locale, services, access, cms } = editorAccess(args);
-  const signedIn = await hasEditorSession(args.request.headers.get("cookie"), access, cms.store);
+  const signedIn = await signedInToEditor(args, access, cms.store);
   return { channel, locale, services, signedIn, brand: CHANNELS[channel].brandName };
 }
 
 /** The editor page: the sign-in, or the stories of the locale and the one chosen. */
 export async function loadEditor(args: EditorArgs) {
-  const { request, url } = args;
+  movedToBackOffice(args);
+  const { url } = args;
   const { channel, locale, services, access, cms } = editorAccess(args);
   const brand = CHANNELS[channel].brandName;
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
+  if (!(await signedInToEditor(args, access, cms.store))) {
     return { signedIn: false as const, brand, locale };
   }
   const stories = (
@@ -136,7 +178,7 @@ export async function editorAction(args: EditorArgs) {
       },
     });
   }
-  if (!(await hasEditorSession(request.headers.get("cookie"), access, cms.store))) {
+  if (!(await signedInToEditor(args, access, cms.store))) {
     throw data("Unauthorized", { status: 401 });
   }
   if (intent === "logout") {

@@ -64,7 +64,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <ul>
           {me.permissions.includes("content.edit") ? (
             <li>
-              <Link to="/_editor">Content editor</Link>
+              <Link to="/_admin/content">Content editor</Link>
             </li>
           ) : null}
         </ul>

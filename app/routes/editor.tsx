@@ -190,7 +190,7 @@ export default function Editor() {
           {t("editor.title")} · {view.brand} · {view.locale}
         </h1>
         <div className="editor__tools">
-          <Link to="/_pictures">{t("editor.pictures")}</Link>
+          <Link to="/_admin/pictures">{t("editor.pictures")}</Link>
           <Form method="post">
             <button className="button button--secondary" name="intent" value="logout">
               {t("editor.signOut")}

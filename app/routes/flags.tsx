@@ -1,8 +1,8 @@
 /**
- * The operator's flag page (/_flags): every flag with what it does, the treatment the
+ * The operator's flag page (/_admin/flags, once /_flags): every flag with what it does, the treatment the
  * asking browser gets, the shared one and what the URL forces, links that force a flag
  * on a page, and the flag file of localhost mode. Protected like the editor: it needs
- * the editor's session (signing in with the space's preview token at /_editor).
+ * the editor's session (the space's preview token at /_admin/content) or a back-office one.
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/flags";
@@ -55,7 +55,7 @@ export default function FlagsPage({ loaderData }: Route.ComponentProps) {
       <main className="editor-login" id="main">
         <h1>{t("flagsPage.title")}</h1>
         <p>{t("flagsPage.signInText")}</p>
-        <Link className="button" to="/_editor">
+        <Link className="button" to="/_admin/content">
           {t("flagsPage.signIn")}
         </Link>
       </main>

@@ -1,8 +1,8 @@
 /**
- * The editors' review of customer pictures (/_pictures): the photos customers of the brand
+ * The editors' review of customer pictures (/_admin/pictures, once /_pictures): the photos customers of the brand
  * handed in, oldest first, each approved (it shows in the galleries from then on) or
  * refused (it is deleted). Protected like the editor: it needs the editor's session
- * (signing in with the space's preview token at /_editor).
+ * (the space's preview token at /_admin/content) or a back-office one.
  */
 import { Form, Link, data } from "react-router";
 import { z } from "zod";
@@ -69,7 +69,7 @@ export default function PicturesPage({ loaderData, actionData }: Route.Component
       <main className="editor-login" id="main">
         <h1>{t("editor.picturesTitle")}</h1>
         <p>{t("flagsPage.signInText")}</p>
-        <Link className="button" to="/_editor">
+        <Link className="button" to="/_admin/content">
           {t("flagsPage.signIn")}
         </Link>
       </main>
@@ -124,7 +124,7 @@ export default function PicturesPage({ loaderData, actionData }: Route.Component
         </ul>
       )}
       <p>
-        <Link to="/_editor">{t("editor.backToEditor")}</Link>
+        <Link to="/_admin/content">{t("editor.backToEditor")}</Link>
       </p>
     </main>
   );

@@ -15,6 +15,7 @@ export function robotsRoutes(services: ShopServices): Hono {
           "User-agent: *",
           "Allow: /",
           "Disallow: /_editor",
+          "Disallow: /_admin",
           "Disallow: /*?_storyblok",
           "Disallow: /web-api/",
           "Disallow: /price-api/",

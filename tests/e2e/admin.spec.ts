@@ -3,7 +3,8 @@
  * e2e server opened its database, scripts/e2e-server.js) signs in, sets up the second
  * factor with a code computed here as an authenticator app would, makes recovery codes,
  * finds a customer who just signed up, exports their data, reads their mail in the
- * mailbox, erases them, and finds both in the audit log; a production operator gets 403 on
+ * mailbox, erases them, opens the content editor with the same session, and finds export
+ * and erasure in the audit log; a production operator gets 403 on
  * customers' data. axe checks every state.
  */
 import { readFile } from "node:fs/promises";
@@ -110,6 +111,12 @@ test.describe("back office", () => {
     await expect(page).toHaveURL(/\/_admin\/customers\?erased=1/);
     await page.goto(url("localhost", "/_admin/customers?q=" + encodeURIComponent(email)));
     await expect(page.getByText("No customers found.")).toBeVisible();
+
+    // The content editor opens with the back-office session (no preview token), and its
+    // old path leads there.
+    await page.goto(url("localhost", "/_editor"));
+    await expect(page).toHaveURL(/\/_admin\/content$/);
+    await expect(page.getByRole("navigation", { name: "Storys" })).toBeVisible();
 
     // The audit log names the owner for both.
     await page.goto(url("localhost", "/_admin/audit?q=customer."));

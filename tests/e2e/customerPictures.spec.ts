@@ -52,7 +52,7 @@ test("a customer's photo shows in the gallery once an editor approved it", async
   await page.getByLabel("Vorschau-Token").fill(PREVIEW_TOKEN);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await page.getByRole("link", { name: "Kundenfotos" }).click();
-  await expect(page).toHaveURL(/\/_pictures$/);
+  await expect(page).toHaveURL(/\/_admin\/pictures$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await shop.expectAccessible();
   await expect(page.getByRole("img", { name: caption })).toBeVisible();

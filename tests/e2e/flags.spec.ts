@@ -114,7 +114,7 @@ test.describe("the operator's flag page", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Im Editor anmelden" })).toHaveAttribute(
       "href",
-      "/_editor",
+      "/_admin/content",
     );
   });
 
