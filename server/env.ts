@@ -303,6 +303,11 @@ export const envSchema = z.object({
   PAYMENT_TEST_ENABLED: booleanString,
   /** Seconds a "pending" test payment waits before the test provider approves it by itself. */
   PAYMENT_TEST_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Stripe (hosted Checkout): the secret API key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Mollie (hosted payment page): the API key (test_… or live_…). */
+  MOLLIE_API_KEY: optionalString,
   /** How often this process looks for due jobs (print files, mails, invoices, reconcile). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 });
@@ -336,6 +341,19 @@ const envRules = envSchema.superRefine((env, context) => {
       message:
         "the test provider takes no real money: in production it needs PAYMENT_TEST_ENABLED=true",
     });
+  }
+  const methods = env.PAYMENT_METHODS?.split(",") ?? [];
+  for (const [method, keys] of [
+    ["stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]],
+    ["mollie", ["MOLLIE_API_KEY"]],
+  ] as const) {
+    for (const key of keys)
+      if (methods.includes(method) && !env[key])
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: `PAYMENT_METHODS offers ${method}: it needs ${key}`,
+        });
   }
   if (!env.STUDIO_S3_ACCESS_KEY_ID !== !env.STUDIO_S3_SECRET_ACCESS_KEY) {
     context.addIssue({

@@ -14,6 +14,8 @@ import type { Env } from "../env";
 import { createJobQueue, createJobRunner, enqueue, type JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { createInvoiceProvider } from "../payments/invoiceProvider";
+import { createMollieProvider } from "../payments/mollieProvider";
+import { createStripeProvider } from "../payments/stripeProvider";
 import type { PaymentProvider } from "../payments/provider";
 import { createPaymentService, type PaymentService } from "../payments/service";
 import { connectDeliveries, createTestProvider, type TestProvider } from "../payments/testProvider";
@@ -72,6 +74,17 @@ export function createCommerce(options: {
   const providers: Record<string, PaymentProvider> = {
     invoice: createInvoiceProvider(),
     ...(testProvider ? { test: testProvider } : {}),
+    ...(methods.includes("stripe") && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: createStripeProvider({
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }),
+        }
+      : {}),
+    ...(methods.includes("mollie") && env.MOLLIE_API_KEY
+      ? { mollie: createMollieProvider({ apiKey: env.MOLLIE_API_KEY }) }
+      : {}),
     ...options.extraProviders,
   };
   for (const method of methods)
