@@ -348,6 +348,114 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("operator actions: paid by transfer, part refunded with a credit note, shipped with tracking, delivered; each in the timeline", async () => {
+    const { cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-operator-01", {
+      ...GERMAN,
+      paymentMethod: "invoice",
+    });
+    const token = placed.orderToken;
+    expect(placed.payment.instructions?.qrKind).toBe("epc");
+    expect(await commerce.orders.ship(token, "operator:7", null)).toMatchObject({
+      ok: false,
+      reason: "not_allowed",
+    });
+    expect(await commerce.orders.markPaid(token, "operator:7")).toMatchObject({ state: "paid" });
+    expect(await commerce.orders.refund(token, 500, "operator:7", "one card bent")).toMatchObject({
+      ok: true,
+      state: "partly_refunded",
+    });
+    expect(
+      await commerce.orders.refund(token, placed.total.amountMinor, "operator:7"),
+    ).toMatchObject({ ok: false, reason: "invalid_amount" });
+    await commerce.runJobs();
+    const documents = await services.invoices.ofOrder(token);
+    expect(documents.map((d) => d.kind).sort()).toEqual(["credit-note", "invoice"]);
+    expect(
+      await commerce.orders.ship(token, "operator:7", "https://tracking.example/track/123"),
+    ).toMatchObject({ ok: true, state: "shipped" });
+    expect(await commerce.orders.deliver(token, "operator:7")).toMatchObject({
+      state: "delivered",
+    });
+    await commerce.runJobs();
+    const shippedMail = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "erika@example.com"));
+    expect(shippedMail.some((m) => m.text.includes("https://tracking.example/track/123"))).toBe(
+      true,
+    );
+    const timeline = (await commerce.orders.timeline(token))!;
+    expect(
+      timeline.filter((e) => e.actor === "operator:7").map((e) => [e.kind, e.toState]),
+    ).toEqual([
+      ["state.pay", "paid"],
+      ["state.refund", "partly_refunded"],
+      ["state.ship", "shipped"],
+      ["state.deliver", "delivered"],
+    ]);
+    expect(timeline.map((e) => e.kind)).toEqual(
+      expect.arrayContaining([
+        "mail.placed",
+        "invoice.issued",
+        "credit_note.issued",
+        "mail.shipped",
+      ]),
+    );
+  });
+
+  it("cancelling a paid order refunds it in full; an order in production cannot be cancelled", async () => {
+    const { cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-cancel-0001");
+    await settle(placed, "approve");
+    expect(
+      await commerce.orders.cancel(placed.orderToken, "operator:7", "customer asked"),
+    ).toMatchObject({
+      ok: true,
+      state: "cancelled",
+    });
+    const view = await commerce.orders.get(placed.orderToken);
+    expect(view?.payment?.status).toBe("refunded");
+    expect(view?.totals.refundedMinor).toBe(placed.total.amountMinor);
+  });
+
+  it("the reconcile run settles a payment whose webhook never came", async () => {
+    const { cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-reconcile-1");
+    const providerRef = new URL(placed.payment.redirectUrl!).pathname.split("/").pop()!;
+    // The provider took the money, but its message to the shop was lost.
+    await commerce.testProvider!.capture(providerRef, placed.total.amountMinor, "lost-hook");
+    expect((await order(placed.orderToken)).state).toBe("placed");
+    const later = new Date(Date.now() + 11 * 60 * 1000);
+    expect(await commerce.payments.reconcile(later)).toMatchObject({ changed: 1 });
+    expect((await order(placed.orderToken)).state).toBe("paid");
+  });
+
+  it("a shopper coming back after a restart is led to their order by its payment", async () => {
+    const { cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-restart-001");
+    const ref = (await commerce.orders.get(placed.orderToken))!.payment!.ref;
+    // A new process: the same database, nothing in memory.
+    const restarted = createCommerce({
+      db: database.db,
+      env: services.env,
+      log: services.log,
+      hosts: services.hosts,
+      cart: services.cart,
+      catalogue: services.catalogue,
+      invoices: services.invoices,
+      mailer: services.customers.mailer,
+      storage: createDiskStorage(storageDir),
+    });
+    const fresh = new Hono();
+    fresh.route("/", paymentRoutes({ commerce: restarted }));
+    const back = await fresh.request(`http://localhost/web-api/payments/${ref}/return`, {
+      headers: { host: "localhost" },
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/bestellung/${placed.orderToken}/danke`);
+  });
+
   it("after payment a line with a design gets its print file from the frozen design", async () => {
     const key = newVisitor();
     expect(await services.cart.add(DE, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
