@@ -15,6 +15,6 @@ export const storefront: Storefront = {
   setLogSink,
   prepareContent: (services, content, request) =>
     prepareContent(content, { ...request, images: services.images }),
-  campaignBar: (services, query) => loadCampaignBar(services.content, query),
+  campaignBar: (services, query) => loadCampaignBar(services.content, query, services.catalogue),
   translate: (locale, key) => serverT(locale)(key),
 };

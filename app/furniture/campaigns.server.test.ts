@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { campaignBarFor, isActive, matchesPath, readCampaigns } from "./campaigns.server";
+import { freeShippingFromOf, type ShippingSource } from "./freeShipping.server";
+import { currencyOfCountry, priceView } from "../../domain/cataloguePrices";
+import { readCatalogueSeed } from "../../server/catalogue/seed";
 
 const NOW = new Date("2026-12-01T12:00:00Z");
 
@@ -132,8 +136,89 @@ describe("the campaign bar of a path", () => {
     const seed = JSON.parse(
       readFileSync(`content/${channel}/${folder}/campaigns.json`, "utf8"),
     ) as { content: unknown };
-    expect(campaignBarFor(seed.content, "/gibt-es-nicht", NOW)?.html).toContain(code);
+    const bar = campaignBarFor(seed.content, "/gibt-es-nicht", NOW, undefined, "49,00 €")?.html;
+    expect(bar).toContain(code);
+    expect(bar).not.toContain("{{");
     expect(campaignBarFor(seed.content, "/", new Date("2027-02-01T00:00:00Z"))).toBeNull();
     expect(campaignBarFor(seed.content, "/", new Date("2026-10-31T00:00:00Z"))).toBeNull();
   });
+});
+
+describe("the free-shipping threshold a bar names", () => {
+  const content = story([
+    { id: "free", urlPatterns: ["/"], bar: bar("f", "Gratis-Versand ab {{freeShippingFrom}}") },
+    { id: "plain", urlPatterns: ["/"], bar: bar("p", "Frohe Feste") },
+  ]);
+
+  it("is the shop's own rule in its own money", () => {
+    expect(campaignBarFor(content, "/", NOW, undefined, "69,00 CHF")?.html).toBe(
+      "Gratis-Versand ab 69,00 CHF",
+    );
+  });
+
+  it("leaves a bar out where shipping is never free (the next campaign's shows)", () => {
+    expect(campaignBarFor(content, "/", NOW, undefined, null)?.html).toBe("Frohe Feste");
+  });
+
+  it("is the lowest threshold of the shop's country, formatted as the cart shows it", async () => {
+    const asked: unknown[] = [];
+    const catalogue: ShippingSource = {
+      shipping: async (ctx) => {
+        asked.push(ctx);
+        const method = (minor: number | null) => ({
+          freeFrom:
+            minor === null
+              ? null
+              : { priceCurrentMinor: minor, formatted: { current: `${minor / 100} CHF` } },
+        });
+        return { methods: [method(null), method(9900), method(6900)] };
+      },
+    };
+    expect(await freeShippingFromOf(catalogue, { channel: "cards", locale: "fr-CH" })).toBe(
+      "69 CHF",
+    );
+    expect(asked).toEqual([{ channel: "cards", locale: "fr-CH", country: "CH" }]);
+    const failing: ShippingSource = { shipping: () => Promise.reject(new Error("down")) };
+    expect(await freeShippingFromOf(failing, { channel: "cards", locale: "de-DE" })).toBeNull();
+  });
+});
+
+describe("a winter bar another country borrows", () => {
+  const seed = readCatalogueSeed(path.resolve("catalogue"));
+  /** The catalogue's shipping rules of a country, formatted as the catalogue service does. */
+  const rules: ShippingSource = {
+    shipping: async ({ channel, country, locale }) => ({
+      methods: seed.channels[channel].shipping
+        .filter((m) => m.country === country)
+        .map((m) => ({
+          freeFrom:
+            m.freeFromMinor === null
+              ? null
+              : priceView(
+                  { current: m.freeFromMinor, original: null },
+                  currencyOfCountry(country),
+                  locale,
+                ),
+        })),
+    }),
+  };
+
+  it.each([
+    ["cards", "de-de", "de-CH", "CHF"],
+    ["cards", "de-de", "de-LI", "CHF"],
+    ["cards", "en-gb", "en-US", "$"],
+    ["wallart", "de-de", "de-CH", "CHF"],
+  ] as const)(
+    "states the %s shop's own threshold: %s's story in %s, in %s",
+    async (channel, folder, locale, symbol) => {
+      const story = JSON.parse(
+        readFileSync(`content/${channel}/${folder}/campaigns.json`, "utf8"),
+      ) as { content: unknown };
+      const threshold = await freeShippingFromOf(rules, { channel, locale });
+      expect(threshold).toContain(symbol);
+      const html = campaignBarFor(story.content, "/", NOW, undefined, threshold)?.html ?? "";
+      expect(html).toContain(threshold);
+      expect(html).not.toMatch(symbol === "CHF" ? /€/ : /£/);
+    },
+  );
 });

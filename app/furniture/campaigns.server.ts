@@ -5,6 +5,8 @@
  * The campaign bar of a path is the bar of the first active campaign whose prefix matches
  * the path below the language prefix. Reading is tolerant like the GlobalConfig reader:
  * a campaign that cannot be read is skipped, nothing in the story raises an error.
+ *
+ * A bar states the free-shipping threshold as {{freeShippingFrom}} (freeShipping.server.ts).
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { LinkLocale } from "../../domain/links";
@@ -12,6 +14,11 @@ import { localeSettings, type Locale } from "../../domain/locales";
 import type { ContentVersion } from "../../domain/content";
 import type { ContentClient } from "../../server/content/client";
 import { actionBar } from "./config.server";
+import {
+  freeShippingFromOf,
+  withFreeShippingFrom,
+  type ShippingSource,
+} from "./freeShipping.server";
 import { z } from "zod";
 import { dateField, textField } from "../lib/fields.server";
 import { blocks, list, record, text, type Raw } from "./read.server";
@@ -108,17 +115,20 @@ export function matchesPath(campaign: Campaign, path: string): boolean {
 
 /**
  * The campaign bar of a path (below the language prefix and the d marker): the bar of the
- * first campaign that runs at `now`, matches the path and has a bar to show.
+ * first campaign that runs at `now`, matches the path and has a bar to show, with the
+ * shop's free-shipping threshold filled in.
  */
 export function campaignBarFor(
   content: unknown,
   path: string,
   now: Date,
   at?: LinkLocale,
+  freeShippingFrom: string | null = null,
 ): ActionBarData | null {
   for (const campaign of readCampaigns(content)) {
     if (!isActive(campaign, now) || !matchesPath(campaign, path)) continue;
-    const bar = actionBar(campaign.bar, now, at);
+    const read = actionBar(campaign.bar, now, at);
+    const bar = read && withFreeShippingFrom(read, freeShippingFrom);
     if (bar) return bar;
   }
   return null;
@@ -142,6 +152,7 @@ export interface CampaignQuery {
 export async function loadCampaignBar(
   content: Pick<ContentClient, "getStory">,
   query: CampaignQuery,
+  catalogue?: ShippingSource,
 ): Promise<ActionBarData | null> {
   const story = await content.getStory({
     channel: query.channel,
@@ -153,10 +164,17 @@ export async function loadCampaignBar(
   if (!story) return null;
   // Links in the bar's text get the visitor's language prefix and trailing-slash form.
   const { country, language } = localeSettings(query.locale);
-  return campaignBarFor(story.content, query.rest, query.now ?? new Date(), {
-    country,
-    language,
-    locale: query.locale,
-    trailingSlash: CHANNELS[query.channel].features.trailingSlash,
-  });
+  const freeShippingFrom = catalogue ? await freeShippingFromOf(catalogue, query) : null;
+  return campaignBarFor(
+    story.content,
+    query.rest,
+    query.now ?? new Date(),
+    {
+      country,
+      language,
+      locale: query.locale,
+      trailingSlash: CHANNELS[query.channel].features.trailingSlash,
+    },
+    freeShippingFrom,
+  );
 }

@@ -60,6 +60,7 @@ import {
   rawField,
   textField,
 } from "../lib/fields.server";
+import { freeShippingFromOf, withFreeShippingFrom } from "./freeShipping.server";
 
 export interface ConfigContext extends ReadContext {
   channel: ChannelId;
@@ -839,7 +840,9 @@ export function readSiteConfig(content: unknown, ctx: ConfigContext): SiteConfig
 
 /** What the root loader hands over to load the configuration. */
 export interface SiteConfigRequest {
-  services: Pick<ShopServices, "content" | "hosts" | "log">;
+  /** With the catalogue, a bar's {{freeShippingFrom}} is the shop's own threshold. */
+  services: Pick<ShopServices, "content" | "hosts" | "log"> &
+    Partial<Pick<ShopServices, "catalogue">>;
   channel: ChannelId;
   locale: Locale;
   requestUrl: URL;
@@ -905,6 +908,13 @@ export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteCo
       logWarning("global-config-warning", { message, ...details, channel, locale });
     },
   });
+  // The bar states the free-shipping threshold of this shop, in its currency.
+  if (config.actionBar) {
+    const threshold = services.catalogue
+      ? await freeShippingFromOf(services.catalogue, { channel, locale })
+      : null;
+    config.actionBar = withFreeShippingFrom(config.actionBar, threshold);
+  }
   const byKey = reads.get(story) ?? new Map<string, { config: SiteConfig; until: number }>();
   byKey.set(key, { config, until: now.getTime() + READ_CACHE_MS });
   reads.set(story, byKey);

@@ -130,14 +130,18 @@ async function campaignBar(context: Context, url: URL, now: Date): Promise<Actio
   const { channel, locale, rest } = context.get(localeContext);
   const { version, release } = contentVersionOf(context, url);
   try {
-    return await loadCampaignBar(services.content, {
-      channel,
-      locale,
-      rest,
-      version,
-      ...(release ? { release } : {}),
-      now,
-    });
+    return await loadCampaignBar(
+      services.content,
+      {
+        channel,
+        locale,
+        rest,
+        version,
+        ...(release ? { release } : {}),
+        now,
+      },
+      services.catalogue,
+    );
   } catch (error) {
     logWarning("furniture-unavailable", { part: "campaigns", channel, locale }, error);
     return null;
