@@ -94,6 +94,21 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     expect(await photos.list(owner)).toHaveLength(2);
   });
 
+  it("makes a large photo's original and screen copy one after the other, upright", async () => {
+    // 26.4 megapixels, sideways by its EXIF: over the size made in parallel.
+    const large = await sharp({
+      create: { width: 6000, height: 4400, channels: 3, background: "#336699" },
+    })
+      .withMetadata({ orientation: 8 })
+      .jpeg()
+      .toBuffer();
+    const photos = service();
+    const { id, width, height } = await photos.upload({ visitorKey: `large-${kind}` }, large);
+    expect([width, height]).toEqual([4400, 6000]);
+    const screen = await sharp((await photos.screen(id)).data).metadata();
+    expect([screen.width, screen.height]).toEqual([1502, 2048]);
+  });
+
   it("keeps a transparent photo as PNG with a WebP screen copy", async () => {
     const photos = service();
     const png = await sharp({
