@@ -69,10 +69,20 @@ const dateParam = z
     return new Date(instant);
   });
 
+/**
+ * The cache version a client names. Any text is taken: one that is no number ("undefined",
+ * as clients send when they know none yet) counts as none, as Storyblok's CDN treats it.
+ */
+const cvParam = z
+  .string()
+  .max(40)
+  .transform((v) => (/^\d{1,15}$/.test(v) ? Number(v) : undefined))
+  .optional();
+
 const commonQuery = z.object({
   token: z.string().min(1).max(200),
   version: z.enum(["draft", "published"]).default("published"),
-  cv: z.coerce.number().int().nonnegative().optional(),
+  cv: cvParam,
   language: languageCode.optional(),
   fallback_lang: languageCode.optional(),
   from_release: z.coerce.number().int().positive().max(MAX_SERIAL_ID).optional(),
@@ -143,7 +153,7 @@ const storyQuery = commonQuery.extend({
 const linksQuery = z.object({
   token: z.string().min(1).max(200),
   version: z.enum(["draft", "published"]).default("published"),
-  cv: z.coerce.number().int().nonnegative().optional(),
+  cv: cvParam,
   starts_with: z.string().max(512).regex(SLUG, "not a slug").optional(),
   with_parent: z.coerce.number().int().min(0).max(MAX_SERIAL_ID).optional(),
   include_dates: flag.optional(),
@@ -234,6 +244,33 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     return (await store.space(spaceId))?.cv ?? 0;
   }
 
+  /**
+   * Storyblok's CDN keeps published answers under the space's cache version (cv): a
+   * published request without a cv, or with one older than the space's, is sent (301) to
+   * the same address with the current cv, whose answer stays right until the next
+   * publish. A cv newer than the space's (a client's "now", to pass every cache) is
+   * answered as it is; drafts and releases are never kept and never sent on. The shop's
+   * own reads in this process are not sent on either: they name the cv they know
+   * (server/content/client.ts asks for it again after CONTENT_CV_TTL_SECONDS) and keep
+   * their own cache by it, so a redirect would only double their reads for the seconds
+   * after a publish, and the answer's cv tells them the new one anyway.
+   */
+  async function toCurrentVersion(
+    c: Context,
+    query: { version: string; cv?: number; from_release?: number },
+    spaceId: number,
+  ): Promise<Response | null> {
+    if (query.version !== "published" || query.from_release !== undefined) return null;
+    if (callerKey(c) === IN_PROCESS) return null;
+    const current = await cv(spaceId);
+    if (query.cv !== undefined && query.cv >= current) return null;
+    const url = new URL(c.req.url);
+    url.searchParams.set("cv", String(current));
+    // The way on changes with the next publish: kept as briefly as a published answer.
+    c.header("Cache-Control", "public, max-age=60");
+    return c.redirect(`${url.pathname}${url.search}`, 301);
+  }
+
   function cacheHeader(c: Context, version: string) {
     c.header("Cache-Control", version === "draft" ? "no-store" : "public, max-age=60");
   }
@@ -264,6 +301,8 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     }
     const granted = await access(c, q, q.per_page);
     if ("status" in granted) return fail(c, granted);
+    const moved = await toCurrentVersion(c, q, granted.spaceId);
+    if (moved) return moved;
     const options = readOptions(granted.spaceId, q);
     const byUuids = q.by_uuids_ordered ?? q.by_uuids;
     // A language applies to slugs; its fallback fills in the slugs the language lacks.
@@ -329,6 +368,8 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     if (key.length > 512 || !SLUG.test(key)) {
       return fail(c, { status: 400, error: "invalid_request", message: "not a slug" });
     }
+    const moved = await toCurrentVersion(c, q, granted.spaceId);
+    if (moved) return moved;
     const by =
       q.find_by === "uuid"
         ? /^[0-9a-f-]{36}$/i.test(key)
@@ -363,6 +404,8 @@ export function contentCdnRoutes(store: ContentStore, callerKey: (c: Context) =>
     const q = parsed.data;
     const granted = await access(c, q, q.paginated ? q.per_page : undefined);
     if ("status" in granted) return fail(c, granted);
+    const moved = await toCurrentVersion(c, q, granted.spaceId);
+    if (moved) return moved;
     let links = (
       await delivery.links(granted.spaceId, {
         version: q.version,

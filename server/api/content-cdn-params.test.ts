@@ -480,5 +480,122 @@ describe.each(TEST_DATABASES)(
         expect(await response.text()).toContain(parameter);
       });
     });
+
+    describe("cv, as Storyblok's CDN answers it", () => {
+      /** A request from a visitor's socket (the shop's own reads in this process are exempt). */
+      const VISITOR = {
+        incoming: {
+          socket: { remoteAddress: "203.0.113.41", remotePort: 40000, remoteFamily: "IPv4" },
+        },
+      };
+      const fromVisitor = (pathAndQuery: string) =>
+        services.cms!.routes.delivery.request(
+          `http://content.test${pathAndQuery}`,
+          undefined,
+          VISITOR,
+        );
+      const currentCv = async () =>
+        (await services.cms!.store.space(services.content.spaceIdOf("cards")))!.cv;
+      /** Where a redirect leads, as path and query. */
+      const target = (response: Response) => {
+        const location = new URL(response.headers.get("location")!, "http://content.test");
+        return { path: location.pathname, query: Object.fromEntries(location.searchParams) };
+      };
+
+      it.each([
+        ["/v2/cdn/stories", "starts_with=katalog/&per_page=2"],
+        ["/v2/cdn/stories/katalog/alpha", ""],
+        ["/v2/cdn/links", "starts_with=katalog"],
+      ])(
+        "sends a published read of %s without a cv to the same address with the current one",
+        async (path, query) => {
+          const cv = await currentCv();
+          const response = await fromVisitor(`${path}?token=${PUBLIC}&${query}`);
+          expect(response.status).toBe(301);
+          expect(target(response)).toEqual({
+            path,
+            query: {
+              token: PUBLIC,
+              ...Object.fromEntries(new URLSearchParams(query)),
+              cv: String(cv),
+            },
+          });
+          const arrived = await fromVisitor(
+            `${target(response).path}?${new URLSearchParams(target(response).query)}`,
+          );
+          expect(arrived.status).toBe(200);
+          expect((await arrived.json()).cv).toBe(cv);
+        },
+      );
+
+      it("sends on a cv that is no number and one older than the space's, answers the current and a newer one", async () => {
+        const cv = await currentCv();
+        const read = (query: string) =>
+          fromVisitor(`/v2/cdn/stories/katalog/alpha?token=${PUBLIC}&${query}`);
+        for (const stale of ["cv=undefined", `cv=${cv - 1}`, "cv="]) {
+          const response = await read(stale);
+          expect(response.status, stale).toBe(301);
+          expect(target(response).query.cv).toBe(String(cv));
+        }
+        for (const fresh of [`cv=${cv}`, `cv=${cv + 3600}`]) {
+          const response = await read(fresh);
+          expect(response.status, fresh).toBe(200);
+          expect((await response.json()).cv).toBe(cv);
+        }
+      });
+
+      it("answers drafts and the shop's own reads in this process without sending them on", async () => {
+        const draft = await fromVisitor(
+          `/v2/cdn/stories/katalog/alpha?token=${PREVIEW}&version=draft`,
+        );
+        expect(draft.status).toBe(200);
+        const own = await raw("starts_with=katalog/");
+        expect(own.status).toBe(200);
+      });
+
+      it("takes storyblok-js-client through the redirects: it learns the cv, and after a publish its old one leads to the new content", async () => {
+        const hops: string[] = [];
+        /** fetch as a browser's or Node's: it follows a redirect (at most five). */
+        const visitorFetch: typeof fetch = async (input, init) => {
+          let url = input instanceof Request ? input.url : String(input);
+          for (let hop = 0; hop < 5; hop++) {
+            const response = await services.cms!.routes.delivery.request(url, init, VISITOR);
+            const location = response.headers.get("location");
+            if (response.status !== 301 || !location) return response;
+            url = new URL(location, url).toString();
+            hops.push(new URL(url).searchParams.get("cv")!);
+          }
+          throw new Error("too many redirects");
+        };
+        const visitor = new StoryblokClient({
+          accessToken: PUBLIC,
+          endpoint: "http://content.test/v2",
+          fetch: visitorFetch,
+          cache: { clear: "manual", cv: "manual" },
+        });
+        // The client keeps the cv it learns per token, across its instances: start unknown.
+        visitor.setCacheVersion(0);
+        const before = await currentCv();
+        const first = await visitor.get("cdn/stories/katalog/alpha", { version: "published" });
+        expect(first.data.cv).toBe(before);
+        expect(visitor.cacheVersion()).toBe(before);
+
+        const { store } = services.cms!;
+        const alpha = (await store.findStory(services.content.spaceIdOf("cards"), {
+          uuid: uuids.alpha!,
+        }))!;
+        const edited = await store.updateStory(alpha, {
+          content: { ...alpha.content!, headline: "Mars lander" },
+        });
+        const { cv: after } = await store.publishStory(edited);
+        expect(after).toBeGreaterThan(before);
+
+        hops.length = 0;
+        const second = await visitor.get("cdn/stories/katalog/alpha", { version: "published" });
+        expect(hops).toEqual([String(after)]);
+        expect((second.data.story as Story).content.headline).toBe("Mars lander");
+        expect(visitor.cacheVersion()).toBe(after);
+      });
+    });
   },
 );

@@ -63,7 +63,9 @@ function registerDeliveryPaths(registry: Registry) {
   const common = {
     token,
     version,
-    cv: z.coerce.number().int().optional(),
+    cv: z.string().optional().openapi({
+      description: "The space's cache version; without it (or older) a published read is sent on",
+    }),
     language: z.string().optional(),
     fallback_lang: z.string().optional(),
     resolve_relations: z.string().optional(),
@@ -74,6 +76,10 @@ function registerDeliveryPaths(registry: Registry) {
     from_release: z.coerce.number().int().optional(),
   };
   const errors = {
+    301: {
+      description:
+        "A published read without the space's current cv, or with an older one: the same address with the current cv (Location), as Storyblok's CDN answers",
+    },
     400: problemResponse("Invalid parameters; `errors` names each"),
     401: problemResponse("Missing or wrong token"),
     429: throttled,
@@ -131,7 +137,7 @@ function registerDeliveryPaths(registry: Registry) {
       query: z.object({
         token,
         version,
-        cv: z.coerce.number().int().optional(),
+        cv: z.string().optional(),
         starts_with: z.string().optional(),
         paginated: z.enum(["0", "1"]).optional(),
         page: z.coerce.number().int().optional(),
