@@ -47,6 +47,12 @@ export const PROBLEM_TITLES: Readonly<Record<string, string>> = {
   invalid_link: "The link has expired or was already used",
   login: "Log in first",
   not_an_image: "The file is not an image",
+  // The studio's photo uploads (server/studio/photosTexts.ts), whose `detail` is localised.
+  heic_unsupported: "HEIC photos cannot be read here; convert or export them as JPEG",
+  side_too_long: "A side of the image is longer than allowed",
+  too_many_pixels: "The image has more pixels than allowed",
+  quota_exceeded: "The owner's photos use all their allowance",
+  busy: "The shop is working at capacity; try again after Retry-After",
   bad_image_request: "The image cannot be made as asked",
   not_configured: "This is not configured on this shop",
   // The customer API's problems (server/customers/texts.ts), whose `detail` is localised.
