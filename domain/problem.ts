@@ -65,6 +65,16 @@ export const PROBLEM_TITLES: Readonly<Record<string, string>> = {
   required: "A field is missing",
   "google-failed": "Google's sign-in was refused",
   "google-unavailable": "Google's sign-in cannot be checked just now",
+  // The checkout's problems (server/api/checkout.ts).
+  empty_cart: "The cart is empty",
+  not_for_sale: "The shop does not sell this as it is",
+  country_mismatch: "This shop does not deliver to that country",
+  unknown_shipping_method: "The shop has no such shipping method here",
+  unknown_payment_method: "The shop offers no such payment method here",
+  voucher_refused: "The cart's voucher no longer applies",
+  price_changed: "The total changed since it was shown",
+  checkout_in_progress: "An order of this cart is already placed",
+  provider_unavailable: "The payment service does not answer; nothing was charged",
 };
 
 /** The reason phrases of the statuses the shop answers with. */
