@@ -83,6 +83,7 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
   let services: ShopServices;
   let api: ReturnType<typeof createApi>;
   let themeId: string;
+  let themeFormat: string;
 
   const send = (
     method: string,
@@ -136,6 +137,7 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
       limit: 1,
     });
     themeId = theme!.id;
+    themeFormat = theme!.format;
   }, 120_000);
   afterAll(async () => {
     services?.cms?.close();
@@ -338,6 +340,35 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     ).json()) as { problems: unknown[]; quality: { ppi: number; quality: string }[] };
     expect(preflight.quality).toEqual([expect.objectContaining({ ppi: 150, quality: "good" })]);
     expect(preflight.problems).toEqual([]);
+  }, 60_000);
+
+  it("previews a theme's template with sample photos in any format of its card type, cached by a tag", async () => {
+    const url = `/web-api/studio/templates/${themeId}/preview.jpg`;
+    const first = await send("GET", url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/jpeg");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=86400");
+    const jpeg = Buffer.from(await first.arrayBuffer());
+    writeFileSync(path.join(dir, "preview.jpg"), jpeg);
+    const meta = await sharp(jpeg).metadata();
+    const [w, h] = themeFormat.split("x").map(Number) as [number, number];
+    expect([meta.width, meta.height]).toEqual([600, Math.round((600 * h) / w)]);
+    // The sample photo fills the frame: the top of the front is not the plain background.
+    const stats = await sharp(jpeg).extract({ left: 0, top: 0, width: 600, height: 200 }).stats();
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+
+    const tag = first.headers.get("etag")!;
+    expect((await send("GET", url, { headers: { "if-none-match": tag } })).status).toBe(304);
+    const other = await send("GET", `${url}?format=210x100&width=300`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get("etag")).not.toBe(tag);
+    const otherMeta = await sharp(Buffer.from(await other.arrayBuffer())).metadata();
+    expect([otherMeta.width, otherMeta.height]).toEqual([300, Math.round((300 * 100) / 210)]);
+
+    expect((await send("GET", "/web-api/studio/templates/no-such-theme/preview.jpg")).status).toBe(
+      404,
+    );
+    expect((await send("GET", `${url}?format=big`)).status).toBe(400);
   }, 60_000);
 
   it("deletes designs abandoned for the retention period, never one in a cart", async () => {

@@ -49,6 +49,17 @@ const autofillInput = z.object({
     .min(1)
     .max(250),
 });
+const previewQuery = z.object({
+  format: z
+    .string()
+    .regex(/^\d{2,4}x\d{2,4}$/)
+    .optional()
+    .openapi({
+      description: "A format of the theme's card type, 'WxH' mm; the theme's own when left out",
+      example: "148x105",
+    }),
+  width: z.coerce.number().int().min(64).max(MAX_PROOF_SIDE).default(600),
+});
 const proofQuery = z.object({
   width: z.coerce.number().int().min(64).max(MAX_PROOF_SIDE).default(800),
 });
@@ -264,6 +275,51 @@ export function studioDesignRoutes(services: ShopServices): Hono {
     }),
   );
 
+  // A theme's template with sample photos: the same for everyone, so shared caches keep it.
+  routes.get(
+    `${STUDIO_TEMPLATES_PATH}/:themeId{[A-Za-z0-9][A-Za-z0-9_-]{0,79}}/preview.jpg`,
+    async (c) => {
+      const query = previewQuery.safeParse(c.req.query());
+      if (!query.success)
+        return problem(c, 400, {
+          code: "invalid_request",
+          detail: "format is 'WxH' mm, width 64 to 1600",
+          errors: fieldErrors(query.error, "query"),
+        });
+      const site = requestSite(hosts, c);
+      try {
+        const preview = await studioDesigns.templatePreview({
+          channel: site.channel,
+          themeId: c.req.param("themeId"),
+          ...(query.data.format ? { format: query.data.format } : {}),
+          language: localeSettings(site.locale).language,
+          width: query.data.width,
+        });
+        if (!preview)
+          return problem(c, 404, {
+            code: "not_found",
+            detail: "No such theme, or not in this format",
+          });
+        if (c.req.header("if-none-match") === `"${preview.tag}"`) return c.body(null, 304);
+        return c.body(new Uint8Array(preview.jpeg), 200, {
+          "Content-Type": "image/jpeg",
+          "Cache-Control": "public, max-age=86400",
+          ETag: `"${preview.tag}"`,
+          Vary: "X-Locale",
+        });
+      } catch (error) {
+        if (error instanceof RenderBusyError) {
+          c.header("Retry-After", "5");
+          return problem(c, 503, {
+            code: "busy",
+            detail: "The studio is rendering; try again shortly",
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
   return routes;
 }
 
@@ -401,6 +457,25 @@ export function registerStudioDesignPaths(registry: Registry) {
     responses: {
       200: { description: "The PDF", content: { "application/pdf": { schema: z.string() } } },
       404: notFound,
+      503: problemSchemaRef("Rendering at capacity; try again after Retry-After"),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: `${STUDIO_TEMPLATES_PATH}/{themeId}/preview.jpg`,
+    summary:
+      "A card theme's template (front) with sample photos, in the shop's language, drawn from its print file",
+    tags: ["studio"],
+    request: {
+      params: z.object({
+        themeId: z.string().openapi({ example: "weihnachten-003" }),
+      }),
+      query: previewQuery,
+    },
+    responses: {
+      200: { description: "The JPEG", content: { "image/jpeg": { schema: z.string() } } },
+      400: problemSchemaRef("A malformed format or width"),
+      404: problemSchemaRef("No such theme, or not in this format"),
       503: problemSchemaRef("Rendering at capacity; try again after Retry-After"),
     },
   });

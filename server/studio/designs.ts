@@ -7,7 +7,10 @@
  * Designs nobody changed for STUDIO_RETENTION_DAYS are deleted, except one a cart line
  * holds; the photos such designs place are kept with them (the photo service asks).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueThemes, studioDesigns } from "../../db/schema";
@@ -118,7 +121,33 @@ export interface StudioDesigns {
   photosInCarts(ids: string[]): Promise<Set<string>>;
   /** Deletes designs nobody changed for the retention period that no cart holds. */
   prune(now?: Date): Promise<{ designs: number }>;
+  /**
+   * A card theme's template front with the sample photos in its frames, as a JPEG `width`
+   * px wide, and a tag that changes when the theme does; null for an unknown theme or a
+   * format its card type is not designed in.
+   */
+  templatePreview(input: {
+    channel: string;
+    themeId: string;
+    format?: string;
+    language: Language;
+    width: number;
+  }): Promise<{ jpeg: Buffer; tag: string } | null>;
 }
+
+/** The sample photos template previews show, from the shop's own content pictures. */
+export const SAMPLE_PHOTOS = ["hero-studio.jpg", "wedding-cards.jpg", "birthday-cards.jpg"];
+/** The shop's own card pictures, shipped with the code (whatever content a shop runs on). */
+const SAMPLES_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "content",
+  "assets",
+  "cards",
+);
+/** Previews kept in memory: the most asked themes and formats. */
+const PREVIEW_CACHE_SIZE = 300;
 
 /** Renders of print files and proofs at once: one, so a render never starves the pages. */
 export const RENDER_LIMITS = { concurrency: 1, maxQueue: 20, timeoutMs: 30_000 };
@@ -149,10 +178,21 @@ export function createStudioDesigns(options: {
   photos: DesignPhotos;
   retentionDays?: number;
   limiter?: RenderLimiter;
+  /** Where the sample photos of template previews are (the content's card pictures). */
+  samplesDir?: string;
 }): StudioDesigns {
   const { db, photos } = options;
   const retentionDays = options.retentionDays ?? 30;
   const limiter = options.limiter ?? createRenderLimiter(RENDER_LIMITS);
+  const samplesDir = options.samplesDir ?? SAMPLES_DIR;
+  let samples: Promise<Map<string, Buffer>> | null = null;
+  const sampleOriginals = () =>
+    (samples ??= Promise.all(
+      SAMPLE_PHOTOS.map(
+        async (name) => [name, await readFile(path.join(samplesDir, name))] as const,
+      ),
+    ).then((entries) => new Map(entries)));
+  const previews = new Map<string, Promise<{ jpeg: Buffer; tag: string }>>();
 
   async function find(owner: DesignOwner, id: string): Promise<Row | null> {
     if (!DESIGN_ID.test(id)) return null;
@@ -404,6 +444,52 @@ export function createStudioDesigns(options: {
         for (const photoId of photoIdsOf(parsed.data)) if (wanted.has(photoId)) used.add(photoId);
       }
       return used;
+    },
+
+    async templatePreview({ channel, themeId, format, language, width }) {
+      const [theme] = await db
+        .select()
+        .from(catalogueThemes)
+        .where(and(eq(catalogueThemes.channel, channel), eq(catalogueThemes.id, themeId)));
+      if (!theme) return null;
+      const product = {
+        family: "card" as const,
+        format: format ?? theme.format,
+        options: { cardType: theme.product },
+      };
+      const profile = printProfile(product);
+      if (!profile) return null;
+      // The theme's fields that shape the template: a catalogue change makes a new preview.
+      const tag = createHash("sha256")
+        .update(
+          JSON.stringify([theme.occasion, theme.style, theme.palette, product, language, width]),
+        )
+        .digest("base64url")
+        .slice(0, 16);
+      const key = `${channel}/${themeId}/${tag}`;
+      let preview = previews.get(key);
+      if (!preview) {
+        preview = (async () => {
+          const template = cardTemplate(theme, product, profile, language);
+          const front = autofill(
+            { ...template, surfaces: template.surfaces.slice(0, 1) },
+            SAMPLE_PHOTOS,
+          );
+          const surface = front.surfaces[0]!;
+          const jpeg = await limiter.run(async () => {
+            const pdf = await renderPrintPdf(front, profile, await sampleOriginals(), {
+              surfaces: [0],
+            });
+            return rasterisePage(pdf, sheetOf(surface).trim, width);
+          });
+          return { jpeg, tag };
+        })();
+        previews.set(key, preview);
+        // A failed render is not kept; the oldest preview goes when the cache is full.
+        preview.catch(() => previews.delete(key));
+        if (previews.size > PREVIEW_CACHE_SIZE) previews.delete(previews.keys().next().value!);
+      }
+      return preview;
     },
 
     async prune(now = new Date()) {
