@@ -5,7 +5,16 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { cartLines, carts, mailOutbox, orderLines, orders, studioDesigns } from "../../db/schema";
+import {
+  cartLines,
+  carts,
+  catalogueVouchers,
+  mailOutbox,
+  orderLines,
+  orders,
+  studioDesigns,
+  voucherUses,
+} from "../../db/schema";
 import { createCommerce, type Commerce } from "../orders/commerce";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
@@ -454,6 +463,46 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     });
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`/bestellung/${placed.orderToken}/danke`);
+  });
+
+  it("a voucher is reserved with the order, redeemed on payment and released on a decline; VAT on what is paid", async () => {
+    await database.db
+      .insert(catalogueVouchers)
+      .values({
+        channel: "cards",
+        code: "ORDERTEST10",
+        kind: "voucher",
+        countries: ["DE"],
+        percent: 10,
+      })
+      .onConflictDoNothing();
+    const usesOf = async (orderToken: string) => {
+      const [row] = await database.db.select().from(orders).where(eq(orders.token, orderToken));
+      return database.db.select().from(voucherUses).where(eq(voucherUses.id, row!.voucherUseId!));
+    };
+    const paid = await shopper();
+    expect((await services.cart.setVoucher(DE, { visitorKey: paid.key }, "ORDERTEST10")).ok).toBe(
+      true,
+    );
+    const { response, body: placed } = await checkout(paid.cookie, "chk-voucher-001");
+    expect(response.status, JSON.stringify(placed)).toBe(201);
+    const view = await order(placed.orderToken);
+    const totals = (view as unknown as { totals: { discountMinor: number; subtotalMinor: number } })
+      .totals;
+    expect(totals.discountMinor).toBe(Math.round(totals.subtotalMinor / 10));
+    expect(view.taxLines[0]!.grossMinor).toBe(placed.total.amountMinor);
+    expect((await usesOf(placed.orderToken))[0]?.state).toBe("reserved");
+    await settle(placed, "approve");
+    expect((await usesOf(placed.orderToken))[0]).toMatchObject({
+      state: "redeemed",
+      orderRef: placed.orderNumber,
+    });
+
+    const declined = await shopper();
+    await services.cart.setVoucher(DE, { visitorKey: declined.key }, "ORDERTEST10");
+    const { body: second } = await checkout(declined.cookie, "chk-voucher-002");
+    await settle(second, "decline");
+    expect((await usesOf(second.orderToken))[0]?.state).toBe("released");
   });
 
   it("after payment a line with a design gets its print file from the frozen design", async () => {
