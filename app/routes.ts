@@ -26,6 +26,8 @@ export default [
   route("_admin/audit", "routes/admin-audit.tsx", { id: "admin-audit" }),
   route("_admin/mail", "routes/admin-mail.tsx", { id: "admin-mail" }),
   route("_admin/mail/:id", "routes/admin-mail-one.tsx", { id: "admin-mail-one" }),
+  route("_admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
+  route("_admin/orders/:id", "routes/admin-order.tsx", { id: "admin-order" }),
   route("_admin/customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
   route("_admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
   route("_admin/customers/:id/export", "routes/admin-customer-export.ts", {

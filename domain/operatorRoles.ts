@@ -23,6 +23,11 @@ export const PERMISSIONS = [
   "vouchers.write",
   /** The dashboard's figures. */
   "dashboard.read",
+  /** Orders: read them (lines, print files, addresses for shipping) and move them on. */
+  "orders.read",
+  "orders.produce",
+  /** Money and the customer's side of an order: mark paid, refund, cancel, resend its mails. */
+  "orders.money",
   /** Content, flags and customer pictures (the content editor's pages). */
   "content.edit",
 ] as const;
@@ -40,10 +45,13 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     "vouchers.read",
     "vouchers.write",
     "dashboard.read",
+    "orders.read",
+    "orders.produce",
+    "orders.money",
     "content.edit",
   ],
   // Production prints and ships: it sees orders, never customers' data beyond them.
-  production: ["dashboard.read"],
+  production: ["dashboard.read", "orders.read", "orders.produce"],
   content_editor: ["content.edit"],
 };
 

@@ -7,6 +7,7 @@ import type { Mailer } from "../customers/mail";
 import { createCustomerAdmin, type CustomerAdmin } from "./customers";
 import { createDashboard, type AdminDashboard } from "./dashboard";
 import { createAdminMailbox, type AdminMailbox } from "./mailbox";
+import { createOrderAdmin, type OrderAdmin } from "./orders";
 import {
   adminCookie,
   adminToken,
@@ -22,6 +23,8 @@ export interface AdminServices {
   customers: CustomerAdmin;
   mailbox: AdminMailbox;
   dashboard: AdminDashboard;
+  /** Orders as the back office lists and shows them (changes go through the order service). */
+  orders: OrderAdmin;
   /** The session cookie (Secure and __Host- over HTTPS), its removal, and the token a request carries. */
   cookie(token: string, secure: boolean): string;
   clearedCookie(secure: boolean): string;
@@ -38,6 +41,7 @@ export function createAdminServices(options: { db: Db; mailer: Mailer }): AdminS
     customers: createCustomerAdmin({ db: options.db, operators }),
     mailbox: createAdminMailbox({ db: options.db, mailer: options.mailer, operators }),
     dashboard: createDashboard({ db: options.db }),
+    orders: createOrderAdmin({ db: options.db }),
     cookie: adminCookie,
     clearedCookie: clearedAdminCookie,
     token: adminToken,

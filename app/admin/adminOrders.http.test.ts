@@ -1,0 +1,193 @@
+/**
+ * Orders in the back office over HTTP, on PGlite and PostgreSQL: the list finds an order
+ * by number and by filters and refuses a malformed filter field by field; an owner marks
+ * it paid and refunds half with a reason (the state table's partly refunded); a refund
+ * above what is left is refused; a production operator sees the order without the
+ * customer's e-mail, gets 403 on a refund, and moves it into production and ships it with
+ * a tracking number. Every change is in the audit log.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, orderLines, orders } from "../../db/schema";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { totpCode } from "../../server/admin/totp";
+import type { ShopServices } from "../../server/services";
+import { createTestServices } from "../../server/testing/services";
+import { createTestShop, type TestShop } from "../../server/testing/shop";
+
+const PASSWORD = "Kompass-Nebel-Treppe-58";
+
+describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let shop: TestShop;
+  let orderId: number;
+  const cookies: Record<"owner" | "press", { cookie: string; csrf: string }> = {
+    owner: { cookie: "", csrf: "" },
+    press: { cookie: "", csrf: "" },
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database);
+    shop = await createTestShop(services);
+    const ops = services.admin.operators;
+    for (const [who, role] of [
+      ["owner", "owner"],
+      ["press", "production"],
+    ] as const) {
+      const made = await ops.create(
+        { id: null, email: "test" },
+        { email: `${who}@example.com`, name: who, role, password: PASSWORD },
+      );
+      if (!made.ok) throw new Error(JSON.stringify(made.errors));
+      const login = await ops.login({
+        email: `${who}@example.com`,
+        password: PASSWORD,
+        caller: who,
+      });
+      if (!login.ok) throw new Error(login.problem);
+      let token = login.token;
+      if (role === "owner") {
+        const { secret } = await ops.beginSecondFactor(made.operator);
+        const fresh = (await ops.byId(made.operator.id))!;
+        const confirmed = await ops.confirmSecondFactor(fresh, totpCode(secret), token);
+        if (!confirmed.ok) throw new Error("no second factor");
+        token = confirmed.token;
+      }
+      cookies[who] = { cookie: `admin_session=${token}`, csrf: services.admin.csrfToken(token) };
+    }
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        number: "C-2030-000077",
+        token: "tok-admin-test-77",
+        channel: "cards",
+        locale: "de-DE",
+        country: "DE",
+        currency: "EUR",
+        email: "erika@example.com",
+        shippingAddress: {
+          firstName: "Erika",
+          lastName: "Muster",
+          street: "Hauptstraße 5",
+          postalCode: "10115",
+          city: "Berlin",
+          country: "DE",
+        },
+        shippingMethod: "standard",
+        paymentMethod: "invoice",
+        subtotalMinor: 4000,
+        discountMinor: 0,
+        shippingMinor: 0,
+        totalMinor: 4000,
+        state: "placed",
+      })
+      .returning();
+    orderId = order!.id;
+    await database.db.insert(orderLines).values({
+      orderId,
+      position: 1,
+      product: "card",
+      configuration: { format: "A6" },
+      title: "Hochzeitskarte, 20 Stück",
+      quantity: 1,
+      lineTotalMinor: 4000,
+      unitPriceMinor: 4000,
+      vatRateBasisPoints: 1900,
+      personalised: true,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await shop?.stop();
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  const request = (target: string, init: RequestInit & { cookie?: string } = {}) => {
+    const url = new URL(target, "http://localhost");
+    const headers = new Headers(init.headers);
+    headers.set("host", url.host);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    return shop.app.request(url.href, { ...init, headers, redirect: "manual" });
+  };
+  const act = (who: "owner" | "press", fields: Record<string, string>) =>
+    request(`/_admin/orders/${orderId}`, {
+      method: "POST",
+      body: new URLSearchParams({ csrf: cookies[who].csrf, ...fields }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookie: cookies[who].cookie,
+    });
+  const stateNow = async () =>
+    (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.state;
+
+  it("finds the order by number and by filters, and names a malformed filter", async () => {
+    const found = await request("/_admin/orders?q=000077", { cookie: cookies.owner.cookie });
+    expect(found.status).toBe(200);
+    expect(await found.text()).toContain("C-2030-000077");
+    const filtered = await (
+      await request("/_admin/orders?state=placed&channel=cards&country=de&payment=invoice", {
+        cookie: cookies.owner.cookie,
+      })
+    ).text();
+    expect(filtered).toContain("C-2030-000077");
+    const other = await (
+      await request("/_admin/orders?channel=wallart", { cookie: cookies.owner.cookie })
+    ).text();
+    expect(other).not.toContain("C-2030-000077");
+    const bad = await request("/_admin/orders?from=yesterday&country=Germany", {
+      cookie: cookies.owner.cookie,
+    });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Use a date like 2026-11-30");
+    expect(html).toContain("Use a two-letter country code");
+  });
+
+  it("lets the owner mark it paid and refund half with a reason, not more than is left", async () => {
+    expect((await act("owner", { intent: "pay" })).status).toBe(200);
+    expect(await stateNow()).toBe("paid");
+    const noReason = await act("owner", { intent: "refund", amount: "20.00", reason: "" });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain("Say why");
+    const half = await act("owner", { intent: "refund", amount: "20,00", reason: "one card torn" });
+    expect(half.status).toBe(200);
+    expect(await stateNow()).toBe("partly_refunded");
+    const tooMuch = await act("owner", { intent: "refund", amount: "30", reason: "again" });
+    expect(tooMuch.status).toBe(409);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.refundedMinor).toBe(2000);
+  });
+
+  it("shows production the order without the e-mail, refuses its refund, and lets it produce and ship", async () => {
+    const page = await request(`/_admin/orders/${orderId}`, { cookie: cookies.press.cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Hochzeitskarte");
+    expect(html).not.toContain("erika@example.com");
+    expect(html).not.toContain("Refund (at most");
+    const refund = await act("press", { intent: "refund", amount: "1", reason: "trying" });
+    expect(refund.status).toBe(403);
+    expect((await act("press", { intent: "produce" })).status).toBe(200);
+    expect(await stateNow()).toBe("in_production");
+    const noNumber = await act("press", { intent: "ship", carrier: "dhl", tracking: "" });
+    expect(noNumber.status).toBe(400);
+    expect(
+      (await act("press", { intent: "ship", carrier: "dhl", tracking: "00340434161094042557" }))
+        .status,
+    ).toBe(200);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.state).toBe("shipped");
+    expect(row!.trackingUrl).toContain("00340434161094042557");
+    const log = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${orderId}`));
+    expect(log.map((e) => [e.action, e.operatorEmail])).toEqual([
+      ["order.pay", "owner@example.com"],
+      ["order.refund", "owner@example.com"],
+      ["order.produce", "press@example.com"],
+      ["order.ship", "press@example.com"],
+    ]);
+  });
+});

@@ -1,0 +1,544 @@
+/**
+ * One order (/_admin/orders/:id): lines with proof and preflight, payments and provider
+ * events, addresses, mails, the timeline and notes; the actions the state table allows in
+ * the order's state and the role may take: mark paid, refund in full or in part with a
+ * reason (a credit note follows), cancel, start production, ship with carrier and tracking
+ * number (the shipped mail goes out), and a note. Each action is in the audit log.
+ */
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin-order";
+import { CACHE_TIERS } from "../../config/cache";
+import { CHANNELS, type ChannelId } from "../../config/channels";
+import { canHappen, type OrderState } from "../../domain/checkout/orderStates";
+import { AdminFrame, Csrf, Field, formatTime } from "../admin/AdminFrame";
+import { fieldErrors, requireOperator, requireOperatorForm } from "../admin/admin.server";
+
+export function headers() {
+  return { "Cache-Control": CACHE_TIERS.never };
+}
+
+export function meta() {
+  return [{ title: "Order | Back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Carriers and their tracking pages; the number is appended. */
+const CARRIERS = {
+  dhl: {
+    name: "DHL",
+    url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=",
+  },
+  dpd: { name: "DPD", url: "https://tracking.dpd.de/status/de_DE/parcel/" },
+  ups: { name: "UPS", url: "https://www.ups.com/track?tracknum=" },
+  post_ch: { name: "Swiss Post", url: "https://service.post.ch/ekp-web/ui/entry/search/" },
+  royal_mail: {
+    name: "Royal Mail",
+    url: "https://www.royalmail.com/track-your-item#/tracking-results/",
+  },
+  usps: { name: "USPS", url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=" },
+} as const;
+
+function orderId(id: string | undefined): number {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) throw data("No such order", { status: 404 });
+  return n;
+}
+
+const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { me, admin, services } = await requireOperator(args, "orders.read");
+  const order = await admin.orders.byId(orderId(args.params.id));
+  if (!order) throw data("No such order", { status: 404 });
+  const extras = await admin.orders.extras(order);
+  const invoices = me.permissions.includes("orders.money")
+    ? await services.invoices.ofOrder(order.token)
+    : [];
+  const personal = me.permissions.includes("customers.read");
+  const state = order.state as OrderState;
+  return {
+    me,
+    order: {
+      id: order.id,
+      number: order.number,
+      brand: CHANNELS[order.channel as ChannelId]?.brandName ?? order.channel,
+      state,
+      country: order.country,
+      email: personal ? order.email : null,
+      customerId: personal ? order.customerId : null,
+      placedAt: order.createdAt.toISOString(),
+      paymentMethod: order.paymentMethod,
+      shippingMethod: order.shippingMethod,
+      shippingAddress: order.shippingAddress,
+      billingAddress: personal ? order.billingAddress : null,
+      trackingUrl: order.trackingUrl,
+      currency: order.currency,
+      totalMinor: order.totalMinor,
+      refundedMinor: order.refundedMinor,
+      total: money(order.totalMinor, order.currency),
+      refunded: money(order.refundedMinor, order.currency),
+      refundableMinor: order.totalMinor - order.refundedMinor,
+    },
+    lines: extras.lines.map((l) => ({
+      id: l.id,
+      position: l.position,
+      title: l.title,
+      quantity: l.quantity,
+      total: money(l.lineTotalMinor, order.currency),
+      personalised: l.personalised,
+      configuration: Object.entries(l.configuration)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(", "),
+      hasPrintFile: l.printFile !== null,
+      hasProof: l.proofFile !== null,
+      preflight: l.preflight ? JSON.stringify(l.preflight) : null,
+    })),
+    payments: extras.payments.map((p) => ({
+      ref: p.ref,
+      provider: p.provider,
+      status: p.status,
+      amount: money(p.amountMinor, p.currency),
+      captured: money(p.capturedMinor, p.currency),
+      refunded: money(p.refundedMinor, p.currency),
+      failureReason: p.failureReason,
+    })),
+    providerEvents: extras.providerEvents.map((e) => ({
+      id: e.id,
+      type: e.type,
+      receivedAt: e.receivedAt.toISOString(),
+    })),
+    timeline: extras.events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      from: e.fromState,
+      to: e.toState,
+      actor: e.actor,
+      data: JSON.stringify(e.data),
+      at: e.createdAt.toISOString(),
+    })),
+    mails: extras.mails.map((m) => ({
+      id: m.id,
+      subject: m.subject,
+      at: m.createdAt.toISOString(),
+    })),
+    invoices: invoices.map((i) => ({
+      number: i.number,
+      kind: i.kind,
+      total: money(i.totalMinor, i.currency),
+    })),
+    can: {
+      pay: canHappen(state, "pay") && me.permissions.includes("orders.money"),
+      refund: canHappen(state, "refund") && me.permissions.includes("orders.money"),
+      cancel: canHappen(state, "cancel") && me.permissions.includes("orders.money"),
+      produce: canHappen(state, "start_production") && me.permissions.includes("orders.produce"),
+      ship: canHappen(state, "ship") && me.permissions.includes("orders.produce"),
+      note: me.permissions.includes("orders.produce"),
+    },
+  };
+}
+
+const refundSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+([.,]\d{1,2})?$/, { error: "Enter an amount like 12.50" })
+    .transform((a) => Math.round(Number(a.replace(",", ".")) * 100))
+    .refine((minor) => minor > 0, { error: "Enter more than zero" }),
+  reason: z.string().trim().min(3, { error: "Say why (at least 3 characters)" }).max(500),
+});
+const cancelSchema = z.object({
+  reason: z.string().trim().min(3, { error: "Say why (at least 3 characters)" }).max(500),
+});
+const shipSchema = z.object({
+  carrier: z.enum(Object.keys(CARRIERS) as [keyof typeof CARRIERS], { error: "Choose a carrier" }),
+  tracking: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: "Enter the tracking number (letters and digits)" }),
+});
+const noteSchema = z.object({
+  text: z.string().trim().min(1, { error: "Write the note" }).max(2000),
+});
+
+const REFUSALS: Record<string, string> = {
+  not_found: "The order is gone.",
+  not_allowed: "The order's state does not allow this (any more).",
+  invalid_amount: "The amount is more than what is left to refund.",
+  provider_refused: "The payment provider refused it.",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const id = orderId(args.params.id);
+  // Every intent needs at least reading orders; each then asks for its own permission.
+  const { form, admin, services, actor, me } = await requireOperatorForm(args, "orders.read");
+  const intent = String(form.get("intent") ?? "");
+  const need = ["pay", "refund", "cancel"].includes(intent) ? "orders.money" : "orders.produce";
+  if (!me.permissions.includes(need)) {
+    throw data({ message: "Your role may not do this" }, { status: 403 });
+  }
+  const order = await admin.orders.byId(id);
+  if (!order) throw data("No such order", { status: 404 });
+  const fields = Object.fromEntries(form);
+  const who = `operator:${actor.id}`;
+  const orders = services.commerce.orders;
+  const invalid = (issues: z.core.$ZodIssue[]) =>
+    data({ intent, errors: fieldErrors(issues) }, { status: 400 });
+  let result;
+  let details: Record<string, unknown> = {};
+  if (intent === "pay") {
+    result = await orders.markPaid(order.token, who);
+  } else if (intent === "refund") {
+    const parsed = refundSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    details = { amountMinor: parsed.data.amount, reason: parsed.data.reason };
+    result = await orders.refund(order.token, parsed.data.amount, who, parsed.data.reason);
+  } else if (intent === "cancel") {
+    const parsed = cancelSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    details = { reason: parsed.data.reason };
+    result = await orders.cancel(order.token, who, parsed.data.reason);
+  } else if (intent === "produce") {
+    result = await orders.startProduction(order.token, who);
+  } else if (intent === "ship") {
+    const parsed = shipSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const carrier = CARRIERS[parsed.data.carrier];
+    const trackingUrl = `${carrier.url}${encodeURIComponent(parsed.data.tracking)}`;
+    details = { carrier: carrier.name, tracking: parsed.data.tracking };
+    result = await orders.ship(order.token, who, trackingUrl);
+  } else if (intent === "note") {
+    const parsed = noteSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    await orders.note(order.id, "note", who, { text: parsed.data.text });
+    await admin.operators.audit(actor, "order.note", `order:${order.id}`, {});
+    return { intent, done: true };
+  } else {
+    throw data("Unknown action", { status: 400 });
+  }
+  if (!result.ok) {
+    const detail =
+      "detail" in result && typeof result.detail === "string" ? ` ${result.detail}` : "";
+    return data(
+      { intent, errors: { form: `${REFUSALS[result.reason] ?? result.reason}${detail}` } },
+      { status: 409 },
+    );
+  }
+  await admin.operators.audit(actor, `order.${intent}`, `order:${order.id}`, {
+    number: order.number,
+    ...details,
+  });
+  return { intent, done: true };
+}
+
+function Address({ title, address }: { title: string; address: Record<string, unknown> | null }) {
+  if (!address) return null;
+  const a = address as {
+    firstName: string;
+    lastName: string;
+    company?: string;
+    street: string;
+    addressLine2?: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
+  return (
+    <section className="admin__card" aria-label={title}>
+      <h2>{title}</h2>
+      <p>
+        {a.firstName} {a.lastName}
+        {a.company ? (
+          <>
+            <br />
+            {a.company}
+          </>
+        ) : null}
+        <br />
+        {a.street}
+        {a.addressLine2 ? (
+          <>
+            <br />
+            {a.addressLine2}
+          </>
+        ) : null}
+        <br />
+        {a.postalCode} {a.city}
+        <br />
+        {a.country}
+      </p>
+    </section>
+  );
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, order, lines, payments, providerEvents, timeline, mails, invoices, can } = loaderData;
+  const errors: Record<string, string | undefined> =
+    actionData && "errors" in actionData ? actionData.errors : {};
+  const failedIntent = actionData && "errors" in actionData ? actionData.intent : null;
+  const err = (intent: string, field: string) =>
+    failedIntent === intent ? errors[field] : undefined;
+  return (
+    <AdminFrame me={me} title={`Order ${order.number}`}>
+      <p>
+        <Link to="/_admin/orders">All orders</Link>
+      </p>
+      {actionData && "done" in actionData ? (
+        <p className="admin__notice" role="status">
+          Done: the order is now {order.state.replace("_", " ")}.
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p className="admin__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <dl>
+        <dt>State</dt>
+        <dd data-testid="order-state">{order.state.replace("_", " ")}</dd>
+        <dt>Brand</dt>
+        <dd>{order.brand}</dd>
+        <dt>Placed</dt>
+        <dd>{formatTime(order.placedAt)}</dd>
+        {order.email ? (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              {order.customerId ? (
+                <Link to={`/_admin/customers/${order.customerId}`}>{order.email}</Link>
+              ) : (
+                order.email
+              )}
+            </dd>
+          </>
+        ) : null}
+        <dt>Payment</dt>
+        <dd>{order.paymentMethod}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shippingMethod}</dd>
+        <dt>Total</dt>
+        <dd>
+          {order.total} (refunded {order.refunded})
+        </dd>
+        {order.trackingUrl ? (
+          <>
+            <dt>Tracking</dt>
+            <dd>
+              <a href={order.trackingUrl} rel="noreferrer">
+                {order.trackingUrl}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h2>Lines</h2>
+      <div className="admin__table-wrap">
+        <table>
+          <caption className="visually-hidden">Lines of the order</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Article</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Total</th>
+              <th scope="col">Print file</th>
+              <th scope="col">Preflight</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.id}>
+                <td>{l.position}</td>
+                <td>
+                  {l.title}
+                  {l.personalised ? " (personalised)" : ""}
+                  <br />
+                  <small>{l.configuration}</small>
+                </td>
+                <td>{l.quantity}</td>
+                <td>{l.total}</td>
+                <td>{l.hasPrintFile ? "made" : l.hasProof ? "proof only" : "none yet"}</td>
+                <td>{l.preflight ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="admin__cards">
+        <Address
+          title="Delivery address"
+          address={order.shippingAddress as unknown as Record<string, unknown>}
+        />
+        <Address
+          title="Billing address"
+          address={order.billingAddress as unknown as Record<string, unknown> | null}
+        />
+      </div>
+
+      <h2>Actions</h2>
+      <div className="admin__actions">
+        {can.pay ? (
+          <Form method="post">
+            <Csrf me={me} />
+            <button className="admin__button" name="intent" value="pay" type="submit">
+              Mark paid
+            </button>
+          </Form>
+        ) : null}
+        {can.produce ? (
+          <Form method="post">
+            <Csrf me={me} />
+            <button className="admin__button" name="intent" value="produce" type="submit">
+              Mark in production
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {can.refund ? (
+        <Form method="post" noValidate aria-labelledby="refund-title">
+          <fieldset>
+            <legend id="refund-title">
+              Refund (at most {(order.refundableMinor / 100).toFixed(2)} {order.currency})
+            </legend>
+            <Csrf me={me} />
+            <input type="hidden" name="intent" value="refund" />
+            <Field
+              name="amount"
+              label={`Amount in ${order.currency}`}
+              inputMode="decimal"
+              required
+              error={err("refund", "amount")}
+            />
+            <Field name="reason" label="Reason" required error={err("refund", "reason")} />
+            <button className="admin__button" type="submit">
+              Refund
+            </button>
+          </fieldset>
+        </Form>
+      ) : null}
+      {can.ship ? (
+        <Form method="post" noValidate aria-labelledby="ship-title">
+          <fieldset>
+            <legend id="ship-title">Ship</legend>
+            <Csrf me={me} />
+            <input type="hidden" name="intent" value="ship" />
+            <div className="admin-field">
+              <label htmlFor="field-carrier">Carrier</label>
+              <select id="field-carrier" name="carrier" defaultValue="dhl">
+                {Object.entries(CARRIERS).map(([id, c]) => (
+                  <option key={id} value={id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field
+              name="tracking"
+              label="Tracking number"
+              required
+              error={err("ship", "tracking")}
+            />
+            <button className="admin__button" type="submit">
+              Mark shipped
+            </button>
+          </fieldset>
+        </Form>
+      ) : null}
+      {can.cancel ? (
+        <Form method="post" noValidate aria-labelledby="cancel-title">
+          <fieldset>
+            <legend id="cancel-title">Cancel (what was paid is refunded)</legend>
+            <Csrf me={me} />
+            <input type="hidden" name="intent" value="cancel" />
+            <Field
+              name="reason"
+              label="Reason for cancelling"
+              required
+              error={err("cancel", "reason")}
+            />
+            <button className="admin__button admin__button--danger" type="submit">
+              Cancel order
+            </button>
+          </fieldset>
+        </Form>
+      ) : null}
+
+      <h2>Payments</h2>
+      {payments.length ? (
+        <ul>
+          {payments.map((p) => (
+            <li key={p.ref}>
+              {p.provider} {p.ref}: {p.status}, {p.amount} (captured {p.captured}, refunded{" "}
+              {p.refunded}){p.failureReason ? ` — ${p.failureReason}` : ""}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No payment.</p>
+      )}
+      {providerEvents.length ? (
+        <>
+          <h3>Provider events</h3>
+          <ul>
+            {providerEvents.map((e) => (
+              <li key={e.id}>
+                {formatTime(e.receivedAt)}: {e.type}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {me.permissions.includes("orders.money") ? (
+        <>
+          <h2>Invoices and credit notes</h2>
+          {invoices.length ? (
+            <ul>
+              {invoices.map((i) => (
+                <li key={i.number}>
+                  {i.kind === "invoice" ? "Invoice" : "Credit note"} {i.number}: {i.total}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>None yet.</p>
+          )}
+          <h2>Mails</h2>
+          {mails.length ? (
+            <ul>
+              {mails.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/_admin/mail/${m.id}`}>{m.subject}</Link> ({formatTime(m.at)})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>None.</p>
+          )}
+        </>
+      ) : null}
+
+      <h2>Timeline</h2>
+      <ol>
+        {timeline.map((e) => (
+          <li key={e.id}>
+            {formatTime(e.at)} · {e.kind}
+            {e.from || e.to ? ` (${e.from ?? "—"} → ${e.to ?? "—"})` : ""} · {e.actor}
+            {e.data !== "{}" ? <code> {e.data}</code> : null}
+          </li>
+        ))}
+      </ol>
+      {can.note ? (
+        <Form method="post" noValidate>
+          <Csrf me={me} />
+          <input type="hidden" name="intent" value="note" />
+          <Field name="text" label="Note" error={err("note", "text")} />
+          <button className="admin__button admin__button--quiet" type="submit">
+            Add note
+          </button>
+        </Form>
+      ) : null}
+    </AdminFrame>
+  );
+}

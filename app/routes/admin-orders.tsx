@@ -1,0 +1,212 @@
+/**
+ * Orders (/_admin/orders): the newest first, filtered by state, brand, country, payment
+ * method, dates and "needs attention" (a job failed for good, a payment pending too long,
+ * a print file's preflight problem), searched by order number, e-mail or name.
+ */
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/admin-orders";
+import { CACHE_TIERS } from "../../config/cache";
+import { CHANNELS, type ChannelId } from "../../config/channels";
+import { ORDER_STATES } from "../../domain/checkout/orderStates";
+import { AdminFrame, Field, formatTime } from "../admin/AdminFrame";
+import { fieldErrors, requireOperator } from "../admin/admin.server";
+
+export function headers() {
+  return { "Cache-Control": CACHE_TIERS.never };
+}
+
+export function meta() {
+  return [{ title: "Orders | Back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { me, admin, services } = await requireOperator(args, "orders.read");
+  const params = Object.fromEntries(new URL(args.request.url).searchParams);
+  const { orderFilterSchema } = admin.orders.schemas;
+  const parsed = orderFilterSchema.safeParse(params);
+  const values = {
+    q: params.q ?? "",
+    state: params.state ?? "",
+    channel: params.channel ?? "",
+    country: params.country ?? "",
+    payment: params.payment ?? "",
+    from: params.from ?? "",
+    to: params.to ?? "",
+    attention: params.attention ?? "",
+  };
+  const methods = services.commerce.methods;
+  if (!parsed.success) {
+    return data(
+      { me, values, methods, errors: fieldErrors(parsed.error.issues), orders: [] },
+      { status: 400 },
+    );
+  }
+  const rows = await admin.orders.list(parsed.data);
+  return {
+    me,
+    values,
+    methods,
+    errors: {} as Record<string, string>,
+    orders: rows.map((o) => ({
+      id: o.id,
+      number: o.number,
+      brand: CHANNELS[o.channel as ChannelId]?.brandName ?? o.channel,
+      country: o.country,
+      name: `${o.shippingAddress.firstName} ${o.shippingAddress.lastName}`,
+      email: o.email,
+      state: o.state,
+      payment: o.paymentMethod,
+      total: `${((o.totalMinor - o.refundedMinor) / 100).toFixed(2)} ${o.currency}`,
+      createdAt: o.createdAt.toISOString(),
+    })),
+  };
+}
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  error?: string | undefined;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">any</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { me, values, errors, orders, methods } = loaderData;
+  return (
+    <AdminFrame me={me} title="Orders">
+      <Form method="get" className="admin__search" role="search" aria-label="Filter orders">
+        <Field
+          name="q"
+          label="Order number, e-mail or name"
+          type="search"
+          defaultValue={values.q}
+          error={errors.q}
+        />
+        <Select
+          name="state"
+          label="State"
+          value={values.state}
+          options={ORDER_STATES.map((s) => [s, s.replace("_", " ")] as const)}
+          error={errors.state}
+        />
+        <Select
+          name="channel"
+          label="Brand"
+          value={values.channel}
+          options={Object.entries(CHANNELS).map(([id, c]) => [id, c.brandName] as const)}
+          error={errors.channel}
+        />
+        <Field
+          name="country"
+          label="Country"
+          defaultValue={values.country}
+          size={4}
+          error={errors.country}
+        />
+        <Select
+          name="payment"
+          label="Payment"
+          value={values.payment}
+          options={methods.map((m) => [m, m] as const)}
+          error={errors.payment}
+        />
+        <Field
+          name="from"
+          label="From"
+          type="date"
+          defaultValue={values.from}
+          error={errors.from}
+        />
+        <Field name="to" label="To" type="date" defaultValue={values.to} error={errors.to} />
+        <div className="admin-field">
+          <label>
+            <input
+              type="checkbox"
+              name="attention"
+              value="1"
+              defaultChecked={values.attention === "1"}
+            />{" "}
+            Needs attention
+          </label>
+        </div>
+        <button className="admin__button" type="submit">
+          Filter
+        </button>
+      </Form>
+      <div className="admin__table-wrap">
+        <table>
+          <caption className="visually-hidden">Orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Name</th>
+              <th scope="col">Brand</th>
+              <th scope="col">Country</th>
+              <th scope="col">State</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <Link to={`/_admin/orders/${o.id}`}>{o.number}</Link>
+                </td>
+                <td>{formatTime(o.createdAt)}</td>
+                <td>
+                  {o.name}
+                  {me.permissions.includes("customers.read") ? (
+                    <>
+                      <br />
+                      <small>{o.email}</small>
+                    </>
+                  ) : null}
+                </td>
+                <td>{o.brand}</td>
+                <td>{o.country}</td>
+                <td>{o.state.replace("_", " ")}</td>
+                <td>{o.payment}</td>
+                <td>{o.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {orders.length === 0 ? <p>No orders found.</p> : null}
+      </div>
+    </AdminFrame>
+  );
+}
