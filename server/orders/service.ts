@@ -329,9 +329,11 @@ export function createOrderService(options: OrderServiceOptions) {
       await tx.execute(
         sql`UPDATE voucher_uses SET state = 'released', updated_at = now() WHERE id = ${order.voucherUseId} AND state = 'reserved'`,
       );
+    // A paid order used its voucher, even if a concurrent second post of the same checkout
+    // released the reservation meanwhile (the ledger keeps one reservation per cart and code).
     if (result.to === "paid" && order.voucherUseId !== null)
       await tx.execute(
-        sql`UPDATE voucher_uses SET state = 'redeemed', order_ref = ${order.number}, updated_at = now() WHERE id = ${order.voucherUseId} AND state = 'reserved'`,
+        sql`UPDATE voucher_uses SET state = 'redeemed', order_ref = ${order.number}, updated_at = now() WHERE id = ${order.voucherUseId} AND state IN ('reserved', 'released')`,
       );
     return result;
   }
