@@ -110,6 +110,7 @@ export function CheckoutPage() {
     email: page.email,
     "ship.firstName": page.firstName,
     "ship.lastName": page.lastName,
+    ...page.prefill,
   };
   const errors = action?.errors ?? {};
   const shippingMethod = values.shippingMethod ?? page.shippingMethod ?? "";
@@ -187,7 +188,26 @@ export function CheckoutPage() {
 
           <fieldset className="checkout-step">
             <legend>{t("checkout.shippingAddress")}</legend>
+            {page.savedAddresses.length > 0 ? (
+              <div className="checkout-book">
+                <p className="checkout-step__hint">{t("checkout.savedAddresses")}</p>
+                <ul className="checkout-book__list">
+                  {page.savedAddresses.map((address) => (
+                    <li key={address.index}>
+                      <span>{address.label}</span>{" "}
+                      <a
+                        href={`?address=${address.index}`}
+                        aria-label={`${t("checkout.useAddress")}: ${address.label}`}
+                      >
+                        {t("checkout.useAddress")}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <AddressFields
+              key={JSON.stringify(page.prefill)}
               prefix="ship."
               section="shipping"
               values={values}

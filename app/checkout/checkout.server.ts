@@ -184,6 +184,21 @@ export async function checkoutLoader({
     services.customers.sessionToken(request.headers.get("cookie") ?? ""),
     site.channel,
   );
+  // The address book: the delivery addresses of the customer's earlier orders here; one
+  // chosen by its link (?address=n) fills the form, which works without script.
+  const book = customer
+    ? await services.orderHistory.addresses(
+        { id: customer.id, email: customer.email },
+        site.channel,
+        site.country,
+      )
+    : [];
+  const picked = book[Number(url.searchParams.get("address") ?? -1)] ?? null;
+  const prefill: Record<string, string> = picked
+    ? Object.fromEntries(
+        ADDRESS_FIELDS.map((field) => [`ship.${field}`, String(picked[field] ?? "")]),
+      )
+    : {};
   const declined = url.searchParams.get("order");
   const declinedOrder = declined && orders ? await orders.get(declined).catch(() => null) : null;
   return data(
@@ -215,6 +230,19 @@ export async function checkoutLoader({
       firstName: customer?.firstName ?? "",
       lastName: customer?.lastName ?? "",
       loggedIn: customer !== null,
+      savedAddresses: book.map((a, index) => ({
+        index,
+        label: [
+          `${a.firstName} ${a.lastName}`,
+          a.company,
+          a.street,
+          a.addressLine2,
+          `${a.postalCode} ${a.city}`,
+        ]
+          .filter(Boolean)
+          .join(", "),
+      })),
+      prefill,
       // A new key per render: a reload of the form is a new attempt, a double submit is not.
       idempotencyKey: crypto.randomUUID(),
       termsPath: sitePath(ctx, TERMS_PATHS[site.language]),

@@ -27,9 +27,7 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
   const cart = {
     async add(_ctx: unknown, _owner: unknown, input: CartArticleInput) {
       added.push(input);
-      return input.product === "gone"
-        ? ({ ok: false, reason: "not-for-sale" } as const)
-        : ({ ok: true } as const);
+      return { ok: true } as const;
     },
   };
 
@@ -117,9 +115,9 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
       {
         orderId: placed.id,
         position: 2,
-        product: "gone",
+        product: "no-longer-sold",
         configuration: {},
-        title: "Gone",
+        title: "No longer sold",
         quantity: 1,
         lineTotalMinor: 100,
         unitPriceMinor: 100,
@@ -141,5 +139,28 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
       .where(eq(studioDesigns.id, copy));
     expect(design?.customerId).toBe(customerId);
     expect(design?.document).toEqual(document);
+  });
+
+  it("offers the delivery addresses of the customer's orders to this country as an address book", async () => {
+    const history = createOrderHistory({ db: database.db, cart });
+    await order({
+      number: "C-2026-000020",
+      customerId,
+      shippingAddress: { ...ADDRESS, street: "Neue Straße 1" },
+      // Newer than every other order of this file.
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    await order({
+      number: "C-2026-000021",
+      customerId,
+      country: "AT",
+      shippingAddress: { ...ADDRESS, postalCode: "1010", city: "Wien", country: "AT" },
+    });
+    const book = await history.addresses(
+      { id: customerId, email: "erika@example.com" },
+      "cards",
+      "DE",
+    );
+    expect(book.map((a) => a.street)).toEqual(["Neue Straße 1", "Hauptstraße 5"]);
   });
 });

@@ -10,6 +10,8 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
 import { orderLines, orders, studioDesigns } from "../../db/schema";
+import type { StoredAddress } from "../../db/schema/orders";
+import { cartArticleInput } from "../../domain/cartInput";
 import { STUDIO_DESIGN_PARAM } from "../../domain/studio/studioLinks";
 import type { CartService } from "../cart/service";
 import type { CatalogueContext } from "../catalogue/service";
@@ -23,6 +25,9 @@ export interface OrderSummary {
   totalMinor: number;
   articles: number;
 }
+
+/** Most addresses the checkout offers from a customer's earlier orders. */
+export const ADDRESS_BOOK_LIMIT = 5;
 
 /** Most orders an account lists. */
 export const ORDER_HISTORY_LIMIT = 100;
@@ -82,6 +87,42 @@ export function createOrderHistory({ db, cart }: { db: Db; cart: Pick<CartServic
     },
 
     /**
+     * The customer's address book: the delivery addresses of their orders to this country,
+     * newest first, each once. Kept with the orders rather than in a list of its own, so there
+     * is nothing to keep in step and an address goes when its orders go.
+     */
+    async addresses(
+      customer: { id: number; email: string },
+      channel: ChannelId,
+      country: string,
+    ): Promise<StoredAddress[]> {
+      const rows = await db
+        .select({ address: orders.shippingAddress })
+        .from(orders)
+        .where(and(mine(customer, channel), eq(orders.country, country)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(50);
+      const seen = new Set<string>();
+      const book: StoredAddress[] = [];
+      for (const { address } of rows) {
+        const key = JSON.stringify([
+          address.firstName,
+          address.lastName,
+          address.company ?? "",
+          address.street,
+          address.addressLine2 ?? "",
+          address.postalCode,
+          address.city,
+        ]).toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        book.push(address);
+        if (book.length === ADDRESS_BOOK_LIMIT) break;
+      }
+      return book;
+    },
+
+    /**
      * Puts a copy of each line of one of the customer's orders into their cart; says how many
      * lines went in (a product the shop no longer sells is left out). Null: not their order.
      */
@@ -102,7 +143,14 @@ export function createOrderHistory({ db, cart }: { db: Db; cart: Pick<CartServic
         .orderBy(orderLines.position);
       let added = 0;
       for (const line of lines) {
-        const options = { ...line.configuration };
+        // Only what the cart still takes as it is (a product no longer sold is left out).
+        const article = cartArticleInput.safeParse({
+          product: line.product,
+          options: line.configuration,
+          quantity: line.quantity,
+        });
+        if (!article.success) continue;
+        const options = { ...article.data.options };
         if (line.designId && line.design) {
           const [original] = await db
             .select({ configuration: studioDesigns.configuration, themeId: studioDesigns.themeId })
@@ -122,7 +170,7 @@ export function createOrderHistory({ db, cart }: { db: Db; cart: Pick<CartServic
         const result = await cart.add(
           ctx,
           { customerId: customer.id },
-          { product: line.product, options, quantity: line.quantity },
+          { ...article.data, options },
         );
         if (result.ok) added += 1;
       }
