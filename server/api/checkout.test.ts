@@ -505,6 +505,34 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     expect((await usesOf(second.orderToken))[0]?.state).toBe("released");
   });
 
+  it("an authorised payment makes the order paid and a job captures the money", async () => {
+    const { cookie } = await shopper();
+    const { body: placed } = await checkout(cookie, "chk-authorise-1");
+    const providerRef = new URL(placed.payment.redirectUrl!).pathname.split("/").pop()!;
+    const body = JSON.stringify({
+      id: "evt_auth_1",
+      type: "payment.authorised",
+      payment: {
+        providerRef,
+        status: "authorised",
+        amountMinor: placed.total.amountMinor,
+        capturedMinor: 0,
+        refundedMinor: 0,
+      },
+    });
+    const hook = await app.request("http://localhost/web-api/payments/webhooks/test", {
+      method: "POST",
+      headers: { [TEST_SIGNATURE_HEADER]: commerce.testProvider!.sign(body) },
+      body,
+    });
+    expect(await hook.json()).toEqual({ received: true, applied: true });
+    expect((await order(placed.orderToken)).state).toBe("paid");
+    await commerce.runJobs();
+    const view = await commerce.orders.get(placed.orderToken);
+    expect(view?.payment?.status).toBe("captured");
+    expect((await commerce.testProvider!.retrieve(providerRef)).status).toBe("captured");
+  });
+
   it("after payment a line with a design gets its print file from the frozen design", async () => {
     const key = newVisitor();
     expect(await services.cart.add(DE, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });

@@ -109,6 +109,7 @@ export function createCommerce(options: {
     });
 
   const jobs = createJobQueue(db, log);
+  payments.registerCapture(jobs);
   registerOrderEffects({
     db,
     queue: jobs,

@@ -165,6 +165,7 @@ export const JOB_KINDS = {
   printLine: "order-print-line",
   readyCheck: "order-ready-check",
   reconcile: "payments-reconcile",
+  capture: "payment-capture",
 } as const;
 
 export type OrderMailKind = "placed" | "paid" | "shipped" | "cancelled" | "refunded";

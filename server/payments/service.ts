@@ -9,7 +9,8 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders, paymentEvents, payments } from "../../db/schema";
 import type { OrderState } from "../../domain/checkout/orderStates";
-import { recordEvent, type OrderService, type PaymentRow } from "../orders/service";
+import { JOB_KINDS, recordEvent, type OrderService, type PaymentRow } from "../orders/service";
+import { enqueue, type JobQueue } from "../jobs/queue";
 import {
   WebhookRejected,
   type PaymentProvider,
@@ -115,6 +116,13 @@ export function createPaymentService({
         ...(state.failureReason ? { reason: state.failureReason } : {}),
       });
       let orderState = order!.state as OrderState;
+      // An authorisation holds the money: the order counts as paid and a job takes it.
+      if (state.status === "authorised")
+        await enqueue(tx, {
+          kind: JOB_KINDS.capture,
+          payload: { paymentId: payment.id },
+          uniqueKey: `capture:${payment.id}`,
+        });
       if (state.status === "captured" || state.status === "authorised") {
         if (orderState === "placed") {
           const r = await orderService.applyEvent(tx, order!, { type: "pay" }, actor);
@@ -150,6 +158,24 @@ export function createPaymentService({
     });
   }
 
+  /** Takes an authorised payment's money (a job: the provider is called outside transactions). */
+  function registerCapture(queue: JobQueue) {
+    queue.register(JOB_KINDS.capture, async (payload) => {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, Number(payload.paymentId)));
+      const provider = payment ? providers[payment.provider] : undefined;
+      if (!payment?.providerRef || !provider || payment.status !== "authorised") return;
+      const state = await provider.capture(
+        payment.providerRef,
+        payment.amountMinor,
+        `capture-${payment.ref}`,
+      );
+      await applyProviderPayment(payment.provider, state, { kind: "reconcile" });
+    });
+  }
+
   async function paymentByRef(ref: string): Promise<PaymentRow | null> {
     const [row] = await db.select().from(payments).where(eq(payments.ref, ref));
     return row ?? null;
@@ -158,6 +184,7 @@ export function createPaymentService({
   return {
     applyProviderPayment,
     paymentByRef,
+    registerCapture,
 
     /**
      * A provider's webhook: checked by the provider (signature), then applied. A provider
