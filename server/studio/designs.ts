@@ -33,7 +33,7 @@ import { printProfile, type PrintProfile } from "../../domain/studio/profiles";
 import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
 import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
 import { renderPrintPdf } from "./pdf";
-import { rasterisePage } from "./proof";
+import { proofPhotos, rasterisePage } from "./proof";
 
 /** Whose designs: a customer's, else an anonymous visitor's (the cart's owner). */
 export type DesignOwner = { customerId: number } | { visitorKey: string };
@@ -403,11 +403,11 @@ export function createStudioDesigns(options: {
       const profile = profileOf(doc);
       // Only the photos of this surface: the proof is this surface's page of the print file.
       const one: DesignDocument = { ...doc, surfaces: [surface] };
+      const trim = sheetOf(surface, profile.rebate ?? 0).trim;
       return limiter.run(async () => {
-        const pdf = await renderPrintPdf(one, profile, await originals(owner, one), {
-          surfaces: [0],
-        });
-        return rasterisePage(pdf, sheetOf(surface, profile.rebate ?? 0).trim, width);
+        const photos = await proofPhotos(one, await originals(owner, one), width / trim.width);
+        const pdf = await renderPrintPdf(one, profile, photos, { surfaces: [0] });
+        return rasterisePage(pdf, trim, width);
       });
     },
 
@@ -476,11 +476,11 @@ export function createStudioDesigns(options: {
             SAMPLE_PHOTOS,
           );
           const surface = front.surfaces[0]!;
+          const trim = sheetOf(surface).trim;
           const jpeg = await limiter.run(async () => {
-            const pdf = await renderPrintPdf(front, profile, await sampleOriginals(), {
-              surfaces: [0],
-            });
-            return rasterisePage(pdf, sheetOf(surface).trim, width);
+            const photos = await proofPhotos(front, await sampleOriginals(), width / trim.width);
+            const pdf = await renderPrintPdf(front, profile, photos, { surfaces: [0] });
+            return rasterisePage(pdf, trim, width);
           });
           return { jpeg, tag };
         })();
