@@ -7,7 +7,7 @@ const START_TIMEOUT_MS = 90_000;
 /**
  * Runs `node …args` with extra environment variables (undefined removes one) and waits
  * until http://127.0.0.1:{port}{readyPath} answers 2xx. Returns a handle whose stop() ends
- * the process and waits for it.
+ * the process and waits for it, and whose pid is the process's (to read its memory).
  */
 export async function startServer(args, { port, env = {}, readyPath = "/" }) {
   const child = spawn(process.execPath, args, {
@@ -25,7 +25,7 @@ export async function startServer(args, { port, env = {}, readyPath = "/" }) {
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: child.pid };
 }
 
 /** Runs `body` with a server started as above, and stops the server however it ends. */

@@ -26,7 +26,11 @@ export async function startShop(port) {
   };
   try {
     const server = await startServer(["server.js"], { port, env, readyPath: "/health" });
-    return { ...shopClient(port), stop: () => server.stop().finally(() => removeDir(dataDir)) };
+    return {
+      ...shopClient(port),
+      pid: server.pid,
+      stop: () => server.stop().finally(() => removeDir(dataDir)),
+    };
   } catch (error) {
     removeDir(dataDir);
     throw error;
