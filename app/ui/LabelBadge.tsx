@@ -3,6 +3,7 @@
  * were checked on the server. Navigation shows it smaller, beside the entry's text.
  */
 import type { Label } from "./types";
+import "./labelBadge.css";
 
 export function LabelBadge({ label, variant }: { label: Label; variant?: "nav" }) {
   return (

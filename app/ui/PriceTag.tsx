@@ -1,6 +1,7 @@
 /** A price formatted for the locale: "from" prefix, current price, struck-through original. */
 import { useT } from "~/i18n/i18n";
 import type { PreparedPrice } from "./types";
+import "./priceTag.css";
 
 export function PriceTag({ price, className }: { price: PreparedPrice; className?: string }) {
   const t = useT();
