@@ -169,9 +169,7 @@ export function photobookCategoryIdsFor(locale: string): number[] {
 
 // ---------------------------------------------------------------- photobox and prints
 
-/** Photobox types; "large" is sold as photobox MAX. */
-export const PHOTOBOX_TYPES = ["small", "photoprint", "large"] as const;
-export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
+export { PHOTOBOX_TYPES, type PhotoboxType } from "./photobox";
 export const PAPER_FINISHES = ["glossy", "matt"] as const;
 export const PRINT_PAPERS = [
   "poster-paper",

@@ -7,7 +7,7 @@
 import { SECONDS_PER_DAY } from "./constants";
 import { parseFormat } from "./formats";
 import { isSupportedLocale, type Locale } from "./locales";
-import { DEFAULT_PHOTOBOX_QUANTITY, isPhotoboxQuantity } from "./photobox";
+import { DEFAULT_PHOTOBOX_QUANTITY, isPhotoboxQuantity, PHOTOBOX_TYPES } from "./photobox";
 import { PRODUCT_FAMILIES, type ProductFamily } from "./productFamilies";
 
 /**
@@ -58,8 +58,6 @@ export const PHOTOBOOK_RULES: Readonly<
   echtfotobuch: { covers: ["hard"], bindings: ["layflat"] },
   fotoheft: { covers: ["soft"], bindings: ["heftbindung"] },
 };
-
-export const PHOTOBOX_TYPES = ["small", "large", "photoprint"] as const;
 
 /** A card's options as the product page names them: type, size, refinement (or none), envelope. */
 export const CARD_OPTIONS = ["cardType", "size", "refinement", "envelope"] as const;

@@ -3,6 +3,14 @@
  * 10 up to 1000, 100 up to 3000, 250 up to 5000; the entry at index 10 is the default.
  */
 
+/**
+ * Photobox types; "large" is sold as photobox MAX, "photoprint" is loose prints. Kept here,
+ * in a light module, so the designer's link rules read the same list as the catalogue
+ * without loading the catalogue's tables in the browser.
+ */
+export const PHOTOBOX_TYPES = ["small", "photoprint", "large"] as const;
+export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
+
 /** The quantity bands: each step applies from the previous band's end up to `upTo`. */
 export const PHOTOBOX_QUANTITY_BANDS = [
   { step: 4, upTo: 5 },

@@ -26,6 +26,11 @@ export function queryList<T extends z.ZodType>(item: T) {
 /** Deeper pages than this are no list a person reads; the query is refused. */
 const MAX_PAGE = 10_000;
 
+/**
+ * The shop API's themes query. What it reads is a browsing state (ThemesQuery): the one
+ * type the pages, the route and the catalogue service share, checked here against the
+ * schema so the two cannot drift apart.
+ */
 export const themesQuery = z.object({
   aspectRatio: queryList(enumOf(THEME_FILTERS.aspectRatio)),
   category: queryList(enumOf(THEME_FILTERS.category)),
@@ -42,7 +47,7 @@ export const themesQuery = z.object({
     .refine((n) => (THEME_PAGE_SIZES as readonly number[]).includes(n), "page size 12 or 48")
     .default(DEFAULT_THEME_PAGE_SIZE),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-});
+}) satisfies z.ZodType<ThemesQuery, unknown>;
 
 /** The query's values by name, `name[]` read as `name`, repeated names as a list. */
 function queryValues(search: URLSearchParams): Record<string, string | string[]> {

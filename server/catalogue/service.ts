@@ -20,7 +20,6 @@ export {
   type CatalogueContext,
   type CatalogueServiceOptions,
   type DesignerOffer,
-  type ThemeQuery,
 } from "./snapshot";
 export { formatSvg, themeSvg } from "./previews";
 

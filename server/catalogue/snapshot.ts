@@ -10,7 +10,6 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { type ChannelId } from "../../config/channels";
-import { type ThemeSort } from "../../domain/catalogue";
 import {
   currencyOfCountry,
   fromPrice,
@@ -101,20 +100,6 @@ export interface DesignerOffer {
   price: PriceView | null;
   /** "12,99 €", or "ab 9,99 €" while the parameters leave a choice open. */
   priceLabel: string | null;
-}
-
-export interface ThemeQuery {
-  aspectRatio?: string[];
-  category?: string[];
-  color?: string[];
-  label?: string[];
-  product?: string[];
-  punching?: string[];
-  style?: string[];
-  occasion?: string[];
-  sort: ThemeSort;
-  pageSize: number;
-  page: number;
 }
 
 export interface CatalogueServiceOptions {

@@ -2,9 +2,9 @@
 import { type ChannelId } from "../../config/channels";
 import { formatLabel } from "../../domain/formats";
 import { type Language, type Locale } from "../../domain/locales";
+import type { ThemesQuery } from "../../domain/themeBrowsing";
 import {
   type CatalogueContext,
-  type ThemeQuery,
   type ThemeRow,
   type Snapshot,
   type CatalogueCore,
@@ -42,7 +42,7 @@ export function themeCalls(core: CatalogueCore) {
     };
   }
   return {
-    async themes(ctx: CatalogueContext, q: ThemeQuery) {
+    async themes(ctx: CatalogueContext, q: ThemesQuery) {
       const s = await snapshot(ctx.channel);
       const filters: [keyof ThemeRow, string[] | undefined][] = [
         ["aspectRatio", q.aspectRatio],
