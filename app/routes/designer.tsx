@@ -6,6 +6,7 @@ import { CART_OPTION_KEYS, CART_PATHS, cartOptions } from "../../domain/cart";
 import { configurationFields, designerConfiguration } from "../../domain/designerConfiguration";
 import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
 import { formatLabel } from "../../domain/formats";
+import { detailPreset } from "../../domain/productDetails";
 import { isLanguage } from "../../domain/locales";
 import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
@@ -72,6 +73,19 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     trailingSlash: CHANNELS[channel].features.trailingSlash,
   });
   const values = firstValues(query);
+  // A card link that names its theme alone (a sample, a theme list's design link) opens
+  // the studio with the choice the theme's product page starts with.
+  if (params.product === "card" && values.themeId && !values.cardType) {
+    const details = await services.productDetails
+      .details(
+        ctx,
+        "card",
+        { themeId: values.themeId, quantity: values.quantity },
+        detailPreset({ themeId: values.themeId }),
+      )
+      .catch(() => null);
+    for (const option of details?.options ?? []) values[option.name] ??= option.value;
+  }
   // A link that carries the product page's whole choice is priced and added as that
   // configuration, through the cart's own rule, so the line costs what the page said.
   const configuration = designerConfiguration(params.product, values);

@@ -87,7 +87,8 @@ test("a design leads to its page with prices, and on to the designer with the qu
   await page.getByLabel("Anzahl").fill("25");
   await page.getByRole("button", { name: "Jetzt gestalten" }).click();
   await expect(page).toHaveURL(/\/designer\/card\?themeId=[\w-]+&quantity=25&sample=false/);
-  await expect(page.locator(".designer__price dd")).toHaveText(/€$/);
+  // The studio opens with the theme page's starting choice and its price.
+  await expect(page.locator(".studio__price strong")).toHaveText(/€$/);
 });
 
 test("the sample link orders one card with the sample flag", async ({ page, shop }) => {
