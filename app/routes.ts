@@ -28,6 +28,13 @@ export default [
   route("_admin/mail/:id", "routes/admin-mail-one.tsx", { id: "admin-mail-one" }),
   route("_admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
   route("_admin/orders/:id", "routes/admin-order.tsx", { id: "admin-order" }),
+  route("_admin/orders/:id/lines/:line/:kind", "routes/admin-order-file.ts", {
+    id: "admin-order-file",
+  }),
+  route("_admin/production", "routes/admin-production.tsx", { id: "admin-production" }),
+  route("_admin/production/batch", "routes/admin-production-batch.ts", {
+    id: "admin-production-batch",
+  }),
   route("_admin/customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
   route("_admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
   route("_admin/customers/:id/export", "routes/admin-customer-export.ts", {

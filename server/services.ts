@@ -239,7 +239,11 @@ export async function createServices(
     images: createImages(env, log),
     ...content,
     customers,
-    admin: createAdminServices({ db: db.db, mailer: customers.mailer }),
+    admin: createAdminServices({
+      db: db.db,
+      mailer: customers.mailer,
+      storage: createStudioStorage(env),
+    }),
     catalogue,
     productDetails: createProductDetails(catalogue),
     cart,

@@ -11,6 +11,7 @@ import "./admin.css";
 const SECTIONS: { to: string; label: string; permission: Permission }[] = [
   { to: "/_admin", label: "Dashboard", permission: "dashboard.read" },
   { to: "/_admin/orders", label: "Orders", permission: "orders.read" },
+  { to: "/_admin/production", label: "Production", permission: "orders.produce" },
   { to: "/_admin/customers", label: "Customers", permission: "customers.read" },
   { to: "/_admin/mail", label: "Mailbox", permission: "mail.read" },
   { to: "/_admin/operators", label: "Operators", permission: "operators.manage" },

@@ -357,7 +357,24 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </td>
                 <td>{l.quantity}</td>
                 <td>{l.total}</td>
-                <td>{l.hasPrintFile ? "made" : l.hasProof ? "proof only" : "none yet"}</td>
+                <td>
+                  {l.hasProof ? (
+                    <img
+                      src={`/_admin/orders/${order.id}/lines/${l.id}/proof`}
+                      alt={`Proof of line ${l.position}`}
+                      width={96}
+                      height={96}
+                      style={{ objectFit: "contain", display: "block" }}
+                    />
+                  ) : null}
+                  {l.hasPrintFile ? (
+                    <a href={`/_admin/orders/${order.id}/lines/${l.id}/print`} download>
+                      Print file (PDF)
+                    </a>
+                  ) : (
+                    "not made yet"
+                  )}
+                </td>
                 <td>{l.preflight ?? "—"}</td>
               </tr>
             ))}

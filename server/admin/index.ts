@@ -8,6 +8,8 @@ import { createCustomerAdmin, type CustomerAdmin } from "./customers";
 import { createDashboard, type AdminDashboard } from "./dashboard";
 import { createAdminMailbox, type AdminMailbox } from "./mailbox";
 import { createOrderAdmin, type OrderAdmin } from "./orders";
+import { createProduction, type Production } from "./production";
+import type { StudioStorage } from "../studio/storage";
 import {
   adminCookie,
   adminToken,
@@ -25,6 +27,8 @@ export interface AdminServices {
   dashboard: AdminDashboard;
   /** Orders as the back office lists and shows them (changes go through the order service). */
   orders: OrderAdmin;
+  /** Print files and proofs, the production queue, batch ZIPs. */
+  production: Production;
   /** The session cookie (Secure and __Host- over HTTPS), its removal, and the token a request carries. */
   cookie(token: string, secure: boolean): string;
   clearedCookie(secure: boolean): string;
@@ -34,7 +38,12 @@ export interface AdminServices {
   csrfValid(sessionToken: string, given: unknown): boolean;
 }
 
-export function createAdminServices(options: { db: Db; mailer: Mailer }): AdminServices {
+export function createAdminServices(options: {
+  db: Db;
+  mailer: Mailer;
+  /** Where the studio keeps print files and proofs (none: they cannot be downloaded). */
+  storage?: StudioStorage;
+}): AdminServices {
   const operators = createOperatorService({ db: options.db });
   return {
     operators,
@@ -42,6 +51,7 @@ export function createAdminServices(options: { db: Db; mailer: Mailer }): AdminS
     mailbox: createAdminMailbox({ db: options.db, mailer: options.mailer, operators }),
     dashboard: createDashboard({ db: options.db }),
     orders: createOrderAdmin({ db: options.db }),
+    production: createProduction({ db: options.db, storage: options.storage ?? null }),
     cookie: adminCookie,
     clearedCookie: clearedAdminCookie,
     token: adminToken,

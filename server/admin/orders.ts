@@ -108,6 +108,12 @@ export function createOrderAdmin(options: { db: Db }) {
         .limit(ORDER_PAGE);
     },
 
+    /** The order of a number (numbers carry the brand's letter, so they are unique). */
+    async byNumber(number: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.number, number.trim())).limit(1);
+      return row ?? null;
+    },
+
     async byId(id: number) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row ?? null;

@@ -104,7 +104,11 @@ export async function createTestServices(
     images: createImages(env, log),
     ...content,
     customers,
-    admin: createAdminServices({ db: database.db, mailer: customers.mailer }),
+    admin: createAdminServices({
+      db: database.db,
+      mailer: customers.mailer,
+      storage: createStudioStorage(env),
+    }),
     catalogue,
     productDetails: createProductDetails(catalogue),
     cart,

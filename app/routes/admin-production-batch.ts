@@ -1,0 +1,29 @@
+/**
+ * A production batch as one download (POST /_admin/production/batch with the chosen
+ * orders and the CSRF token): a ZIP of their print files with manifest.csv; in the audit log.
+ */
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin-production-batch";
+import { requireOperatorForm } from "../admin/admin.server";
+
+export async function action(args: Route.ActionArgs) {
+  const { form, admin, actor } = await requireOperatorForm(args, "orders.produce");
+  const ids = form
+    .getAll("order")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+  if (ids.length === 0) throw data("Choose at least one order.", { status: 400 });
+  const zip = await admin.production.batchZip(ids);
+  await admin.operators.audit(actor, "production.batch-download", "production", { orders: ids });
+  return new Response(new Uint8Array(zip), {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="print-batch-${new Date().toISOString().slice(0, 10)}.zip"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export function loader() {
+  return redirect("/_admin/production");
+}

@@ -1,0 +1,174 @@
+/**
+ * Production from the back office: the print files and proofs of order lines, the queue
+ * of orders ready for production (paid, every print file made) by brand and product
+ * family, a batch as one ZIP of print files with a manifest CSV, and shipping from an
+ * uploaded CSV of order numbers and tracking numbers with a report of the rows that could
+ * not be matched.
+ */
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
+import type { Db } from "../../db/client";
+import { orderLines, orders } from "../../db/schema";
+import type { StudioStorage } from "../studio/storage";
+
+export interface QueueOrder {
+  id: number;
+  number: string;
+  channel: string;
+  country: string;
+  state: string;
+  readyAt: Date;
+  families: string[];
+  lines: number;
+}
+
+/** A CSV field, quoted when it needs to be (commas, quotes, line breaks). */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  // A leading =, +, - or @ would be a formula in a spreadsheet: keep it text.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The rows of a simple CSV (commas or semicolons, optional quotes, a header row or not). */
+export function parseShipmentCsv(
+  text: string,
+): { line: number; number: string; tracking: string }[] {
+  const rows: { line: number; number: string; tracking: string }[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const cells = raw.split(/[;,]/).map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .trim(),
+    );
+    if (cells.every((c) => c === "")) return;
+    if (index === 0 && !/\d/.test(cells[0] ?? "")) return; // a header row
+    rows.push({ line: index + 1, number: cells[0] ?? "", tracking: cells[1] ?? "" });
+  });
+  return rows;
+}
+
+export function createProduction(options: { db: Db; storage: StudioStorage | null }) {
+  const { db, storage } = options;
+
+  async function file(lineId: number, kind: "print" | "proof") {
+    if (!storage) return null;
+    const [line] = await db
+      .select({
+        printFile: orderLines.printFile,
+        proofFile: orderLines.proofFile,
+        position: orderLines.position,
+        number: orders.number,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.id, lineId));
+    const name = kind === "print" ? line?.printFile : line?.proofFile;
+    if (!line || !name) return null;
+    const body = await storage.get(name);
+    if (!body) return null;
+    return {
+      body,
+      name: `${line.number}-${line.position}${kind === "print" ? ".pdf" : "-proof.jpg"}`,
+      type: kind === "print" ? "application/pdf" : "image/jpeg",
+    };
+  }
+
+  return {
+    /** The shipment CSV's reader (the page parses the upload with it). */
+    csv: { parseShipmentCsv },
+
+    /** A line's print file (PDF) or proof (JPEG), or null when it is not made (yet). */
+    file,
+
+    /** Orders ready for production: paid, every designed line's print file made. */
+    async queue(): Promise<QueueOrder[]> {
+      const rows = await db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          channel: orders.channel,
+          country: orders.country,
+          state: orders.state,
+          readyAt: orders.productionReadyAt,
+          product: orderLines.product,
+        })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(
+          and(
+            inArray(orders.state, ["paid", "partly_refunded"]),
+            isNotNull(orders.productionReadyAt),
+          ),
+        )
+        .orderBy(asc(orders.channel), asc(orders.id));
+      const byOrder = new Map<number, QueueOrder>();
+      for (const r of rows) {
+        const entry =
+          byOrder.get(r.id) ??
+          ({
+            id: r.id,
+            number: r.number,
+            channel: r.channel,
+            country: r.country,
+            state: r.state,
+            readyAt: r.readyAt!,
+            families: [],
+            lines: 0,
+          } satisfies QueueOrder);
+        entry.lines += 1;
+        if (!entry.families.includes(r.product)) entry.families.push(r.product);
+        byOrder.set(r.id, entry);
+      }
+      return [...byOrder.values()];
+    },
+
+    /**
+     * One ZIP of the print files of the orders asked for, with manifest.csv (order,
+     * line, product, title, quantity, file); lines whose file is missing are listed in
+     * the manifest as missing.
+     */
+    async batchZip(orderIds: number[]): Promise<Uint8Array> {
+      const lines = orderIds.length
+        ? await db
+            .select({
+              id: orderLines.id,
+              number: orders.number,
+              position: orderLines.position,
+              product: orderLines.product,
+              title: orderLines.title,
+              quantity: orderLines.quantity,
+              printFile: orderLines.printFile,
+            })
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .where(inArray(orders.id, orderIds))
+            .orderBy(asc(orders.id), asc(orderLines.position))
+        : [];
+      const files: Record<string, Uint8Array> = {};
+      const manifest = [["order", "line", "product", "title", "quantity", "file"].join(",")];
+      for (const line of lines) {
+        const name = `${line.number}-${line.position}.pdf`;
+        const body = line.printFile && storage ? await storage.get(line.printFile) : null;
+        if (body) files[name] = new Uint8Array(body);
+        manifest.push(
+          [
+            line.number,
+            line.position,
+            line.product,
+            line.title,
+            line.quantity,
+            body ? name : "missing",
+          ]
+            .map(csvField)
+            .join(","),
+        );
+      }
+      files["manifest.csv"] = strToU8(`${manifest.join("\r\n")}\r\n`);
+      return zipSync(files, { level: 0 });
+    },
+  };
+}
+
+export type Production = ReturnType<typeof createProduction>;
