@@ -219,6 +219,16 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
       body: form,
     });
     expect(answer.status).toBe(201);
+    // The shop's cache rules keep the answers the shopper's own.
+    const cookie = visitorCookie(answer);
+    const { id } = (await answer.json()) as { id: string };
+    const ask = (path: string) =>
+      shop.app.request(`http://localhost${path}`, { headers: { host: "localhost", cookie } });
+    const list = await ask("/web-api/studio/photos");
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    const screen = await ask(`/web-api/studio/photos/${id}/screen`);
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get("cache-control")).toMatch(/^private, max-age=\d+, immutable$/);
   }, 60_000);
 
   it("refuses a file over 50 MB without reading it", async () => {
