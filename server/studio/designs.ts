@@ -10,7 +10,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueThemes, studioDesigns } from "../../db/schema";
@@ -32,7 +31,7 @@ import { sheetOf } from "../../domain/studio/print";
 import { printProfile, type PrintProfile } from "../../domain/studio/profiles";
 import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
 import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
-import { renderPrintPdf } from "./pdf";
+import { renderPrintPdf, shippedDir } from "./pdf";
 import { proofPhotos, rasterisePage } from "./proof";
 
 /** Whose designs: a customer's, else an anonymous visitor's (the cart's owner). */
@@ -138,14 +137,7 @@ export interface StudioDesigns {
 /** The sample photos template previews show, from the shop's own content pictures. */
 export const SAMPLE_PHOTOS = ["hero-studio.jpg", "wedding-cards.jpg", "birthday-cards.jpg"];
 /** The shop's own card pictures, shipped with the code (whatever content a shop runs on). */
-const SAMPLES_DIR = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "content",
-  "assets",
-  "cards",
-);
+const SAMPLES_DIR = shippedDir(path.join("content", "assets", "cards"));
 /** Previews kept in memory: the most asked themes and formats. */
 const PREVIEW_CACHE_SIZE = 300;
 

@@ -10,7 +10,8 @@
  * "colour" paints the sides, "mirrored" repeats the photos and background near each edge
  * mirrored across it (text and shapes are not mirrored onto the sides).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
@@ -29,16 +30,21 @@ import type { PrintProfile } from "../../domain/studio/profiles";
 import { sheetOf, type Sheet } from "../../domain/studio/print";
 import type { Rect } from "../../domain/studio/document";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * A folder of the repository: beside this module when it runs from its source, else from
+ * the shop's folder (the built server runs from one file in build/, started in the root).
+ */
+export function shippedDir(fromRoot: string): string {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+  const beside = path.join(root, fromRoot);
+  return existsSync(beside) ? beside : path.resolve(fromRoot);
+}
+
 /** The print fonts: the shop's own fonts as TrueType (scripts/studio-fonts.js). */
-export const PRINT_FONTS_DIR = path.join(here, "fonts");
+export const PRINT_FONTS_DIR = shippedDir(path.join("server", "studio", "fonts"));
+/** The sRGB profile pdfkit ships (beside its own code, wherever the package is installed). */
 const ICC_PATH = path.join(
-  here,
-  "..",
-  "..",
-  "node_modules",
-  "pdfkit",
-  "js",
+  path.dirname(createRequire(import.meta.url).resolve("pdfkit")),
   "data",
   "sRGB_IEC61966_2_1.icc",
 );
