@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       "carts",
       "toolbox",
       "rum",
+      "operator sessions",
       "studio designs",
       "studio photos",
       "throttles",

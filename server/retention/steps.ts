@@ -48,7 +48,7 @@ export async function pruneThrottleCounters(db: Db, now: Date): Promise<Removed>
 
 export type RetentionServices = Pick<
   ShopServices,
-  "database" | "customers" | "cart" | "toolbox" | "rum" | "studioPhotos" | "studioDesigns"
+  "database" | "customers" | "cart" | "toolbox" | "rum" | "studioPhotos" | "studioDesigns" | "admin"
 >;
 
 export function retentionSteps(services: RetentionServices): RetentionStep[] {
@@ -62,6 +62,11 @@ export function retentionSteps(services: RetentionServices): RetentionStep[] {
     { name: "carts", run: (now) => services.cart.prune(now) },
     { name: "toolbox", run: (now) => services.toolbox.prune(now) },
     { name: "rum", run: (now) => services.rum.prune(now) },
+    // Back-office sessions past their 12 hours or idle half an hour.
+    {
+      name: "operator sessions",
+      run: async (now) => removedOf(await services.admin.operators.pruneSessions(now)),
+    },
     // Studio photos nobody used for STUDIO_RETENTION_DAYS, unless a cart or order needs them.
     // Designs before photos: a photo only an abandoned design placed goes in the same pass.
     { name: "studio designs", run: (now) => services.studioDesigns.prune(now) },
