@@ -7,7 +7,7 @@
  * the transfer instructions. A refusal re-renders the form with what was typed, the reason
  * and, for a changed price, the new total to confirm.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
@@ -369,8 +369,10 @@ export async function checkoutAction({
   });
   if (result.ok) {
     const payment = result.order.payment;
+    // The provider's page is no page of this app: the browser loads it as a document, also
+    // when the form was sent by script.
     if (payment && "redirectUrl" in payment)
-      return redirect(payment.redirectUrl, { status: 303, headers: PERSONAL });
+      return redirectDocument(payment.redirectUrl, { status: 303, headers: PERSONAL });
     return redirect(sitePath(ctx, orderPath(site.language, result.order.orderToken)), {
       status: 303,
       headers: PERSONAL,
