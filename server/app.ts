@@ -28,6 +28,7 @@ import { clientAddress, clientAddressOf } from "./middleware/clientAddress";
 import { withVisitorScheme } from "./middleware/forwarded";
 import { errorHandler, globalBodyLimit } from "./middleware/errors";
 import { knownHostsOnly } from "./middleware/hosts";
+import { hostSite, siteOf } from "./middleware/site";
 import { httpsOnly } from "./middleware/httpsOnly";
 import {
   pagePolicy,
@@ -105,6 +106,8 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   app.use(clientAddressOf(env.TRUSTED_PROXIES));
   // Before every middleware that may set a cookie: it sees each answer as it leaves.
   app.use(cachePolicy());
+  // The request's site, read from its host once for every middleware, route and page.
+  app.use(siteOf(services.hosts));
   if (env.NODE_ENV === "production") app.use(knownHostsOnly(services.hosts));
   if (env.FORCE_HTTPS) app.use(httpsOnly());
   app.use(compress());
@@ -164,7 +167,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
       : null;
 
   app.all("*", async (c) => {
-    const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+    const site = hostSite(services.hosts, c) ?? DEFAULT_SITE;
     const { requestContext } = await currentStorefront();
     const render = (request: Request) => {
       const context = new RouterContextProvider();

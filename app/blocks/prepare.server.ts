@@ -27,6 +27,8 @@ import {
 } from "../../domain/productDetails";
 import type {
   AccessoriesBlock,
+  GiftVoucherRow,
+  GiftVouchersBlock,
   AccessoryRow,
   BlockName,
   DetailContainerBlock,
@@ -90,6 +92,8 @@ export interface BlockSources {
   ) => Promise<ProductDetails | null>;
   /** The shop's card accessories (of the given types) as a price list. */
   accessories?: (types: readonly string[]) => Promise<AccessoryRow[]>;
+  /** The gift vouchers the shop sells, with their prices. */
+  giftVouchers?: () => Promise<GiftVoucherRow[]>;
   /** The frame block's frame types for its material. */
   frames?: (block: FrameBlock) => Promise<FrameCard[]>;
   /** The page URL's query: the first detail container of each product answers its choice. */
@@ -303,6 +307,7 @@ const PREPARERS: { [K in BlockName]?: Preparer<K> } = {
   CollageDetailContainer: withDetails,
   PhotobookDetailContainer: withDetails,
   Accessories: (block, ctx) => withAccessories(block, ctx),
+  GiftVouchers: (block, ctx) => withGiftVouchers(block, ctx),
   Frame: (block, ctx) => withFrames(block, ctx),
   FormatsAndPrices: (block, ctx) => withFormatsAndPrices(block, ctx),
   CustomerPictures: (block, ctx) => withPictures(block, ctx),
@@ -446,6 +451,19 @@ async function withAccessories(
   if (!ctx.accessories) return block;
   const rows = await ctx.accessories(block.accessoryTypes).catch((error: unknown) => {
     logError("product-details-error", error, { uid: block._uid, kind: "accessory" });
+    return null;
+  });
+  return { ...block, rows };
+}
+
+/** The gift voucher list with its rows; without them it renders nothing. */
+async function withGiftVouchers(
+  block: GiftVouchersBlock,
+  ctx: PrepareContext,
+): Promise<GiftVouchersBlock> {
+  if (!ctx.giftVouchers) return block;
+  const rows = await ctx.giftVouchers().catch((error: unknown) => {
+    logError("product-details-error", error, { uid: block._uid, kind: "gift-voucher" });
     return null;
   });
   return { ...block, rows };

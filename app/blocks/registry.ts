@@ -85,6 +85,7 @@ export const BLOCK_REGISTRY: { [K in BlockName]: BlockComponent<K> } = {
   FormatsAndPrices: ServiceBlock,
   Voucher: ServiceBlock,
   Accessories: ServiceBlock,
+  GiftVouchers: ServiceBlock,
   Frame: ServiceBlock,
   AccessoryDetailContainer: DetailContainer,
   CalendarDetailContainer: DetailContainer,

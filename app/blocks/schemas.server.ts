@@ -397,6 +397,12 @@ const accessories = z.object({
   text,
   accessoryTypes,
 });
+const giftVouchers = z.object({
+  _uid: uid,
+  component: z.literal("GiftVouchers"),
+  headline: text,
+  text,
+});
 const frame = z.object({
   _uid: uid,
   component: z.literal("Frame"),
@@ -540,6 +546,7 @@ export const BLOCK_SCHEMAS = {
   FormatsAndPrices: formatsAndPrices,
   Voucher: voucher,
   Accessories: accessories,
+  GiftVouchers: giftVouchers,
   Frame: frame,
   AccessoryDetailContainer: accessoryDetails,
   CalendarDetailContainer: calendarDetails,
@@ -784,6 +791,7 @@ export const CONVERTERS: Converters = {
   FormatsAndPrices: (raw) => ({ ...raw, data: null }),
   Voucher: (raw) => ({ ...raw, check: null }),
   Accessories: (raw) => ({ ...raw, rows: null }),
+  GiftVouchers: (raw) => ({ ...raw, rows: null }),
   Frame: (raw) => ({ ...raw, frames: null }),
   CalendarDetailContainer: (raw) => detailContainer(raw, {}, raw.calendarType),
   PhotobookDetailContainer: (raw) =>

@@ -4,6 +4,7 @@
  * one registry entry for them instead of four.
  */
 import { Accessories } from "./Accessories";
+import { GiftVouchers } from "./GiftVouchers";
 import { CustomerPictures } from "./CustomerPictures";
 import { Frame } from "./Frame";
 import { FormatsAndPrices } from "./FormatsAndPrices";
@@ -23,6 +24,8 @@ export function ServiceBlock({ block, index }: BlockProps<ServiceBlockData>) {
       return <Voucher block={block} index={index} />;
     case "Accessories":
       return <Accessories block={block} index={index} />;
+    case "GiftVouchers":
+      return <GiftVouchers block={block} index={index} />;
     case "Frame":
       return <Frame block={block} index={index} />;
   }

@@ -26,6 +26,11 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
     search: url.searchParams,
     frames: frameSource(context),
     accessories: (types) => services.productDetails.accessoryList(shop, types),
+    giftVouchers: async () =>
+      (await services.catalogue.giftVouchers(shop)).articles.map((a) => ({
+        article: a.article,
+        price: a.price?.formatted.current ?? null,
+      })),
     productDetails: (kind, asked, preset) =>
       services.productDetails.details(shop, kind, asked, preset),
     overviews: overviewSource(context),

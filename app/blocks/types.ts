@@ -469,6 +469,21 @@ export interface AccessoryRow {
   price: string | null;
 }
 
+/** A gift voucher the shop sells: its article and price (what it is worth), formatted. */
+export interface GiftVoucherRow {
+  article: string;
+  price: string | null;
+}
+
+/** The shop's gift vouchers, each with a button that puts it into the cart. */
+export interface GiftVouchersBlock {
+  _uid: string;
+  component: "GiftVouchers";
+  headline: string;
+  text: string;
+  rows: GiftVoucherRow[] | null;
+}
+
 /** The card accessories as a price list, each with a button into the cart. */
 export interface AccessoriesBlock {
   _uid: string;
@@ -486,6 +501,7 @@ export type ServiceBlock =
   | FormatsAndPricesBlock
   | VoucherBlock
   | AccessoriesBlock
+  | GiftVouchersBlock
   | FrameBlock;
 
 /** A block the registry does not know, kept only in preview so an editor sees it. */
@@ -523,6 +539,7 @@ export interface PreparedBlocks {
   FormatsAndPrices: FormatsAndPricesBlock;
   Voucher: VoucherBlock;
   Accessories: AccessoriesBlock;
+  GiftVouchers: GiftVouchersBlock;
   Frame: FrameBlock;
   AccessoryDetailContainer: DetailContainerBlock;
   CalendarDetailContainer: DetailContainerBlock;

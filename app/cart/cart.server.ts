@@ -114,11 +114,16 @@ export function cartPathFor(context: Context): string {
   });
 }
 
-/** An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)". */
+/**
+ * An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)"; a gift voucher by
+ * its worth: "Geschenkgutschein über 25,00 €".
+ */
 async function accessoryName(article: string, context: Context): Promise<string> {
   const { ctx, services } = shop(context);
   const a = await services.catalogue.article(ctx, article);
   const t = serverT(ctx.locale);
+  if (a.kind === "gift-voucher")
+    return t("blocks.giftVouchers.name", { price: a.price?.formatted.current ?? "" });
   const name = t(`blocks.details.accessoryTypes.${a.formatGroup}`);
   const envelope = typeof a.attributes.envelope === "string" ? ` ${a.attributes.envelope}` : "";
   return a.formatLabel ? `${name}${envelope} (${a.formatLabel})` : name;

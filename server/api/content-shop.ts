@@ -18,6 +18,7 @@ import { parseLocale, type Locale } from "../../domain/locales";
 import { isSaneSlug } from "../../domain/paths";
 import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../domain/content";
 import { resolveContentVersion, verifyPreviewParams } from "../content/preview";
+import { hostSite } from "../middleware/site";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { invalidInput, problem } from "./problem";
@@ -99,7 +100,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
    * brand; else the 400 answer naming the header.
    */
   function channelOf(c: Context): ChannelId | Response {
-    const channel = (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
+    const channel = (hostSite(services.hosts, c) ?? DEFAULT_SITE).channel;
     const header = c.req.header("x-channel");
     if (header !== undefined && header.split("-")[0]?.toLowerCase() !== channel) {
       return invalid(c, `X-Channel ${header} does not match this site (${channel})`);

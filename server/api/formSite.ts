@@ -7,11 +7,12 @@ import { DEFAULT_SITE, type HostTable } from "../../config/hosts";
 import type { ChannelId } from "../../config/channels";
 import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
 import type { SpamProtection } from "../customers/spamProtection";
+import { hostSite } from "../middleware/site";
 import { problem } from "./problem";
 
 /** The host's brand, and the X-Locale header's locale when it belongs to the host's country. */
 export function requestSite(hosts: HostTable, c: Context): { channel: ChannelId; locale: Locale } {
-  const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
+  const site = hostSite(hosts, c) ?? DEFAULT_SITE;
   const asked = parseLocale(c.req.header("x-locale"));
   const locale =
     asked && localeSettings(asked).country === site.country

@@ -29,6 +29,7 @@ import { checkoutRoutes } from "./checkout";
 import { orderRoutes } from "./orders";
 import { paymentRoutes } from "./paymentWebhooks";
 import { errorHandler } from "../middleware/errors";
+import { siteOf } from "../middleware/site";
 import { apiNotFound, problem } from "./problem";
 
 /** Path prefixes that belong to the API, never to pages. */
@@ -86,6 +87,8 @@ export function createApi(
   lifecycle: { stopping(): boolean } = { stopping: () => false },
 ): Hono {
   const api = new Hono();
+  // The request's site, once (the shop's own middleware has it already; a test's API not).
+  api.use(siteOf(services.hosts));
   // A GET answered before is answered again with 304 when nothing changed (weak: the
   // compression outside changes the bytes, not the meaning).
   const etags = etag({ weak: true });

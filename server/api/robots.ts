@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { visitorOrigin } from "../middleware/forwarded";
+import { hostSite } from "../middleware/site";
 import type { ShopServices } from "../services";
 
 /**
@@ -9,7 +10,7 @@ import type { ShopServices } from "../services";
 export function robotsRoutes(services: ShopServices): Hono {
   const routes = new Hono();
   routes.get("/robots.txt", (c) => {
-    const known = services.hosts.resolve(c.req.header("host")) !== null;
+    const known = hostSite(services.hosts, c) !== null;
     const lines = known
       ? [
           "User-agent: *",

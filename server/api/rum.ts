@@ -16,6 +16,7 @@ import {
   type RumEvent,
 } from "../../domain/rum";
 import { clientAddress } from "../middleware/clientAddress";
+import { hostSite } from "../middleware/site";
 import type { ShopServices } from "../services";
 import { problem } from "./problem";
 
@@ -67,7 +68,7 @@ export function rumRoutes(services: Pick<ShopServices, "rum" | "hosts">): Hono {
           errors: { [field]: issue?.message ?? "invalid" },
         });
       }
-      const channel = (services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE).channel;
+      const channel = (hostSite(services.hosts, c) ?? DEFAULT_SITE).channel;
       const stored = await services.rum.record(channel, clientAddress(c), parsed.data.events);
       if (!stored) {
         c.header("Retry-After", "60");

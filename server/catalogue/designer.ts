@@ -44,6 +44,23 @@ export function designerCalls(core: CatalogueCore) {
           priceLabel: price.formatted.current,
         };
       }
+      if (product === "gift-voucher") {
+        // A gift voucher is bought as it is, one article per value, at its tier price.
+        const a = s.byArticle.get(params.article ?? "");
+        if (!a || a.kind !== "gift-voucher") return null;
+        const priced = configurationPrice(priceCatalogue(s, ctx), ctx.country, {
+          product: "article",
+          article: a.article,
+          quantity,
+        });
+        const price = view(ctx, priced.ok ? priced.price : null);
+        if (!price) return null;
+        return {
+          article: { ...articleView(s, ctx, a, quantity), price },
+          price,
+          priceLabel: price.formatted.current,
+        };
+      }
       if (product === "card") {
         const theme = s.themes.find((t) => t.id === params.themeId && t.status === "published");
         if (!theme) return null;

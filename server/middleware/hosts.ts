@@ -9,6 +9,7 @@ import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { HostTable } from "../../config/hosts";
 import { problem } from "../api/problem";
+import { hostSite } from "./site";
 
 function hostHeaderCount(incoming: IncomingMessage | undefined): number {
   const raw = incoming?.rawHeaders ?? [];
@@ -24,7 +25,7 @@ export function knownHostsOnly(hosts: HostTable): MiddlewareHandler {
       return problem(c, 400, { code: "invalid_request", detail: "More than one Host header" });
     }
     if (c.req.path === "/health" || c.req.path.startsWith("/health/")) return next();
-    if (!hosts.resolve(c.req.header("host"))) {
+    if (!hostSite(hosts, c)) {
       return problem(c, 421, {
         code: "misdirected_request",
         detail: "This server does not serve that host",
