@@ -153,6 +153,27 @@ for (const device of ["desktop", "phone"] as const) {
       await expect(page.locator(".studio__offer")).toHaveCount(0);
       await page.screenshot({ path: `test-results/studio-card-${device}.png`, fullPage: true });
 
+      // A change the server never got (saving fails, the tab is closed): the browser's copy
+      // is offered back when the design is opened again.
+      await page.route(/\/web-api\/studio\/designs\/[\w-]+$/, (route) =>
+        route.request().method() === "PUT" ? route.abort() : route.continue(),
+      );
+      await page
+        .locator(".studio__elements .studio-element", { hasText: "Für Anna und Ben" })
+        .click();
+      await page.getByRole("textbox", { name: "Text", exact: true }).fill("Für Anna, Ben und Mia");
+      await expect(page.locator(".studio__save")).toHaveText(/fehlgeschlagen/, { timeout: 15_000 });
+      await page.unroute(/\/web-api\/studio\/designs\/[\w-]+$/);
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.reload();
+      await openStudio(page);
+      await expect(page.locator(".studio__offer")).toBeVisible();
+      await shop.expectAccessible();
+      await page.getByRole("button", { name: "Fassung wiederherstellen" }).click();
+      await expect(
+        page.locator(".studio__elements .studio-element", { hasText: "Für Anna, Ben und Mia" }),
+      ).toBeVisible();
+
       const warnings = await intoCart(page, shop);
       expect(warnings.join(" ")).toMatch(/Auflösung ist gering/);
       await expect(page).toHaveURL(url("localhost", "/warenkorb"));
