@@ -178,7 +178,7 @@ export async function studioPrintSection(shop) {
   return {
     title,
     text: [
-      `Print files rendered on request, one after another (the first render not counted): a folded card 148 × 105 mm from the card theme ${theme ? theme.id : "(none found: an empty template)"} with a 12 MP and a 12 MP portrait photo (${(twelve.length / 1024 / 1024).toFixed(1)} MB JPEG each), and a 60 × 40 cm canvas with a 2.5 cm stretcher and a mirrored edge with one 6000 × 4000 (24 MP) photo. Memory is the shop process's resident size, sampled every 20 ms during each request, its largest rise over the size before.`,
+      `Print files rendered on request, one after another (the first render not counted): a folded card 148 × 105 mm from the card theme ${theme ? theme.id : "(none found: an empty template)"} with a 12 MP landscape and a 12 MP portrait photo (${(twelve.length / 1024 / 1024).toFixed(1)} MB JPEG) put into its empty frames in that order, and a 60 × 40 cm canvas with a 2.5 cm stretcher and a mirrored edge with one 6000 × 4000 (24 MP) photo. Memory is the shop process's resident size, sampled every 20 ms during each request, its largest rise over the size before.`,
     ],
     headers: ["what", "median ms", "slowest ms", "MB answered", "RSS growth MB"],
     rows: [
