@@ -19,6 +19,7 @@ import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/te
 import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
@@ -370,6 +371,59 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     );
     expect((await send("GET", `${url}?format=big`)).status).toBe(400);
   }, 60_000);
+
+  it("moves a visitor's designs to the account at log-in", async () => {
+    const email = `studio-designs-${kind}@example.com`;
+    await loggedInCustomer(services, api, { email, firstName: "Mia", lastName: "Sonne" });
+    const { response, cookie: visitor } = await create({ configuration: CARD, themeId });
+    const { id } = (await response.json()) as Design;
+    const logIn = await api.request("http://localhost/web-api/customer-login", {
+      method: "POST",
+      headers: { host: "localhost", "content-type": "application/json", cookie: visitor },
+      body: JSON.stringify({ email, password: "Winterwald-Kerze-42" }),
+    });
+    expect(logIn.status).toBe(200);
+    const session = (logIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect((await send("GET", `/web-api/studio/designs/${id}`, { cookie: session })).status).toBe(
+      200,
+    );
+    expect((await send("GET", `/web-api/studio/designs/${id}`, { cookie: visitor })).status).toBe(
+      404,
+    );
+  });
+
+  it("keeps the photos of a design in a cart when photo retention runs, not those of others", async () => {
+    const { response, cookie } = await create({ configuration: CARD, themeId });
+    const design = (await response.json()) as Design;
+    const placed = await upload(await photo(600, 400, "#405060"), cookie);
+    const loose = await upload(await photo(600, 400, "#605040"), cookie);
+    await send("POST", `/web-api/studio/designs/${design.id}/autofill`, {
+      cookie,
+      json: { photos: [placed] },
+    });
+    const visitor = { visitorKey: decodeURIComponent(cookie.split("=")[1]!) };
+    const [cart] = await database.db
+      .insert(carts)
+      .values({ channel: "cards-DE", visitorKey: visitor.visitorKey })
+      .returning();
+    const [line] = await database.db
+      .insert(cartLines)
+      .values({ cartId: cart!.id, product: "card", options: {}, quantity: 1 })
+      .returning();
+    await services.studioDesigns.setCartLine(visitor, design.id, line!.id);
+    expect(await services.studioDesigns.photosInCarts([placed, loose])).toEqual(new Set([placed]));
+    // Long after: the loose photo goes, the carted design's stays.
+    await services.studioPhotos.prune(new Date(Date.now() + 400 * 24 * 3600 * 1000));
+    expect(await services.studioPhotos.get(visitor, placed)).not.toBeNull();
+    expect(await services.studioPhotos.get(visitor, loose)).toBeNull();
+    expect(
+      (
+        (await (
+          await send("GET", `/web-api/studio/designs/${design.id}`, { cookie })
+        ).json()) as Design
+      ).inCart,
+    ).toBe(true);
+  });
 
   it("deletes designs abandoned for the retention period, never one in a cart", async () => {
     const owner = (await create({ configuration: CARD })).cookie;
