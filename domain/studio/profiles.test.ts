@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { designDocumentSchema } from "./document";
-import { CLOSE_UP_PPI, printProfile, surfacesOf, WALL_ART_PPI } from "./profiles";
+import {
+  CLOSE_UP_PPI,
+  printProfile,
+  profileMismatches,
+  surfacesOf,
+  WALL_ART_PPI,
+} from "./profiles";
 
 describe("print profiles", () => {
   it("a folded card has four panels, printed outside sheet first (back, front) then inside", () => {
@@ -93,5 +99,43 @@ describe("print profiles", () => {
     const doc = { schemaVersion: 1, product, surfaces: surfacesOf(printProfile(product)!) };
     expect(designDocumentSchema.safeParse(doc).success).toBe(true);
     expect(doc.surfaces.map((s) => s.id)).toEqual(["front", "inside-left", "inside-right", "back"]);
+  });
+});
+
+describe("a document keeps its product's surfaces", () => {
+  const product = {
+    family: "photoframe" as const,
+    format: "600x400",
+    options: { material: "leinwand", canvasEdge: "mirrored" },
+  };
+  const profile = printProfile(product)!;
+
+  it("accepts the profile's surfaces with any content and edge colour", () => {
+    const surfaces = surfacesOf(profile).map((s) => ({
+      ...s,
+      background: "#123456",
+      wrap: { ...s.wrap!, edgeColour: "#ff0000" },
+    }));
+    expect(profileMismatches(surfaces, profile)).toEqual({});
+  });
+
+  it("names a changed size, bleed, wrap or number of surfaces", () => {
+    const [surface] = surfacesOf(profile);
+    const changed = [
+      {
+        ...surface!,
+        trim: { width: 900, height: 600 },
+        bleed: 0,
+        wrap: { ...surface!.wrap!, edge: "image" as const },
+      },
+    ];
+    expect(Object.keys(profileMismatches(changed, profile))).toEqual([
+      "surfaces.0.trim",
+      "surfaces.0.bleed",
+      "surfaces.0.wrap",
+    ]);
+    expect(profileMismatches([surface!, surface!], profile)).toEqual({
+      surfaces: "the product has 1 surfaces",
+    });
   });
 });

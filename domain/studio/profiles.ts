@@ -190,3 +190,45 @@ export function surfacesOf(profile: PrintProfile, background = "#ffffff"): Surfa
     elements: [],
   }));
 }
+
+/**
+ * Where a document's surfaces differ from its product's profile, as path → what is wrong:
+ * a shopper changes what is on a surface, never its size, bleed, safe inset, wrap or the
+ * number of surfaces, so the print file always has the profile's pages. A canvas's edge
+ * colour is the shopper's to choose.
+ */
+export function profileMismatches(
+  surfaces: readonly Surface[],
+  profile: PrintProfile,
+): Record<string, string> {
+  const expected = surfacesOf(profile);
+  const errors: Record<string, string> = {};
+  if (surfaces.length !== expected.length) {
+    errors.surfaces = `the product has ${expected.length} surfaces`;
+    return errors;
+  }
+  surfaces.forEach((surface, i) => {
+    const want = expected[i]!;
+    const at = (field: string) => `surfaces.${i}.${field}`;
+    if (surface.id !== want.id) errors[at("id")] = `is ${want.id}`;
+    if (surface.name !== want.name) errors[at("name")] = `is ${want.name}`;
+    if (surface.trim.width !== want.trim.width || surface.trim.height !== want.trim.height)
+      errors[at("trim")] = `is ${want.trim.width} x ${want.trim.height} mm`;
+    if (surface.bleed !== want.bleed) errors[at("bleed")] = `is ${want.bleed} mm`;
+    if (surface.safeInset !== want.safeInset) errors[at("safeInset")] = `is ${want.safeInset} mm`;
+    const wrap = surface.wrap;
+    const wantWrap = want.wrap;
+    if (
+      (wrap === undefined) !== (wantWrap === undefined) ||
+      (wrap &&
+        wantWrap &&
+        (wrap.depth !== wantWrap.depth ||
+          wrap.foldBack !== wantWrap.foldBack ||
+          wrap.edge !== wantWrap.edge))
+    )
+      errors[at("wrap")] = wantWrap
+        ? `is ${wantWrap.depth} mm deep, ${wantWrap.foldBack} mm folded back, edge ${wantWrap.edge}`
+        : "the product has none";
+  });
+  return errors;
+}

@@ -224,6 +224,19 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     const problem = (await invalid.json()) as { errors: Record<string, string> };
     expect(Object.keys(problem.errors)).toEqual(["document.surfaces.0.elements.0.width"]);
 
+    // A save changes what is on the card, never its size.
+    const resized = structuredClone(changed);
+    resized.surfaces[0]!.trim = { width: 210, height: 100 };
+    const wrongSize = await send("PUT", url, {
+      cookie,
+      json: { document: resized },
+      headers: { "if-match": "2" },
+    });
+    expect(wrongSize.status).toBe(422);
+    expect(((await wrongSize.json()) as { errors: Record<string, string> }).errors).toEqual({
+      "document.surfaces.0.trim": "is 148 x 105 mm",
+    });
+
     const now = (await (await send("GET", url, { cookie })).json()) as Design;
     expect(now.version).toBe(2);
     expect(now.document).toEqual(changed);

@@ -28,7 +28,7 @@ import {
   type Quality,
 } from "../../domain/studio/document";
 import { sheetOf } from "../../domain/studio/print";
-import { printProfile, type PrintProfile } from "../../domain/studio/profiles";
+import { printProfile, profileMismatches, type PrintProfile } from "../../domain/studio/profiles";
 import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
 import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
 import { renderPrintPdf, shippedDir } from "./pdf";
@@ -300,7 +300,14 @@ export function createStudioDesigns(options: {
         throw new DesignRefused(422, "product_changed", "A design keeps its product", {
           product: "differs from the design's",
         });
-      profileOf(document);
+      const mismatches = profileMismatches(document.surfaces, profileOf(document));
+      if (Object.keys(mismatches).length > 0)
+        throw new DesignRefused(
+          422,
+          "invalid_document",
+          "The surfaces must stay as the product has them",
+          Object.fromEntries(Object.entries(mismatches).map(([k, v]) => [`document.${k}`, v])),
+        );
       await checkPhotos(owner, document);
       return store(row, document, version);
     },
