@@ -14,7 +14,10 @@ import {
   type ProductRef,
   type Surface,
 } from "./document";
-import { printMargin } from "./document";
+import { MM_PER_POINT, printMargin } from "./document";
+
+/** Lines of text are this many times their size apart (as the print file sets them). */
+const LINE_SPACING = 1.2;
 import { surfacesOf, type PrintProfile } from "./profiles";
 
 /** What a template takes of a theme. */
@@ -195,10 +198,15 @@ function text(
   fontSize: number,
   colour: string,
 ): Element {
+  // The words sit in the middle of the room given them: the box is as tall as its lines.
+  const height = Math.min(box.height, lines.length * fontSize * MM_PER_POINT * LINE_SPACING);
   return {
     id: nextId("text"),
     kind: "text",
-    ...box,
+    x: box.x,
+    y: box.y + (box.height - height) / 2,
+    width: box.width,
+    height,
     rotation: 0,
     locked: false,
     fontFamily: style.font,
