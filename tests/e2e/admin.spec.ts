@@ -112,6 +112,20 @@ test.describe("back office", () => {
     await page.goto(url("localhost", "/_admin/customers?q=" + encodeURIComponent(email)));
     await expect(page.getByText("No customers found.")).toBeVisible();
 
+    // Orders and production open (empty on this fresh shop) and pass axe too.
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Orders" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeVisible();
+    await shop.expectAccessible();
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Production" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Production", exact: true })).toBeVisible();
+    await shop.expectAccessible();
+
     // The content editor opens with the back-office session (no preview token), and its
     // old path leads there.
     await page.goto(url("localhost", "/_editor"));
@@ -130,7 +144,7 @@ test.describe("back office", () => {
     await shop.expectAccessible();
   });
 
-  test("a production operator signs in without a second factor and gets 403 on customers' data", async ({
+  test("a production operator signs in without a second factor and gets 403 on customers' data and refunds", async ({
     page,
     shop,
   }) => {
@@ -146,5 +160,13 @@ test.describe("back office", () => {
       form: { csrf: "x" },
     });
     expect(exportCall.status()).toBe(403);
+    // A refund is money: production gets 403 before any order is looked at.
+    const home = await page.goto(url("localhost", "/_admin"));
+    expect(home?.status()).toBe(200);
+    const csrf = await page.locator('input[name="csrf"]').first().getAttribute("value");
+    const refund = await page.request.post(url("localhost", "/_admin/orders/1"), {
+      form: { csrf: csrf!, intent: "refund", amount: "1.00", reason: "trying" },
+    });
+    expect(refund.status()).toBe(403);
   });
 });
