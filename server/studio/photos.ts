@@ -156,7 +156,8 @@ async function prepare(data: Buffer, gate: ImageGate) {
     const transparent = header.hasAlpha;
     const original = transparent
       ? upright.clone().keepIccProfile().png({ compressionLevel: 6, adaptiveFiltering: false })
-      : upright.clone().keepIccProfile().jpeg({ quality: 95 });
+      : // Standard Huffman tables: about 10% larger than optimised ones, written in half the time.
+        upright.clone().keepIccProfile().jpeg({ quality: 95, optimiseCoding: false });
     const screenOf = (source: Sharp) => {
       const screen = source
         .resize(SCREEN_EDGE, SCREEN_EDGE, { fit: "inside", withoutEnlargement: true })
