@@ -138,6 +138,8 @@ export interface StudioDesigns {
 export const SAMPLE_PHOTOS = ["hero-studio.jpg", "wedding-cards.jpg", "birthday-cards.jpg"];
 /** The shop's own card pictures, shipped with the code (whatever content a shop runs on). */
 const SAMPLES_DIR = shippedDir(path.join("content", "assets", "cards"));
+/** Raised when the template rules change, so browsers and caches fetch previews anew. */
+const TEMPLATE_RULES = 2;
 /** Previews kept in memory: the most asked themes and formats. */
 const PREVIEW_CACHE_SIZE = 300;
 
@@ -461,7 +463,15 @@ export function createStudioDesigns(options: {
       // The theme's fields that shape the template: a catalogue change makes a new preview.
       const tag = createHash("sha256")
         .update(
-          JSON.stringify([theme.occasion, theme.style, theme.palette, product, language, width]),
+          JSON.stringify([
+            TEMPLATE_RULES,
+            theme.occasion,
+            theme.style,
+            theme.palette,
+            product,
+            language,
+            width,
+          ]),
         )
         .digest("base64url")
         .slice(0, 16);
