@@ -190,6 +190,25 @@ describe("the print file", () => {
     expect(at(666, 243)[0]).toBeLessThan(60);
   });
 
+  it("ten photo prints: ten pages of 150 x 100 plus bleed, each with its own photo", async () => {
+    const product = { family: "photoprint" as const, format: "150x100", options: {}, prints: 10 };
+    const profile = printProfile(product)!;
+    const photos = new Map<string, Buffer>();
+    for (let i = 0; i < 10; i++) photos.set(`p${i}`, await jpeg(1800 + i, 1200));
+    const doc: DesignDocument = {
+      schemaVersion: 1,
+      product,
+      surfaces: surfacesOf(profile).map((s, i) => withPhoto(s, `p${i}`)),
+    };
+    const pdf = await renderPrintPdf(doc, profile, photos);
+    const pages = boxes(pdf);
+    expect(pages).toHaveLength(10);
+    for (const page of pages) expect(page.TrimBox).toEqual([3, 3, 153, 103]);
+    expect(embeddedImages(pdf).map(([page, width]) => `${page}:${width}`)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${i + 1}:${1800 + i}`),
+    );
+  });
+
   it("a coloured edge paints the sides", async () => {
     const product = {
       family: "photoframe" as const,
