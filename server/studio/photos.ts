@@ -296,27 +296,29 @@ export function createStudioPhotos(options: {
    */
   async function sweepOrphans(now: Date): Promise<number> {
     const before = now.getTime() - ORPHAN_GRACE_MS;
-    const candidates = new Map<string, string[]>();
+    let candidates = new Map<string, string[]>();
+    let removed = 0;
+    // Checked 500 photos at a time as the listing goes, so memory stays small however many.
+    const check = async () => {
+      const known = await db
+        .select({ id: studioPhotos.id })
+        .from(studioPhotos)
+        .where(inArray(studioPhotos.id, [...candidates.keys()]));
+      const kept = new Set(known.map((row) => row.id));
+      for (const [id, names] of candidates) {
+        if (kept.has(id)) continue;
+        for (const name of names) await storage.delete(name);
+        removed += names.length;
+      }
+      candidates = new Map();
+    };
     for await (const file of storage.list("photos/")) {
       const id = /^photos\/([A-Za-z0-9_-]{24})\//.exec(file.name)?.[1];
       if (!id || file.modifiedAt.getTime() > before) continue;
       candidates.set(id, [...(candidates.get(id) ?? []), file.name]);
+      if (candidates.size >= 500) await check();
     }
-    let removed = 0;
-    const ids = [...candidates.keys()];
-    for (let i = 0; i < ids.length; i += 500) {
-      const batch = ids.slice(i, i + 500);
-      const known = await db
-        .select({ id: studioPhotos.id })
-        .from(studioPhotos)
-        .where(inArray(studioPhotos.id, batch));
-      const kept = new Set(known.map((row) => row.id));
-      for (const id of batch) {
-        if (kept.has(id)) continue;
-        for (const name of candidates.get(id)!) await storage.delete(name);
-        removed += candidates.get(id)!.length;
-      }
-    }
+    if (candidates.size > 0) await check();
     return removed;
   }
 
