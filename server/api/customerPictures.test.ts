@@ -132,10 +132,13 @@ describe.each(TEST_DATABASES)("customer pictures on %s", (kind) => {
     expect(foreign.headers.get("location")).toBe("/");
   });
 
-  it("takes at most five photos a day from a customer", async () => {
-    // Four counted above (three photos and a file that was none): a fifth is taken, the sixth not.
+  it("takes at most five photos a day from a customer, counting only photos that passed their header check", async () => {
+    // Three photos counted above; the file that was none was refused from its header, not counted.
+    expect((await upload({ file: await photo(), consent: "on" })).status).toBe(202);
     expect((await upload({ file: await photo(), consent: "on" })).status).toBe(202);
     expect((await upload({ file: await photo(), consent: "on" })).status).toBe(429);
+    // What is no photo is still told so once the day's five are used: the header comes first.
+    expect((await upload({ file: Buffer.from("kein Foto"), consent: "on" })).status).toBe(415);
   });
 
   it("removes a refused picture, and every picture of a deleted account", async () => {

@@ -108,21 +108,26 @@ export function customerPictureRoutes(services: ShopServices): Hono {
       if (!form.success) {
         return invalidInput(c, form.error);
       }
-      if (!(await customerPictures.allow(customer.id))) {
-        return problem(c, 429, {
-          code: "throttled",
-          detail: "At most 5 photos a day; please come back tomorrow.",
-        });
-      }
       const { file, caption, product } = form.data;
+      const upload = { name: file.name, data: Buffer.from(await file.arrayBuffer()) };
       try {
+        // The header first: a photo refused from it costs no database write and none of
+        // the day's five.
+        const header = await customerPictures.measure(upload);
+        if (!(await customerPictures.allow(customer.id))) {
+          return problem(c, 429, {
+            code: "throttled",
+            detail: "At most 5 photos a day; please come back tomorrow.",
+          });
+        }
         await customerPictures.submit({
           channel: site.channel,
           customerId: customer.id,
           name: customer.firstName,
           caption,
           product,
-          upload: { name: file.name, data: Buffer.from(await file.arrayBuffer()) },
+          upload,
+          header,
         });
       } catch (error) {
         const refused = imageWorkRefusal(error);

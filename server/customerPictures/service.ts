@@ -17,7 +17,7 @@ import {
   type CustomerPictureCard,
   type CustomerPictureSize,
 } from "../../domain/customerPictures";
-import { imageGate, UPLOAD_POLICY, type ImageGate } from "../images/gate";
+import { imageGate, UPLOAD_POLICY, type ImageGate, type ImageHeader } from "../images/gate";
 import { measureUpload, withUpright, type Upload } from "../images/uploads";
 
 const LIMITS = CUSTOMER_PICTURE_LIMITS;
@@ -43,6 +43,14 @@ export function createCustomerPictures(options: { db: Db; gate?: ImageGate }) {
     );
 
   return {
+    /**
+     * Reads a photo's header and refuses what is no image or too large (ImageRefused)
+     * before anything is decoded or counted; `submit` takes the header back.
+     */
+    measure(upload: Upload): Promise<ImageHeader> {
+      return measureUpload(upload, UPLOAD_POLICY, gate);
+    },
+
     /** Counts a hand-in of the customer; false beyond the daily limit. */
     allow(customerId: number): Promise<boolean> {
       return hit(db, `pictures:${customerId}`, {
@@ -59,8 +67,10 @@ export function createCustomerPictures(options: { db: Db; gate?: ImageGate }) {
       caption: string;
       product: string;
       upload: Upload;
+      /** The header `measure` read, when the caller checked it first. */
+      header?: ImageHeader;
     }): Promise<{ id: number }> {
-      const header = await measureUpload(input.upload, UPLOAD_POLICY, gate);
+      const header = input.header ?? (await measureUpload(input.upload, UPLOAD_POLICY, gate));
       // One decode of the upload, in one of the gate's places; the tile is cut from the
       // large JPEG, which costs a fraction of decoding the original again.
       const [large, small] = await withUpright(
