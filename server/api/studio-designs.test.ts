@@ -441,15 +441,16 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
   it("deletes designs abandoned for the retention period, never one in a cart", async () => {
     const owner = (await create({ configuration: CARD })).cookie;
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const r = await create({ configuration: CARD }, owner);
       ids.push(((await r.response.json()) as Design).id);
     }
-    const [abandoned, inCart, recent] = ids as [string, string, string];
+    const [abandoned, inCart, recent, named] = ids as [string, string, string, string];
     const db = database.db;
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
     await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, abandoned));
     await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, inCart));
+    await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, named));
     const [cart] = await db
       .insert(carts)
       .values({ channel: "cards-DE", visitorKey: owner.split("=")[1]! })
@@ -460,6 +461,12 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
       .returning();
     const visitor = { visitorKey: decodeURIComponent(owner.split("=")[1]!) };
     expect(await services.studioDesigns.setCartLine(visitor, inCart, line!.id)).toBe(true);
+    // The studio's cart lines name their design among their options.
+    await db
+      .insert(cartLines)
+      .values({ cartId: cart!.id, product: "card", options: { studioDesign: named }, quantity: 1 });
+    expect((await services.studioDesigns.get(visitor, named))?.inCart).toBe(true);
+    expect((await services.studioDesigns.get(visitor, abandoned))?.inCart).toBe(false);
 
     const removed = await services.studioDesigns.prune();
     expect(removed.designs).toBeGreaterThanOrEqual(1);
@@ -468,5 +475,6 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     expect(leftIds).not.toContain(abandoned);
     expect(leftIds).toContain(inCart);
     expect(leftIds).toContain(recent);
+    expect(leftIds).toContain(named);
   });
 });

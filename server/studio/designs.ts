@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueThemes, studioDesigns } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
@@ -116,7 +116,7 @@ export interface StudioDesigns {
   setCartLine(owner: DesignOwner, id: string, cartLineId: number | null): Promise<boolean>;
   /** A visitor's designs become the customer's (at log-in). */
   moveOwner(fromVisitor: string, toCustomer: number): Promise<number>;
-  /** Of `ids`, the photos a design in a cart places (the photo service keeps those). */
+  /** Of `ids`, the photos a design in a cart or an order places (the photo service keeps those). */
   photosInCarts(ids: string[]): Promise<Set<string>>;
   /** Deletes designs nobody changed for the retention period that no cart holds. */
   prune(now?: Date): Promise<{ designs: number }>;
@@ -154,14 +154,24 @@ function ownerWhere(owner: DesignOwner): SQL {
 
 type Row = typeof studioDesigns.$inferSelect;
 
-function viewOf(row: Row): DesignView {
+/**
+ * A design a cart holds: its cart line is set, or a cart line names it among its options
+ * (the studio's cart lines keep the design's id as `studioDesign`).
+ */
+const IN_CART = sql`(${studioDesigns.cartLineId} is not null or exists (select 1 from cart_lines cl where cl.options ->> 'studioDesign' = ${studioDesigns.id}))`;
+/** A design an order holds (its line keeps a frozen copy besides, but the id counts). */
+const IN_ORDER = sql`exists (select 1 from order_lines ol where ol.design_id = ${studioDesigns.id})`;
+/** Held by a cart or an order: never deleted as abandoned, its photos kept. */
+const HELD = sql`(${IN_CART} or ${IN_ORDER})`;
+
+function viewOf(row: Row, inCart = row.cartLineId !== null): DesignView {
   return {
     id: row.id,
     version: row.version,
     configuration: row.configuration as unknown as StudioConfiguration,
     themeId: row.themeId,
     document: row.document as unknown as DesignDocument,
-    inCart: row.cartLineId !== null,
+    inCart,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -288,7 +298,12 @@ export function createStudioDesigns(options: {
 
     async get(owner, id) {
       const row = await find(owner, id);
-      return row ? viewOf(row) : null;
+      if (!row) return null;
+      const [held] = await db
+        .select({ inCart: sql<boolean>`${IN_CART}` })
+        .from(studioDesigns)
+        .where(eq(studioDesigns.id, row.id));
+      return viewOf(row, Boolean(held?.inCart));
     },
 
     async save(owner, id, version, document) {
@@ -437,7 +452,7 @@ export function createStudioDesigns(options: {
       const rows = await db
         .select({ document: studioDesigns.document })
         .from(studioDesigns)
-        .where(sql`${studioDesigns.cartLineId} is not null`);
+        .where(HELD);
       const wanted = new Set(ids);
       for (const row of rows) {
         const parsed = designDocumentSchema.safeParse(row.document);
@@ -506,7 +521,7 @@ export function createStudioDesigns(options: {
       const stale = await db
         .select({ id: studioDesigns.id })
         .from(studioDesigns)
-        .where(and(lt(studioDesigns.updatedAt, before), isNull(studioDesigns.cartLineId)))
+        .where(and(lt(studioDesigns.updatedAt, before), not(HELD)))
         .limit(1000);
       if (stale.length === 0) return { designs: 0 };
       const deleted = await db
@@ -517,7 +532,7 @@ export function createStudioDesigns(options: {
               studioDesigns.id,
               stale.map((r) => r.id),
             ),
-            isNull(studioDesigns.cartLineId),
+            not(HELD),
           ),
         )
         .returning({ id: studioDesigns.id });
