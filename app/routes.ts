@@ -31,6 +31,9 @@ export default [
   route("_admin/orders/:id/lines/:line/:kind", "routes/admin-order-file.ts", {
     id: "admin-order-file",
   }),
+  route("_admin/vouchers", "routes/admin-vouchers.tsx", { id: "admin-vouchers" }),
+  route("_admin/vouchers/new", "routes/admin-voucher.tsx", { id: "admin-voucher-new" }),
+  route("_admin/vouchers/:channel/:code", "routes/admin-voucher.tsx", { id: "admin-voucher" }),
   route("_admin/production", "routes/admin-production.tsx", { id: "admin-production" }),
   route("_admin/production/batch", "routes/admin-production-batch.ts", {
     id: "admin-production-batch",

@@ -13,6 +13,7 @@ const SECTIONS: { to: string; label: string; permission: Permission }[] = [
   { to: "/_admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/_admin/production", label: "Production", permission: "orders.produce" },
   { to: "/_admin/customers", label: "Customers", permission: "customers.read" },
+  { to: "/_admin/vouchers", label: "Vouchers", permission: "vouchers.read" },
   { to: "/_admin/mail", label: "Mailbox", permission: "mail.read" },
   { to: "/_admin/operators", label: "Operators", permission: "operators.manage" },
   { to: "/_admin/audit", label: "Audit log", permission: "audit.read" },

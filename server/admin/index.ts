@@ -9,6 +9,7 @@ import { createDashboard, type AdminDashboard } from "./dashboard";
 import { createAdminMailbox, type AdminMailbox } from "./mailbox";
 import { createOrderAdmin, type OrderAdmin } from "./orders";
 import { createProduction, type Production } from "./production";
+import { createVoucherAdmin, type VoucherAdmin } from "./vouchers";
 import type { StudioStorage } from "../studio/storage";
 import {
   adminCookie,
@@ -29,6 +30,8 @@ export interface AdminServices {
   orders: OrderAdmin;
   /** Print files and proofs, the production queue, batch ZIPs. */
   production: Production;
+  /** Voucher codes and their ledgers. */
+  vouchers: VoucherAdmin;
   /** The session cookie (Secure and __Host- over HTTPS), its removal, and the token a request carries. */
   cookie(token: string, secure: boolean): string;
   clearedCookie(secure: boolean): string;
@@ -51,6 +54,7 @@ export function createAdminServices(options: {
     mailbox: createAdminMailbox({ db: options.db, mailer: options.mailer, operators }),
     dashboard: createDashboard({ db: options.db }),
     orders: createOrderAdmin({ db: options.db }),
+    vouchers: createVoucherAdmin({ db: options.db, operators }),
     production: createProduction({ db: options.db, storage: options.storage ?? null }),
     cookie: adminCookie,
     clearedCookie: clearedAdminCookie,
