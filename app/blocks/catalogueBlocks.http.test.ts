@@ -199,6 +199,15 @@ describe("the catalogue blocks on the seed pages", () => {
     expect(browse).toContain('type="hidden" name="occasion" value="weihnachten"');
   });
 
+  it("fills the design count into a link text the editors wrote with {{count}}", async () => {
+    const response = await test.request("http://fr.cards.localhost/cartes/christmas");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("{{count}}");
+    const count = /Voir les (\d+) modèles/.exec(html)?.[1];
+    expect(Number(count)).toBeGreaterThan(12);
+  });
+
   describe("design overviews", () => {
     /** The tiles of a page's design overview: name, detail line and link. */
     const tiles = async (target: string) => {

@@ -340,8 +340,18 @@ async function withThemes(
         themes: list.themes.slice(0, block.count),
         total: list.total,
         browse: list.browse,
+        linkText: fillCount(block.linkText, list.total),
       }
     : block;
+}
+
+/**
+ * Editors may write {{count}} in a link text ("Voir les {{count}} modèles"), as the
+ * translated default does; the number is the catalogue's total, known only here. Any other
+ * placeholder stays for the step that owns it.
+ */
+export function fillCount(text: string, count: number): string {
+  return text.replace(/\{\{\s*count\s*\}\}/g, String(count));
 }
 
 /** A design overview with its tiles from the catalogue; without them it renders nothing. */
