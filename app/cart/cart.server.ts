@@ -118,15 +118,23 @@ export function cartPathFor(context: Context): string {
  * An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)"; a gift voucher by
  * its worth: "Geschenkgutschein über 25,00 €".
  */
-async function accessoryName(article: string, context: Context): Promise<string> {
+async function accessoryName(
+  article: string,
+  context: Context,
+): Promise<{ name: string; giftVoucher: boolean }> {
   const { ctx, services } = shop(context);
   const a = await services.catalogue.article(ctx, article);
   const t = serverT(ctx.locale);
-  if (a.kind === "gift-voucher")
-    return t("blocks.giftVouchers.name", { price: a.price?.formatted.current ?? "" });
+  if (a.kind === "gift-voucher") {
+    const price = a.price?.formatted.current ?? "";
+    return { name: t("blocks.giftVouchers.name", { price }), giftVoucher: true };
+  }
   const name = t(`blocks.details.accessoryTypes.${a.formatGroup}`);
   const envelope = typeof a.attributes.envelope === "string" ? ` ${a.attributes.envelope}` : "";
-  return a.formatLabel ? `${name}${envelope} (${a.formatLabel})` : name;
+  return {
+    name: a.formatLabel ? `${name}${envelope} (${a.formatLabel})` : name,
+    giftVoucher: false,
+  };
 }
 
 /** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */
@@ -155,9 +163,10 @@ async function describe(options: Record<string, string>, context: Context) {
           : key === "themeId" && theme
             ? theme.name
             : key === "article" && accessory
-              ? accessory
+              ? accessory.name
               : value;
-    return `${label}: ${readable}`;
+    // A gift voucher's name says what it is: no "Accessory:" before it.
+    return key === "article" && accessory?.giftVoucher ? readable : `${label}: ${readable}`;
   });
   if (size) {
     parts.unshift(

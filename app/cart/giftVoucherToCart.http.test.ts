@@ -53,6 +53,8 @@ describe("a gift voucher from its page into the cart", () => {
     );
     const line = cart.slice(cart.indexOf("cart__line"));
     expect(line).toContain(`${name} ${price}`);
+    // Its name says what it is: no "Accessory:" label before it.
+    expect(line).not.toMatch(/(?:Zubehör|Accessory|Accessories): /);
     expect(/cart__line[^]*?price-tag__current[^>]*>([^<]+)</.exec(cart)?.[1] ?? line).toContain(
       price,
     );
