@@ -73,7 +73,7 @@ describe("browsing pages", () => {
       "@context": "https://schema.org",
       "@type": "Product",
       name: "Hochzeit – Sternenglanz",
-      image: "http://localhost/web-api/themes/hochzeit-001/preview.svg",
+      image: "http://localhost/web-api/studio/templates/hochzeit-001/preview.jpg?width=600",
       sku: "hochzeit-001",
       brand: { "@type": "Brand", name: "Cardelia" },
       offers: {

@@ -17,6 +17,7 @@ import type { PreparedPrice } from "../ui/types";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";
+import { themePicture } from "../../domain/studio/studioLinks";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -53,7 +54,7 @@ export async function loadThemes(context: Context, search: URLSearchParams) {
     themes: result.themes.map((theme) => ({
       id: theme.id,
       name: theme.name,
-      image: theme.previewImage,
+      image: themePicture(theme),
       label: theme.label
         ? { text: t(`themes.values.${theme.label}`), ...THEME_LABEL_COLORS[theme.label]! }
         : null,

@@ -14,6 +14,7 @@ import { serverT } from "../i18n/messages.server";
 import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { themePicture } from "../../domain/studio/studioLinks";
 
 const isNotFound = (error: unknown) =>
   error instanceof Error && (error as { kind?: string }).kind === "not_found";
@@ -43,6 +44,8 @@ export async function loadThemePage({
   });
   const t = serverT(locale);
   const isCard = theme.productType !== "collage" && theme.product !== "collage";
+  // A card theme is shown as its template drawn with sample photos.
+  const picturedAs = { ...theme, product: isCard ? theme.product : "collage" };
   const card = isCard
     ? await catalogue.cardPrice(ctx, { article: theme.article, quantity: 1, refinement: "none" })
     : null;
@@ -59,7 +62,7 @@ export async function loadThemePage({
   const structuredData = [
     productJsonLd({
       name: theme.name,
-      image: `${origin}${theme.previewImage}`,
+      image: `${origin}${themePicture(picturedAs)}`,
       sku: theme.id,
       brand: brand.brandName,
       url: pageUrl,
@@ -78,7 +81,7 @@ export async function loadThemePage({
   return {
     id: theme.id,
     name: theme.name,
-    image: theme.previewImage,
+    image: themePicture(picturedAs),
     formatLabel: theme.formatLabel,
     label: theme.label
       ? { text: t(`themes.values.${theme.label}`), ...THEME_LABEL_COLORS[theme.label]! }

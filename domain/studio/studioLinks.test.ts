@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStudioDesignId, studioConfiguration, studioEditLink } from "./studioLinks";
+import { isStudioDesignId, studioConfiguration, studioEditLink, themePicture } from "./studioLinks";
 
 describe("studio links", () => {
   it("starts a card from its product page's choice and theme", () => {
@@ -86,5 +86,12 @@ describe("studio links", () => {
     expect(isStudioDesignId("AbCdEfGh12345678")).toBe(true);
     expect(isStudioDesignId("1")).toBe(false);
     expect(isStudioDesignId("../x")).toBe(false);
+  });
+
+  it("pictures a card theme by its template with sample photos, a collage design by its own picture", () => {
+    expect(themePicture({ id: "hochzeit-001", product: "card", previewImage: "/x.svg" })).toBe(
+      "/web-api/studio/templates/hochzeit-001/preview.jpg?width=600",
+    );
+    expect(themePicture({ id: "c1", product: "collage", previewImage: "/x.svg" })).toBe("/x.svg");
   });
 });

@@ -105,3 +105,17 @@ export function studioEditLink(
   query.set(STUDIO_DESIGN_PARAM, designId);
   return `/designer/${encodeURIComponent(product)}?${query}`;
 }
+
+/**
+ * The picture of a theme in lists and on its page: its card template drawn with sample
+ * photos (the studio's template preview), or, for a theme that is not a card (a collage
+ * design), the catalogue's own picture.
+ */
+export function themePicture(
+  theme: { id: string; product: string; previewImage: string },
+  width = 600,
+): string {
+  return theme.product === "collage"
+    ? theme.previewImage
+    : `/web-api/studio/templates/${encodeURIComponent(theme.id)}/preview.jpg?width=${width}`;
+}
