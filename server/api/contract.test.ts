@@ -342,6 +342,9 @@ const REFUSED_ON_PURPOSE = [
   // without one there is no line to change or remove.
   /^(post|patch|delete) \/web-api\/cart\/items/,
   /^post \/(_editor|_pictures)$/,
+  // Every back-office form needs an operator's session and its CSRF token (log-in and setup
+  // a password or the logged link); app/admin/*.http.test.ts walk each with one.
+  /^post \/_admin\//,
   // A photo's screen copy and its deletion need a photo of the caller's own (uploaded
   // with the visitor key its answer gives; studio-photos.test.ts walks that).
   /^(get|delete) \/web-api\/studio\/photos\/\{id\}/,

@@ -438,6 +438,32 @@ function registerProcessPaths(registry: Registry) {
 }
 
 /**
+ * The back office's forms (/_admin/…): each needs an operator's session with the second
+ * factor where the role needs one, the role's permission and the session's CSRF token
+ * (except log-in and the first owner's setup link).
+ */
+const BACK_OFFICE_FORMS: { path: string; summary: string }[] = [
+  { path: "/_admin/login", summary: "Back office: log-in with password and second factor" },
+  { path: "/_admin/logout", summary: "Back office: sign out" },
+  { path: "/_admin/setup", summary: "Back office: the first owner, through the logged setup link" },
+  { path: "/_admin/security", summary: "Back office: set up TOTP, make recovery codes" },
+  { path: "/_admin/operators", summary: "Back office: create operators, change roles, disable" },
+  { path: "/_admin/mail/{id}", summary: "Back office: send a mail of the outbox again" },
+  { path: "/_admin/customers/{id}", summary: "Back office: erase a customer" },
+  { path: "/_admin/customers/{id}/export", summary: "Back office: a customer's data as JSON" },
+  {
+    path: "/_admin/orders/{id}",
+    summary: "Back office: mark paid, refund, cancel, production, ship, note",
+  },
+  { path: "/_admin/production", summary: "Back office: mark in production, ship from a CSV" },
+  { path: "/_admin/production/batch", summary: "Back office: print files of a batch as a ZIP" },
+  { path: "/_admin/vouchers/new", summary: "Back office: create a voucher code" },
+  { path: "/_admin/vouchers/{channel}/{code}", summary: "Back office: edit a voucher code" },
+  { path: "/_admin/content", summary: "The content editor in the back office" },
+  { path: "/_admin/pictures", summary: "Customer pictures in the back office" },
+];
+
+/**
  * The storefront's form actions (React Router route actions): plain form posts that work
  * without JavaScript. Each path is also served below a locale prefix (`/{lang}/…`) and the
  * desktop marker (`/d/…`).
@@ -469,6 +495,7 @@ export function formActionPaths(): { path: string; summary: string }[] {
         ...newsletter,
         { path: "/_editor", summary: "The content editor: log-in, save and publish" },
         { path: "/_pictures", summary: "Editors approve or refuse customer pictures" },
+        ...BACK_OFFICE_FORMS,
         { path: "/", summary: "The home page's forms without JavaScript (contact form)" },
         { path: "/{path}", summary: "A content page's form without JavaScript (contact form)" },
       ].map((action) => [action.path, action]),
@@ -509,6 +536,10 @@ function registerFormActions(registry: Registry) {
       responses: {
         200: html("The page again, with the outcome"),
         303: { description: "Done: on to the next page (Location)" },
+        302: {
+          description:
+            "Back office: no session (to the log-in page), no second factor yet (to its set-up), or done (Location)",
+        },
         400: html("The page with each wrong field's problem and what was typed"),
         401: html("Not logged in (editor pages)"),
         403: html("Not from this shop's own pages"),
