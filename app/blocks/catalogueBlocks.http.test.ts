@@ -208,6 +208,15 @@ describe("the catalogue blocks on the seed pages", () => {
     expect(Number(count)).toBeGreaterThan(12);
   });
 
+  it("links the materials on the wall-art and frame overviews instead of showing markdown", async () => {
+    const wallArt = await (await test.request("http://wallart.localhost/wandbilder/")).text();
+    expect(wallArt).not.toContain("](/");
+    expect(wallArt).toContain('<a href="/leinwand/"><strong>Leinwand</strong></a>');
+    const frames = await (await test.request("http://wallart.localhost/bilderrahmen/")).text();
+    expect(frames).not.toContain("](/");
+    expect(frames).toContain('<a href="/bilderrahmen/wood/"><strong>Holzrahmen</strong></a>');
+  });
+
   describe("design overviews", () => {
     /** The tiles of a page's design overview: name, detail line and link. */
     const tiles = async (target: string) => {

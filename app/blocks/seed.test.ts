@@ -178,6 +178,23 @@ describe("seed pages", () => {
     }
   });
 
+  it("writes links in rich text as link marks, never as markdown the shop would show as text", () => {
+    const markdownLink = /\[[^\]]+\]\([^)]*\)/;
+    const found: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((child) => visit(child, where));
+      else if (typeof node === "object" && node !== null) {
+        const { type, text } = node as { type?: unknown; text?: unknown };
+        if (type === "text" && typeof text === "string" && markdownLink.test(text))
+          found.push(`${where}: ${text}`);
+        Object.values(node).forEach((child) => visit(child, where));
+      }
+    };
+    for (const file of files)
+      visit(file.story.content, `${file.channel}/${file.folder}/${file.slug}`);
+    expect(found).toEqual([]);
+  });
+
   it("keeps every asset under 150 KB and all of them under 3 MB, and every video in place", () => {
     let total = 0;
     for (const channel of readdirSync(path.join(CONTENT, "assets"))) {
