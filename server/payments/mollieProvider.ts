@@ -101,9 +101,10 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
       const now = await retrieve(providerRef);
       if (now.status !== "authorised") return now;
       try {
+        const payment = await mollie.payments.get(providerRef);
         await mollie.paymentCaptures.create({
           paymentId: providerRef,
-          amount: { currency: "EUR", value: (amountMinor / 100).toFixed(2) },
+          amount: { currency: payment.amount.currency, value: (amountMinor / 100).toFixed(2) },
         } as never);
       } catch (error) {
         failed(error);
