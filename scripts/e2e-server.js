@@ -13,6 +13,10 @@ process.env.CONTENT_WALLART_PREVIEW_TOKEN ??= "e2e-wallart-preview-token";
 process.env.CONTENT_MANAGEMENT_TOKEN ??= "e2e-content-management-token";
 // The tests read the account mails in the development mailbox.
 process.env.MAILBOX_ENABLED ??= "true";
+// The test payment provider (its hosted page settles a payment as the test asks) beside the
+// bank transfer, as a staging shop would offer them.
+process.env.PAYMENT_METHODS ??= "test,invoice";
+process.env.PAYMENT_TEST_ENABLED ??= "true";
 // The repository's flags plus a tester's key that sees the wall-art burger groups.
 process.env.FLAGS_FILE ??= "tests/e2e/flags.yaml";
 // Third parties on hosts the tests serve local stand-ins for (tests/e2e/fixtures.ts).

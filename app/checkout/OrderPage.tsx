@@ -20,6 +20,7 @@ interface Address {
 }
 
 function AddressBlock({ address }: { address: Address }) {
+  const t = useT();
   return (
     <address>
       {address.company ? (
@@ -40,7 +41,7 @@ function AddressBlock({ address }: { address: Address }) {
       ) : null}
       {address.postalCode} {address.city}
       <br />
-      {address.country}
+      {t(`checkout.countries.${address.country}`)}
     </address>
   );
 }

@@ -1,0 +1,177 @@
+/**
+ * The checkout in the browser, in both brands: a configured product into the cart, a guest
+ * checkout in Germany with the test provider, approved, the confirmation page with the order
+ * number, the confirmation and invoice mails in the outbox and the invoice's 19 % VAT; a
+ * decline back to the checkout with the cart intact; Switzerland in CHF with 8.1 % and the
+ * invoice method's QR-bill. Axe on every step; phone and desktop screenshots.
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect, test, url, withConsent } from "./fixtures";
+
+/** A product of each brand configured as its product page starts (every option's first choice). */
+const CONFIGURED = { cards: "card", wallart: "collage" } as const;
+
+/**
+ * The visitor gets their key on the first page; then the configured product goes into their
+ * cart, asked from the page itself (the brand's host resolves in the browser only).
+ */
+async function cartWith(page: Page, host: string, kind: string) {
+  await page.goto(url(host, "/warenkorb"));
+  const status = await page.evaluate(async (kind) => {
+    const details = await fetch(`/web-api/product-details?kind=${kind}`);
+    const { options } = (await details.json()) as {
+      options: { name: string; choices: { value: string }[] }[];
+    };
+    const body: Record<string, string> = { kind };
+    for (const option of options) body[option.name] = option.choices[0]!.value;
+    const added = await fetch("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return added.status;
+  }, kind);
+  expect(status).toBe(201);
+}
+
+/** Fills contact and delivery address, ticks the terms. */
+async function fillCheckout(page: Page, postalCode: string, city: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("E-Mail-Adresse").fill(`gast.${Date.now()}@example.de`);
+  const address = main.getByRole("group", { name: "Lieferadresse" });
+  await address.getByLabel("Vorname").fill("Erika");
+  await address.getByLabel("Nachname").fill("Muster");
+  await address.getByLabel("Straße und Hausnummer").fill("Hauptstraße 5");
+  await address.getByLabel("Postleitzahl").fill(postalCode);
+  await address.getByLabel("Ort").fill(city);
+  await main.getByRole("checkbox", { name: /AGB/ }).check();
+}
+
+const orderButton = (page: Page) =>
+  page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+
+for (const [brand, host] of [
+  ["cards", "localhost"],
+  ["wallart", "wallart"],
+] as const) {
+  test(`${brand}: a guest pays with the test provider and gets the confirmation, the mails and an invoice with 19 % VAT`, async ({
+    page,
+    shop,
+    context,
+  }) => {
+    await withConsent(context);
+    await cartWith(page, host, CONFIGURED[brand]);
+    await shop.visit(url(host, "/kasse"));
+    await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+    await expect(page.locator(".checkout-totals")).toContainText("enthaltene MwSt. 19 %");
+    await expect(page.locator(".checkout-line__mark").first()).toHaveText(
+      "personalisiert – vom Widerruf ausgeschlossen",
+    );
+
+    // A wrong postal code comes back from the server with the field's message.
+    await fillCheckout(page, "1234", "Berlin");
+    await orderButton(page).click();
+    await expect(
+      page.getByText("Bitte geben Sie eine gültige Postleitzahl an (z. B. 10115)."),
+    ).toBeVisible();
+    await shop.expectAccessible();
+
+    await page.getByRole("main").getByLabel("Postleitzahl").first().fill("10115");
+    await page.getByRole("main").getByRole("checkbox", { name: /AGB/ }).check();
+    await page.screenshot({ path: `test-results/checkout-${brand}-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `test-results/checkout-${brand}-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await orderButton(page).click();
+
+    await expect(page).toHaveURL(/\/_test-payment\//);
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(/\/bestellung\/[A-Za-z0-9_-]+\/danke\/?$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(
+      page.getByRole("heading", { name: "Vielen Dank für Ihre Bestellung!" }),
+    ).toBeVisible();
+    const number = (await page.getByTestId("order-number").textContent()) ?? "";
+    expect(number).toMatch(brand === "cards" ? /^C-\d{4}-\d{6}$/ : /^W-\d{4}-\d{6}$/);
+    await shop.expectAccessible();
+    await page.screenshot({ path: `test-results/confirmation-${brand}.png`, fullPage: true });
+
+    // The jobs after payment write the mails; the invoice link serves the stored PDF.
+    await expect(async () => {
+      await page.goto(url(host, "/_mailbox"));
+      await expect(
+        page.getByRole("link", { name: `Ihre Bestellung ${number}`, exact: false }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: `Ihre Rechnung zur Bestellung ${number}`, exact: false }),
+      ).toBeVisible();
+    }).toPass({ timeout: 30_000 });
+    await page
+      .getByRole("link", { name: `Ihre Rechnung zur Bestellung ${number}`, exact: false })
+      .click();
+    const pdfLink = await page
+      .getByRole("article")
+      .getByRole("link", { name: /Rechnung herunterladen/ })
+      .getAttribute("href");
+    const { type, bytes } = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return {
+        type: response.headers.get("content-type"),
+        bytes: [...new Uint8Array(await response.arrayBuffer())],
+      };
+    }, new URL(pdfLink!).pathname);
+    expect(type).toBe("application/pdf");
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(bytes),
+    }).toString();
+    expect(text).toContain(number);
+    expect(text).toMatch(/enthaltene MwSt\. 19\s%/);
+  });
+}
+
+test("a declined payment returns to the checkout with the reason and the cart intact", async ({
+  page,
+  shop,
+  context,
+}) => {
+  await withConsent(context);
+  await cartWith(page, "localhost", CONFIGURED.cards);
+  await shop.visit(url("localhost", "/kasse"));
+  await fillCheckout(page, "10115", "Berlin");
+  await orderButton(page).click();
+  await expect(page).toHaveURL(/\/_test-payment\//);
+  await page.getByRole("button", { name: "Decline payment" }).click();
+  await expect(page).toHaveURL(/\/kasse\?payment=declined&order=/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("alert")).toContainText(
+    "Die Zahlung wurde nicht ausgeführt (abgelehnt).",
+  );
+  await expect(page.locator(".checkout-line")).toHaveCount(1);
+  await expect(orderButton(page)).toBeVisible();
+  await shop.expectAccessible();
+});
+
+test("Switzerland: the total in CHF with 8.1 % VAT, and the invoice method shows a QR-bill", async ({
+  page,
+  shop,
+  context,
+}) => {
+  await withConsent(context);
+  await cartWith(page, "ch.cards", CONFIGURED.cards);
+  await shop.visit(url("ch.cards", "/kasse"));
+  await expect(page.getByTestId("checkout-total")).toContainText("CHF");
+  await expect(page.locator(".checkout-totals")).toContainText("enthaltene MwSt. 8.1 %");
+  await fillCheckout(page, "8001", "Zürich");
+  await page.getByRole("radio", { name: "Rechnung (Überweisung)" }).check();
+  await orderButton(page).click();
+  await expect(page).toHaveURL(/\/bestellung\/[A-Za-z0-9_-]+$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(
+    page.getByRole("heading", { name: "Bitte überweisen Sie den Betrag" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("payment-qr")).toHaveAttribute("data-qr-kind", "swiss_qr_bill");
+  await expect(page.getByTestId("order-total")).toContainText("CHF");
+  await shop.expectAccessible();
+  await page.screenshot({ path: "test-results/order-ch-invoice.png", fullPage: true });
+});
