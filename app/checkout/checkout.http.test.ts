@@ -144,6 +144,32 @@ describe("the checkout", () => {
     expect(await (await request(`/bestellung/${token}`)).text()).toContain(invoice!.number);
   });
 
+  it("asks again with the new total when the price changed since the page was shown", async () => {
+    const cookie = await visitorWithCard();
+    const html = await (await request("/kasse", { cookie })).text();
+    const shown = hidden(html);
+    const form = {
+      ...shown,
+      // The total this page showed for standard shipping, one cent off what it is now.
+      "total.standard": String(Number(shown["total.standard"]) - 1),
+      email: "erika@example.com",
+      ...ADDRESS,
+      shippingMethod: "standard",
+      paymentMethod: "test",
+      acceptTerms: "on",
+      intent: "order",
+    };
+    const changed = await post("/kasse", form, cookie);
+    expect(changed.status).toBe(409);
+    const page = await changed.text();
+    expect(page).toContain("Der Preis hat sich geändert.");
+    expect(page).toContain(`Neuer Gesamtbetrag: 25,55\u00a0€`);
+    // The form shown again carries the current total: sent as it is, the order is placed.
+    const again = await post("/kasse", { ...form, ...hidden(page) }, cookie);
+    expect(again.status).toBe(303);
+    expect(location(again)).toMatch(/\/_test-payment\//);
+  });
+
   it("returns a declined payment to the checkout with the reason and the cart intact", async () => {
     const cookie = await visitorWithCard();
     const html = await (await request("/kasse", { cookie })).text();
