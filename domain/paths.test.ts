@@ -20,6 +20,7 @@ import {
   safeHref,
   splitPath,
   withConfiguratorLocale,
+  withDesktopMarker,
   type LocalePrefixResult,
 } from "./paths";
 
@@ -66,6 +67,22 @@ describe("splitPath", () => {
   it("does not treat longer first segments as a prefix", () => {
     expect(splitPath("/fotobox/x")).toEqual({ prefix: null, desktop: false, rest: "/fotobox/x" });
     expect(splitPath("/de-ch/x").prefix).toBeNull();
+  });
+});
+
+describe("withDesktopMarker", () => {
+  it("puts the d marker after the language prefix and keeps query and trailing slash", () => {
+    expect(withDesktopMarker("/warenkorb")).toBe("/d/warenkorb");
+    expect(withDesktopMarker("/fr/panier?x=1#top")).toBe("/fr/d/panier?x=1#top");
+    expect(withDesktopMarker("/konto/")).toBe("/d/konto/");
+    expect(withDesktopMarker("/fr")).toBe("/fr/d");
+  });
+
+  it("leaves marked, external and protocol-relative links alone", () => {
+    expect(withDesktopMarker("/d/fr/panier")).toBe("/d/fr/panier");
+    expect(withDesktopMarker("/fr/d/panier")).toBe("/fr/d/panier");
+    expect(withDesktopMarker("https://example.com/x")).toBe("https://example.com/x");
+    expect(withDesktopMarker("//example.com/x")).toBe("//example.com/x");
   });
 });
 

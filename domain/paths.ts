@@ -124,6 +124,21 @@ export function platformFor(pathname: string): Platform {
   return parsePath(pathname).desktop ? "desktop" : "web";
 }
 
+/**
+ * The same internal link on the desktop app: the d marker after the language prefix
+ * ("/warenkorb" → "/d/warenkorb", "/fr/panier?x" → "/fr/d/panier?x"), so a shopper who
+ * follows it stays in the app's frame. External links and links already marked stay.
+ */
+export function withDesktopMarker(href: string): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const cut = href.search(/[?#]/);
+  const pathname = cut < 0 ? href : href.slice(0, cut);
+  const parsed = parsePath(pathname);
+  if (parsed.desktop) return href;
+  const marked = buildPath(parsed.rawPrefix, true, false, parsed.segments, parsed.trailing);
+  return cut < 0 ? marked : `${marked}${href.slice(cut)}`;
+}
+
 // ---------------------------------------------------------------- normalisation
 
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;

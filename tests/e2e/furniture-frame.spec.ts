@@ -9,7 +9,7 @@ test.describe("the desktop app (the d path segment)", () => {
   test.beforeEach(async ({ context }) => acceptCookies(context));
 
   for (const host of ["localhost", "wallart"] as const) {
-    test(`${host}: the header has a back link instead of shops and info items; no navigation or footer`, async ({
+    test(`${host}: the header has a back link instead of shops and info items, keeps log-in and cart; no navigation or footer`, async ({
       page,
       shop,
     }) => {
@@ -20,15 +20,35 @@ test.describe("the desktop app (the d path segment)", () => {
         "href",
         /^\/d\/?$/,
       );
-      for (const name of ["Magazin", "Hilfe & Service", /Warenkorb/, /Hotline/]) {
+      for (const name of ["Magazin", "Hilfe & Service", /Hotline/]) {
         await expect(header.getByRole("link", { name })).toHaveCount(0);
       }
-      await expect(header.getByRole("button", { name: "Anmelden" })).toHaveCount(0);
+      await expect(header.getByRole("button", { name: "Anmelden" })).toBeVisible();
+      // The cart stays in the app: its link keeps the d marker.
+      await expect(header.getByRole("link", { name: /Warenkorb/ })).toHaveAttribute(
+        "href",
+        /^\/d\/warenkorb\/?$/,
+      );
       await expect(page.getByRole("navigation", { name: "Unsere Shops" })).toHaveCount(0);
       await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
     });
   }
+
+  test("log-in opens its dialog and the cart opens in the app's frame", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/d/products"));
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await shop.expectAccessible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await header.getByRole("link", { name: /Warenkorb/ }).click();
+    await expect(page).toHaveURL(/\/d\/warenkorb\/?$/);
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await shop.expectAccessible();
+  });
 
   test("the back link goes back in the app's history", async ({ page, shop }) => {
     await shop.visit(url("localhost", "/d/products"));

@@ -80,12 +80,28 @@ describe("the site header", () => {
     expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/fr");
   });
 
-  it("in the desktop app: a back link instead of shops, hotline and the info items", async () => {
+  it("in the desktop app: a back link instead of shops, hotline, magazine and service; log-in and cart stay", async () => {
     await view.renderFurniture(<SiteHeader />, { platform: "desktop", path: "/d/products" });
     expect(header().querySelector(".site-header__back")?.getAttribute("href")).toBe("/d/products");
     expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/d");
     expect(header().querySelector(".shop-list")).toBeNull();
     expect(header().querySelector(".site-header__hotline")).toBeNull();
-    expect(header().querySelectorAll(".header-item")).toHaveLength(0);
+    expect(texts(".header-item__text")).toEqual(["Anmelden", "Warenkorb"]);
+    // The cart link keeps the app's d marker, so the cart opens in the app's frame.
+    expect(header().querySelector(".header-item--cart")?.getAttribute("href")).toBe("/d/warenkorb");
+    const login = [...header().querySelectorAll("button")].find(
+      (b) => b.textContent === "Anmelden",
+    );
+    await act(async () => login?.click());
+    expect(getDialogState().current).toBe("LogIn");
+  });
+
+  it("in the desktop app: a logged-in customer's account link keeps the d marker", async () => {
+    await view.renderFurniture(<SiteHeader />, { platform: "desktop", path: "/d/products" });
+    await act(async () => setCustomer(LOGGED_IN));
+    const account = header().querySelector(".header-item--customer");
+    expect(account?.textContent).toBe("Erika Mustermann");
+    expect(account?.getAttribute("href")).toBe("/d/konto");
+    expect(header().querySelector(".cart-badge")?.textContent).toBe("3");
   });
 });

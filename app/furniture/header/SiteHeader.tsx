@@ -10,7 +10,16 @@ import { ShopLink } from "~/ui/ShopLink";
 import { useSiteConfig } from "../siteConfig";
 import type { ShopEntry } from "../types";
 import "./header.css";
-import { telHref } from "../../../domain/links";
+import { telHref, type LocalisedHref } from "../../../domain/links";
+import { withDesktopMarker } from "../../../domain/paths";
+
+/** A furniture link as the platform needs it: on the desktop app, internal ones keep the d marker. */
+function usePlatformLink<L extends LocalisedHref | null | undefined>(link: L): L {
+  const data = useRootData();
+  return link && data?.platform === "desktop" && !link.external
+    ? { ...link, href: withDesktopMarker(link.href) }
+    : link;
+}
 
 function ShopList({ shops }: { shops: ShopEntry[] }) {
   const t = useT();
@@ -53,9 +62,7 @@ function AccountItem() {
       </>
     );
     return header.account ? (
-      <ShopLink link={header.account} className="header-item header-item--customer">
-        {content}
-      </ShopLink>
+      <AccountLink link={header.account}>{content}</AccountLink>
     ) : (
       <span className="header-item header-item--customer">{content}</span>
     );
@@ -70,6 +77,14 @@ function AccountItem() {
       <Icon name="account" />
       <span className="header-item__text">{t("header.logIn")}</span>
     </button>
+  );
+}
+
+function AccountLink({ link, children }: { link: LocalisedHref; children: React.ReactNode }) {
+  return (
+    <ShopLink link={usePlatformLink(link)} className="header-item header-item--customer">
+      {children}
+    </ShopLink>
   );
 }
 
@@ -104,9 +119,10 @@ function CartItem() {
   const t = useT();
   const { header } = useSiteConfig();
   const count = useCustomer().order.cartArticlesAmount;
-  if (!header.cart) return null;
+  const cart = usePlatformLink(header.cart);
+  if (!cart) return null;
   return (
-    <ShopLink link={header.cart} className="header-item header-item--cart">
+    <ShopLink link={cart} className="header-item header-item--cart">
       <Icon name="cart" />
       <span className="header-item__text">{t("header.cart")}</span>
       <span className="visually-hidden">, {t("header.cartItems", { count })}</span>
@@ -120,7 +136,8 @@ function CartItem() {
 /**
  * The site header: home link, the shop list, magazine and service with
  * the hotline (web only), account and cart. The desktop app shows a back link instead
- * of the web items. The home link keeps the page's language (and the desktop platform). `burger` is the burger navigation's open button, `navigation` the
+ * of the shop list, hotline, magazine and service, and keeps log-in and cart (their links
+ * with the d marker, so the shopper stays in the app). The home link keeps the page's language (and the desktop platform). `burger` is the burger navigation's open button, `navigation` the
  * main navigation bar.
  */
 export function SiteHeader({
@@ -167,24 +184,22 @@ export function SiteHeader({
           <img src={data.brand.logo} alt="" width="40" height="40" />
           <span className="brand__name">{data.brand.name}</span>
         </LocaleLink>
-        {web ? (
-          <div className="site-header__items">
-            {header.magazine ? (
-              <ShopLink link={header.magazine.link} className="header-item header-item--info">
-                <Icon name="magazine" />
-                <span className="header-item__text">{header.magazine.text}</span>
-              </ShopLink>
-            ) : null}
-            {header.service ? (
-              <ShopLink link={header.service.link} className="header-item header-item--info">
-                <Icon name="help" />
-                <span className="header-item__text">{header.service.text}</span>
-              </ShopLink>
-            ) : null}
-            <AccountItem />
-            <CartItem />
-          </div>
-        ) : null}
+        <div className="site-header__items">
+          {web && header.magazine ? (
+            <ShopLink link={header.magazine.link} className="header-item header-item--info">
+              <Icon name="magazine" />
+              <span className="header-item__text">{header.magazine.text}</span>
+            </ShopLink>
+          ) : null}
+          {web && header.service ? (
+            <ShopLink link={header.service.link} className="header-item header-item--info">
+              <Icon name="help" />
+              <span className="header-item__text">{header.service.text}</span>
+            </ShopLink>
+          ) : null}
+          <AccountItem />
+          <CartItem />
+        </div>
       </div>
       {navigation}
     </header>
