@@ -73,7 +73,7 @@ async function expectProof(page: Page) {
     .toBeGreaterThan(0);
   await expect(page.locator(".cart-line__edit").first()).toHaveAttribute(
     "href",
-    /\/designer\/[a-z]+\?.*studioDesign=/,
+    /\/designer\/[a-z]+\/?\?.*studioDesign=/,
   );
 }
 
