@@ -7,6 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { loggedInCustomer } from "../../server/testing/customers";
 import { useTestShop } from "../../server/testing/shop";
 
 const ADDRESS = {
@@ -224,5 +225,47 @@ describe("the checkout", () => {
     expect(page).toContain("<svg");
     expect(page).toMatch(/enthaltene MwSt\. 8\.1\s%/);
     expect(page).toMatch(/\d+\.\d{2}\sCHF/);
+  });
+
+  it("lets a guest who signs up with the same e-mail find the order, order again and reuse the address", async () => {
+    const email = `gast.${Date.now()}@example.com`;
+    const cookie = await visitorWithCard();
+    const html = await (await request("/kasse", { cookie })).text();
+    const placed = await post(
+      "/kasse",
+      {
+        ...hidden(html),
+        email,
+        ...ADDRESS,
+        shippingMethod: "standard",
+        paymentMethod: "invoice",
+        acceptTerms: "on",
+        intent: "order",
+      },
+      cookie,
+    );
+    const token = /\/bestellung\/([A-Za-z0-9_-]+)$/.exec(location(placed))![1]!;
+    const order = await test.services.commerce.orders.get(token);
+
+    const session = await loggedInCustomer(test.services, test.shop.app, {
+      email,
+      firstName: "Erika",
+      lastName: "Muster",
+    });
+    const list = await (await request("/konto/bestellungen", { cookie: session })).text();
+    expect(list).toContain(`Bestellung ${order!.orderNumber}`);
+    expect(list).toContain(`href="/bestellung/${token}"`);
+
+    const again = await post("/konto/bestellungen", { token }, session);
+    expect(again.status).toBe(303);
+    expect(location(again)).toBe("/warenkorb");
+    const cart = await (await request("/warenkorb", { cookie: session })).text();
+    expect(cart).toContain("Karte");
+
+    const checkout = await (await request("/kasse", { cookie: session })).text();
+    expect(checkout).toContain("Ihre Adressen aus früheren Bestellungen:");
+    expect(checkout).toContain("Erika Muster, Hauptstraße 5, 10115 Berlin");
+    const filled = await (await request("/kasse?address=0", { cookie: session })).text();
+    expect(filled).toMatch(/name="ship\.street" value="Hauptstraße 5"/);
   });
 });
