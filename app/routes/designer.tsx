@@ -215,7 +215,6 @@ function StudioPage() {
             themeId={studio.themeId}
             designId={studio.designId}
             cart={studio.cart}
-            price={price}
           />
         </Suspense>
       ) : (

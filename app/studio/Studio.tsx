@@ -94,7 +94,6 @@ export interface StudioProps {
   themeId: string | null;
   designId: string | null;
   cart: StudioCart | null;
-  price: string | null;
 }
 
 const STEP_MM = 1;
@@ -109,7 +108,7 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-export default function Studio({ configuration, themeId, designId, cart, price }: StudioProps) {
+export default function Studio({ configuration, themeId, designId, cart }: StudioProps) {
   const t = useT();
   const navigate = useNavigate();
   const submit = useSubmit();
