@@ -16,11 +16,14 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   const { me, admin } = await requireOperator(args, "customers.read");
-  const q = (new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const params = new URL(args.request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const erased = params.get("erased") === "1";
   const rows = await admin.customers.search(q);
   return {
     me,
     q,
+    erased,
     customers: rows.map((c) => ({
       id: c.id,
       number: c.number,
@@ -34,9 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
-  const { me, q, customers } = loaderData;
+  const { me, q, erased, customers } = loaderData;
   return (
     <AdminFrame me={me} title="Customers">
+      {erased ? (
+        <p className="admin__notice" role="status">
+          The customer is erased; the audit log keeps the customer number only.
+        </p>
+      ) : null}
       <Form method="get" className="admin__search" role="search">
         <Field name="q" label="Address, name or customer number" type="search" defaultValue={q} />
         <button className="admin__button" type="submit">

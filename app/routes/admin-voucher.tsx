@@ -27,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!channel || !code) {
     return {
       me,
+      saved: false,
       creating: true,
       fields: { channel: "cards", kind: "voucher", countries: ["DE"] } as Record<
         string,
@@ -35,11 +36,13 @@ export async function loader(args: Route.LoaderArgs) {
       ledger: [],
     };
   }
+  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
   const row = await admin.vouchers.get(channel, code);
   if (!row) throw data("No such voucher", { status: 404 });
   const ledger = await admin.vouchers.ledger(channel, code);
   return {
     me,
+    saved,
     creating: false,
     fields: admin.vouchers.formOf(row),
     ledger: ledger.map((u) => ({
@@ -90,6 +93,11 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
       <p>
         <Link to="/_admin/vouchers">All codes</Link>
       </p>
+      {loaderData.saved && !actionData ? (
+        <p className="admin__notice" role="status">
+          Saved: the cart applies the code by this rule from now on.
+        </p>
+      ) : null}
       <Form method="post" noValidate>
         <Csrf me={me} />
         <fieldset disabled={!writable}>
