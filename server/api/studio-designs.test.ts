@@ -315,6 +315,33 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     expect((await send("GET", `${url}/proof/5.jpg`, { cookie })).status).toBe(404);
   }, 60_000);
 
+  it("saves a ten-prints design sent back as it was read: its product is compared by value, whatever the key order", async () => {
+    const { response, cookie } = await create({
+      configuration: { kind: "photoprint", size: "130x90", prints: 10 },
+    });
+    expect(response.status).toBe(201);
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    const read = (await (await send("GET", url, { cookie })).json()) as Design;
+    expect(read.document.surfaces).toHaveLength(10);
+    // The client may send the product's keys in any order.
+    const product = read.document.product as Record<string, unknown>;
+    const reordered = Object.fromEntries(Object.entries(product).reverse());
+    const saved = await send("PUT", url, {
+      cookie,
+      json: { document: { ...read.document, product: reordered } },
+      headers: { "if-match": `"${read.version}"` },
+    });
+    expect(saved.status).toBe(200);
+    const changedProduct = { ...product, format: "150x100" };
+    const refused = await send("PUT", url, {
+      cookie,
+      json: { document: { ...read.document, product: changedProduct } },
+      headers: { "if-match": `"${read.version + 1}"` },
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it("prints a 60x40 canvas with a mirrored edge on a sheet with its wrap", async () => {
     const { response, cookie } = await create({
       configuration: {

@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueThemes, studioDesigns } from "../../db/schema";
@@ -313,7 +314,8 @@ export function createStudioDesigns(options: {
         throw new DesignRefused(409, "stale_version", `The design is at version ${row.version}`);
       const before = row.document as unknown as DesignDocument;
       // The product is the design's: a save changes what is on it, never what it is.
-      if (JSON.stringify(document.product) !== JSON.stringify(before.product))
+      // Compared by value: the database keeps an object's keys in its own order.
+      if (!isDeepStrictEqual(asStored(document.product), asStored(before.product)))
         throw new DesignRefused(422, "product_changed", "A design keeps its product", {
           product: "differs from the design's",
         });
@@ -539,4 +541,9 @@ export function createStudioDesigns(options: {
       return { designs: deleted.length };
     },
   };
+}
+
+/** A value as JSON keeps it: what the database would give back (undefined fields dropped). */
+function asStored(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
 }
