@@ -195,6 +195,30 @@ describe("seed pages", () => {
     expect(found).toEqual([]);
   });
 
+  it("carries a {{placeholder}} only where the shop fills it in", () => {
+    // {{count}}: a theme overview's link text gets the catalogue's design count;
+    // {{freeShippingFrom}}: a campaign action bar gets the shop's own threshold.
+    const filled = (component: string, key: string, name: string) =>
+      (name === "count" && component === "ThemeOverview" && key === "linkText") ||
+      (name === "freeShippingFrom" && component === "ActionBar");
+    const found: string[] = [];
+    const visit = (node: unknown, file: SeedFile, component: string, key: string) => {
+      if (typeof node === "string") {
+        for (const [, name] of node.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g))
+          if (!filled(component, key, name!))
+            found.push(`${file.channel}/${file.folder}/${file.slug} ${component}.${key}: ${node}`);
+      } else if (Array.isArray(node)) node.forEach((child) => visit(child, file, component, key));
+      else if (typeof node === "object" && node !== null) {
+        const own = (node as { component?: unknown }).component;
+        const inside = typeof own === "string" ? own : component;
+        for (const [childKey, child] of Object.entries(node))
+          visit(child, file, inside, typeof own === "string" ? childKey : key);
+      }
+    };
+    for (const file of files) visit(file.story.content, file, "", "");
+    expect(found).toEqual([]);
+  });
+
   it("keeps every asset under 150 KB and all of them under 3 MB, and every video in place", () => {
     let total = 0;
     for (const channel of readdirSync(path.join(CONTENT, "assets"))) {
