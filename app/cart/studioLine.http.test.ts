@@ -7,31 +7,40 @@
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
 
-const DESIGN = "Kx3_q9ZtYw2mVb7nR4sLp0aH";
-
 describe("a studio design's cart line", () => {
   const test = useTestShop();
   const decode = (text: string) => text.replaceAll("&amp;", "&");
+  /** A design started in the studio by a new visitor: its id and the visitor's cookie. */
+  const startDesign = async (host: string, configuration: Record<string, unknown>) => {
+    const made = await test.request(`http://${host}/web-api/studio/designs`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://${host}` },
+      body: JSON.stringify({ configuration }),
+    });
+    expect(made.status).toBe(201);
+    const cookie = (made.headers.get("set-cookie") ?? "").split(";")[0]!;
+    return { id: ((await made.json()) as { id: string }).id, cookie };
+  };
+  const CARD = {
+    kind: "card",
+    cardType: "folded-card",
+    size: "148x105",
+    refinement: "none",
+    envelope: "accessory-envelope-162x114",
+    quantity: 20,
+  };
 
   it("shows a card's proof and an edit link back into the studio", async () => {
+    const { id: DESIGN, cookie } = await startDesign("localhost", CARD);
     const added = await test.request("/web-api/cart/items", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost" },
-      body: JSON.stringify({
-        kind: "card",
-        cardType: "folded-card",
-        size: "148x105",
-        refinement: "none",
-        envelope: "accessory-envelope-162x114",
-        quantity: 20,
-        studioDesign: DESIGN,
-      }),
+      headers: { "content-type": "application/json", origin: "http://localhost", cookie },
+      body: JSON.stringify({ ...CARD, studioDesign: DESIGN }),
     });
     expect(added.status).toBe(201);
     expect(((await added.json()) as { options: Record<string, string> }).options.studioDesign).toBe(
       DESIGN,
     );
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
     const html = decode(await (await test.request("/warenkorb", { headers: { cookie } })).text());
     expect(html).toContain(`src="/web-api/studio/designs/${DESIGN}/proof/1.jpg?width=240"`);
     const edit =
@@ -49,7 +58,23 @@ describe("a studio design's cart line", () => {
     expect(await studio.text()).toContain("designer--studio");
   });
 
+  it("refuses another shopper's design: a line prints only a design its owner made", async () => {
+    const { id: theirs } = await startDesign("localhost", CARD);
+    const added = await test.request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ ...CARD, studioDesign: theirs }),
+    });
+    expect(added.status).toBe(422);
+    expect(JSON.stringify(await added.json())).toContain("studioDesign");
+  });
+
   it("keeps a wall-art design from the cart's form and does not list its id as an option", async () => {
+    const { id: DESIGN, cookie: owner } = await startDesign("wallart.localhost", {
+      kind: "photoframe",
+      material: "leinwand",
+      size: "600x400",
+    });
     const options = new URLSearchParams({
       materialType: "leinwand",
       formatType: "600x400",
@@ -66,10 +91,11 @@ describe("a studio design's cart line", () => {
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         origin: "http://wallart.localhost",
+        cookie: owner,
       },
     });
     expect(added.status).toBe(303);
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = owner;
     const html = decode(
       await (
         await test.request("http://wallart.localhost/warenkorb/", { headers: { cookie } })

@@ -548,7 +548,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     const [cart] = await database.db.select().from(carts).where(eq(carts.visitorKey, key));
     await database.db
       .update(cartLines)
-      .set({ options: { ...TEN_CARDS.options, designId } })
+      .set({ options: { ...TEN_CARDS.options, studioDesign: designId } })
       .where(eq(cartLines.cartId, cart!.id));
     const { response, body: placed } = await checkout(`visitor_key=${key}`, "chk-print-0001");
     expect(response.status, JSON.stringify(placed)).toBe(201);

@@ -12,7 +12,7 @@ import type { CartArticleInput } from "../../domain/cartInput";
 import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
-import { cartLines, carts } from "../../db/schema";
+import { cartLines, carts, studioDesigns } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
 import { DETAIL_OPTIONS, type DetailKind } from "../../domain/productDetails";
 import { createProductDetails, type ProductDetailsService } from "../catalogue/details";
@@ -321,6 +321,9 @@ export function createCartService({
         quantity: String(input.quantity),
       });
       if (!offer?.article) return { ok: false, reason: "not-for-sale" };
+      const design = input.options.studioDesign;
+      if (design !== undefined && !(await ownsDesign(db, owner, design)))
+        return { ok: false, reason: "not-for-sale" };
       const cart = await open(ctx.channel, owner);
       if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
       await db.insert(cartLines).values({
@@ -355,6 +358,13 @@ export function createCartService({
       const asked = askedOf(body);
       const priced = await configure(ctx, body.kind, asked, today);
       if (!priced.ok) return priced;
+      if (body.studioDesign !== undefined && !(await ownsDesign(db, owner, body.studioDesign)))
+        return {
+          ok: false,
+          reason: "not-for-sale",
+          field: "studioDesign",
+          message: "is not a design of yours",
+        };
       const cart = await open(ctx.channel, owner);
       if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
       const [row] = await db
@@ -521,3 +531,22 @@ export function createCartService({
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * Whether a studio design belongs to the cart's owner: a line may only print a design its
+ * owner made, so nobody orders (and so reads in print) another shopper's photos.
+ */
+export async function ownsDesign(db: Db, owner: CartOwner, designId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studioDesigns.id })
+    .from(studioDesigns)
+    .where(
+      and(
+        eq(studioDesigns.id, designId),
+        "customerId" in owner
+          ? eq(studioDesigns.customerId, owner.customerId)
+          : eq(studioDesigns.visitorKey, owner.visitorKey),
+      ),
+    );
+  return row !== undefined;
+}

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { HostTable } from "../../config/hosts";
 import type { Db } from "../../db/client";
 import { studioDesigns } from "../../db/schema";
-import type { CartService } from "../cart/service";
+import { ownsDesign, type CartService } from "../cart/service";
 import type { CatalogueService } from "../catalogue/service";
 import type { Mailer } from "../customers/mail";
 import type { Env } from "../env";
@@ -97,7 +97,8 @@ export function createCommerce(options: {
     catalogue: options.catalogue,
     providers,
     methods: [...offered, ...Object.keys(options.extraProviders ?? {})],
-    async loadDesign(designId) {
+    async loadDesign(designId, owner) {
+      if (!(await ownsDesign(db, owner, designId))) return null;
       const [row] = await db.select().from(studioDesigns).where(eq(studioDesigns.id, designId));
       return row ? { id: row.id, version: row.version, document: row.document } : null;
     },

@@ -177,8 +177,8 @@ export interface OrderServiceOptions {
   providers: Readonly<Record<string, PaymentProvider>>;
   /** The payment methods offered, in order (a subset of the providers). */
   methods: readonly string[];
-  /** A design's document now, to freeze with the line (null: unknown design). */
-  loadDesign?: (designId: string) => Promise<FrozenDesign | null>;
+  /** A design's document now, to freeze with the line (null: no design of this owner). */
+  loadDesign?: (designId: string, owner: CartOwner) => Promise<FrozenDesign | null>;
   providerTimeoutMs?: number;
 }
 
@@ -456,10 +456,25 @@ export function createOrderService(options: OrderServiceOptions) {
       return { ok: false, reason: "price_changed", total: { currency, amountMinor: totalMinor } };
     }
 
+    // A studio design is frozen with its line; one its owner no longer has cannot be printed.
+    const designs = await Promise.all(
+      view.lines.map(async (l) => {
+        const designId = l.options.studioDesign ?? null;
+        const design =
+          designId && options.loadDesign ? await options.loadDesign(designId, input.owner) : null;
+        return { designId, design };
+      }),
+    );
+    const undesigned = view.lines.filter(
+      (_, i) => options.loadDesign && designs[i]!.designId && !designs[i]!.design,
+    );
+    if (undesigned.length > 0) {
+      await release();
+      return { ok: false, reason: "not_for_sale", lines: undesigned.map((l) => l.line) };
+    }
     const lines = await Promise.all(
       view.lines.map(async (l, i) => {
-        const designId = l.options.designId ?? null;
-        const design = designId && options.loadDesign ? await options.loadDesign(designId) : null;
+        const { designId, design } = designs[i]!;
         const total = lineTotals[i]!;
         return {
           position: i + 1,
