@@ -505,6 +505,29 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     expect((await usesOf(second.orderToken))[0]?.state).toBe("released");
   });
 
+  it("a voucher for some products is taken at checkout off those lines, as the cart showed it", async () => {
+    await database.db
+      .insert(catalogueVouchers)
+      .values({
+        channel: "cards",
+        code: "CARDSONLY10",
+        kind: "voucher",
+        countries: ["DE"],
+        percent: 10,
+        products: [TEN_CARDS.product],
+      })
+      .onConflictDoNothing();
+    const buyer = await shopper();
+    expect((await services.cart.setVoucher(DE, { visitorKey: buyer.key }, "CARDSONLY10")).ok).toBe(
+      true,
+    );
+    const shown = await services.cart.view(DE, { visitorKey: buyer.key });
+    const { response, body: placed } = await checkout(buyer.cookie, "chk-voucher-scoped");
+    expect(response.status, JSON.stringify(placed)).toBe(201);
+    expect(shown.discount).not.toBeNull();
+    expect(placed.total.amountMinor).toBe(shown.total.priceCurrentMinor);
+  });
+
   it("an authorised payment makes the order paid and a job captures the money", async () => {
     const { cookie } = await shopper();
     const { body: placed } = await checkout(cookie, "chk-authorise-1");

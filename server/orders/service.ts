@@ -424,6 +424,11 @@ export function createOrderService(options: OrderServiceOptions) {
         subtotalMinor,
         shippingMinor: cheapest,
         now,
+        // A voucher for some products discounts only their lines, as the cart showed it.
+        lines: view.lines.map((l) => ({
+          product: l.product,
+          totalMinor: l.price!.priceCurrentMinor,
+        })),
       };
       const user = { cartId: cartRow.id, customerId: input.customerId };
       const verdict = await ledger.check(cartRow.voucherCode, voucherCart, user);
