@@ -60,6 +60,15 @@ describe.each(TEST_DATABASES)("GET /web-api/product-details on %s", (kind) => {
     expect(d.link).toMatch(/startDate=\d{4}-\d{2}/);
   });
 
+  it("answers an unknown card theme as not found, not as a failure", async () => {
+    const body = (await get(
+      "kind=card&themeId=winter-12&quantity=1&sample=true",
+      "localhost",
+      404,
+    )) as { status: number };
+    expect(body.status).toBe(404);
+  });
+
   it("falls back to a sold value when the asked one does not go with the earlier choices", async () => {
     // A wall calendar has no wooden stand: the first mounting it has is chosen instead.
     const d = await details("kind=calendar&calendarType=wandkalender&mounting=holzfuss");
