@@ -111,6 +111,11 @@ export const catalogueVouchers = pgTable(
     products: jsonb("products").$type<string[]>(),
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
+    /**
+     * Who keeps the code: 'catalogue' codes are replaced by each catalogue import, an
+     * operator's ('operator', made or changed in the back office) are never touched by it.
+     */
+    source: text("source").notNull().default("catalogue"),
   },
   (t) => [primaryKey({ columns: [t.channel, t.code] })],
 );

@@ -204,14 +204,15 @@ export function createVoucherAdmin(options: { db: Db; operators: OperatorService
       if (creating) {
         const [made] = await db
           .insert(catalogueVouchers)
-          .values(row)
+          .values({ ...row, source: "operator" })
           .onConflictDoNothing()
           .returning({ code: catalogueVouchers.code });
         if (!made) return { ok: false, errors: { code: "This brand has this code already" } };
       } else {
         const [changed] = await db
           .update(catalogueVouchers)
-          .set(row)
+          // A code an operator changed is theirs from now on: an import no longer resets it.
+          .set({ ...row, source: "operator" })
           .where(and(eq(catalogueVouchers.channel, v.channel), eq(catalogueVouchers.code, v.code)))
           .returning({ code: catalogueVouchers.code });
         if (!changed) return { ok: false, errors: { code: "No such code" } };

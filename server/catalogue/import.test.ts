@@ -127,6 +127,27 @@ describe.each(TEST_DATABASES)("the catalogue import on %s", (kind) => {
     },
   );
 
+  it("keeps the operators' voucher codes through an import, and a catalogue code an operator changed", async () => {
+    await database.db.execute(
+      sql`insert into catalogue_vouchers (channel, code, kind, countries, percent, source)
+          values ('cards', 'OPERATOR-OWN', 'voucher', '["DE"]'::jsonb, 7, 'operator')`,
+    );
+    await database.db.execute(
+      sql`update catalogue_vouchers set percent = 33, source = 'operator'
+          where channel = 'cards' and code = 'C-WELCOME10'`,
+    );
+    await importCatalogue(database.db, { dir: DIR, log, force: true });
+    const result = await database.db.execute(
+      sql`select code, percent, source from catalogue_vouchers
+          where channel = 'cards' and code in ('OPERATOR-OWN', 'C-WELCOME10', 'C-SPRING5') order by code`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { code: "C-SPRING5", percent: null, source: "catalogue" },
+      { code: "C-WELCOME10", percent: 33, source: "operator" },
+      { code: "OPERATOR-OWN", percent: 7, source: "operator" },
+    ]);
+  });
+
   it("prices every article in every country in that country's currency", async () => {
     const result = await database.db.execute(
       sql`select country, currency, count(*)::int as n from catalogue_prices group by country, currency order by country`,

@@ -54,12 +54,13 @@ export async function importCatalogue(
       catalogueArticles,
       catalogueThemes,
       catalogueDesignGroups,
-      catalogueVouchers,
       catalogueShipping,
       catalogueSkuContainers,
     ]) {
       await tx.delete(table);
     }
+    // The operators' own codes stay; the catalogue's are replaced.
+    await tx.delete(catalogueVouchers).where(eq(catalogueVouchers.source, "catalogue"));
     let articles = 0;
     let prices = 0;
     let themes = 0;
@@ -126,7 +127,8 @@ export async function importCatalogue(
           validFrom: new Date(v.validFrom),
           validUntil: new Date(v.validUntil),
         })),
-        (rows) => tx.insert(catalogueVouchers).values(rows),
+        // A code an operator keeps under the same name wins over the catalogue's.
+        (rows) => tx.insert(catalogueVouchers).values(rows).onConflictDoNothing(),
       );
       await insertAll(
         c.shipping.map((s) => ({ ...s, channel })),

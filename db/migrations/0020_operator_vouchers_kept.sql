@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_vouchers" ADD COLUMN "source" text DEFAULT 'catalogue' NOT NULL;
