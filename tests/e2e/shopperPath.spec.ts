@@ -1,10 +1,11 @@
 /**
  * The whole way a shopper takes, at one price: a card theme's product page, its own design
- * button into the studio, one photo uploaded and set into the frame, the preflight's
+ * button into the studio, one photo uploaded and set into each frame, the preflight's
  * warnings confirmed, the cart line at the page's price with its proof, the cart's button
- * to the checkout, a guest in Germany (and in the Swiss shop, in francs) paying with the test provider, and the confirmation
- * page with the order number and the cart's total. Desktop; axe on every state. (The
- * single steps are tested in depth by studio.spec.ts, cart.spec.ts and checkout.spec.ts.)
+ * to the checkout, a guest in Germany (and in the Swiss shop, in francs) paying with the
+ * test provider, and the confirmation page with the order number and the cart's total.
+ * Desktop; axe on every state. (The single steps are tested in depth by studio.spec.ts,
+ * cart.spec.ts and checkout.spec.ts.)
  */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
