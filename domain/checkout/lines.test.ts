@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isPersonalised, lineTitle } from "./lines";
+import { readFileSync } from "node:fs";
+import { LANGUAGES, type Language } from "../locales";
+import { isPersonalised, lineTitle, PRODUCT_NAMES } from "./lines";
 
 describe("order lines", () => {
   it("marks made-to-order articles personalised, accessories and samples not", () => {
@@ -21,9 +23,21 @@ describe("order lines", () => {
           { name: "paper", label: null, labelKey: "paper.matt" },
         ],
         {},
+        "de",
       ),
-    ).toBe("card, A6");
-    expect(lineTitle("photoprint", [], { format: "10x15" })).toBe("photoprint, 10x15");
-    expect(lineTitle("card", [], {})).toBe("card");
+    ).toBe("Karte, A6");
+    expect(lineTitle("photoprint", [], { format: "10x15" }, "en")).toBe("Photo prints, 10x15");
+    expect(lineTitle("card", [], {}, "fr")).toBe("Carte");
+    expect(lineTitle("something-new", [], {}, "it")).toBe("Something-new");
+  });
+
+  it("names products as the storefront's cart does, in every language", () => {
+    const file = (language: Language) => (language === "en" ? "en-GB" : language);
+    for (const language of Object.keys(LANGUAGES) as Language[]) {
+      const messages = JSON.parse(
+        readFileSync(`app/i18n/messages/${file(language)}.json`, "utf8"),
+      ) as { designer: { products: Record<string, string> } };
+      expect(PRODUCT_NAMES[language], language).toEqual(messages.designer.products);
+    }
   });
 });

@@ -42,7 +42,7 @@ import {
 import { taxClassOf, taxLines, vatRate, type TaxLine } from "../../domain/checkout/vat";
 import { isPersonalised, lineTitle } from "../../domain/checkout/lines";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
-import type { Country, Locale } from "../../domain/locales";
+import type { Country, Language, Locale } from "../../domain/locales";
 import type { CartOwner, CartService } from "../cart/service";
 import { createVoucherLedger } from "../cart/vouchers";
 import type { CatalogueContext, CatalogueService } from "../catalogue/service";
@@ -485,7 +485,12 @@ export function createOrderService(options: OrderServiceOptions) {
           position: i + 1,
           product: l.product,
           configuration: l.options,
-          title: lineTitle(l.product, l.choices ?? [], l.options),
+          title: lineTitle(
+            l.product,
+            l.choices ?? [],
+            l.options,
+            ctx.locale.slice(0, 2) as Language,
+          ),
           designId,
           design,
           quantity: l.quantity,
