@@ -84,6 +84,27 @@ const ROUTE_SAMPLES: Record<string, string[]> = {
   "/customer-picture/image/:id{[0-9]{1,9}}/:file{(small|large)\\.jpg}": [
     "/customer-picture/image/1/small.jpg",
   ],
+  "/web-api/studio/photos": ["/web-api/studio/photos"],
+  "/web-api/studio/photos/:id/screen": ["/web-api/studio/photos/AAAAAAAAAAAAAAAAAAAAAAAA/screen"],
+  "/web-api/studio/designs/:id{[A-Za-z0-9_-]{24}}": [
+    "/web-api/studio/designs/AAAAAAAAAAAAAAAAAAAAAAAA",
+  ],
+  "/web-api/studio/designs/:id{[A-Za-z0-9_-]{24}}/preflight": [
+    "/web-api/studio/designs/AAAAAAAAAAAAAAAAAAAAAAAA/preflight",
+  ],
+  "/web-api/studio/designs/:id{[A-Za-z0-9_-]{24}}/print.pdf": [
+    "/web-api/studio/designs/AAAAAAAAAAAAAAAAAAAAAAAA/print.pdf",
+  ],
+  "/web-api/studio/designs/:id{[A-Za-z0-9_-]{24}}/proof/:file{[0-9]{1,3}\\.jpg}": [
+    "/web-api/studio/designs/AAAAAAAAAAAAAAAAAAAAAAAA/proof/1.jpg",
+  ],
+  "/web-api/studio/templates/:themeId{[A-Za-z0-9][A-Za-z0-9_-]{0,79}}/preview.jpg": [
+    "/web-api/studio/templates/hochzeit-001/preview.jpg?width=200",
+  ],
+  "/web-api/orders/:token/invoices/:number": ["/web-api/orders/unknown-token/invoices/C-INV-1"],
+  "/web-api/orders/:token": ["/web-api/orders/unknown-token"],
+  "/web-api/payments/:ref/return": ["/web-api/payments/unknown-ref/return"],
+  "/_test-payment/:id": ["/_test-payment/unknown"],
   "/web-api/themes": ["/web-api/themes?pageSize=12"],
   "/web-api/themes/:id": ["/web-api/themes/hochzeit-001"],
   "/web-api/themes/:id/preview.svg": ["/web-api/themes/hochzeit-001/preview.svg"],
