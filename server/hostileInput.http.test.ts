@@ -106,7 +106,7 @@ describe("hostile input", () => {
   });
 
   const editor = (body: string, cookie = "") =>
-    shop.request("/_editor", {
+    shop.request("/_admin/content", {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",

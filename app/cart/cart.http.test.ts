@@ -160,10 +160,12 @@ describe("the cart page", () => {
     }
   });
 
-  it("answers in each language at its own path, and the checkout says what comes next", async () => {
+  it("answers in each language at its own path, and an empty cart's checkout leads back to the cart", async () => {
     expect((await request("http://ch.cards.localhost/fr/panier")).status).toBe(200);
     expect((await request("http://us.cards.localhost/basket")).status).toBe(200);
+    // With the cart emptied by the steps before, the checkout says so and leads back to it.
     const checkout = await (await request("/kasse", { cookie })).text();
-    expect(checkout).toContain("So geht es weiter");
+    expect(checkout).toContain("Ihr Warenkorb ist leer.");
+    expect(checkout).toContain('href="/warenkorb"');
   });
 });
