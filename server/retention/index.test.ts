@@ -43,6 +43,9 @@ describe.each(TEST_DATABASES)("the shop's retention job on %s", (kind) => {
       "carts",
       "toolbox",
       "rum",
+      "operator sessions",
+      "studio designs",
+      "studio photos",
       "throttles",
     ]);
     expect(await retention.tick()).toEqual({ ran: false, reason: "recent" });
