@@ -17,28 +17,21 @@ async function addCards(page: Page, quantity: string) {
   await page.getByLabel("Anzahl").fill(quantity);
   await page.getByRole("button", { name: "Jetzt gestalten" }).click();
   await expect(page).toHaveURL(/\/designer\/card\?/);
-  const query = new URL(page.url()).searchParams;
-  if (query.get("cardType")) {
-    // The studio opens: the configuration goes into the cart as the studio puts it there
-    // (a design is the studio spec's matter; the cart page is this one's).
-    await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
-    const added = await page.request.post(url("localhost", "/web-api/cart/items"), {
-      data: {
-        kind: "card",
-        cardType: query.get("cardType"),
-        size: query.get("size"),
-        refinement: query.get("refinement"),
-        envelope: query.get("envelope"),
-        quantity: Number(query.get("quantity")),
-        ...(query.get("themeId") ? { themeId: query.get("themeId") } : {}),
-      },
-      headers: { origin: url("localhost", "").replace(/\/$/, "") },
-    });
-    expect(added.status()).toBe(201);
-    await page.goto(url("localhost", "/warenkorb"));
-  } else {
-    await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  }
+  // The studio opens with a design of the page's choice: its configuration goes into the
+  // cart as the studio puts it there (designing it is the studio spec's matter; the cart
+  // page is this one's).
+  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/studioDesign=/);
+  const design = new URL(page.url()).searchParams.get("studioDesign")!;
+  const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
+  expect(read.status()).toBe(200);
+  const { configuration } = (await read.json()) as { configuration: Record<string, unknown> };
+  const added = await page.request.post(url("localhost", "/web-api/cart/items"), {
+    data: { ...configuration, studioDesign: design },
+    headers: { origin: url("localhost", "").replace(/\/$/, "") },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(url("localhost", "/warenkorb"));
   await expect(page).toHaveURL(url("localhost", "/warenkorb"));
 }
 
