@@ -100,7 +100,23 @@ export type EdgeMode = (typeof EDGE_MODES)[number];
 export const surfaceSchema = z.object({
   id,
   /** What the surface is: front, inside-left, inside-right, back, canvas, print. */
-  name: z.enum(["front", "inside-left", "inside-right", "back", "canvas", "print"]),
+  name: z.enum([
+    "front",
+    "inside-left",
+    "inside-right",
+    "back",
+    "canvas",
+    "print",
+    // A calendar's cover and month pages; a photo book's cover (back, spine and front as
+    // one sheet) and its inner spreads; a collage's one picture.
+    "cover",
+    "month",
+    "book-cover",
+    "spread",
+    "collage",
+  ]),
+  /** The layout the surface's frames were laid out from (a calendar's, book's or collage's). */
+  layout: id.optional(),
   trim: z.object({ width: positiveMm, height: positiveMm }),
   /** Printed beyond the trim on every side and cut off (mm). */
   bleed: z.number().finite().min(0).max(50),
@@ -125,19 +141,55 @@ export type Surface = z.infer<typeof surfaceSchema>;
 
 /** The product a document is made for: its family, format ('WxH' mm) and chosen options. */
 export const productRefSchema = z.object({
-  family: z.enum(["card", "photoframe", "photoprint", "photobox"]),
+  family: z.enum([
+    "card",
+    "photoframe",
+    "photoprint",
+    "photobox",
+    "calendar",
+    "photobook",
+    "collage",
+  ]),
   format: z.string().regex(/^\d{2,4}x\d{2,4}$/),
   /** The catalogue's option codes: cardType, material, frameType, canvasStretcherFrame … */
   options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(80)),
   /** How many different prints (photo prints, photo box); 1 for everything else. */
   prints: z.number().int().min(1).max(250).optional(),
+  /** A photo book's inner page count (the catalogue's steps, between its minimum and maximum). */
+  pages: z.number().int().min(1).max(500).optional(),
 });
 export type ProductRef = z.infer<typeof productRefSchema>;
 
 export const designDocumentSchema = z.object({
   schemaVersion: z.literal(DOCUMENT_SCHEMA_VERSION),
   product: productRefSchema,
-  surfaces: z.array(surfaceSchema).min(1).max(250),
+  surfaces: z.array(surfaceSchema).min(1).max(260),
+  /**
+   * A calendar's settings: the year and month it starts with, the language its month and
+   * weekday names are in, the country (and region) whose holidays it marks, and the
+   * shopper's own dates (birthdays …) printed in the grid.
+   */
+  calendar: z
+    .object({
+      year: z.number().int().min(2000).max(2100),
+      startMonth: z.number().int().min(1).max(12),
+      locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+      country: z.string().regex(/^[A-Z]{2}$/),
+      region: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,8}$/)
+        .optional(),
+      dates: z
+        .array(
+          z.object({
+            month: z.number().int().min(1).max(12),
+            day: z.number().int().min(1).max(31),
+            label: z.string().trim().min(1).max(40),
+          }),
+        )
+        .max(200),
+    })
+    .optional(),
 });
 export type DesignDocument = z.infer<typeof designDocumentSchema>;
 

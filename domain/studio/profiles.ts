@@ -161,6 +161,9 @@ export function printProfile(product: ProductRef): PrintProfile | null {
       if (!(PANEL_MATERIALS as readonly string[]).includes(material)) return null;
       return single(product, material, "print", { ppi: WALL_ART_PPI, safeInset: 10 });
     }
+    default:
+      // Calendars, photo books and collages have profiles of their own (their files).
+      return null;
   }
 }
 
