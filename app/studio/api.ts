@@ -18,17 +18,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The error a refusal becomes: the API's problem documents name their machine-readable
+ * code in `error` and say what went wrong in `detail` (in the shopper's language where the
+ * shop words it); an answer that is no problem document keeps its status alone.
+ */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  const doc = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  return new ApiError(
+    status,
+    text(doc.error),
+    text(doc.detail) ?? text(doc.title) ?? `${status} ${statusText}`.trim(),
+  );
+}
+
 async function problem(response: Response): Promise<ApiError> {
-  let code: string | null = null;
-  let detail = `${response.status} ${response.statusText}`;
+  let body: unknown = null;
   try {
-    const body = (await response.json()) as { code?: string; detail?: string; title?: string };
-    code = body.code ?? null;
-    detail = body.detail ?? body.title ?? detail;
+    body = await response.json();
   } catch {
     // Not a problem document: the status says enough.
   }
-  return new ApiError(response.status, code, detail);
+  return apiErrorOf(response.status, response.statusText, body);
 }
 
 async function json<T>(input: string, init?: RequestInit): Promise<T> {
@@ -129,8 +141,7 @@ export function uploadPhoto(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: { id?: string; width?: number; height?: number; code?: string; detail?: string } =
-        {};
+      let body: { id?: string; width?: number; height?: number } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
@@ -140,7 +151,7 @@ export function uploadPhoto(
         onProgress(1);
         resolve({ id: body.id, width: body.width ?? 0, height: body.height ?? 0 });
       } else {
-        reject(new ApiError(xhr.status, body.code ?? null, body.detail ?? xhr.statusText));
+        reject(apiErrorOf(xhr.status, xhr.statusText, body));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, null, "network"));
