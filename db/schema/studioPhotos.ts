@@ -29,6 +29,11 @@ export const studioPhotos = pgTable(
     screenType: text("screen_type").notNull(),
     screenWidth: integer("screen_width").notNull(),
     screenHeight: integer("screen_height").notNull(),
+    /**
+     * When the picture was taken: the camera's EXIF date as it reads on the camera (no
+     * time zone); null when the file had none. Photo books lay photos out in this order.
+     */
+    capturedAt: timestamp("captured_at"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Last handed in again, shown or used by a design; retention counts from here. */
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "studio_photos" ADD COLUMN "captured_at" timestamp;
