@@ -111,6 +111,10 @@ export interface StudioPhoto {
   id: string;
   width: number;
   height: number;
+  /** When the picture was taken (ISO date), when the camera said; the list API gives it. */
+  capturedAt?: string | null;
+  /** When it was uploaded (ISO date); the list API gives it. */
+  createdAt?: string;
 }
 
 export function listPhotos() {

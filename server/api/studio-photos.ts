@@ -64,6 +64,11 @@ export const studioPhotoSchema = z
     screenWidth: z.number().int().positive(),
     screenHeight: z.number().int().positive(),
     createdAt: z.string().openapi({ format: "date-time" }),
+    capturedAt: z.string().nullable().openapi({
+      format: "date-time",
+      description:
+        "When the picture was taken (the camera's EXIF date, its local time written as UTC); null when the file did not say",
+    }),
     screen: z.string().openapi({ description: "Where the screen copy is (this API)" }),
   })
   .openapi("StudioPhoto");
@@ -75,6 +80,7 @@ const photoOut = (photo: StudioPhoto) => ({
   screenWidth: photo.screenWidth,
   screenHeight: photo.screenHeight,
   createdAt: photo.createdAt.toISOString(),
+  capturedAt: photo.capturedAt ? photo.capturedAt.toISOString() : null,
   screen: `${STUDIO_PHOTOS_PATH}/${photo.id}/screen`,
 });
 

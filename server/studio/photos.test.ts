@@ -53,6 +53,25 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
   const service = (limits = {}, gate?: ImageGate) =>
     createStudioPhotos({ db: database.db, storage, limits, ...(gate ? { gate } : {}) });
 
+  it("keeps when a photo was taken (its EXIF date) but drops the date from the original", async () => {
+    const photos = service();
+    const owner = { visitorKey: `captured-${kind}` };
+    const dated = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#456789" },
+    })
+      .jpeg()
+      .withExif({ IFD2: { DateTimeOriginal: "2024:06:01 14:30:05" } })
+      .toBuffer();
+    const taken = await photos.upload(owner, dated);
+    const plain = await photos.upload(owner, await jpeg("#987654", 300, 200));
+    const listed = await photos.list(owner);
+    expect(listed.find((p) => p.id === taken.id)?.capturedAt?.toISOString()).toBe(
+      "2024-06-01T14:30:05.000Z",
+    );
+    expect(listed.find((p) => p.id === plain.id)?.capturedAt).toBeNull();
+    expect((await sharp(await photos.original(taken.id)).metadata()).exif).toBeUndefined();
+  });
+
   it("refuses a photo beyond the owner's count or bytes, and takes it again once one is deleted", async () => {
     const photos = service({ maxCount: 2 });
     const owner = { visitorKey: `quota-${kind}` };

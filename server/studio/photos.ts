@@ -23,6 +23,7 @@ import { MS_PER_DAY } from "../../domain/constants";
 import { imageGate, ImageRefused, STUDIO_POLICY, type ImageGate } from "../images/gate";
 import type { Env } from "../env";
 import { createStudioStorage, type StudioStorage } from "./storage";
+import { exifCaptureDate } from "./exifDate";
 
 /** Whose photos: a customer's, else an anonymous visitor's (their visitor key). */
 export type StudioOwner = { customerId: number } | { visitorKey: string };
@@ -41,6 +42,8 @@ export interface StudioPhoto {
   /** The screen copy's size in pixels. */
   screenWidth: number;
   screenHeight: number;
+  /** When the picture was taken (the camera's EXIF date), or null when the file did not say. */
+  capturedAt: Date | null;
 }
 
 export interface PhotoLimits {
@@ -145,6 +148,7 @@ const view = (row: typeof studioPhotos.$inferSelect): StudioPhoto => ({
   originalType: row.originalType,
   screenWidth: row.screenWidth,
   screenHeight: row.screenHeight,
+  capturedAt: row.capturedAt ?? null,
 });
 
 /** The original and screen copy of one upload, made in one place of the gate. */
@@ -361,6 +365,11 @@ export function createStudioPhotos(options: {
         }
         throw error;
       }
+      // The time the picture was taken, read before the metadata is dropped from the original.
+      const capturedAt = await sharp(data, { limitInputPixels: false, pages: 1 })
+        .metadata()
+        .then((meta) => exifCaptureDate(meta.exif))
+        .catch(() => null);
       const id = newId();
       await storage.put(originalName(id), made.original.data, made.originalType);
       await storage.put(screenName(id), made.screen.data, made.screenType);
@@ -383,6 +392,7 @@ export function createStudioPhotos(options: {
             screenType: made.screenType,
             screenWidth: made.screen.width,
             screenHeight: made.screen.height,
+            capturedAt,
           });
           return now;
         });
