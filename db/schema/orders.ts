@@ -236,3 +236,29 @@ export const jobs = pgTable(
     index("jobs_due").on(t.state, t.runAfter),
   ],
 );
+
+/**
+ * The test payment provider's own books (it stands in for a payment service, which keeps its
+ * payments on its side): kept in the shop's database so an unfinished test payment survives a
+ * restart and every shop process sees the same one. Its signing secret is in `app_meta`.
+ */
+export const testPayments = pgTable("test_payments", {
+  providerRef: text("provider_ref").primaryKey(),
+  /** The shop's key for the payment: initiating it again answers the same one. */
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** pending | authorised | captured | partly_refunded | refunded | failed | cancelled. */
+  status: text("status").notNull(),
+  amountMinor: integer("amount_minor").notNull(),
+  capturedMinor: integer("captured_minor").notNull().default(0),
+  refundedMinor: integer("refunded_minor").notNull().default(0),
+  failureReason: text("failure_reason"),
+  /** The shop's payment request (amount, currency, return address …) as it came. */
+  request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+  /** How many events the provider has sent about it (numbers its event ids). */
+  events: integer("events").notNull().default(0),
+  /** A payment left pending on the hosted page: when the provider approves it by itself. */
+  settleAt: timestamp("settle_at", { withTimezone: true }),
+  /** Refunds done, by the shop's idempotency key: `{refundRef, payment}`. */
+  refunds: jsonb("refunds").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
