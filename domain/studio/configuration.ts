@@ -5,7 +5,11 @@
  * studio needs only what decides the print.
  */
 import { z } from "zod";
-import type { ProductRef } from "./document";
+import { CALENDAR_FORMAT_CODES } from "../catalogue";
+import { calendarFormat } from "./calendarProfile";
+import type { DesignDocument, ProductRef } from "./document";
+import { FRAME_OPTION_KEYS } from "./frame";
+import { photobookFormat } from "./photobook";
 
 const value = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, "a catalogue value");
 const format = z.string().regex(/^\d{2,4}x\d{2,4}$/, "a format 'WxH' in mm");
@@ -28,6 +32,21 @@ export const studioConfigurationSchema = z.discriminatedUnion("kind", [
     size: format,
     canvasStretcherFrame: z.enum(["25", "38"]).optional(),
     canvasEdge: z.enum(["coloured", "mirrored", "folded"]).optional(),
+    /** A frame's colour (the catalogue's finish), mat and glazing, where the frame has them. */
+    frameColour: value.optional(),
+    matType: value.optional(),
+    matSize: z.enum(["0", "30"]).optional(),
+    matColour: value.optional(),
+    glass: value.optional(),
+    quantity,
+  }),
+  // A collage as its product page chose it: the catalogue's design group (its id), the
+  // material and the format.
+  z.object({
+    kind: z.literal("collage"),
+    design: z.string().regex(/^\d{1,6}$/, "a design group id"),
+    collageMaterial: value,
+    size: format,
     quantity,
   }),
   z.object({
@@ -36,6 +55,27 @@ export const studioConfigurationSchema = z.discriminatedUnion("kind", [
     size: format,
     /** Different pictures: one surface each. */
     prints: z.number().int().min(1).max(250),
+    quantity,
+  }),
+  z.object({
+    kind: z.literal("calendar"),
+    calendarType: value,
+    /** The catalogue's format code ("a3-hoch"), as the cart takes it. */
+    size: z.enum(CALENDAR_FORMAT_CODES as [string, ...string[]]),
+    mounting: value,
+    /** The first month: 'YYYY-MM'. */
+    start: z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, "a month 'YYYY-MM'"),
+    quantity,
+  }),
+  // A photo book as its product page chose it: the paper is the catalogue's variant, the
+  // size its size key; the pages are checked against the book's limits when it is made.
+  z.object({
+    kind: z.literal("photobook"),
+    photobookType: value,
+    cover: value,
+    paper: value,
+    size: value,
+    pages: z.number().int().min(2).max(500),
     quantity,
   }),
 ]);
@@ -48,12 +88,43 @@ export function productRefOf(config: StudioConfiguration): ProductRef {
       return { family: "card", format: config.size, options: { cardType: config.cardType } };
     case "photoframe": {
       const options: Record<string, string> = {};
-      for (const key of ["material", "frameType", "canvasStretcherFrame", "canvasEdge"] as const) {
+      for (const key of [
+        "material",
+        "frameType",
+        "canvasStretcherFrame",
+        "canvasEdge",
+        ...FRAME_OPTION_KEYS,
+      ] as const) {
         const v = config[key];
         if (v !== undefined) options[key] = v;
       }
       return { family: "photoframe", format: config.size, options };
     }
+    case "collage":
+      return {
+        family: "collage",
+        format: config.size,
+        options: { design: config.design, collageMaterial: config.collageMaterial },
+      };
+    case "calendar":
+      return {
+        family: "calendar",
+        // The schema takes only the catalogue's codes, each of which has a size.
+        format: calendarFormat(config.size) ?? config.size,
+        options: { calendarType: config.calendarType, mounting: config.mounting },
+      };
+    case "photobook":
+      return {
+        family: "photobook",
+        format: photobookFormat(config.size) ?? "0x0",
+        options: {
+          photobookType: config.photobookType,
+          cover: config.cover,
+          paper: config.paper,
+          size: config.size,
+        },
+        pages: config.pages,
+      };
     default:
       return {
         family: config.kind,
@@ -62,4 +133,18 @@ export function productRefOf(config: StudioConfiguration): ProductRef {
         prints: config.prints,
       };
   }
+}
+
+/**
+ * The configuration the cart prices for a finished design: the one the studio opened with,
+ * except what the shopper changed in the studio itself. A photo book's page count is the
+ * design's (pages added or removed there), so the line costs what that book costs.
+ */
+export function cartConfigurationOf<C extends { kind?: unknown }>(
+  configuration: C,
+  document: Pick<DesignDocument, "product">,
+): C {
+  if (configuration.kind === "photobook" && document.product.pages !== undefined)
+    return { ...configuration, pages: document.product.pages };
+  return configuration;
 }

@@ -5,7 +5,16 @@
  * resolution thresholds the quality meter and the preflight use.
  */
 import { parseFormat } from "../formats";
+import {
+  CALENDAR_MONTHS,
+  CALENDAR_PPI,
+  calendarBinding,
+  isDesignableCalendar,
+  type CalendarBinding,
+} from "./calendarProfile";
 import type { EdgeMode, PpiThresholds, ProductRef, Surface } from "./document";
+import { FRAME_LOOKS, isFrameType, isShadowGap } from "./frame";
+import { photobookProfile, type BookGeometry } from "./photobook";
 
 /** Bleed unless a product says otherwise (mm). */
 export const DEFAULT_BLEED_MM = 3;
@@ -28,6 +37,9 @@ export interface SurfaceProfile {
   name: SurfaceName;
   width: number;
   height: number;
+  /** This surface's own bleed and safe inset, where they differ from the profile's (a book's cover). */
+  bleed?: number;
+  safeInset?: number;
 }
 
 export interface PrintProfile {
@@ -44,6 +56,10 @@ export interface PrintProfile {
   wrap?: { depth: number; foldBack: number; edge: EdgeMode };
   /** How much of the print a frame's rebate hides on every side (mm), when framed. */
   rebate?: number;
+  /** A photo book's shape: spine, hinges, gutter, page limits and how its interior is printed. */
+  book?: BookGeometry;
+  /** A calendar's binding: the band at one edge of every page kept clear (spiral holes …). */
+  binding?: CalendarBinding;
 }
 
 /** Card types and their panels as the shopper sees them. */
@@ -74,6 +90,9 @@ const PANEL_MATERIALS = [
   "hahnemuehle",
   "poster",
 ] as const;
+
+/** The materials a collage is printed on. */
+export const COLLAGE_MATERIALS = ["poster", "leinwand", "acrylglas", "aludibond"] as const;
 
 /** The catalogue's canvas edge names and the document's. */
 const CANVAS_EDGES: Readonly<Record<string, EdgeMode>> = {
@@ -139,12 +158,15 @@ export function printProfile(product: ProductRef): PrintProfile | null {
       });
     case "photoframe": {
       const frameType = product.options.frameType;
-      if (frameType) {
+      if (frameType !== undefined && !isFrameType(frameType)) return null;
+      if (frameType && !isShadowGap(frameType)) {
         // A framed print: the frame's rebate hides the outer edge, so text keeps clear of it.
+        // A shadow-gap frame hides nothing: the canvas or panel is printed as unframed.
+        const rebate = FRAME_LOOKS[frameType].rebate;
         return single(product, frameType, "print", {
           ppi: WALL_ART_PPI,
-          safeInset: FRAME_REBATE_MM + DEFAULT_SAFE_MM,
-          rebate: FRAME_REBATE_MM,
+          safeInset: rebate + DEFAULT_SAFE_MM,
+          rebate,
         });
       }
       const material = product.options.material ?? "";
@@ -161,8 +183,45 @@ export function printProfile(product: ProductRef): PrintProfile | null {
       if (!(PANEL_MATERIALS as readonly string[]).includes(material)) return null;
       return single(product, material, "print", { ppi: WALL_ART_PPI, safeInset: 10 });
     }
+    case "calendar": {
+      // A cover and twelve month pages of the format's size, printed in that order.
+      if (!isDesignableCalendar(product)) return null;
+      const surfaces: SurfaceProfile[] = [
+        { name: "cover", width, height },
+        ...Array.from({ length: CALENDAR_MONTHS }, () => ({
+          name: "month" as const,
+          width,
+          height,
+        })),
+      ];
+      const binding = calendarBinding(product);
+      return {
+        key: `calendar/${product.options.calendarType}/${product.options.mounting}/${product.format}`,
+        family: "calendar",
+        surfaces,
+        printOrder: surfaces.map((_, i) => i),
+        bleed: DEFAULT_BLEED_MM,
+        safeInset: DEFAULT_SAFE_MM,
+        ppi: CALENDAR_PPI,
+        ...(binding ? { binding } : {}),
+      };
+    }
+    case "photobook":
+      return photobookProfile(product);
+    case "collage": {
+      // One picture of many photos on the material the product page chose; on canvas the
+      // sides take the background's colour (cells cut at the edge would look broken there).
+      const material = product.options.collageMaterial ?? "";
+      if (!(COLLAGE_MATERIALS as readonly string[]).includes(material)) return null;
+      return single(product, material, "collage", {
+        ppi: WALL_ART_PPI,
+        safeInset: 10,
+        ...(material === "leinwand"
+          ? { wrap: { depth: 25, foldBack: CANVAS_FOLD_BACK_MM, edge: "colour" as const } }
+          : {}),
+      });
+    }
     default:
-      // Calendars, photo books and collages have profiles of their own (their files).
       return null;
   }
 }
@@ -186,8 +245,8 @@ export function surfacesOf(profile: PrintProfile, background = "#ffffff"): Surfa
     id: ids[i] ?? s.name,
     name: s.name,
     trim: { width: s.width, height: s.height },
-    bleed: profile.bleed,
-    safeInset: profile.safeInset,
+    bleed: s.bleed ?? profile.bleed,
+    safeInset: s.safeInset ?? profile.safeInset,
     ...(profile.wrap ? { wrap: { ...profile.wrap } } : {}),
     background,
     elements: [],
