@@ -17,6 +17,7 @@ import { isPersonalised } from "../../domain/checkout/lines";
 import { taxClassOf, taxLines, vatRate } from "../../domain/checkout/vat";
 import { formatPrice } from "../../domain/money";
 import { orderPath, TERMS_PATHS } from "../../domain/orderPaths";
+import type { TimelineEntry } from "../../domain/checkout/orderMails";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import type { CartOwner } from "../../server/cart/service";
 import type { Commerce } from "../../server/orders/commerce";
@@ -35,6 +36,8 @@ const PERSONAL = { "Cache-Control": CACHE_TIERS.never };
 export interface CheckoutOrders {
   place(input: PlaceOrderInput): Promise<PlaceResult>;
   get(token: string): Promise<OrderView | null>;
+  /** The order's timeline, oldest first (the mails its jobs sent are in it). */
+  timeline?(token: string): Promise<TimelineEntry[] | null>;
   /** The payment methods offered, in order. */
   methods?: readonly string[];
 }
@@ -50,7 +53,12 @@ export function ordersOf(services: ShopServices): CheckoutOrders | null {
   };
   if (shop.commerce) {
     const { orders, methods } = shop.commerce;
-    return { place: (input) => orders.place(input), get: (token) => orders.get(token), methods };
+    return {
+      place: (input) => orders.place(input),
+      get: (token) => orders.get(token),
+      timeline: (token) => orders.timeline(token),
+      methods,
+    };
   }
   return shop.orders ?? null;
 }

@@ -8,6 +8,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import { CHECKOUT_PATHS } from "../../domain/cart";
+import {
+  COUNTRY_TIME_ZONES,
+  maskEmail,
+  orderMailProgress,
+  type MailProgress,
+} from "../../domain/checkout/orderMails";
 import { formatPrice } from "../../domain/money";
 import { CONFIRMATION_SEGMENTS, ORDER_TOKEN_PATTERN } from "../../domain/orderPaths";
 import { languagePrefix, normalisePath } from "../../domain/paths";
@@ -55,6 +61,15 @@ export async function orderLoader({
     `${new Intl.NumberFormat(site.locale, { maximumFractionDigits: 2 }).format(r)}\u00a0%`;
   const documents = await services.invoices.ofOrder(token);
   const instructions = order.payment?.instructions ?? null;
+  const progress = orderMailProgress((await orders?.timeline?.(token)) ?? [], {
+    boundAtPlacing: instructions !== null,
+  });
+  const sentAt = new Intl.DateTimeFormat(site.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: COUNTRY_TIME_ZONES[order.country],
+  });
+  const mail = (p: MailProgress) => (p ? { sentAt: p.sent ? sentAt.format(p.sent) : null } : null);
   return data(
     {
       confirmation,
@@ -88,6 +103,12 @@ export async function orderLoader({
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       trackingUrl: order.trackingUrl,
+      mails: {
+        to: maskEmail(order.email),
+        confirmation: mail(progress.confirmation),
+        invoice: mail(progress.invoice),
+        waiting: progress.waiting,
+      },
       documents: documents.map((d) => ({
         number: d.number,
         kind: d.kind,

@@ -3,7 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { backoffMs, createJobQueue, STALE_LOCK_MS } from "./queue";
+import {
+  backoffMs,
+  createJobQueue,
+  createJobRunner,
+  enqueue,
+  STALE_LOCK_MS,
+  WAKE_RECHECK_MS,
+} from "./queue";
+
+/** Resolves when `wait` resolves, or fails after `ms` naming what did not happen. */
+function within<T>(ms: number, what: string, wait: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    wait,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 describe("job back-off", () => {
   it("waits 30 s, then doubles, at most an hour", () => {
@@ -74,6 +92,50 @@ describe.each(TEST_DATABASES)("durable jobs on %s", (kind) => {
     expect(again.map((j) => [j.uniqueKey, j.attempts, j.lockedBy])).toEqual([
       ["orphan:1", 2, other.workerId],
     ]);
+  });
+
+  it("a runner that polls once an hour runs a job enqueued in its process at once, also one added in a transaction", async () => {
+    const queue = createJobQueue(database.db);
+    const seen: number[] = [];
+    let arrived: (n: number) => void = () => {};
+    queue.register("wake", async (payload) => {
+      seen.push(Number(payload.n));
+      arrived(Number(payload.n));
+    });
+    const next = () => new Promise<number>((resolve) => (arrived = resolve));
+    const hour = 60 * 60 * 1000;
+    const runner = createJobRunner(queue, {
+      intervalMs: hour,
+      firstRunMs: hour,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    runner.start();
+    try {
+      let started = Date.now();
+      let ran = next();
+      await queue.enqueue({ kind: "wake", payload: { n: 1 }, uniqueKey: "wake:1" });
+      expect(await within(1_000, "the woken pass", ran)).toBe(1);
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      // Inside a transaction the job exists only once it commits; the runner still takes it
+      // (at the latest when it looks again after its short pause), long before its next poll.
+      started = Date.now();
+      ran = next();
+      await database.db.transaction(async (tx) => {
+        await enqueue(tx, { kind: "wake", payload: { n: 2 }, uniqueKey: "wake:2" });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(await within(WAKE_RECHECK_MS + 1_000, "the pass after the commit", ran)).toBe(2);
+      expect(seen).toEqual([1, 2]);
+    } finally {
+      await runner.stop();
+    }
+    // A stopped runner is no longer woken.
+    await queue.enqueue({ kind: "wake", payload: { n: 3 }, uniqueKey: "wake:3" });
+    await new Promise((resolve) => setTimeout(resolve, WAKE_RECHECK_MS + 100));
+    expect(seen).toEqual([1, 2]);
   });
 
   // Several processes exist only on PostgreSQL (PGlite is one process's own database).

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
-import { createPeriodicJob, type PeriodicJob } from "../retention/periodic";
+import { STOP_WAIT_MS, type PeriodicJob } from "../retention/periodic";
 
 /** A job's run may take this long before another process may take it over. */
 export const STALE_LOCK_MS = 10 * 60 * 1000;
@@ -35,10 +35,24 @@ export interface NewJob {
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
-/** Adds jobs (inside the caller's transaction when given one, so they exist only if it commits). */
+/**
+ * The runners of this process, told when a job is added here so they run it now rather than
+ * at their next poll (other processes find it at theirs).
+ */
+const wakers = new Set<() => void>();
+
+/** Wakes this process's job runners. */
+export function wakeJobRunners(): void {
+  for (const wake of wakers) wake();
+}
+
+/**
+ * Adds jobs (inside the caller's transaction when given one, so they exist only if it commits)
+ * and wakes this process's runners when any was new.
+ */
 export async function enqueue(q: Db | Tx, ...list: NewJob[]): Promise<void> {
   if (list.length === 0) return;
-  await q
+  const added = await q
     .insert(jobs)
     .values(
       list.map((j) => ({
@@ -49,7 +63,10 @@ export async function enqueue(q: Db | Tx, ...list: NewJob[]): Promise<void> {
         ...(j.maxAttempts ? { maxAttempts: j.maxAttempts } : {}),
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  // Only a job really added wakes them (a repeated unique key adds nothing).
+  if (added.length > 0) wakeJobRunners();
 }
 
 export interface JobQueue {
@@ -176,10 +193,94 @@ export function createJobQueue(db: Db, log?: { warn(o: object, m: string): void 
   return queue;
 }
 
-/** Runs the queue every `intervalMs` (after the last pass ended) until stopped. */
+/** A woken pass that found nothing looks once more after this pause (see below). */
+export const WAKE_RECHECK_MS = 250;
+
+export interface JobRunner extends PeriodicJob<{ ran: number; failed: number }> {
+  /** A pass now (after the running one, if any): a job was just added in this process. */
+  wake(): void;
+}
+
+/**
+ * Runs the queue every `intervalMs` (after the last pass ended) until stopped, and at once when
+ * a job is enqueued in this process. A job added inside a transaction is only visible once that
+ * transaction commits, which on PostgreSQL may be just after the woken pass looked: a woken pass
+ * that ran nothing therefore looks once more after {@link WAKE_RECHECK_MS}. (PGlite runs one
+ * statement at a time, so there the woken pass already waits for the commit.)
+ */
 export function createJobRunner(
-  queue: JobQueue,
-  { intervalMs, onError }: { intervalMs: number; onError(error: Error): void },
-): PeriodicJob<{ ran: number; failed: number }> {
-  return createPeriodicJob({ run: () => queue.runDue(), intervalMs, firstRunMs: 1_000, onError });
+  queue: Pick<JobQueue, "runDue">,
+  {
+    intervalMs,
+    firstRunMs = 1_000,
+    stopWaitMs = STOP_WAIT_MS,
+    onError,
+  }: { intervalMs: number; firstRunMs?: number; stopWaitMs?: number; onError(error: Error): void },
+): JobRunner {
+  type Pass = "poll" | "wake" | "recheck";
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let started = false;
+  let stopped = false;
+  let wokenWhileRunning = false;
+
+  function schedule(ms: number, pass: Pass) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => run(pass), ms);
+    timer.unref();
+  }
+
+  function run(pass: Pass) {
+    timer = null;
+    wokenWhileRunning = false;
+    running = queue
+      .runDue()
+      .catch((error: unknown) => {
+        onError(error as Error);
+        return null;
+      })
+      .then((result) => {
+        running = null;
+        if (wokenWhileRunning) schedule(0, "wake");
+        else if (pass === "wake" && result?.ran === 0) schedule(WAKE_RECHECK_MS, "recheck");
+        else schedule(intervalMs, "poll");
+      });
+  }
+
+  function wake() {
+    if (!started || stopped) return;
+    if (running) wokenWhileRunning = true;
+    else schedule(0, "wake");
+  }
+
+  return {
+    wake,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      wakers.add(wake);
+      schedule(firstRunMs, "poll");
+    },
+    async tick() {
+      if (stopped) return { ran: false, reason: "stopped" };
+      return queue.runDue();
+    },
+    async stop() {
+      stopped = true;
+      wakers.delete(wake);
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!running) return;
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          wait = setTimeout(resolve, stopWaitMs);
+        }),
+      ]);
+      clearTimeout(wait);
+    },
+    isStopped: () => stopped,
+  };
 }
