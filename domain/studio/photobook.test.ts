@@ -1,0 +1,262 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { designDocumentSchema, type ProductRef } from "./document";
+import { bookTemplate, withPageCount } from "./layouts";
+import {
+  bookGeometry,
+  bookSafeAreas,
+  bookTextOutsideSafe,
+  CATALOGUE_BINDINGS,
+  coverPanels,
+  coverTrim,
+  emptyPages,
+  GUTTER_MM,
+  HARD_COVER,
+  MM_PER_PAGE,
+  pageCountProblem,
+  pageLimitOptions,
+  pagesOnGrid,
+  PHOTOBOOK_BINDINGS,
+  PHOTOBOOK_PAPERS,
+  photobookFormat,
+  type PhotobookType,
+} from "./photobook";
+import { printProfile, profileMismatches, surfacesOf } from "./profiles";
+
+const limits = { min: 24, max: 200, step: 2 };
+const book = (over: Partial<ProductRef["options"]> = {}, pages = 24, format = "200x200") =>
+  ({
+    family: "photobook",
+    format,
+    options: {
+      photobookType: "digitalfotobuch",
+      cover: "hard",
+      paper: "glossy",
+      size: "20x20",
+      ...pageLimitOptions(limits),
+      ...over,
+    },
+    pages,
+  }) satisfies ProductRef;
+
+describe("a photo book's print profile", () => {
+  it("has the cover (back, spine, front) first, then one spread per two pages", () => {
+    const p = printProfile(book({}, 40))!;
+    expect(p.surfaces.map((s) => s.name)).toEqual([
+      "book-cover",
+      ...Array.from({ length: 20 }, () => "spread"),
+    ]);
+    expect(p.surfaces[1]).toMatchObject({ width: 400, height: 200 });
+    expect(p.printOrder).toEqual(p.surfaces.map((_, i) => i));
+    expect(p.book?.interior).toBe("pages");
+  });
+
+  it("makes the spine as thick as the pages' paper plus the boards", () => {
+    const g40 = bookGeometry(book({}, 40))!;
+    const g100 = bookGeometry(book({}, 100))!;
+    // 0.06 mm a page of standard premium paper, two 2.5 mm boards.
+    expect(g40.spine).toBeCloseTo(40 * 0.06 + 5, 5);
+    expect(g100.spine).toBeCloseTo(100 * 0.06 + 5, 5);
+    // A thicker paper makes a thicker spine for the same pages.
+    expect(bookGeometry(book({ paper: "matt" }, 100))!.spine).toBeGreaterThan(g100.spine);
+    // The cover sheet: two boards (3 mm beyond the block), two hinges, the spine.
+    const trim = coverTrim(g100);
+    expect(trim.width).toBeCloseTo(2 * 203 + 2 * HARD_COVER.hinge + g100.spine, 5);
+    expect(trim.height).toBe(206);
+    const panels = coverPanels(g100);
+    expect(panels.front.x + panels.front.width).toBeCloseTo(trim.width, 5);
+    expect(panels.spine.width).toBe(g100.spine);
+  });
+
+  it("keeps a hard cover's wrap as its bleed; a soft cover has plain bleed and no hinge", () => {
+    const hard = printProfile(book({}, 40))!;
+    const cover = surfacesOf(hard)[0]!;
+    expect(cover.bleed).toBe(HARD_COVER.wrap);
+    expect(surfacesOf(hard)[1]!.bleed).toBe(3);
+    const soft = bookGeometry(book({ cover: "soft", paper: "standard" }, 40))!;
+    expect(soft.hinge).toBe(0);
+    expect(soft.spine).toBeCloseTo(40 * 0.06 + 0.6, 5);
+    expect(coverTrim(soft)).toEqual({ width: 400 + soft.spine, height: 200 });
+  });
+
+  it("prints a lay-flat book's interior as whole spreads with a narrow gutter", () => {
+    const flat = bookGeometry(
+      book(
+        {
+          photobookType: "echtfotobuch",
+          paper: "glossy",
+          ...pageLimitOptions({ min: 26, max: 130, step: 2 }),
+        },
+        26,
+      ),
+    )!;
+    expect(flat.interior).toBe("spreads");
+    expect(flat.gutter).toBe(GUTTER_MM.layflat);
+    expect(flat.gutter).toBeLessThan(GUTTER_MM.glued);
+    expect(flat.spine).toBeCloseTo(26 * 0.25 + 5, 5);
+    const stapled = bookGeometry(
+      book(
+        {
+          photobookType: "fotoheft",
+          cover: "soft",
+          paper: "pur",
+          ...pageLimitOptions({ min: 16, max: 48, step: 4 }),
+        },
+        16,
+      ),
+    )!;
+    expect(stapled.spine).toBe(0);
+  });
+
+  it("has no profile for a page count off the grid, an unknown paper or type", () => {
+    expect(printProfile(book({}, 25))).toBeNull();
+    expect(printProfile(book({}, 202))).toBeNull();
+    expect(printProfile(book({ paper: "gold" }))).toBeNull();
+    expect(printProfile(book({ photobookType: "scroll" }))).toBeNull();
+  });
+
+  it("keeps the gutter and the outer margin out of a spread's safe areas", () => {
+    const g = bookGeometry(book({}, 24))!;
+    const [left, right] = bookSafeAreas({ name: "spread", trim: { width: 400, height: 200 } }, g);
+    expect(left!.x + left!.width).toBe(200 - GUTTER_MM.glued);
+    expect(right!.x).toBe(200 + GUTTER_MM.glued);
+    const doc = bookTemplate(book({}, 24), g, "en");
+    const spread = {
+      ...doc.surfaces[1]!,
+      elements: [
+        {
+          id: "words",
+          kind: "text" as const,
+          x: 150,
+          y: 80,
+          width: 100,
+          height: 20,
+          rotation: 0,
+          locked: false,
+          fontFamily: "Inter" as const,
+          fontWeight: "normal" as const,
+          fontSize: 12,
+          colour: "#000000",
+          align: "center" as const,
+          lines: ["across the fold"],
+        },
+        {
+          id: "fine",
+          kind: "text" as const,
+          x: 250,
+          y: 80,
+          width: 100,
+          height: 20,
+          rotation: 0,
+          locked: false,
+          fontFamily: "Inter" as const,
+          fontWeight: "normal" as const,
+          fontSize: 12,
+          colour: "#000000",
+          align: "center" as const,
+          lines: ["on the right page"],
+        },
+      ],
+    };
+    expect(bookTextOutsideSafe(spread, g)).toEqual(["words"]);
+    // The cover's title sits on the front panel, clear of spine and hinges.
+    expect(bookTextOutsideSafe(doc.surfaces[0]!, g)).toEqual([]);
+  });
+});
+
+describe("a photo book's pages", () => {
+  it("are on the catalogue's grid or refused naming the limits", () => {
+    expect(pageCountProblem(24, limits)).toBeNull();
+    expect(pageCountProblem(200, limits)).toBeNull();
+    expect(pageCountProblem(22, limits)).toBe("pages must be 24 to 200 in steps of 2");
+    expect(pageCountProblem(25, limits)).toMatch(/24 to 200 in steps of 2/);
+    expect(pageCountProblem(202, limits)).not.toBeNull();
+    expect(pagesOnGrid(25, limits)).toBe(26);
+    expect(pagesOnGrid(5, limits)).toBe(24);
+    expect(pagesOnGrid(999, { min: 16, max: 50, step: 4 })).toBe(48);
+  });
+
+  it("are added and taken away as spreads at the end, the template valid throughout", () => {
+    const g = bookGeometry(book({}, 24))!;
+    const doc = bookTemplate(book({}, 24), g, "de");
+    expect(designDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(profileMismatches(doc.surfaces, printProfile(doc.product)!)).toEqual({});
+    expect(doc.surfaces[0]!.elements.find((e) => e.kind === "text")).toMatchObject({
+      lines: ["Unser Fotobuch"],
+    });
+    const more = withPageCount(doc, bookGeometry(book({}, 30))!, 30);
+    expect(more.product.pages).toBe(30);
+    expect(more.surfaces.filter((s) => s.name === "spread")).toHaveLength(15);
+    // The cover's size follows the spine of the new count.
+    const profile = printProfile(more.product)!;
+    const resized = { ...more, surfaces: [surfacesOf(profile)[0]!, ...more.surfaces.slice(1)] };
+    expect(
+      profileMismatches(
+        resized.surfaces.map((s, i) => (i === 0 ? { ...s, id: "book-cover" } : s)),
+        profile,
+      ),
+    ).toEqual({});
+    const fewer = withPageCount(more, g, 24);
+    expect(fewer.surfaces.map((s) => s.id)).toEqual(doc.surfaces.map((s) => s.id));
+  });
+
+  it("are empty when nothing shows on them", () => {
+    const g = bookGeometry(book({}, 24))!;
+    const doc = bookTemplate(book({}, 24), g, "en");
+    expect(emptyPages(doc)).toHaveLength(24);
+    const first = doc.surfaces[1]!;
+    const filled = {
+      ...doc,
+      surfaces: [
+        doc.surfaces[0]!,
+        {
+          ...first,
+          elements: first.elements.map((e, i) =>
+            e.kind === "photo" && i === 0
+              ? {
+                  ...e,
+                  photo: { photoId: "p1", crop: { offsetX: 0, offsetY: 0, scale: 1, rotation: 0 } },
+                }
+              : e,
+          ),
+        },
+        ...doc.surfaces.slice(2),
+      ],
+    };
+    expect(emptyPages(filled)).toEqual(Array.from({ length: 23 }, (_, i) => i + 2));
+  });
+});
+
+describe("the photo book data", () => {
+  const articles = (
+    JSON.parse(
+      readFileSync(path.join(__dirname, "..", "..", "catalogue", "cards", "articles.json"), "utf8"),
+    ) as { articles: { kind: string; format: string; attributes: Record<string, unknown> }[] }
+  ).articles.filter((a) => a.kind === "photobook");
+
+  it("knows every book the catalogue sells: its binding, paper thickness and size", () => {
+    expect(articles.length).toBeGreaterThan(0);
+    for (const a of articles) {
+      const type = a.attributes.photobookType as PhotobookType;
+      const binding = PHOTOBOOK_BINDINGS[type];
+      expect(CATALOGUE_BINDINGS[binding]).toBe(a.attributes.binding);
+      const paper = PHOTOBOOK_PAPERS[type][a.attributes.variantKey as string];
+      expect(paper).toBe(a.attributes.paper);
+      expect(MM_PER_PAGE[`${binding}/${paper}`]).toBeGreaterThan(0);
+      expect(photobookFormat(a.attributes.formatKey as string)).toBe(a.format);
+      const product: ProductRef = {
+        family: "photobook",
+        format: a.format,
+        options: {
+          photobookType: type,
+          cover: a.attributes.cover as string,
+          paper: a.attributes.variantKey as string,
+          size: a.attributes.formatKey as string,
+        },
+        pages: a.attributes.pagesMin as number,
+      };
+      expect(printProfile(product), JSON.stringify(product)).not.toBeNull();
+    }
+  });
+});
