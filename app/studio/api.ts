@@ -67,9 +67,12 @@ export interface Design {
 }
 
 export function createDesign(configuration: StudioConfiguration, themeId?: string) {
+  // The page's locale: a calendar's month names and holidays are the storefront's.
+  const locale = typeof document === "undefined" ? "" : document.documentElement.lang;
   return json<Design>(`${STUDIO_API}/designs`, {
     method: "POST",
     body: JSON.stringify({ configuration, ...(themeId ? { themeId } : {}) }),
+    ...(/^[a-z]{2}-[A-Z]{2}$/.test(locale) ? { headers: { "X-Locale": locale } } : {}),
   });
 }
 

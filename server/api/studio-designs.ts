@@ -167,6 +167,7 @@ export function studioDesignRoutes(services: ShopServices): Hono {
           configuration: input.data.configuration,
           ...(input.data.themeId ? { themeId: input.data.themeId } : {}),
           language: localeSettings(site.locale).language,
+          locale: site.locale,
         });
         c.header("ETag", `"${design.version}"`);
         c.header("Location", `${STUDIO_DESIGNS_PATH}/${design.id}`);

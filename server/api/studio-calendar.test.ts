@@ -1,0 +1,228 @@
+/**
+ * Calendars through the studio's designs API on PGlite and PostgreSQL: a wall calendar from
+ * March in the Swiss French shop starts with a cover and twelve French month pages with the
+ * Swiss holidays; a save keeps its start and country and takes only a canton as its region;
+ * the preflight warns about what lies in the spiral's band; the print file has one page per
+ * calendar page with the profile's boxes.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import type { DesignDocument, TextElement } from "../../domain/studio/document";
+import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
+import { createTestServices } from "../testing/services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
+
+const dir = mkdtempSync(path.join(tmpdir(), "studio-calendar-"));
+const PT_PER_MM = 72 / 25.4;
+
+/** Every page's boxes as pdfinfo reads them, in mm rounded to 0.1. */
+function pageBoxes(pdf: Buffer): Record<string, number[]>[] {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const out = execFileSync("pdfinfo", ["-box", "-f", "1", "-l", "999", file], {
+    encoding: "utf8",
+  });
+  const pages: Record<string, number[]>[] = [];
+  for (const m of out.matchAll(/^Page\s+(\d+)\s+(MediaBox|TrimBox|BleedBox):\s+(.*)$/gm)) {
+    const page = Number(m[1]) - 1;
+    pages[page] ??= {};
+    pages[page][m[2]!] = m[3]!
+      .trim()
+      .split(/\s+/)
+      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
+  }
+  return pages;
+}
+
+const WALL = {
+  kind: "calendar",
+  calendarType: "wandkalender",
+  size: "a3-hoch",
+  mounting: "spirale",
+  start: "2027-03",
+  quantity: 1,
+};
+
+interface Design {
+  id: string;
+  version: number;
+  document: DesignDocument;
+}
+
+const words = (doc: DesignDocument, page: number) =>
+  doc.surfaces[page]!.elements.flatMap((e) => (e.kind === "text" ? e.lines : []));
+
+describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+
+  const send = (
+    method: string,
+    url: string,
+    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    api.request(`http://localhost${url}`, {
+      method,
+      headers: {
+        // The Swiss cards shop, in French.
+        host: "ch.cards.localhost",
+        "x-locale": "fr-CH",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...options.headers,
+      },
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
+  const visitorCookie = (response: Response) =>
+    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+  }, 120_000);
+  afterAll(async () => {
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  it("makes, saves, checks and prints a wall calendar from March in fr-CH", async () => {
+    const created = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: WALL },
+    });
+    expect(created.status).toBe(201);
+    const cookie = visitorCookie(created);
+    const design = (await created.json()) as Design;
+    const doc = design.document;
+    expect(doc.product).toEqual({
+      family: "calendar",
+      format: "297x420",
+      options: { calendarType: "wandkalender", mounting: "spirale" },
+    });
+    expect(doc.calendar).toEqual({
+      year: 2027,
+      startMonth: 3,
+      locale: "fr-CH",
+      country: "CH",
+      dates: [],
+    });
+    expect(doc.surfaces).toHaveLength(13);
+    expect(doc.surfaces[0]!.name).toBe("cover");
+    expect(words(doc, 0)).toContain("2027 – 2028");
+    expect(words(doc, 1)).toContain("Mars 2027");
+    expect(words(doc, 1)).toContain("Vendredi saint");
+    expect(words(doc, 6)).toContain("Fête nationale");
+    expect(words(doc, 12)).toContain("Février 2028");
+
+    // A canton's holidays and an own date, drawn by the studio, are saved as they are.
+    const march = doc.surfaces[1]!;
+    const mine: TextElement = {
+      ...(march.elements.find((e) => e.kind === "text") as TextElement),
+      id: "mine",
+      locked: false,
+      y: 2, // into the spiral's band
+      lines: ["Hello"],
+    };
+    const saved: DesignDocument = {
+      ...doc,
+      calendar: { ...doc.calendar!, region: "VD" },
+      surfaces: doc.surfaces.map((s, i) =>
+        i === 1 ? { ...s, elements: [...s.elements, mine] } : s,
+      ),
+    };
+    const put = (document: DesignDocument, version: number) =>
+      send("PUT", `/web-api/studio/designs/${design.id}`, {
+        cookie,
+        json: { document },
+        headers: { "if-match": `"${version}"` },
+      });
+    expect((await put(saved, 1)).status).toBe(200);
+
+    // The start the cart priced and the shop's country stay; a region is a canton.
+    for (const [calendar, path] of [
+      [{ ...saved.calendar!, year: 2028 }, "document.calendar.year"],
+      [{ ...saved.calendar!, country: "DE" }, "document.calendar.country"],
+      [{ ...saved.calendar!, region: "XX" }, "document.calendar.region"],
+    ] as const) {
+      const refused = await put({ ...saved, calendar }, 2);
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+        path,
+      );
+    }
+
+    const preflight = await send("GET", `/web-api/studio/designs/${design.id}/preflight`, {
+      cookie,
+    });
+    const problems = (
+      (await preflight.json()) as { problems: { code: string; element?: string }[] }
+    ).problems;
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: "in-binding", element: "mine" }),
+    );
+    // Every page's photo frame is still empty: an error each.
+    expect(problems.filter((p) => p.code === "empty-frame")).toHaveLength(13);
+    // The generated grid and names are neither outside the safe area nor too small.
+    expect(problems.filter((p) => p.code !== "empty-frame" && p.element !== "mine")).toEqual([]);
+
+    // The print file: the cover and twelve months, each 297 x 420 mm with 3 mm bleed.
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: "#3a7" },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(photo)], "photo.jpg"));
+    const uploaded = await api.request("http://localhost/web-api/studio/photos", {
+      method: "POST",
+      headers: { host: "ch.cards.localhost", cookie },
+      body: form,
+    });
+    const photoId = ((await uploaded.json()) as { id: string }).id;
+    const filled = await send("POST", `/web-api/studio/designs/${design.id}/autofill`, {
+      cookie,
+      json: { photos: Array.from({ length: 13 }, () => photoId) },
+    });
+    expect(filled.status).toBe(200);
+    const started = performance.now();
+    const pdf = await send("GET", `/web-api/studio/designs/${design.id}/print.pdf`, { cookie });
+    const took = performance.now() - started;
+    expect(pdf.status).toBe(200);
+    const pages = pageBoxes(Buffer.from(await pdf.arrayBuffer()));
+    expect(pages).toHaveLength(13);
+    for (const page of pages) {
+      expect(page.MediaBox).toEqual([0, 0, 303, 426]);
+      expect(page.BleedBox).toEqual([0, 0, 303, 426]);
+      expect(page.TrimBox).toEqual([3, 3, 300, 423]);
+    }
+    // A calendar's print file well within the ten seconds the bench allows.
+    expect(took).toBeLessThan(10_000);
+
+    const proof = await send("GET", `/web-api/studio/designs/${design.id}/proof/2.jpg?width=400`, {
+      cookie,
+    });
+    expect(proof.status).toBe(200);
+    expect((await sharp(Buffer.from(await proof.arrayBuffer())).metadata()).width).toBe(400);
+  }, 120_000);
+
+  it("refuses a calendar format the catalogue does not have", async () => {
+    const refused = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: { ...WALL, size: "a9" } },
+    });
+    expect(refused.status).toBe(400);
+  });
+});
