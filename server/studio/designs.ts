@@ -15,7 +15,7 @@ import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueThemes, studioDesigns } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
-import type { Language } from "../../domain/locales";
+import type { Language, Locale } from "../../domain/locales";
 import { productRefOf, type StudioConfiguration } from "../../domain/studio/configuration";
 import {
   autofill,
@@ -32,6 +32,7 @@ import { sheetOf } from "../../domain/studio/print";
 import { printProfile, profileMismatches, type PrintProfile } from "../../domain/studio/profiles";
 import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
 import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
+import { bindingProblems, calendarDocument, calendarSaveErrors } from "./calendarDesigns";
 import { renderPrintPdf, shippedDir } from "./pdf";
 import { proofPhotos, rasterisePage } from "./proof";
 
@@ -63,7 +64,12 @@ export interface DesignView {
 }
 
 export type PreflightCode =
-  "empty-frame" | "missing-photo" | "low-resolution" | "outside-safe-area" | "text-too-small";
+  | "empty-frame"
+  | "missing-photo"
+  | "low-resolution"
+  | "outside-safe-area"
+  | "text-too-small"
+  | "in-binding";
 
 export interface PreflightProblem {
   surface: string;
@@ -99,6 +105,8 @@ export interface StudioDesigns {
     configuration: StudioConfiguration;
     themeId?: string;
     language: Language;
+    /** The storefront's locale: a calendar's month names and holidays follow it. */
+    locale?: Locale;
   }): Promise<DesignView>;
   get(owner: DesignOwner, id: string): Promise<DesignView | null>;
   /** Saves a whole document over `version`; a stale version is a 409 DesignRefused. */
@@ -143,6 +151,9 @@ const SAMPLES_DIR = shippedDir(path.join("content", "assets", "cards"));
 const TEMPLATE_RULES = 2;
 /** Previews kept in memory: the most asked themes and formats. */
 const PREVIEW_CACHE_SIZE = 300;
+
+/** A calendar made without a storefront's locale (a script, a test) is in German for Germany. */
+const DEFAULT_CALENDAR_LOCALE: Locale = "de-DE";
 
 /** Renders of print files and proofs at once: one, so a render never starves the pages. */
 export const RENDER_LIMITS = { concurrency: 1, maxQueue: 20, timeoutMs: 30_000 };
@@ -259,6 +270,7 @@ export function createStudioDesigns(options: {
     configuration: StudioConfiguration,
     themeId: string | undefined,
     language: Language,
+    locale: Locale | undefined,
   ): Promise<DesignDocument> {
     const product = productRefOf(configuration);
     const profile = printProfile(product);
@@ -266,6 +278,8 @@ export function createStudioDesigns(options: {
       throw new DesignRefused(422, "not_designable", "The studio does not design this product", {
         configuration: "not designed in the studio",
       });
+    if (configuration.kind === "calendar")
+      return calendarDocument(configuration, product, profile, locale ?? DEFAULT_CALENDAR_LOCALE);
     if (themeId === undefined || product.family !== "card") return emptyTemplate(product, profile);
     const [theme] = await db
       .select()
@@ -279,8 +293,8 @@ export function createStudioDesigns(options: {
   }
 
   return {
-    async create({ channel, owner, configuration, themeId, language }) {
-      const document = await templateFor(channel, configuration, themeId, language);
+    async create({ channel, owner, configuration, themeId, language, locale }) {
+      const document = await templateFor(channel, configuration, themeId, language, locale);
       const [row] = await db
         .insert(studioDesigns)
         .values({
@@ -319,6 +333,14 @@ export function createStudioDesigns(options: {
         throw new DesignRefused(422, "product_changed", "A design keeps its product", {
           product: "differs from the design's",
         });
+      const calendarErrors = calendarSaveErrors(before, document);
+      if (Object.keys(calendarErrors).length > 0)
+        throw new DesignRefused(
+          422,
+          "invalid_document",
+          "A calendar keeps its start, language and country",
+          calendarErrors,
+        );
       const mismatches = profileMismatches(document.surfaces, profileOf(document));
       if (Object.keys(mismatches).length > 0)
         throw new DesignRefused(
@@ -399,6 +421,9 @@ export function createStudioDesigns(options: {
             severity: "warning",
           });
       }
+      // A calendar's binding (spiral holes, a block, a foot) takes what lies in its band.
+      for (const { surface, element } of bindingProblems(doc, profile))
+        problems.push({ surface, element, code: "in-binding", severity: "warning" });
       return { problems, quality };
     },
 
