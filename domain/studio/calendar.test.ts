@@ -25,6 +25,7 @@ import {
   type TextElement,
 } from "./document";
 import { printProfile, profileMismatches } from "./profiles";
+import { studioConfiguration, studioEditLink } from "./studioLinks";
 import { CALENDAR_FORMATS, CALENDAR_MOUNTINGS, CALENDAR_TYPES } from "../catalogue";
 
 const settings = (over: Partial<CalendarSettings> = {}): CalendarSettings => ({
@@ -293,5 +294,42 @@ describe("calendar profiles", () => {
     expect(studioConfigurationSchema.safeParse({ ...config, start: "2027-13" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("calendar links", () => {
+  it("a product page's designer link opens the studio with the cart's calendar fields, and a cart line's edit link opens it again", () => {
+    const query = {
+      calendarType: "wandkalender",
+      format: "a3-hoch",
+      mounting: "spirale",
+      startMonth: "3",
+      startYear: "2027",
+      quantity: "2",
+    };
+    const start = studioConfiguration("calendar", query);
+    expect(start).toEqual({
+      configuration: {
+        kind: "calendar",
+        calendarType: "wandkalender",
+        size: "a3-hoch",
+        mounting: "spirale",
+        start: "2027-03",
+        quantity: 2,
+      },
+      themeId: null,
+    });
+    expect(studioConfigurationSchema.safeParse(start!.configuration).success).toBe(true);
+    expect(studioConfiguration("calendar", { ...query, startMonth: undefined })).toBeNull();
+
+    const link = studioEditLink(
+      "calendar",
+      { calendarType: "wandkalender", size: "a3-hoch", mounting: "spirale", start: "2027-03" },
+      2,
+      "abcdefghijklmnopqrstuvwx",
+    );
+    const back = Object.fromEntries(new URL(link, "http://shop").searchParams);
+    expect(studioConfiguration("calendar", back)).toEqual(start);
+    expect(back.studioDesign).toBe("abcdefghijklmnopqrstuvwx");
   });
 });

@@ -68,6 +68,16 @@ export function studioConfiguration(
       }
       return { configuration, themeId: null };
     }
+    case "calendar": {
+      // A calendar as its product page chose it: type, format code, mounting and start month.
+      const calendar = designerConfiguration("calendar", query);
+      if (calendar?.kind !== "calendar") return null;
+      const { kind, calendarType, size, mounting, start, quantity } = calendar;
+      return {
+        configuration: { kind, calendarType, size, mounting, start, quantity },
+        themeId: null,
+      };
+    }
     case "photoprint":
     case "photobox": {
       const width = count(query.width, 2000);
@@ -99,8 +109,16 @@ export function studioEditLink(
   designId: string,
 ): string {
   const query = new URLSearchParams();
-  for (const [key, v] of Object.entries(options))
-    if (key !== STUDIO_DESIGN_PARAM && key !== "quantity") query.set(key, v);
+  for (const [key, v] of Object.entries(options)) {
+    if (key === STUDIO_DESIGN_PARAM || key === "quantity") continue;
+    // A calendar line keeps its format code as size and its start as 'YYYY-MM'; the
+    // designer reads them as format, startYear and startMonth.
+    if (product === "calendar" && key === "size") query.set("format", v);
+    else if (product === "calendar" && key === "start" && /^\d{4}-\d{2}$/.test(v)) {
+      query.set("startYear", v.slice(0, 4));
+      query.set("startMonth", String(Number(v.slice(5, 7))));
+    } else query.set(key, v);
+  }
   query.set("quantity", String(quantity));
   query.set(STUDIO_DESIGN_PARAM, designId);
   return `/designer/${encodeURIComponent(product)}?${query}`;
