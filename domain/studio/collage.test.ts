@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyLayout,
+  autoPlace,
+  cellCount,
+  COLLAGE_DESIGNS,
+  collageLayout,
+  collageTemplate,
+  collageVariants,
+  collageWord,
+  heartCells,
+  letterCells,
+  lettersLayoutId,
+  shuffled,
+  shufflePlaced,
+  variantFor,
+  type Cell,
+} from "./collage";
+import { boundingBox, designDocumentSchema, type DesignDocument } from "./document";
+import { swapPhotos } from "./edits";
+import { printProfile } from "./profiles";
+
+const FORMATS: [number, number][] = [
+  [600, 400],
+  [500, 500],
+  [900, 600],
+  [400, 600],
+];
+
+function overlaps(a: Cell, b: Cell): boolean {
+  const eps = 0.01;
+  return (
+    a.x + a.width > b.x + eps &&
+    b.x + b.width > a.x + eps &&
+    a.y + a.height > b.y + eps &&
+    b.y + b.height > a.y + eps
+  );
+}
+
+function collage(design = "3", images = 9, name = "heart"): DesignDocument {
+  const product = {
+    family: "collage" as const,
+    format: "600x400",
+    options: { design, collageMaterial: "poster" },
+  };
+  return collageTemplate(product, printProfile(product)!, { name, attributes: { images } });
+}
+
+describe("collage layouts", () => {
+  it("every variant of every design lies inside the trim, in every format", () => {
+    for (const [w, h] of FORMATS)
+      for (const design of COLLAGE_DESIGNS)
+        for (const id of collageVariants(design, w, h)) {
+          const layout = collageLayout(design, id, w, h)!;
+          expect(layout.cells.length, `${design} ${id}`).toBeGreaterThan(0);
+          for (const c of layout.cells) {
+            const box = boundingBox(c);
+            expect(box.x, `${id} ${w}x${h}`).toBeGreaterThanOrEqual(0);
+            expect(box.y).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(w + 0.01);
+            expect(box.y + box.height).toBeLessThanOrEqual(h + 0.01);
+          }
+        }
+  });
+
+  it("a variant's id names its cell count, and unturned cells never overlap", () => {
+    for (const [w, h] of FORMATS)
+      for (const design of COLLAGE_DESIGNS) {
+        if (design === "letters") continue;
+        for (const id of collageVariants(design, w, h)) {
+          const cells = collageLayout(design, id, w, h)!.cells;
+          expect(cells.length).toBe(Number(id.slice(design.length + 1)));
+          const flat = cells.filter((c) => c.rotation === 0);
+          for (let i = 0; i < flat.length; i++)
+            for (let j = i + 1; j < flat.length; j++)
+              expect(overlaps(flat[i]!, flat[j]!), `${id} cells ${i} ${j}`).toBe(false);
+        }
+      }
+  });
+
+  it("a heart comes with exactly 20 cells (and 12 to 60), symmetric about its middle", () => {
+    expect(collageVariants("heart", 600, 400)).toEqual(
+      expect.arrayContaining(["heart-12", "heart-20", "heart-30", "heart-40"]),
+    );
+    const cells = heartCells(600, 400, 20)!;
+    expect(cells).toHaveLength(20);
+    const centres = cells.map((c) => c.x + c.width / 2);
+    const middle = 300;
+    for (const x of centres)
+      expect(centres.some((y) => Math.abs(2 * middle - x - y) < 0.05)).toBe(true);
+    // Wider at the top than at the bottom tip: a heart, not a block.
+    const rows = new Map<number, number>();
+    for (const c of cells) rows.set(c.y, (rows.get(c.y) ?? 0) + 1);
+    const ys = [...rows.keys()].sort((a, b) => a - b);
+    expect(rows.get(ys[ys.length - 1]!)!).toBeLessThan(Math.max(...rows.values()));
+  });
+
+  it("letters are cells in the shapes of the word's letters", () => {
+    expect(collageWord("Léa 2")).toBe("LEA2");
+    expect(collageWord("ÆØ")).toBeNull();
+    expect(lettersLayoutId("love")).toBe("letters-LOVE");
+    const layout = collageLayout("letters", "letters-LOVE", 600, 400)!;
+    expect(layout.cells).toHaveLength(letterCells("LOVE"));
+    // An L: its first column is lit top to bottom, its bottom row three wide.
+    const pitch = layout.cells[0]!.width;
+    const lCells = layout.cells.slice(0, 7);
+    expect(new Set(lCells.slice(0, 5).map((c) => c.x)).size).toBe(1);
+    expect(lCells[6]!.x - lCells[4]!.x).toBeGreaterThan(pitch * 1.5);
+    expect(collageLayout("letters", "letters-love", 600, 400)).toBeNull();
+    expect(collageLayout("heart", "heart-21", 600, 400)).toBeNull();
+    expect(collageLayout("grid", "heart-20", 600, 400)).toBeNull();
+  });
+
+  it("chooses the variant with the fewest cells that holds the photos", () => {
+    expect(variantFor("heart", 600, 400, 20)).toBe("heart-20");
+    expect(variantFor("heart", 600, 400, 21)).toBe("heart-24");
+    expect(variantFor("grid", 600, 400, 500)).toBe("grid-48");
+  });
+});
+
+describe("a collage design", () => {
+  it("starts in its design group's layout with empty cells, and is a valid document", () => {
+    const doc = collage();
+    expect(designDocumentSchema.safeParse(doc).success).toBe(true);
+    const surface = doc.surfaces[0]!;
+    expect(surface.name).toBe("collage");
+    expect(surface.layout).toBe("heart-12");
+    expect(cellCount(surface)).toBe(12);
+    const unknown = collage("99", 4, "something-new");
+    expect(unknown.surfaces[0]!.layout).toBe("grid-4");
+  });
+
+  it("auto-places photos shuffled by a seed: the same seed the same order, up to the cell count", () => {
+    const base = collage();
+    const layout = collageLayout("heart", "heart-20", 600, 400)!;
+    const doc = { ...base, surfaces: [applyLayout(base.surfaces[0]!, layout)] };
+    const photos = Array.from({ length: 25 }, (_, i) => `p${i + 1}`);
+    const placed = (d: DesignDocument) =>
+      d.surfaces[0]!.elements.map((e) => (e.kind === "photo" ? e.photo?.photoId : null));
+    const a = placed(autoPlace(doc, 0, photos, 7));
+    expect(a).toEqual(placed(autoPlace(doc, 0, photos, 7)));
+    expect(a).not.toEqual(placed(autoPlace(doc, 0, photos, 8)));
+    expect(a).toHaveLength(20);
+    expect(new Set(a).size).toBe(20);
+    // Without a seed the order given.
+    expect(placed(autoPlace(doc, 0, photos))).toEqual(photos.slice(0, 20));
+    // Fewer photos than cells: each is used again, no cell stays empty.
+    const few = placed(autoPlace(doc, 0, ["x", "y", "z"], 1));
+    expect(few.every((p) => p !== undefined && p !== null)).toBe(true);
+    expect(new Set(few)).toEqual(new Set(["x", "y", "z"]));
+  });
+
+  it("shuffles placed photos and swaps two cells", () => {
+    const base = collage();
+    const doc = autoPlace(base, 0, ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]);
+    const ids = (d: DesignDocument) =>
+      d.surfaces[0]!.elements.map((e) => (e.kind === "photo" ? e.photo?.photoId : null));
+    const mixed = shufflePlaced(doc, 0, 3);
+    expect([...ids(mixed)].sort()).toEqual([...ids(doc)].sort());
+    expect(ids(mixed)).not.toEqual(ids(doc));
+    const swapped = swapPhotos(
+      doc,
+      { surface: "collage", element: "cell-1" },
+      { surface: "collage", element: "cell-2" },
+    );
+    expect(ids(swapped).slice(0, 3)).toEqual(["b", "a", "c"]);
+  });
+
+  it("a new layout keeps the placed photos in order", () => {
+    const doc = autoPlace(collage(), 0, ["a", "b", "c"]);
+    const grid = collageLayout("heart", "heart-16", 600, 400)!;
+    const next = applyLayout(doc.surfaces[0]!, grid);
+    expect(next.layout).toBe("heart-16");
+    const photos = next.elements.flatMap((e) =>
+      e.kind === "photo" && e.photo ? [e.photo.photoId] : [],
+    );
+    expect(photos.slice(0, 3)).toEqual(["a", "b", "c"]);
+    expect(photos).toHaveLength(12);
+  });
+
+  it("shuffled keeps every item", () => {
+    const items = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect([...shuffled(items, 42)].sort()).toEqual(items);
+    expect(items).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * A framed picture as the studio shows and prints it: the frame type and its colour (the
+ * catalogue's finish), a mat (passe-partout) and the glazing where the frame has them.
+ *
+ * Two kinds of frame: a moulding with a rebate (aluminium, wood, plastic, the art box and
+ * the standing photo frame) lies over the print's outer edge, so that much of the print is
+ * hidden; a shadow-gap frame holds a canvas or a panel with a narrow gap around it and hides
+ * nothing, so the picture is printed as it would be unframed.
+ */
+import {
+  FRAME_FINISHES,
+  FRAME_TYPES,
+  GLASS_TYPES,
+  MAT_COLOURS,
+  type FrameType,
+} from "../catalogue";
+import { finishSwatch } from "../frames";
+
+export interface FrameLook {
+  /** Width of the frame's face seen from the front (mm). */
+  face: number;
+  /** How much of the print's edge the rebate hides on every side (mm); 0 for a shadow gap. */
+  rebate: number;
+  /** The gap between a shadow-gap frame and the picture it holds (mm). */
+  gap: number;
+}
+
+/** Each frame type's look and rebate, as the frames are made. */
+export const FRAME_LOOKS: Readonly<Record<FrameType, FrameLook>> = {
+  alurahmen: { face: 12, rebate: 5, gap: 0 },
+  artbox: { face: 22, rebate: 5, gap: 0 },
+  fotorahmen: { face: 15, rebate: 5, gap: 0 },
+  holzrahmen: { face: 20, rebate: 5, gap: 0 },
+  kunststoffrahmen: { face: 15, rebate: 5, gap: 0 },
+  "schattenfuge-leinwand": { face: 10, rebate: 0, gap: 6 },
+  "schattenfuge-platte": { face: 10, rebate: 0, gap: 6 },
+};
+
+export function isFrameType(value: string | undefined): value is FrameType {
+  return (FRAME_TYPES as readonly string[]).includes(value ?? "");
+}
+
+/** True when the frame type holds its picture in a shadow gap (nothing of it hidden). */
+export function isShadowGap(frameType: FrameType): boolean {
+  return FRAME_LOOKS[frameType].rebate === 0;
+}
+
+/** The glazing a frame type is sold with (the standing photo frame and shadow gaps: none). */
+export function glassOf(frameType: FrameType): readonly string[] {
+  return frameType === "fotorahmen" || isShadowGap(frameType) ? [] : GLASS_TYPES;
+}
+
+/** Mats go into the frames with glass over paper prints. */
+export function takesMat(frameType: FrameType): boolean {
+  return !isShadowGap(frameType);
+}
+
+/** The mat widths the catalogue sells (mm) beside none. */
+export const MAT_WIDTHS = [30] as const;
+
+/** A mat's board colour as shown. */
+const MAT_SWATCHES: Readonly<Record<string, string>> = {
+  white: "#fbfbf8",
+  cream: "#f3ead8",
+  black: "#1f1f1f",
+};
+
+export interface FrameChoice {
+  frameType: FrameType;
+  /** The catalogue's finish name ("angular-silver", "oak" …). */
+  finish: string;
+  /** The frame's colour as shown. */
+  colour: string;
+  look: FrameLook;
+  /** A mat: its colour name, board colour and width (mm); null without one. */
+  mat: { name: string; colour: string; width: number } | null;
+  /** The glazing, or null when the frame has none. */
+  glass: string | null;
+}
+
+/**
+ * A product's frame, read from its options (frameType, frameColour, matType, matSize,
+ * matColour, glass), with the frame's defaults where the options leave something open; null
+ * when it has no frame or names one the shop does not sell.
+ */
+export function frameChoice(options: Readonly<Record<string, string>>): FrameChoice | null {
+  const frameType = options.frameType;
+  if (!isFrameType(frameType)) return null;
+  const finishes = FRAME_FINISHES[frameType];
+  const finish =
+    options.frameColour && finishes.includes(options.frameColour)
+      ? options.frameColour
+      : finishes[0]!;
+  const glasses = glassOf(frameType);
+  const glass =
+    glasses.length === 0
+      ? null
+      : options.glass && glasses.includes(options.glass)
+        ? options.glass
+        : glasses[0]!;
+  const matWidth = Number(options.matSize ?? "0");
+  const wantsMat =
+    takesMat(frameType) &&
+    options.matType !== undefined &&
+    options.matType !== "mat-none" &&
+    (MAT_WIDTHS as readonly number[]).includes(matWidth);
+  const matName =
+    options.matColour && (MAT_COLOURS as readonly string[]).includes(options.matColour)
+      ? options.matColour
+      : "white";
+  return {
+    frameType,
+    finish,
+    colour: finishSwatch(finish),
+    look: FRAME_LOOKS[frameType],
+    mat:
+      wantsMat && matName !== "none"
+        ? { name: matName, colour: MAT_SWATCHES[matName] ?? MAT_SWATCHES.white!, width: matWidth }
+        : null,
+    glass,
+  };
+}
+
+/** The options a frame choice keeps in the design's product (those the shopper chose). */
+export const FRAME_OPTION_KEYS = [
+  "frameColour",
+  "matType",
+  "matSize",
+  "matColour",
+  "glass",
+] as const;
+
+export interface FrameGeometry {
+  /** The whole framed picture, frame included (mm, origin at its top-left). */
+  outer: { width: number; height: number };
+  /** The frame's face width. */
+  face: number;
+  /** The window inside the frame: the mat, or the picture (with a shadow gap around it). */
+  opening: { x: number; y: number; width: number; height: number };
+  /** The part of the print that is seen. */
+  visible: { x: number; y: number; width: number; height: number };
+  /** Where the print's trim lies (it reaches under the rebate). */
+  print: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * Where frame, mat and picture lie for a print of `trim` in a frame: the visible area is
+ * the trim less the rebate; a mat surrounds it; the frame's face surrounds the mat (or the
+ * shadow gap). All in mm from the outer top-left corner.
+ */
+export function frameGeometry(
+  trim: { width: number; height: number },
+  choice: Pick<FrameChoice, "look" | "mat">,
+): FrameGeometry {
+  const { face, rebate, gap } = choice.look;
+  const mat = choice.mat?.width ?? 0;
+  const visibleW = trim.width - 2 * rebate;
+  const visibleH = trim.height - 2 * rebate;
+  const around = face + mat + gap;
+  return {
+    outer: { width: visibleW + 2 * around, height: visibleH + 2 * around },
+    face,
+    opening: {
+      x: face,
+      y: face,
+      width: visibleW + 2 * (mat + gap),
+      height: visibleH + 2 * (mat + gap),
+    },
+    visible: { x: around, y: around, width: visibleW, height: visibleH },
+    print: { x: around - rebate, y: around - rebate, width: trim.width, height: trim.height },
+  };
+}
