@@ -9,6 +9,7 @@ import { hreflangLinks } from "../../domain/content";
 import { configuratorFamilyFor, isAppRoute, isSaneSlug } from "../../domain/paths";
 import { leaveForDesigner } from "../catalogue/configurator.server";
 import { shopContext } from "../context";
+import { withStorefrontFacts } from "../lib/storefrontFacts.server";
 import { serverT } from "../i18n/messages.server";
 import { notFound } from "../lib/http";
 import { logError, logWarning } from "../lib/log";
@@ -76,13 +77,20 @@ export async function loadContentPage({
   const { story } = page;
   const t = serverT(locale);
   const [content, breadcrumb] = await Promise.all([
-    prepareContent(story.content, {
-      locale,
-      channel,
-      preview: version.preview,
-      images: services.images,
-      ...blockSources(context, url),
-    }),
+    prepareContent(
+      await withStorefrontFacts(story.content, {
+        channel,
+        locale,
+        catalogue: services.catalogue,
+      }),
+      {
+        locale,
+        channel,
+        preview: version.preview,
+        images: services.images,
+        ...blockSources(context, url),
+      },
+    ),
     services.content
       .breadcrumb({ ...query, homeText: t("common.home") })
       .catch((error: unknown) => contentUnavailable(url.pathname, error)),

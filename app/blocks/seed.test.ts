@@ -2,6 +2,7 @@
  * The seed pages in content/ (content/BLOCKS.md): every page's blocks pass their schemas,
  * every image they show exists in the asset store, and the assets stay small.
  */
+import { FACT_TOKENS } from "../../domain/countryFacts";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,10 +198,11 @@ describe("seed pages", () => {
 
   it("carries a {{placeholder}} only where the shop fills it in", () => {
     // {{count}}: a theme overview's link text gets the catalogue's design count;
-    // {{freeShippingFrom}}: a campaign action bar gets the shop's own threshold.
+    // the storefront's facts ({{hotline}}, {{freeShippingFrom}} …): every storefront fills
+    // in its own, in any text of a page or of the configuration.
     const filled = (component: string, key: string, name: string) =>
       (name === "count" && component === "ThemeOverview" && key === "linkText") ||
-      (name === "freeShippingFrom" && component === "ActionBar");
+      (FACT_TOKENS as readonly string[]).includes(name);
     const found: string[] = [];
     const visit = (node: unknown, file: SeedFile, component: string, key: string) => {
       if (typeof node === "string") {

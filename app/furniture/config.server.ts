@@ -60,6 +60,7 @@ import {
   rawField,
   textField,
 } from "../lib/fields.server";
+import { withStorefrontFacts } from "../lib/storefrontFacts.server";
 import { freeShippingFromOf, withFreeShippingFrom } from "./freeShipping.server";
 
 export interface ConfigContext extends ReadContext {
@@ -884,7 +885,13 @@ export async function loadSiteConfig(request: SiteConfigRequest): Promise<SiteCo
   const known = reads.get(story)?.get(key);
   if (known && known.until > now.getTime()) return known.config;
   const { country, language } = localeSettings(locale);
-  const config = readSiteConfig(story.content, {
+  // The storefront's own hotline, hours, company and threshold in the story's texts.
+  const content = await withStorefrontFacts(story.content, {
+    channel,
+    locale,
+    catalogue: services.catalogue,
+  });
+  const config = readSiteConfig(content, {
     channel,
     country,
     language,

@@ -12,6 +12,7 @@ import { CHANNELS } from "../../config/channels";
 import { localeSettings } from "../../domain/locales";
 import { isProductsPath, splitPath } from "../../domain/paths";
 import { loadCampaignBar } from "./campaigns.server";
+import { withStorefrontFacts } from "../lib/storefrontFacts.server";
 import { prepareContent } from "../blocks/prepare.server";
 import type { PreparedBlock } from "../blocks/types";
 import { shopContext } from "../context";
@@ -175,7 +176,12 @@ async function errorStory(context: Context, url: URL): Promise<ErrorStory | null
     : null;
   const bar = ownBar ?? (await campaignBar(context, url, now));
   if (!story) return bar ? { body: [], actionBar: bar } : null;
-  const content = await prepareContent(story.content, {
+  const filled = await withStorefrontFacts(story.content, {
+    channel,
+    locale,
+    catalogue: services.catalogue,
+  });
+  const content = await prepareContent(filled, {
     locale,
     channel,
     preview,

@@ -1,0 +1,115 @@
+/**
+ * Every storefront shows its own country's facts: the furniture (header, burger, footer)
+ * and the legal and service pages of all 17 locales of both channels, rendered from the
+ * seed content, name no other country's hotline, currency or company, even where the
+ * pages come from another country's folder (fr-CH reads the French stories).
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CHANNEL_IDS, CHANNELS, type ChannelId } from "../../config/channels";
+import {
+  contentLocaleChain,
+  LOCALES,
+  localeSettings,
+  toContentLanguageCode,
+  type Country,
+  type Locale,
+} from "../../domain/locales";
+import { languagePrefix } from "../../domain/paths";
+import { useTestShop } from "../../server/testing/shop";
+
+const CALLING_CODES: Record<Country, string> = {
+  DE: "49",
+  AT: "43",
+  CH: "41",
+  LI: "423",
+  LU: "352",
+  IT: "39",
+  GB: "44",
+  US: "1",
+  ES: "34",
+  FR: "33",
+  BE: "32",
+  NL: "31",
+};
+
+/** The signs of the currencies a shop must not show, by the currency it charges in. */
+const FOREIGN_CURRENCY: Record<string, RegExp> = {
+  eur: /CHF|£|US\$|\$\s?\d/,
+  chf: /€|EUR\b|£|\$\s?\d/,
+  gbp: /€|CHF|\$\s?\d/,
+  usd: /€|CHF|£/,
+};
+
+/** The legal and service pages of each language folder (below the folder, without ".json"). */
+const LEGAL =
+  /^(impressum|agb|datenschutz|mentions-legales|cgv|confidentialite|imprint|terms|privacy|note-legali|condizioni|aviso-legal|condiciones|privacidad|colofon|voorwaarden)$/;
+const SERVICE_FOLDERS = /^(service|aide|help|assistenza|ayuda|klantenservice)$/;
+
+/** The paths a locale shows from its folder chain: its own stories, else its fallback's. */
+function legalPaths(channel: ChannelId, locale: Locale): string[] {
+  const paths = new Set<string>();
+  for (const folder of contentLocaleChain(locale).map(toContentLanguageCode)) {
+    const dir = path.join("content", channel, folder);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir)) {
+      const name = entry.replace(/\.json$/, "");
+      if (entry.endsWith(".json") && LEGAL.test(name)) paths.add(`/${name}`);
+      if (SERVICE_FOLDERS.test(entry) && statSync(path.join(dir, entry)).isDirectory()) {
+        for (const page of readdirSync(path.join(dir, entry))) {
+          if (page.endsWith(".json")) paths.add(`/${entry}/${page.replace(/\.json$/, "")}`);
+        }
+      }
+    }
+  }
+  return [...paths].sort();
+}
+
+/** The page's visible text and links: scripts and the data they carry left out. */
+function visible(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+}
+
+describe("every storefront's own facts", () => {
+  const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
+
+  const cases = CHANNEL_IDS.flatMap((channel) =>
+    LOCALES.map((locale) => [channel, locale] as const),
+  );
+
+  it.each(cases)(
+    "%s %s: home and legal pages show only the country's own facts",
+    async (channel, locale) => {
+      const { country, language, currency } = localeSettings(locale);
+      const host = `${country === "DE" ? "" : `${country.toLowerCase()}.`}${channel}.localhost`;
+      const prefix = languagePrefix(country, language);
+      const slash = CHANNELS[channel].features.trailingSlash ? "/" : "";
+      const paths = ["/", ...legalPaths(channel, locale).map((p) => `${p}${slash}`)];
+      expect(paths.length).toBeGreaterThan(5);
+      const own = CALLING_CODES[country];
+      const brand = CHANNELS[channel].brandName;
+      for (const p of paths) {
+        const target = `http://${host}${prefix}${p === "/" && prefix && !slash ? "" : p}`;
+        const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
+        expect(response.status, target).toBe(200);
+        const html = visible(await response.text());
+        const dialled = [...html.matchAll(/tel:\+(\d+)/g)].map((m) => m[1]!);
+        const shown = [...html.matchAll(/(?<![\w+])\+(\d{1,3}) \d/g)].map((m) => m[1]!);
+        expect(dialled.length, `${target} shows the hotline`).toBeGreaterThan(0);
+        for (const number of dialled)
+          expect(number.startsWith(own), `${target}: tel:+${number}`).toBe(true);
+        for (const code of shown) expect(code, `${target}: +${code}`).toBe(own);
+        expect(html, `${target}: another currency`).not.toMatch(FOREIGN_CURRENCY[currency]!);
+        expect(html, `${target}: another company`).not.toMatch(
+          new RegExp(`${brand} (AG|SAS|SRL|S\\.L\\.|S\\.r\\.l\\.|Inc\\.|B\\.V\\.|Ltd)`),
+        );
+        expect(html, `${target}: a country it does not serve`).not.toMatch(
+          /France métropolitaine|Innerhalb Deutschlands|Innerhalb der Schweiz|Binnen Nederland|In Italia spediamo|within the UK|within the US/,
+        );
+        expect(html, `${target}: a placeholder`).not.toMatch(/\{\{/);
+      }
+    },
+    120_000,
+  );
+});
