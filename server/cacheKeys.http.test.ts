@@ -98,6 +98,9 @@ const ROUTE_SAMPLES: Record<string, string[]> = {
   "/web-api/studio/designs/:id{[A-Za-z0-9_-]{24}}/proof/:file{[0-9]{1,3}\\.jpg}": [
     "/web-api/studio/designs/AAAAAAAAAAAAAAAAAAAAAAAA/proof/1.jpg",
   ],
+  "/web-api/studio/calendar/holidays": [
+    "/web-api/studio/calendar/holidays?country=CH&language=fr&from=2027-03&region=VD",
+  ],
   "/web-api/studio/templates/:themeId{[A-Za-z0-9][A-Za-z0-9_-]{0,79}}/preview.jpg": [
     "/web-api/studio/templates/hochzeit-001/preview.jpg?width=200",
   ],

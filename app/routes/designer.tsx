@@ -128,8 +128,10 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
       trailingSlash: CHANNELS[channel].features.trailingSlash,
     });
+    // Cards and calendars go in through the cart API with their design; the cart API takes
+    // a calendar's fields as the designer reads them (type, size, mounting, start).
     studioCart =
-      configuration?.kind === "card"
+      configuration?.kind === "card" || configuration?.kind === "calendar"
         ? {
             via: "api",
             // The cart API's card fields, with the quantity the quote kept (none left undefined).

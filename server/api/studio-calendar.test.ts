@@ -219,6 +219,35 @@ describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
     expect((await sharp(Buffer.from(await proof.arrayBuffer())).metadata()).width).toBe(400);
   }, 120_000);
 
+  it("answers a country's regions and a canton's holidays for the panel", async () => {
+    const vaud = await send(
+      "GET",
+      "/web-api/studio/calendar/holidays?country=CH&language=fr&from=2027-11&region=VD",
+    );
+    expect(vaud.status).toBe(200);
+    expect(vaud.headers.get("cache-control")).toBe("public, max-age=86400");
+    const body = (await vaud.json()) as {
+      regions: { code: string; name: string }[];
+      holidays: Record<string, string>;
+    };
+    expect(body.regions).toHaveLength(26);
+    expect(body.regions).toContainEqual({ code: "VD", name: "Canton de Vaud" });
+    // Twelve months from November 2027: both years' days, Vaud's 2 January among them.
+    expect(body.holidays["2027-12-25"]).toBe("Noël");
+    expect(body.holidays["2028-01-02"]).toBe("2 Janvier");
+    const liechtenstein = (await (
+      await send("GET", "/web-api/studio/calendar/holidays?country=LI&language=de&from=2027-01")
+    ).json()) as { regions: unknown[] };
+    expect(liechtenstein.regions).toEqual([]);
+    const bad = await send(
+      "GET",
+      "/web-api/studio/calendar/holidays?country=XX&language=fr&from=2027-13",
+    );
+    expect(bad.status).toBe(400);
+    const errors = ((await bad.json()) as { errors: Record<string, string> }).errors;
+    expect(Object.keys(errors).sort()).toEqual(["country", "from"]);
+  });
+
   it("refuses a calendar format the catalogue does not have", async () => {
     const refused = await send("POST", "/web-api/studio/designs", {
       json: { configuration: { ...WALL, size: "a9" } },

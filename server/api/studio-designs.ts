@@ -27,6 +27,7 @@ import type { ShopServices } from "../services";
 import { DESIGN_ID, DesignRefused, type DesignOwner, type DesignView } from "../studio/designs";
 import { MAX_PROOF_SIDE } from "../studio/proof";
 import { requestSite } from "./formSite";
+import { registerStudioCalendarPaths, studioCalendarRoutes } from "./studio-calendar";
 import { problem, problemResponse } from "./problem";
 
 export const STUDIO_DESIGNS_PATH = "/web-api/studio/designs";
@@ -92,6 +93,8 @@ export function studioDesignRoutes(services: ShopServices): Hono {
   const routes = new Hono();
   routes.use(STUDIO_DESIGNS_PATH, personal);
   routes.use(`${STUDIO_DESIGNS_PATH}/*`, personal);
+  // A calendar's holidays and regions, for the calendar panel.
+  routes.route("/", studioCalendarRoutes());
 
   async function ownerOf(c: Context): Promise<DesignOwner | null> {
     const cookies = c.req.header("cookie") ?? "";
@@ -330,6 +333,7 @@ const problemSchemaRef = problemResponse;
 
 /** The designs' paths in the API reference. */
 export function registerStudioDesignPaths(registry: Registry) {
+  registerStudioCalendarPaths(registry);
   const id = z.object({
     id: z.string().regex(DESIGN_ID).openapi({ description: "The design's unguessable id" }),
   });

@@ -3,10 +3,12 @@
  * family is open (a calendar's settings never travel with a card's studio). A family
  * without an entry has no panel of its own: the common tools are all it needs.
  */
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ProductRef } from "../../../domain/studio/document";
 import type { FamilyPanelProps } from "../familyPanel";
 
 export const FAMILY_PANELS: Partial<
   Record<ProductRef["family"], LazyExoticComponent<ComponentType<FamilyPanelProps>>>
-> = {};
+> = {
+  calendar: lazy(() => import("./CalendarPanel")),
+};
