@@ -291,7 +291,7 @@ export interface BookAutofill {
  * Lays `photos` out over the book in capture order: the first on the cover's front when its
  * frame is empty, the rest over the inner pages, page i taking its share (the photos between
  * i·n/P and (i+1)·n/P), at most six a page. With fewer photos than spreads each photo gets a
- * spread of its own, across both pages. Words on text pages and the cover stay; photos
+ * spread of its own, across both pages, from the first spread on. Words on text pages and the cover stay; photos
  * already on the inner pages are replaced. O(photos + pages).
  */
 export function autofillBook(
@@ -353,7 +353,8 @@ export function autofillBook(
     const textRight = keepsText(1);
     let layout: SpreadLayout;
     if (acrossSpreads) {
-      const one = share(rest, spreads, s) > 0;
+      // The first spreads, in order: the pages after them are left for the shopper.
+      const one = s < rest;
       layout =
         textLeft || textRight
           ? {
@@ -389,7 +390,9 @@ export function autofillBook(
 
 /**
  * A book with `pages` inner pages: spreads added at the end (one photo a page) or taken
- * from the end, with what was on them. The caller checks the count against the grid.
+ * from the end, with what was on them. The cover follows the new spine: it grows or
+ * shrinks at the spine, what lies on the front moving with the front panel. `book` is the
+ * geometry for the new count; the caller checks the count against the grid.
  */
 export function withPageCount(
   doc: DesignDocument,
@@ -397,11 +400,31 @@ export function withPageCount(
   pages: number,
 ): DesignDocument {
   const spreads = doc.surfaces.filter((s) => s.name === "spread");
-  const others = doc.surfaces.filter((s) => s.name !== "spread");
   const wanted = Math.max(1, Math.floor(pages / 2));
   const background = spreads[0]?.background ?? "#ffffff";
   const kept = spreads.slice(0, wanted);
   for (let i = kept.length; i < wanted; i++) kept.push(newSpread(book, i, background));
+  const others = doc.surfaces
+    .filter((s) => s.name !== "spread")
+    .map((s) => {
+      if (s.name !== "book-cover") return s;
+      const trim = coverTrim(book);
+      const grow = trim.width - s.trim.width;
+      if (grow === 0) return s;
+      // The old spine's middle: what lies beyond it is on the front.
+      const middle = s.trim.width / 2;
+      const spine = coverPanels(book).spine;
+      return {
+        ...s,
+        trim,
+        elements: s.elements.map((e) => {
+          const centre = e.x + e.width / 2;
+          const onSpine = Math.abs(centre - middle) < spine.width / 2 + book.hinge;
+          const shift = onSpine ? grow / 2 : centre > middle ? grow : 0;
+          return shift === 0 ? e : { ...e, x: Math.round((e.x + shift) * 1000) / 1000 };
+        }),
+      };
+    });
   return {
     ...doc,
     product: { ...doc.product, pages: wanted * 2 },

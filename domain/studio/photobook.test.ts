@@ -185,18 +185,14 @@ describe("a photo book's pages", () => {
     expect(doc.surfaces[0]!.elements.find((e) => e.kind === "text")).toMatchObject({
       lines: ["Unser Fotobuch"],
     });
-    const more = withPageCount(doc, bookGeometry(book({}, 30))!, 30);
-    expect(more.product.pages).toBe(30);
-    expect(more.surfaces.filter((s) => s.name === "spread")).toHaveLength(15);
-    // The cover's size follows the spine of the new count.
-    const profile = printProfile(more.product)!;
-    const resized = { ...more, surfaces: [surfacesOf(profile)[0]!, ...more.surfaces.slice(1)] };
-    expect(
-      profileMismatches(
-        resized.surfaces.map((s, i) => (i === 0 ? { ...s, id: "book-cover" } : s)),
-        profile,
-      ),
-    ).toEqual({});
+    const more = withPageCount(doc, bookGeometry(book({}, 100))!, 100);
+    expect(more.product.pages).toBe(100);
+    expect(more.surfaces.filter((s) => s.name === "spread")).toHaveLength(50);
+    // The cover's size follows the spine of the new count, its front moving with it.
+    expect(profileMismatches(more.surfaces, printProfile(more.product)!)).toEqual({});
+    const title = (d: typeof doc) => d.surfaces[0]!.elements.find((e) => e.kind === "text")!;
+    expect(title(more).x - title(doc).x).toBeCloseTo(76 * 0.06, 5);
+    expect(title(withPageCount(more, g, 24)).x).toBeCloseTo(title(doc).x, 5);
     const fewer = withPageCount(more, g, 24);
     expect(fewer.surfaces.map((s) => s.id)).toEqual(doc.surfaces.map((s) => s.id));
   });

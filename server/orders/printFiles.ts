@@ -17,6 +17,7 @@ import { printProfile } from "../../domain/studio/profiles";
 import { sheetOf } from "../../domain/studio/print";
 import type { JobQueue } from "../jobs/queue";
 import { renderPrintPdf } from "../studio/pdf";
+import { bookPdfBuffer } from "../studio/photobookPdf";
 import type { StudioStorage } from "../studio/storage";
 import { JOB_KINDS, type OrderService } from "./service";
 
@@ -43,14 +44,30 @@ export function studioRenderer(storage: StudioStorage, rasterise?: Rasterise): R
     const profile = printProfile(doc.product);
     if (!profile)
       throw new Error(`No print profile for ${doc.product.family} ${doc.product.format}`);
-    const photos = new Map<string, Buffer>();
     const missing: string[] = [];
-    for (const id of photoIdsOf(doc)) {
-      const data = await storage.get(`photos/${id}/original`);
-      if (data) photos.set(id, data);
-      else missing.push(id);
+    let print: Buffer;
+    const book = profile.book;
+    if (book) {
+      // A photo book is written page by page, each photo read for the first page showing it.
+      print = await bookPdfBuffer(
+        doc,
+        { ...profile, book },
+        async (id) => {
+          const data = await storage.get(`photos/${id}/original`);
+          if (!data) missing.push(id);
+          return data;
+        },
+        { title },
+      );
+    } else {
+      const photos = new Map<string, Buffer>();
+      for (const id of photoIdsOf(doc)) {
+        const data = await storage.get(`photos/${id}/original`);
+        if (data) photos.set(id, data);
+        else missing.push(id);
+      }
+      print = await renderPrintPdf(doc, profile, photos, { title });
     }
-    const print = await renderPrintPdf(doc, profile, photos, { title });
     let proof: Buffer | null = null;
     const first = doc.surfaces[0];
     if (first && rasterise) {
@@ -115,7 +132,8 @@ export function registerPrintFiles({
     if (!line) throw new Error(`No order line ${lineId}`);
     const [order] = await db.select().from(orders).where(eq(orders.id, line.orderId));
     if (!order) throw new Error(`No order ${line.orderId}`);
-    if (!line.printFile) {
+    // Made once; an operator's re-render (`again`) makes it anew from the frozen design.
+    if (!line.printFile || payload.again === true) {
       if (!line.design) throw new Error(`Line ${lineId} has no frozen design to print`);
       const made = await render(line.design, `${order.number} / ${line.position}`);
       const base = `orders/${order.number}/${line.position}`;
@@ -131,6 +149,7 @@ export function registerPrintFiles({
         .where(eq(orderLines.id, lineId));
       await orderService.note(order.id, "print_file.made", "job", {
         line: line.position,
+        ...(payload.again === true ? { again: true } : {}),
         preflight: made.preflight,
       });
     }

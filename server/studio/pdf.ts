@@ -223,9 +223,13 @@ function drawWrap(d: Drawing, surface: Surface, sheet: Sheet) {
   }
 }
 
-function drawPage(d: Drawing, surface: Surface, profile: PrintProfile) {
+/**
+ * One page of the print file: the surface on its sheet, or, given `sheet`, the part of the
+ * surface that sheet shows (a photo book's spread printed as two single pages).
+ */
+function drawPage(d: Drawing, surface: Surface, profile: PrintProfile, window?: Sheet) {
   const { pdf } = d;
-  const sheet = sheetOf(surface, profile.rebate ?? 0);
+  const sheet = window ?? sheetOf(surface, profile.rebate ?? 0);
   pdf.addPage({ size: [sheet.width * PT_PER_MM, sheet.height * PT_PER_MM], margin: 0 });
   const page = pdf.page as unknown as { dictionary: { data: Record<string, unknown> } };
   page.dictionary.data.TrimBox = box(sheet, sheet.trim);
@@ -247,6 +251,62 @@ function drawPage(d: Drawing, surface: Surface, profile: PrintProfile) {
   pdf.restore();
 }
 
+/** An empty print file with the shop's fonts registered. */
+function newPrintDocument(title = "Print file"): Pdf {
+  const pdf = new PDFDocument({
+    autoFirstPage: false,
+    pdfVersion: "1.6",
+    compress: true,
+    info: {
+      Title: title,
+      Producer: "Photo shop studio",
+      // A fixed date: the same design gives the same file.
+      CreationDate: new Date(0),
+    },
+  });
+  for (const [name, data] of fontData()) pdf.registerFont(name, data);
+  return pdf;
+}
+
+/**
+ * A print file written page by page, for documents too large to hold at once (a photo
+ * book): its bytes go to the stream it is piped to as each page is done, and a photo is
+ * handed in only for the page that first shows it (pdfkit copies it into the file then and
+ * lets go of it; later pages refer to that copy).
+ */
+export interface PrintWriter {
+  /** The PDF's bytes, to be piped to a file or a response. */
+  readonly stream: NodeJS.ReadableStream;
+  /** Whether a photo is in the file already. */
+  has(photoId: string): boolean;
+  /** Hands in a photo's original for the pages to come. */
+  add(photoId: string, data: Buffer): void;
+  /** Draws a surface as a page (or the part of it a given sheet shows). */
+  page(surface: Surface, profile: PrintProfile, sheet?: Sheet): void;
+  /** Ends the file (the output intent last). */
+  end(): void;
+}
+
+export function printWriter(title?: string): PrintWriter {
+  const pdf = newPrintDocument(title);
+  const images = new Map<string, PdfImage>();
+  const d: Drawing = { pdf, images };
+  return {
+    stream: pdf as unknown as NodeJS.ReadableStream,
+    has: (photoId) => images.has(photoId),
+    add(photoId, data) {
+      images.set(photoId, openImage(pdf, data));
+    },
+    page(surface, profile, sheet) {
+      drawPage(d, surface, profile, sheet);
+    },
+    end() {
+      addOutputIntent(pdf);
+      pdf.end();
+    },
+  };
+}
+
 /** The surfaces' order in the print file: the profile's, surfaces beyond it after. */
 export function printSequence(doc: DesignDocument, profile: PrintProfile): number[] {
   const order = profile.printOrder.filter((i) => i < doc.surfaces.length);
@@ -264,18 +324,7 @@ export async function renderPrintPdf(
   photos: ReadonlyMap<string, Buffer>,
   options: { title?: string; surfaces?: number[] } = {},
 ): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    autoFirstPage: false,
-    pdfVersion: "1.6",
-    compress: true,
-    info: {
-      Title: options.title ?? "Print file",
-      Producer: "Photo shop studio",
-      // A fixed date: the same design gives the same file.
-      CreationDate: new Date(0),
-    },
-  });
-  for (const [name, data] of fontData()) pdf.registerFont(name, data);
+  const pdf = newPrintDocument(options.title);
   const images = new Map<string, PdfImage>();
   for (const [id, data] of photos) images.set(id, openImage(pdf, data));
   const chunks: Buffer[] = [];
