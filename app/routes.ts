@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS } from "../domain/accountPaths";
 import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { ORDER_PATHS } from "../domain/orderPaths";
-import { PRODUCTS_ALIASES } from "../domain/paths";
+import { APP_ROUTE_PREFIXES, PRODUCTS_ALIASES } from "../domain/paths";
 
 export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
@@ -77,6 +77,12 @@ export default [
     // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
     ...NEWSLETTER_FOLDERS.map((folder) =>
       route(`:lang?/d?/${folder}/:page`, "routes/newsletter.tsx", { id: `newsletter-${folder}` }),
+    ),
+    // Logging out, under its word in every language (/logout, /abmelden, /deconnexion …).
+    ...Object.entries(APP_ROUTE_PREFIXES.logout).flatMap(([language, words]) =>
+      words.map((word) =>
+        route(`:lang?/d?/${word}`, "routes/logout.tsx", { id: `logout-${language}-${word}` }),
+      ),
     ),
     route("*", "routes/content.tsx", { id: "content" }),
   ]),
