@@ -3,6 +3,8 @@
  * These lists are the contract between the seed files, the database, the shop API and
  * the storefront; an unknown value anywhere is a validation error.
  */
+import { formatLabel } from "./formats";
+import type { Locale } from "./locales";
 
 export const PRODUCT_TYPES = [
   "calendar",
@@ -132,6 +134,21 @@ export const PHOTOBOOK_FORMATS = {
   { format: string; orientation: PhotobookOrientation; label: string; us: string | null }
 >;
 export type PhotobookFormatKey = keyof typeof PHOTOBOOK_FORMATS;
+
+/**
+ * A photo book's size as the shop names it: the US shop its own labels (8x8, 12x12, 8x11,
+ * 6x8: an A4 page is sold as 8x11, not rounded to 8 x 12), every other shop the format in
+ * its unit ("20 x 20 cm"). Null for a format that cannot be read.
+ */
+export function photobookSizeLabel(
+  formatKey: string,
+  format: string | null,
+  locale: Locale,
+): string | null {
+  const us = (PHOTOBOOK_FORMATS as Record<string, { us: string | null }>)[formatKey]?.us;
+  if (locale === "en-US" && us) return us;
+  return format ? formatLabel(format, locale, { withUnit: true }) : null;
+}
 export const PHOTOBOOK_FORMAT_KEYS = Object.keys(PHOTOBOOK_FORMATS) as PhotobookFormatKey[];
 
 /** Photo book categories by numeric id. */

@@ -12,6 +12,7 @@ import {
 } from "./cataloguePrices";
 import type { Country } from "./locales";
 import { isPhotoboxQuantity } from "./photobox";
+import { defaultOption, isOptionGroup, optionArticle, optionProblem } from "./wallArtOptions";
 
 /** What the rules read of a catalogue article. */
 export interface PricedArticle {
@@ -42,11 +43,18 @@ export type Configuration =
     }
   | { product: "accessory"; article: string; quantity: number }
   | { product: "photobox"; article: string; quantity: number }
-  | { product: "wallart"; article: string; frame: string | null; quantity: number };
+  | {
+      product: "wallart";
+      article: string;
+      frame: string | null;
+      /** The material's chosen options by group (edge, stretcher depth …); none: defaults. */
+      options?: Readonly<Record<string, string>>;
+      quantity: number;
+    };
 
 /** Why a configuration has no price, naming the part that is wrong. */
 export interface Unpriced {
-  field: "article" | "pages" | "refinement" | "envelope" | "frame" | "quantity";
+  field: "article" | "pages" | "refinement" | "envelope" | "frame" | "options" | "quantity";
   message: string;
 }
 
@@ -108,6 +116,25 @@ export function accessoryPrice(
   const fixed = formatClass ? cardAccessoryPriceMinor(formatClass, country) : null;
   if (fixed === null) return tierPrice(catalogue.tiers(a.article), quantity);
   return { current: fixed * quantity, original: null };
+}
+
+/**
+ * What one option value of a wall-art material adds for `quantity` pieces: nothing for a
+ * group's default or a value the catalogue sells at no charge (no surcharge article), else
+ * its article's tiers. Never discounted: it adds to the crossed-out price too.
+ */
+export function optionSurcharge(
+  catalogue: PriceCatalogue,
+  group: string,
+  value: string,
+  quantity: number,
+): MinorPrice {
+  const none = { current: 0, original: null };
+  if (!isOptionGroup(group) || value === defaultOption(group)) return none;
+  const article = optionArticle(group, value);
+  if (!catalogue.article(article)) return none;
+  const price = tierPrice(catalogue.tiers(article), quantity);
+  return price ? { current: price.current, original: null } : none;
 }
 
 /** The page limits a photo book article carries. */
@@ -190,8 +217,15 @@ export function configurationPrice(
       return { ok: true, price };
     }
     case "wallart": {
-      const picture = tiers(a.article, config.quantity);
-      if (!picture) return fail("article", `No price for ${a.article}`);
+      const base = tiers(a.article, config.quantity);
+      if (!base) return fail("article", `No price for ${a.article}`);
+      // The material's options: each one it offers adds its surcharge; another's is refused.
+      const options = config.options ?? {};
+      const problem = optionProblem(String(a.attributes.material ?? ""), options);
+      if (problem) return fail("options", problem);
+      let picture = base;
+      for (const [group, value] of Object.entries(options))
+        picture = addPrices(picture, optionSurcharge(catalogue, group, value, config.quantity));
       if (config.frame === null) return { ok: true, price: picture };
       const frame = tiers(config.frame, config.quantity);
       if (!frame) return fail("frame", `No frame ${config.frame} in ${a.format}`);

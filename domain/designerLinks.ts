@@ -9,6 +9,7 @@ import { parseFormat } from "./formats";
 import { isSupportedLocale, type Locale } from "./locales";
 import { DEFAULT_PHOTOBOX_QUANTITY, isPhotoboxQuantity, PHOTOBOX_TYPES } from "./photobox";
 import { PRODUCT_FAMILIES, type ProductFamily } from "./productFamilies";
+import { optionsInQuery } from "./wallArtOptions";
 
 /**
  * The product families the designer knows: every product type of the catalogue, taken from
@@ -330,6 +331,8 @@ function wallArtParams(query: DesignerQuery): Params {
   if (matSize !== undefined) params.push(["matSize", String(matSize)]);
   if (parseFormat(query.formatType).width > 0)
     params.push(["formatType", query.formatType as string]);
+  // The material's options chosen on the product page (edge, stretcher depth, drilling …).
+  params.push(...Object.entries(optionsInQuery(query)));
   const quantity = wholeNumber(query.quantity, 1, MAX_PHOTOBOOK_AMOUNT);
   if (quantity !== undefined) params.push(["quantity", String(quantity)]);
   return params;

@@ -4,17 +4,31 @@
  * the listed ones are in the more-formats dialog; one chosen there joins the list as an
  * extra option until the format changes. Without JavaScript it is a GET form: the server
  * renders the URL's choice, and "format not included?" lists every format in the page.
+ * Wall art adds its shape families (the formats of one ratio) and the material's options
+ * (edge, stretcher depth, drilling …): each shows what it adds, the price adds it through
+ * the price rules' own addition, and the designer link carries the choice.
  */
 import { useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import { calculatorChoice, calculatorLink, listedFormats } from "../../domain/calculator";
+import { toMajor } from "../../domain/cataloguePrices";
+import { addPrices } from "../../domain/configurationPrice";
+import type { Locale } from "../../domain/locales";
+import { formatPrice } from "../../domain/money";
 import { useT } from "../i18n/i18n";
 import { Dialog } from "../ui/Dialog";
 import { closeDialog, openDialog } from "../ui/dialogState";
 import { LocaleLink } from "../ui/LocaleLink";
 import { LabelBadge } from "../ui/LabelBadge";
 import { PriceTag } from "../ui/PriceTag";
-import type { BlockProps, CalculatorBlock, CalculatorFormat, CalculatorMaterial } from "./types";
+import type {
+  BlockProps,
+  CalculatorBlock,
+  CalculatorFormat,
+  CalculatorMaterial,
+  CalculatorOptionGroup,
+  PreparedPrice,
+} from "./types";
 import { BlockHeading } from "./parts/BlockHeading";
 
 export function Calculator({ block }: BlockProps<CalculatorBlock>) {
@@ -24,6 +38,11 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
     material: params.get("material"),
     format: params.get("format"),
   });
+  // The options asked per group (the URL's, without JavaScript); a material keeps its own.
+  const [chosen, setChosen] = useState<Record<string, string>>(() =>
+    Object.fromEntries([...params].filter(([name]) => name !== "material" && name !== "format")),
+  );
+  const [ratio, setRatio] = useState<string>(params.get("ratio") ?? "");
   const materials = block.data?.materials ?? [];
   const allListed = params.get("formats") === "all";
   const choice = calculatorChoice(
@@ -34,9 +53,21 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   );
   if (!choice) return null;
   const material = materials.find((m) => m.value === choice.material)!;
-  const listed = allListed ? material.formats : listedFormats(material, block.listedFormats);
-  const extra = material.formats.find((f) => f.value === choice.extra);
+  const ratios = [...new Set(material.formats.flatMap((f) => (f.ratio ? [f.ratio] : [])))];
+  const family = ratios.includes(ratio) ? ratio : "";
+  // A shape family lists all its formats; otherwise the first ones and the chosen one.
+  const listed = family
+    ? material.formats.filter((f) => f.ratio === family)
+    : allListed
+      ? material.formats
+      : listedFormats(material, block.listedFormats);
+  const extra = family ? undefined : material.formats.find((f) => f.value === choice.extra);
   const format = material.formats.find((f) => f.value === choice.format) ?? null;
+  const optionGroups = material.options ?? [];
+  const options = chosenOptions(optionGroups, chosen);
+  const shown = format?.price
+    ? (totalPrice(format, optionGroups, options, block.data?.locale) ?? format.price)
+    : null;
   const groups = materialGroups(materials, block.groups);
   const id = `calc-${block._uid}`;
   const allFormatsHref = `?${new URLSearchParams({ material: material.value, ...(format ? { format: format.value } : {}), formats: "all" })}`;
@@ -75,6 +106,30 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
         ))}
         <fieldset className="calculator__group">
           <legend>{t("blocks.calculator.format")}</legend>
+          {ratios.length > 1 ? (
+            <label className="calculator__ratio">
+              <span>{t("blocks.calculator.ratio")}</span>
+              <select
+                name="ratio"
+                value={family}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  setRatio(next);
+                  // The first format of the family, unless the chosen one is of it.
+                  const first = material.formats.find((f) => f.ratio === next && f.price);
+                  if (next && format?.ratio !== next && first)
+                    setAsked({ material: material.value, format: first.value });
+                }}
+              >
+                <option value="">{t("blocks.calculator.allRatios")}</option>
+                {ratios.map((r) => (
+                  <option key={r} value={r}>
+                    {ratioLabel(r, t)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <div className="calculator__options calculator__options--formats">
             {[...listed, ...(extra ? [extra] : [])].map((f) => (
               <FormatOption
@@ -85,12 +140,21 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
               />
             ))}
           </div>
-          {!allListed && material.formats.length > listed.length ? (
+          {!family && !allListed && material.formats.length > listed.length ? (
             <a className="calculator__more" href={allFormatsHref} onClick={openMoreFormats}>
               {t("blocks.calculator.moreFormats")}
             </a>
           ) : null}
         </fieldset>
+        {optionGroups.map((group) => (
+          <OptionGroupChoice
+            key={`${material.value}-${group.group}`}
+            id={`${id}-${group.group}`}
+            group={group}
+            value={options[group.group]!}
+            onChoose={(value) => setChosen((now) => ({ ...now, [group.group]: value }))}
+          />
+        ))}
         <noscript>
           <button type="submit" className="button button--ghost">
             {t("blocks.calculator.update")}
@@ -99,16 +163,15 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
       </form>
       <div className="calculator__result" aria-live="polite">
         <p className="calculator__price">
-          {format?.price ? (
-            <PriceTag price={format.price} />
-          ) : (
-            <span>{t("blocks.calculator.notAvailable")}</span>
-          )}
+          {shown ? <PriceTag price={shown} /> : <span>{t("blocks.calculator.notAvailable")}</span>}
         </p>
         {format?.price ? (
           <LocaleLink
             className="button calculator__cta"
-            to={calculatorLink(block.product, material.value, format.value, format.choice)}
+            to={calculatorLink(block.product, material.value, format.value, {
+              ...format.choice,
+              ...options,
+            })}
             style={
               block.ctaColors
                 ? { backgroundColor: block.ctaColors.background, color: block.ctaColors.text }
@@ -194,4 +257,90 @@ function materialGroups(
   const placed = new Set(named.flatMap((g) => g.materials.map((m) => m.value)));
   const rest = materials.filter((m) => !placed.has(m.value));
   return rest.length > 0 ? [...named, { name: null, materials: rest }] : named;
+}
+
+/** A shape family as the shop names it: its words where it has them, else the ratio (3:2). */
+function ratioLabel(ratio: string, t: ReturnType<typeof useT>): string {
+  return /^\d+:\d+$/.test(ratio) ? ratio : t(`catalogue.ratio.${ratio}`);
+}
+
+/** Each group's chosen value: the asked one if the group has it, else its default. */
+function chosenOptions(
+  groups: readonly CalculatorOptionGroup[],
+  asked: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    groups.map((g) => [
+      g.group,
+      g.values.some((v) => v.value === asked[g.group]) ? asked[g.group]! : g.default,
+    ]),
+  );
+}
+
+/**
+ * The format's price with the chosen options' surcharges, added as the price rules add
+ * them (a surcharge is never discounted); null without the minor units to add to.
+ */
+function totalPrice(
+  format: CalculatorFormat,
+  groups: readonly CalculatorOptionGroup[],
+  options: Readonly<Record<string, string>>,
+  locale: Locale | undefined,
+): PreparedPrice | null {
+  if (!format.minor || !locale || !format.price) return null;
+  let total = format.minor;
+  for (const g of groups) {
+    const value = g.values.find((v) => v.value === options[g.group]);
+    if (value && value.surchargeMinor > 0)
+      total = addPrices(total, { current: value.surchargeMinor, original: null });
+  }
+  if (total === format.minor) return format.price;
+  return {
+    current: formatPrice(toMajor(total.current), locale),
+    original: total.original === null ? null : formatPrice(toMajor(total.original), locale),
+    from: false,
+  };
+}
+
+/** One option group as radio buttons with what each adds, and the chosen value explained. */
+function OptionGroupChoice({
+  id,
+  group,
+  value,
+  onChoose,
+}: {
+  id: string;
+  group: CalculatorOptionGroup;
+  value: string;
+  onChoose: (value: string) => void;
+}) {
+  const chosen = group.values.find((v) => v.value === value);
+  const explained = chosen?.explanation ? `${id}-explained` : undefined;
+  return (
+    <fieldset className="calculator__group" aria-describedby={explained}>
+      <legend>{group.label}</legend>
+      <div className="calculator__options">
+        {group.values.map((v) => (
+          <label key={v.value} className="calculator__option">
+            <input
+              type="radio"
+              name={group.group}
+              value={v.value}
+              checked={v.value === value}
+              onChange={() => onChoose(v.value)}
+            />
+            <span className="calculator__option-text">
+              <span>{v.label}</span>
+              <span className="calculator__option-price">{v.surcharge}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {explained ? (
+        <p id={explained} className="calculator__explained">
+          {chosen!.explanation}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

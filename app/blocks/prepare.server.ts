@@ -39,7 +39,6 @@ import type {
   CustomerPicturesBlock,
   FormatsAndPricesBlock,
   VoucherCheck,
-  CalculatorMaterial,
   CalendarOverviewBlock,
   CollageOverviewBlock,
   TileOverviewBlock,
@@ -402,7 +401,7 @@ async function calculatorMaterials(
   product: CalculatorBlock["product"],
   uid: string,
   ctx: PrepareContext,
-): Promise<{ materials: CalculatorMaterial[]; selected: string } | null> {
+): Promise<NonNullable<CalculatorBlock["data"]> | null> {
   const source = ctx.calculator;
   if (!source) return null;
   const data = await source(product, ctx.sku ?? null)
@@ -431,12 +430,34 @@ async function calculatorMaterials(
           label: f.label ?? f.value,
           price: prepared(f.price),
           choice: { ...f.choice },
+          ratio: f.ratio ?? null,
+          minor: f.price
+            ? { current: f.price.priceCurrentMinor, original: f.price.priceOriginalMinor }
+            : null,
         })),
         badge: label
           ? { text: label.text, backgroundColor: label.backgroundColor, textColor: label.textColor }
           : null,
+        options: (option.optionGroups ?? []).map((g) => ({
+          group: g.group,
+          label: t(g.labelTranslationKey),
+          default: g.default,
+          values: g.values.map((v) => ({
+            value: v.value,
+            // A stretcher's depth is written in the shop's unit beside its name.
+            label:
+              "label" in v ? `${t(v.labelTranslationKey)} (${v.label})` : t(v.labelTranslationKey),
+            explanation: v.explanationTranslationKey ? t(v.explanationTranslationKey) : null,
+            surchargeMinor: v.surcharge.priceCurrentMinor,
+            surcharge:
+              v.surcharge.priceCurrentMinor === 0
+                ? t("blocks.calculator.noCharge")
+                : t("blocks.calculator.surcharge", { price: v.surcharge.formatted.current }),
+          })),
+        })),
       };
     }),
+    locale: ctx.locale,
   };
 }
 

@@ -6,6 +6,7 @@
  * assets carry their size. The browser only ever sees prepared blocks.
  */
 import type { CalculatorProduct } from "../../domain/calculator";
+import type { Locale } from "../../domain/locales";
 import type { DetailKind, ProductDetails } from "../../domain/productDetails";
 import type { CalendarType, Occasion, PhotobookType } from "../../domain/catalogue";
 import type { ContentBlock } from "../../domain/content";
@@ -207,6 +208,29 @@ export interface CalculatorFormat {
   price: PreparedPrice | null;
   /** What else the price is for, as designer link parameters (a print's finish, a frame). */
   choice: Record<string, string>;
+  /** The picture's shape family (3:2, square …); null where the product has none. */
+  ratio?: string | null;
+  /** The price in minor units, so the options' surcharges add to it in the page. */
+  minor?: { current: number; original: number | null } | null;
+}
+
+/** One option value of a wall-art material, with what it adds per piece. */
+export interface CalculatorOptionValue {
+  value: string;
+  label: string;
+  /** What the value looks like, where a shopper needs a sentence. */
+  explanation: string | null;
+  /** What it adds in minor units (0: no charge) and as the shop writes it. */
+  surchargeMinor: number;
+  surcharge: string;
+}
+
+/** An option group of a wall-art material (edge, stretcher depth, drilling …). */
+export interface CalculatorOptionGroup {
+  group: string;
+  label: string;
+  default: string;
+  values: CalculatorOptionValue[];
 }
 
 export interface CalculatorMaterial {
@@ -217,6 +241,8 @@ export interface CalculatorMaterial {
   initiallySelectedFormat: string | null;
   formats: CalculatorFormat[];
   badge: Label | null;
+  /** The material's option groups (wall art); none for other products. */
+  options?: CalculatorOptionGroup[];
 }
 
 export interface CalculatorBlock {
@@ -234,7 +260,12 @@ export interface CalculatorBlock {
   /** The material shown first (a material's own page); null: the catalogue's choice. */
   material: string | null;
   /** The catalogue's materials and formats; null where the page has no catalogue (CMS API). */
-  data: { materials: CalculatorMaterial[]; selected: string } | null;
+  data: {
+    materials: CalculatorMaterial[];
+    selected: string;
+    /** The locale the prices are written for (options' surcharges add in the page). */
+    locale?: Locale;
+  } | null;
 }
 
 /**

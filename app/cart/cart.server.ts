@@ -7,6 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import { cartOptions, CART_PATHS } from "../../domain/cart";
+import { isOptionGroup, isOptionValue, optionLabel } from "../../domain/wallArtOptions";
 import {
   cartArticleInput,
   cartLineInput,
@@ -154,6 +155,9 @@ async function describe(options: Record<string, string>, context: Context) {
     ([key]) => key !== "width" && key !== "height" && key !== STUDIO_DESIGN_PARAM,
   );
   const parts = shown.map(([key, value]) => {
+    // A wall-art option reads as the product page named it ("Edge: Mirrored edge").
+    if (isOptionGroup(key) && isOptionValue(key, value))
+      return `${t(`catalogue.optionGroups.${key}`)}: ${optionLabel(key, value, ctx.locale, t)}`;
     const label = t(`designer.options.${key}`);
     const readable =
       key === "format" || key === "formatType"

@@ -7,6 +7,7 @@ import { configurationFields, designerConfiguration } from "../../domain/designe
 import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
 import { formatLabel } from "../../domain/formats";
 import { detailPreset } from "../../domain/productDetails";
+import { isOptionGroup, isOptionValue, optionLabel } from "../../domain/wallArtOptions";
 import { isLanguage } from "../../domain/locales";
 import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
@@ -65,6 +66,9 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
       key === "format" || key === "formatType"
         ? formatLabel(value, locale, { withUnit: true })
         : null;
+    // A wall-art option reads as the product page named it.
+    if (isOptionGroup(key) && isOptionValue(key, value))
+      return [{ key, value: optionLabel(key, value, locale, serverT(locale)) }];
     return [{ key, value: size ?? value }];
   });
   const ctx = { channel, country, locale };
@@ -244,7 +248,9 @@ export default function Designer() {
         ) : null}
         {options.map(({ key, value }) => (
           <div key={key}>
-            <dt>{t(`designer.options.${key}`)}</dt>
+            <dt>
+              {t(isOptionGroup(key) ? `catalogue.optionGroups.${key}` : `designer.options.${key}`)}
+            </dt>
             <dd>
               {key === "sample" ? t(value === "true" ? "designer.yes" : "designer.no") : value}
             </dd>

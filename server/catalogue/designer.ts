@@ -1,6 +1,7 @@
 /** What the designer would put into the cart for a designer link's parameters. */
 import { configurationPrice, type Configuration } from "../../domain/configurationPrice";
 import { photobookOrientation } from "../../domain/designerLinks";
+import { optionsInQuery } from "../../domain/wallArtOptions";
 import {
   type CatalogueContext,
   type DesignerOffer,
@@ -145,7 +146,14 @@ export function designerCalls(core: CatalogueCore) {
         product === "photobox" || product === "photoprint"
           ? { product: "photobox", article: chosen.article, quantity }
           : product === "photoframe"
-            ? { product: "wallart", article: chosen.article, frame, quantity }
+            ? // The material's options the link names (edge, stretcher depth …) add theirs.
+              {
+                product: "wallart",
+                article: chosen.article,
+                frame,
+                options: optionsInQuery(params),
+                quantity,
+              }
             : { product: "article", article: chosen.article, quantity };
       const price = configurationPrice(priceCatalogue(s, ctx), ctx.country, config);
       const priced = view(ctx, price.ok ? price.price : null);

@@ -3,6 +3,7 @@
  * book, card, collage or accessory with the labels, extras and names of their values.
  */
 import { CHANNELS } from "../../config/channels";
+import { photobookSizeLabel } from "../../domain/catalogue";
 import { formatLabel } from "../../domain/formats";
 import {
   calendarStartLabel,
@@ -81,7 +82,10 @@ export function createDetailOffers(catalogue: CatalogueService) {
     );
     const labels = new Map<string, string | null>();
     const variants = articles.map((a) => {
-      labels.set(key("size", attr(a, "formatKey")), size(ctx, a.format));
+      labels.set(
+        key("size", attr(a, "formatKey")),
+        photobookSizeLabel(attr(a, "formatKey"), a.format, ctx.locale),
+      );
       return {
         article: a.article,
         values: {

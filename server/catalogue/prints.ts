@@ -3,6 +3,7 @@ import {
   DEFAULT_FRAME_FOR_MATERIAL,
   MATERIALS,
   PAPER_FINISHES,
+  photobookSizeLabel,
   printRatiosFor,
   type Material,
 } from "../../domain/catalogue";
@@ -18,6 +19,7 @@ import {
   notFound,
   invalid,
 } from "./snapshot";
+import { optionGroupsView } from "./wallart";
 
 export function printCalls(core: CatalogueCore) {
   const { snapshot, priceCatalogue, configured, view, articleView, fromView, ofKind, groupBy } =
@@ -113,11 +115,16 @@ export function printCalls(core: CatalogueCore) {
             const p = view(ctx, priced?.ok ? priced.price : null);
             return {
               value: a.format!,
-              label: formatLabel(a.format!, ctx.locale, { withUnit: true }),
+              label:
+                a.kind === "photobook"
+                  ? photobookSizeLabel(String(a.attributes.formatKey ?? ""), a.format, ctx.locale)
+                  : formatLabel(a.format!, ctx.locale, { withUnit: true }),
               article: a.article,
               priceCurrent: p?.priceCurrent ?? null,
               priceOriginal: p?.priceOriginal ?? null,
               price: p,
+              // A picture's shape (3:2, square …), so a page can list one family of formats.
+              ratio: typeof a.attributes.ratio === "string" ? a.attributes.ratio : null,
               choice,
               context: {
                 formatType:
@@ -142,6 +149,11 @@ export function printCalls(core: CatalogueCore) {
             frameType: DEFAULT_FRAME_FOR_MATERIAL[value as Material] ?? null,
           },
           from: fromView(s, ctx, articles),
+          // A wall-art material's options with what each adds (edge, stretcher depth …).
+          optionGroups:
+            chosen === "wallart" && MATERIALS.includes(value as Material)
+              ? optionGroupsView(core, s, ctx, value as Material)
+              : [],
           formats,
         };
       });

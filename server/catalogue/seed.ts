@@ -26,6 +26,7 @@ import {
   FRAME_TYPES,
   MATERIALS,
   OCCASIONS,
+  OPTION_GROUP_NAMES,
   PAPER_FINISHES,
   PHOTOBOOK_BINDINGS,
   PHOTOBOOK_CATEGORY_IDS,
@@ -39,8 +40,10 @@ import {
   PHOTOBOX_TYPES,
   PRINT_RATIOS,
   PRODUCT_TYPES,
+  type OptionGroup,
 } from "../../domain/catalogue";
 import { isValidFormat } from "../../domain/formats";
+import { isOptionValue, optionArticle } from "../../domain/wallArtOptions";
 import { PRODUCT_FAMILIES } from "../../domain/productFamilies";
 
 const format = z.string().refine(isValidFormat, "a 'WxH' format in mm");
@@ -115,6 +118,13 @@ export const ATTRIBUTE_SCHEMAS = {
     back: z.literal("normal"),
   }),
   collage: z.object({ material: z.enum(MATERIALS), ratio: z.enum(PRINT_RATIOS) }),
+  // What a wall-art option value adds per piece (a deeper stretcher frame, drilled corners).
+  "wallart-option": z
+    .object({
+      group: z.enum(OPTION_GROUP_NAMES as [OptionGroup, ...OptionGroup[]]),
+      value: z.string(),
+    })
+    .refine((o) => isOptionValue(o.group, o.value), "a value of the option group"),
 } as const;
 export type ArticleKind = keyof typeof ATTRIBUTE_SCHEMAS;
 export const ARTICLE_KINDS = Object.keys(ATTRIBUTE_SCHEMAS) as ArticleKind[];
@@ -141,6 +151,16 @@ const articleSchema = z
           code: "custom",
           path: ["attributes", ...issue.path],
           message: issue.message,
+        });
+    }
+    // An option's surcharge is found by its name: the name must be the one the rules ask for.
+    if (a.kind === "wallart-option") {
+      const { group, value } = a.attributes as { group: OptionGroup; value: string };
+      if (a.article !== optionArticle(group, value))
+        ctx.addIssue({
+          code: "custom",
+          path: ["article"],
+          message: `an option's article is named ${optionArticle(group, value)}`,
         });
     }
   });

@@ -16,8 +16,10 @@ import {
   type Material,
   type OptionGroup,
 } from "../../domain/catalogue";
+import { optionSurcharge } from "../../domain/configurationPrice";
 import { formatLabel, parseFormat } from "../../domain/formats";
-import { localeSettings, type Locale } from "../../domain/locales";
+import { isExplained } from "../../domain/wallArtOptions";
+import { localeSettings } from "../../domain/locales";
 import {
   type CatalogueContext,
   type DesignGroupRow,
@@ -109,7 +111,7 @@ export function wallArtCalls(core: CatalogueCore) {
           material: m,
           variants: wall.find((a) => a.formatGroup === m)!.attributes.variants,
           defaultFrame: DEFAULT_FRAME_FOR_MATERIAL[m] ?? null,
-          optionGroups: optionGroupsView(m, ctx.locale),
+          optionGroups: optionGroupsView(core, s, ctx, m),
           from: fromView(
             s,
             ctx,
@@ -157,11 +159,12 @@ export function wallArtCalls(core: CatalogueCore) {
     async optionGroups(ctx: CatalogueContext, material?: string) {
       if (material && !MATERIALS.includes(material as Material))
         throw invalid("material", `unknown material ${material}`);
+      const s = await snapshot(ctx.channel);
       const materials = material ? [material as Material] : [...MATERIALS];
       return {
         materials: materials.map((m) => ({
           material: m,
-          optionGroups: optionGroupsView(m, ctx.locale),
+          optionGroups: optionGroupsView(core, s, ctx, m),
         })),
       };
     },
@@ -201,10 +204,22 @@ function frameDetails(frameType: FrameType) {
   };
 }
 
-function optionGroupsView(material: Material, locale: Locale) {
-  const unit = localeSettings(locale).lengthUnit;
+/**
+ * A material's option groups: each value with its text resource, its measure where it has
+ * one (a stretcher's depth in the shop's unit), the sentence explaining it where a shopper
+ * needs one, and what it adds per piece (through the one price rule set; zero when free).
+ */
+export function optionGroupsView(
+  core: Pick<CatalogueCore, "priceCatalogue" | "view">,
+  s: Snapshot,
+  ctx: CatalogueContext,
+  material: Material,
+) {
+  const unit = localeSettings(ctx.locale).lengthUnit;
+  const prices = core.priceCatalogue(s, ctx);
   return MATERIAL_OPTION_GROUPS[material].map((group: OptionGroup) => ({
     group,
+    labelTranslationKey: `catalogue.optionGroups.${group}`,
     default: OPTION_GROUPS[group][0],
     values: OPTION_GROUPS[group].map((value) => ({
       value,
@@ -212,6 +227,10 @@ function optionGroupsView(material: Material, locale: Locale) {
       ...(group === "canvasStretcherFrame"
         ? { label: stretcherFrameLabel(value as "25" | "38", unit) }
         : {}),
+      explanationTranslationKey: isExplained(group, value)
+        ? `catalogue.optionHelp.${group}.${value}`
+        : null,
+      surcharge: core.view(ctx, optionSurcharge(prices, group, value, 1))!,
     })),
   }));
 }
