@@ -5,6 +5,7 @@
  */
 import { designerConfiguration } from "../designerConfiguration";
 import { parseFormat } from "../formats";
+import { FRAME_OPTION_KEYS } from "./frame";
 
 /** The query parameter naming the studio design a link opens (and the cart line's option). */
 export const STUDIO_DESIGN_PARAM = "studioDesign";
@@ -32,7 +33,9 @@ const count = (v: string | undefined, max: number) =>
  * The configuration a designer link starts a studio design with, or null when the studio
  * does not design this product from what the link carries:
  *  - a card as its product page chose it (and its theme, whose template the design starts from);
- *  - wall art: the material, the frame and the format (mm) the calculator chose;
+ *  - wall art: the material, the frame (its colour, mat and glazing) and the format (mm)
+ *    the calculator chose;
+ *  - a collage: its design group, material and format as its product page chose them;
  *  - photo prints and the photo box: the print size, and one print per picture, as many as
  *    the link's quantity (each print is a picture of its own).
  */
@@ -62,11 +65,29 @@ export function studioConfiguration(
         quantity: count(query.quantity, 100) ?? 1,
       };
       if (frameType) configuration.frameType = frameType;
-      for (const key of ["canvasStretcherFrame", "canvasEdge"] as const) {
+      // A frame's colour, mat and glazing as the page chose them (the frame's own defaults
+      // where it names none).
+      for (const key of ["canvasStretcherFrame", "canvasEdge", ...FRAME_OPTION_KEYS] as const) {
         const v = value(query[key]);
         if (v) configuration[key] = v;
       }
+      if (
+        configuration.matSize !== undefined &&
+        !["0", "30"].includes(String(configuration.matSize))
+      )
+        delete configuration.matSize;
       return { configuration, themeId: null };
+    }
+    case "collage": {
+      // The product page's design group, material and format; the cart prices that choice.
+      const collage = designerConfiguration("collage", query);
+      if (collage?.kind !== "collage" || !/^\d{1,6}$/.test(collage.design)) return null;
+      if (!parseFormat(collage.size).width) return null;
+      const { kind, design, collageMaterial, size, quantity } = collage;
+      return {
+        configuration: { kind, design, collageMaterial, size, quantity },
+        themeId: null,
+      };
     }
     case "calendar": {
       // A calendar as its product page chose it: type, format code, mounting and start month.

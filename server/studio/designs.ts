@@ -13,9 +13,10 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { catalogueThemes, studioDesigns } from "../../db/schema";
+import { catalogueDesignGroups, catalogueThemes, studioDesigns } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
 import type { Language, Locale } from "../../domain/locales";
+import { collageTemplate } from "../../domain/studio/collage";
 import { productRefOf, type StudioConfiguration } from "../../domain/studio/configuration";
 import {
   autofill,
@@ -28,11 +29,13 @@ import {
   type DesignDocument,
   type Quality,
 } from "../../domain/studio/document";
+import { frameChoice } from "../../domain/studio/frame";
 import { sheetOf } from "../../domain/studio/print";
 import { printProfile, profileMismatches, type PrintProfile } from "../../domain/studio/profiles";
 import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
 import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
 import { bindingProblems, calendarDocument, calendarSaveErrors } from "./calendarDesigns";
+import { frameAround, visibleWidthPx } from "./frameProof";
 import { renderPrintPdf, shippedDir } from "./pdf";
 import { proofPhotos, rasterisePage } from "./proof";
 
@@ -280,6 +283,24 @@ export function createStudioDesigns(options: {
       });
     if (configuration.kind === "calendar")
       return calendarDocument(configuration, product, profile, locale ?? DEFAULT_CALENDAR_LOCALE);
+    if (product.family === "collage") {
+      // A collage starts laid out in its catalogue design group's cells.
+      const [group] = await db
+        .select()
+        .from(catalogueDesignGroups)
+        .where(
+          and(
+            eq(catalogueDesignGroups.channel, channel),
+            eq(catalogueDesignGroups.kind, "collage"),
+            eq(catalogueDesignGroups.id, Number(product.options.design)),
+          ),
+        );
+      if (!group)
+        throw new DesignRefused(422, "unknown_design", "No such collage design in this shop", {
+          "configuration.design": "unknown collage design",
+        });
+      return collageTemplate(product, profile, group);
+    }
     if (themeId === undefined || product.family !== "card") return emptyTemplate(product, profile);
     const [theme] = await db
       .select()
@@ -446,11 +467,20 @@ export function createStudioDesigns(options: {
       const profile = profileOf(doc);
       // Only the photos of this surface: the proof is this surface's page of the print file.
       const one: DesignDocument = { ...doc, surfaces: [surface] };
-      const trim = sheetOf(surface, profile.rebate ?? 0).trim;
+      const sheet = sheetOf(surface, profile.rebate ?? 0);
+      const trim = sheet.trim;
+      // A framed print is proofed as it hangs: what the rebate leaves, in its mat and frame.
+      const frame = profile.rebate ? frameChoice(doc.product.options) : null;
       return limiter.run(async () => {
         const photos = await proofPhotos(one, await originals(owner, one), width / trim.width);
         const pdf = await renderPrintPdf(one, profile, photos, { surfaces: [0] });
-        return rasterisePage(pdf, trim, width);
+        if (!frame) return rasterisePage(pdf, trim, width);
+        const visible = await rasterisePage(
+          pdf,
+          sheet.art,
+          visibleWidthPx(surface.trim, frame, width),
+        );
+        return frameAround(visible, surface.trim, frame);
       });
     },
 

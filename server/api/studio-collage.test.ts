@@ -1,0 +1,239 @@
+/**
+ * Collages and framed prints through the studio's designs API on PGlite and PostgreSQL: a
+ * heart collage starts in its design group's cells, takes twenty photos in a twenty-cell
+ * heart, passes the preflight and prints on the poster's sheet; a framed 30 x 40 print keeps
+ * the frame's colour and mat in its product, prints the picture with its rebate (MediaBox,
+ * BleedBox, TrimBox and ArtBox) and is proofed inside its mat and frame.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { applyLayout, autoPlace, collageLayout } from "../../domain/studio/collage";
+import type { DesignDocument } from "../../domain/studio/document";
+import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
+import { createTestServices } from "../testing/services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
+
+const dir = mkdtempSync(path.join(tmpdir(), "studio-collage-"));
+const PT_PER_MM = 72 / 25.4;
+
+/** pdfinfo's boxes of the PDF's first page, in mm rounded to 0.1, and its page count. */
+function boxes(pdf: Buffer): { pages: number; boxes: Record<string, number[]> } {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const out = execFileSync("pdfinfo", ["-box", file], { encoding: "utf8" });
+  const found: Record<string, number[]> = {};
+  for (const m of out.matchAll(/^(MediaBox|TrimBox|BleedBox|ArtBox):\s+(.*)$/gm))
+    found[m[1]!] = m[2]!
+      .trim()
+      .split(/\s+/)
+      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]), boxes: found };
+}
+
+const photo = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+interface Design {
+  id: string;
+  version: number;
+  document: DesignDocument;
+}
+
+const HEART = {
+  kind: "collage",
+  design: "3",
+  collageMaterial: "poster",
+  size: "600x400",
+  quantity: 1,
+};
+
+const FRAMED = {
+  kind: "photoframe",
+  material: "poster",
+  frameType: "holzrahmen",
+  size: "300x400",
+  frameColour: "walnut",
+  matType: "mat-weiss",
+  matSize: "30",
+  quantity: 1,
+};
+
+describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+
+  const send = (
+    method: string,
+    url: string,
+    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    api.request(`http://localhost${url}`, {
+      method,
+      headers: {
+        host: "wallart.localhost",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...options.headers,
+      },
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
+  const visitorCookie = (response: Response) =>
+    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const upload = async (data: Buffer, cookie: string) => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
+    const response = await api.request("http://localhost/web-api/studio/photos", {
+      method: "POST",
+      headers: { host: "wallart.localhost", cookie },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+  }, 120_000);
+  afterAll(async () => {
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  it("a heart collage of twenty photos: laid out, filled, checked and printed", async () => {
+    const created = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: HEART },
+    });
+    expect(created.status).toBe(201);
+    const cookie = visitorCookie(created);
+    const design = (await created.json()) as Design;
+    const doc = design.document;
+    expect(doc.product).toEqual({
+      family: "collage",
+      format: "600x400",
+      options: { design: "3", collageMaterial: "poster" },
+    });
+    expect(doc.surfaces).toHaveLength(1);
+    const surface = doc.surfaces[0]!;
+    expect(surface.name).toBe("collage");
+    // The heart design group is made for nine photos: the smallest heart that holds them.
+    expect(surface.layout).toBe("heart-12");
+    expect(surface.elements.filter((e) => e.kind === "photo")).toHaveLength(12);
+
+    // Twenty photos in a twenty-cell heart, shuffled, as the collage panel does it.
+    const colours = Array.from(
+      { length: 20 },
+      (_, i) => `#${(0x202020 + i * 0x070503).toString(16)}`,
+    );
+    const photos: string[] = [];
+    for (const colour of colours) photos.push(await upload(await photo(400, 400, colour), cookie));
+    const heart20 = collageLayout("heart", "heart-20", 600, 400)!;
+    const laidOut = { ...doc, surfaces: [applyLayout(surface, heart20)] };
+    const filled = autoPlace(laidOut, 0, photos, 2026);
+    const url = `/web-api/studio/designs/${design.id}`;
+    const saved = await send("PUT", url, {
+      cookie,
+      json: { document: filled },
+      headers: { "if-match": String(design.version) },
+    });
+    expect(saved.status).toBe(200);
+    const read = (await (await send("GET", url, { cookie })).json()) as Design;
+    const placed = read.document.surfaces[0]!.elements.flatMap((e) =>
+      e.kind === "photo" && e.photo ? [e.photo.photoId] : [],
+    );
+    expect(read.document.surfaces[0]!.layout).toBe("heart-20");
+    expect(new Set(placed)).toEqual(new Set(photos));
+    expect(placed).toHaveLength(20);
+
+    const preflight = (await (await send("GET", `${url}/preflight`, { cookie })).json()) as {
+      problems: { code: string }[];
+      quality: unknown[];
+    };
+    expect(preflight.problems.filter((p) => p.code === "empty-frame")).toEqual([]);
+    expect(preflight.quality).toHaveLength(20);
+
+    const pdf = await send("GET", `${url}/print.pdf`, { cookie });
+    expect(pdf.status).toBe(200);
+    const printed = boxes(await bytes(pdf));
+    expect(printed.pages).toBe(1);
+    expect(printed.boxes).toMatchObject({
+      MediaBox: [0, 0, 606, 406],
+      BleedBox: [0, 0, 606, 406],
+      TrimBox: [3, 3, 603, 403],
+    });
+  }, 120_000);
+
+  it("refuses a collage design the shop does not have, and a material it is not printed on", async () => {
+    const unknown = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: { ...HEART, design: "999" } },
+    });
+    expect(unknown.status).toBe(422);
+    const wood = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: { ...HEART, collageMaterial: "holz" } },
+    });
+    expect(wood.status).toBe(422);
+  });
+
+  it("a framed 30 x 40 print: the frame in its product, the rebate in its print file, the frame in its proof", async () => {
+    const created = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: FRAMED },
+    });
+    expect(created.status).toBe(201);
+    const cookie = visitorCookie(created);
+    const design = (await created.json()) as Design;
+    expect(design.document.product.options).toEqual({
+      material: "poster",
+      frameType: "holzrahmen",
+      frameColour: "walnut",
+      matType: "mat-weiss",
+      matSize: "30",
+    });
+    const id = await upload(await photo(1800, 2400, "#3060c0"), cookie);
+    const url = `/web-api/studio/designs/${design.id}`;
+    expect((await send("POST", `${url}/autofill`, { cookie, json: { photos: [id] } })).status).toBe(
+      200,
+    );
+    const printed = boxes(await bytes(await send("GET", `${url}/print.pdf`, { cookie })));
+    expect(printed.boxes).toEqual({
+      MediaBox: [0, 0, 306, 406],
+      BleedBox: [0, 0, 306, 406],
+      TrimBox: [3, 3, 303, 403],
+      // What the 5 mm rebate leaves visible.
+      ArtBox: [8, 8, 298, 398],
+    });
+
+    // The proof: 290 x 390 visible, a 30 mm mat and a 20 mm walnut frame: 390 x 490 mm.
+    const proof = await send("GET", `${url}/proof/1.jpg?width=390`, { cookie });
+    expect(proof.status).toBe(200);
+    const jpeg = await bytes(proof);
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([390, 490]);
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const near = (got: number[], want: number[]) =>
+      got.every((v, i) => Math.abs(v - want[i]!) <= 12);
+    expect(near(at(5, 245), [0x5c, 0x40, 0x33]), `frame ${at(5, 245)}`).toBe(true);
+    expect(near(at(35, 245), [0xfb, 0xfb, 0xf8]), `mat ${at(35, 245)}`).toBe(true);
+    expect(near(at(195, 245), [0x30, 0x60, 0xc0]), `picture ${at(195, 245)}`).toBe(true);
+  }, 120_000);
+});
