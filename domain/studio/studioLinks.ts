@@ -89,6 +89,16 @@ export function studioConfiguration(
         themeId: null,
       };
     }
+    case "photobook": {
+      // A photo book as its product page chose it: type, cover, paper, size and pages.
+      const book = designerConfiguration("photobook", query);
+      if (book?.kind !== "photobook") return null;
+      const { kind, photobookType, cover, paper, size, pages, quantity } = book;
+      return {
+        configuration: { kind, photobookType, cover, paper, size, pages, quantity },
+        themeId: null,
+      };
+    }
     case "calendar": {
       // A calendar as its product page chose it: type, format code, mounting and start month.
       const calendar = designerConfiguration("calendar", query);

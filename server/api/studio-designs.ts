@@ -434,9 +434,16 @@ export function registerStudioDesignPaths(registry: Registry) {
                 "low-resolution",
                 "outside-safe-area",
                 "text-too-small",
+                "empty-page",
               ]),
               severity: z.enum(["error", "warning"]),
               ppi: z.number().optional(),
+              pages: z
+                .array(z.number().int())
+                .optional()
+                .openapi({
+                  description: "A photo book's empty inner pages (from 1) on this spread",
+                }),
             }),
           ),
           quality: z.array(

@@ -13,10 +13,16 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { catalogueDesignGroups, catalogueThemes, studioDesigns } from "../../db/schema";
+import {
+  catalogueArticles,
+  catalogueDesignGroups,
+  catalogueThemes,
+  studioDesigns,
+} from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
 import type { Language, Locale } from "../../domain/locales";
 import { collageTemplate } from "../../domain/studio/collage";
+import { frameChoice } from "../../domain/studio/frame";
 import { productRefOf, type StudioConfiguration } from "../../domain/studio/configuration";
 import {
   autofill,
@@ -29,7 +35,16 @@ import {
   type DesignDocument,
   type Quality,
 } from "../../domain/studio/document";
-import { frameChoice } from "../../domain/studio/frame";
+import { autofillBook, bookTemplate } from "../../domain/studio/layouts";
+import {
+  bookGeometry,
+  bookTextOutsideSafe,
+  emptyPages,
+  pageCountProblem,
+  pageLimitOptions,
+  pageLimitsOf,
+  type PageLimits,
+} from "../../domain/studio/photobook";
 import { sheetOf } from "../../domain/studio/print";
 import { printProfile, profileMismatches, type PrintProfile } from "../../domain/studio/profiles";
 import { cardTemplate, emptyTemplate } from "../../domain/studio/templates";
@@ -37,6 +52,7 @@ import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
 import { bindingProblems, calendarDocument, calendarSaveErrors } from "./calendarDesigns";
 import { frameAround, visibleWidthPx } from "./frameProof";
 import { renderPrintPdf, shippedDir } from "./pdf";
+import { bookPdfBuffer } from "./photobookPdf";
 import { proofPhotos, rasterisePage } from "./proof";
 
 /** Whose designs: a customer's, else an anonymous visitor's (the cart's owner). */
@@ -47,7 +63,14 @@ export interface DesignPhotos {
   get(
     owner: DesignOwner,
     id: string,
-  ): Promise<{ id: string; width: number; height: number } | null>;
+  ): Promise<{
+    id: string;
+    width: number;
+    height: number;
+    /** When it was taken and handed in: a photo book lays photos out in this order. */
+    capturedAt?: Date | null;
+    createdAt?: Date;
+  } | null>;
   original(id: string): Promise<Buffer>;
   /** Marks photos as used now, so the photo service keeps them while a design uses them. */
   touch?(ids: string[]): Promise<void>;
@@ -72,7 +95,8 @@ export type PreflightCode =
   | "low-resolution"
   | "outside-safe-area"
   | "text-too-small"
-  | "in-binding";
+  | "in-binding"
+  | "empty-page";
 
 export interface PreflightProblem {
   surface: string;
@@ -81,6 +105,8 @@ export interface PreflightProblem {
   /** An error stops the order; a warning needs the shopper's confirmation. */
   severity: "error" | "warning";
   ppi?: number;
+  /** A photo book's inner pages (from 1) the problem is on (an empty page). */
+  pages?: number[];
 }
 
 export interface Preflight {
@@ -276,6 +302,8 @@ export function createStudioDesigns(options: {
     locale: Locale | undefined,
   ): Promise<DesignDocument> {
     const product = productRefOf(configuration);
+    if (configuration.kind === "photobook")
+      return bookFor(channel, configuration, product, language);
     const profile = printProfile(product);
     if (!profile)
       throw new DesignRefused(422, "not_designable", "The studio does not design this product", {
@@ -311,6 +339,61 @@ export function createStudioDesigns(options: {
         themeId: "unknown theme",
       });
     return cardTemplate(theme, product, profile, language);
+  }
+
+  /** A photo book's page limits as the catalogue sells the configured book, or null. */
+  async function bookLimits(
+    channel: string,
+    configuration: Extract<StudioConfiguration, { kind: "photobook" }>,
+  ): Promise<PageLimits | null> {
+    const [article] = await db
+      .select({ attributes: catalogueArticles.attributes })
+      .from(catalogueArticles)
+      .where(
+        and(
+          eq(catalogueArticles.channel, channel),
+          eq(catalogueArticles.kind, "photobook"),
+          sql`${catalogueArticles.attributes} ->> 'photobookType' = ${configuration.photobookType}`,
+          sql`${catalogueArticles.attributes} ->> 'cover' = ${configuration.cover}`,
+          sql`${catalogueArticles.attributes} ->> 'variantKey' = ${configuration.paper}`,
+          sql`${catalogueArticles.attributes} ->> 'formatKey' = ${configuration.size}`,
+        ),
+      )
+      .limit(1);
+    if (!article) return null;
+    const { pagesMin, pagesMax, pagesStep } = article.attributes as Record<string, unknown>;
+    if (![pagesMin, pagesMax, pagesStep].every((n) => Number.isInteger(n))) return null;
+    return { min: pagesMin as number, max: pagesMax as number, step: pagesStep as number };
+  }
+
+  /**
+   * A new photo book: the catalogue's page limits go with the design (its product keeps
+   * them), a page count off their grid is refused naming them, and the book starts with its
+   * cover and one photo a page.
+   */
+  async function bookFor(
+    channel: string,
+    configuration: Extract<StudioConfiguration, { kind: "photobook" }>,
+    product: DesignDocument["product"],
+    language: Language,
+  ): Promise<DesignDocument> {
+    const limits = await bookLimits(channel, configuration);
+    if (!limits)
+      throw new DesignRefused(422, "not_designable", "This shop does not sell this photo book", {
+        configuration: "no such photo book in this shop",
+      });
+    const problem = pageCountProblem(configuration.pages, limits);
+    if (problem)
+      throw new DesignRefused(422, "pages_out_of_range", problem, {
+        "configuration.pages": problem,
+      });
+    const withLimits = { ...product, options: { ...product.options, ...pageLimitOptions(limits) } };
+    const book = bookGeometry(withLimits);
+    if (!book)
+      throw new DesignRefused(422, "not_designable", "The studio does not design this product", {
+        configuration: "not designed in the studio",
+      });
+    return bookTemplate(withLimits, book, language);
   }
 
   return {
@@ -350,9 +433,24 @@ export function createStudioDesigns(options: {
       const before = row.document as unknown as DesignDocument;
       // The product is the design's: a save changes what is on it, never what it is.
       // Compared by value: the database keeps an object's keys in its own order.
-      if (!isDeepStrictEqual(asStored(document.product), asStored(before.product)))
+      // A photo book's page count is the shopper's to change, on the catalogue's grid.
+      const book = before.product.family === "photobook";
+      const { pages: newPages, ...kept } = document.product;
+      const { pages: _oldPages, ...was } = before.product;
+      if (
+        !isDeepStrictEqual(
+          asStored(book ? kept : document.product),
+          asStored(book ? was : before.product),
+        )
+      )
         throw new DesignRefused(422, "product_changed", "A design keeps its product", {
           product: "differs from the design's",
+        });
+      const limits = book ? pageLimitsOf(before.product) : null;
+      const pageProblem = limits && pageCountProblem(newPages ?? 0, limits);
+      if (pageProblem)
+        throw new DesignRefused(422, "pages_out_of_range", pageProblem, {
+          "document.product.pages": pageProblem,
         });
       const calendarErrors = calendarSaveErrors(before, document);
       if (Object.keys(calendarErrors).length > 0)
@@ -382,7 +480,19 @@ export function createStudioDesigns(options: {
           throw new DesignRefused(422, "unknown_photo", `No photo ${photoId} of yours`, {
             photos: photoId,
           });
-      const filled = autofill(row.document as unknown as DesignDocument, photoIds);
+      const doc = row.document as unknown as DesignDocument;
+      const book = bookGeometry(doc.product);
+      if (book) {
+        // A photo book lays the photos out over its pages in the order they were taken.
+        const found = [];
+        for (const photoId of photoIds) {
+          const photo = await photos.get(owner, photoId);
+          if (photo)
+            found.push({ id: photo.id, capturedAt: photo.capturedAt, createdAt: photo.createdAt });
+        }
+        return store(row, autofillBook(doc, book, found).document, row.version);
+      }
+      const filled = autofill(doc, photoIds);
       return store(row, filled, row.version);
     },
 
@@ -427,10 +537,14 @@ export function createStudioDesigns(options: {
               ppi,
             });
         }
-        for (const e of outsideSafeArea(surface))
+        // A book's words keep clear of the gutter, spine and hinges as well as the edges.
+        const outside = profile.book
+          ? bookTextOutsideSafe(surface, profile.book)
+          : outsideSafeArea(surface).map((e) => e.id);
+        for (const element of outside)
           problems.push({
             surface: surface.id,
-            element: e.id,
+            element,
             code: "outside-safe-area",
             severity: "warning",
           });
@@ -445,6 +559,22 @@ export function createStudioDesigns(options: {
       // A calendar's binding (spiral holes, a block, a foot) takes what lies in its band.
       for (const { surface, element } of bindingProblems(doc, profile))
         problems.push({ surface, element, code: "in-binding", severity: "warning" });
+      if (profile.book) {
+        // Pages with nothing on them: printed white, which is rarely what was meant.
+        const bySpread = new Map<number, number[]>();
+        for (const page of emptyPages(doc)) {
+          const spread = Math.ceil(page / 2);
+          bySpread.set(spread, [...(bySpread.get(spread) ?? []), page]);
+        }
+        const spreads = doc.surfaces.filter((s) => s.name === "spread");
+        for (const [spread, pages] of bySpread)
+          problems.push({
+            surface: spreads[spread - 1]!.id,
+            code: "empty-page",
+            severity: "warning",
+            pages,
+          });
+      }
       return { problems, quality };
     },
 
@@ -453,8 +583,21 @@ export function createStudioDesigns(options: {
       if (!row) return null;
       const doc = designDocumentSchema.parse(row.document);
       const profile = profileOf(doc);
+      const title = `Design ${row.id}`;
+      const book = profile.book;
+      if (book)
+        // A book is written page by page, each photo read when its first page is drawn.
+        return limiter.run(() =>
+          bookPdfBuffer(
+            doc,
+            { ...profile, book },
+            async (photoId) =>
+              (await photos.get(owner, photoId)) ? photos.original(photoId) : null,
+            { title },
+          ),
+        );
       return limiter.run(async () =>
-        renderPrintPdf(doc, profile, await originals(owner, doc), { title: `Design ${row.id}` }),
+        renderPrintPdf(doc, profile, await originals(owner, doc), { title }),
       );
     },
 

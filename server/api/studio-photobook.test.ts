@@ -1,0 +1,247 @@
+/**
+ * Photo books through the studio's designs API on PGlite and PostgreSQL: a book starts
+ * from its product page's configuration with the catalogue's page limits, pages are added
+ * and removed on the grid (off it: 422 naming the limits), auto-fill lays the owner's
+ * photos out in the order they were taken, the preflight warns about empty pages, and the
+ * print file has the cover (its spine as the pages make it) and then every inner page.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import type { DesignDocument } from "../../domain/studio/document";
+import { withPageCount } from "../../domain/studio/layouts";
+import { bookGeometry, coverTrim } from "../../domain/studio/photobook";
+import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
+import { createTestServices } from "../testing/services";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
+
+const dir = mkdtempSync(path.join(tmpdir(), "studio-photobook-"));
+const PT_PER_MM = 72 / 25.4;
+
+/** Every page's boxes (mm, rounded to 0.1) as pdfinfo reads them. */
+function pageBoxes(pdf: Buffer): Record<string, number[]>[] {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const pages = Number(
+    /^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1],
+  );
+  const out = execFileSync("pdfinfo", ["-box", "-f", "1", "-l", String(pages), file], {
+    encoding: "utf8",
+  });
+  const boxes: Record<string, number[]>[] = [];
+  for (const m of out.matchAll(/^Page\s+(\d+)\s+(MediaBox|TrimBox|BleedBox):\s+(.*)$/gm)) {
+    const page = Number(m[1]) - 1;
+    boxes[page] ??= {};
+    boxes[page][m[2]!] = m[3]!
+      .trim()
+      .split(/\s+/)
+      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
+  }
+  return boxes;
+}
+
+/** A photo taken at `taken` ("YYYY:MM:DD HH:MM:SS"), its colour telling it apart. */
+const dated = (colour: string, taken: string) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD2: { DateTimeOriginal: taken } })
+    .toBuffer();
+
+const BOOK = {
+  kind: "photobook",
+  photobookType: "digitalfotobuch",
+  cover: "hard",
+  paper: "glossy",
+  size: "20x20",
+  pages: 40,
+  quantity: 1,
+};
+
+interface Design {
+  id: string;
+  version: number;
+  document: DesignDocument;
+}
+
+describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+
+  const send = (
+    method: string,
+    url: string,
+    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    api.request(`http://localhost${url}`, {
+      method,
+      headers: {
+        host: "localhost",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...options.headers,
+      },
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
+  const create = async (configuration: unknown) => {
+    const response = await send("POST", "/web-api/studio/designs", { json: { configuration } });
+    const cookie = /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    return { response, cookie };
+  };
+  const upload = async (data: Buffer, cookie: string) => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
+    const response = await api.request("http://localhost/web-api/studio/photos", {
+      method: "POST",
+      headers: { host: "localhost", cookie },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+  }, 120_000);
+  afterAll(async () => {
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  it("starts a book with its cover and one spread per two pages, the catalogue's limits kept; a count off the grid is refused naming them", async () => {
+    const { response } = await create(BOOK);
+    expect(response.status).toBe(201);
+    const design = (await response.json()) as Design;
+    const names = design.document.surfaces.map((s) => s.name);
+    expect(names[0]).toBe("book-cover");
+    expect(names.filter((n) => n === "spread")).toHaveLength(20);
+    expect(design.document.product).toMatchObject({
+      family: "photobook",
+      format: "200x200",
+      pages: 40,
+      options: { pagesMin: "24", pagesMax: "200", pagesStep: "2" },
+    });
+
+    for (const pages of [25, 22, 202]) {
+      const refused = await create({ ...BOOK, pages });
+      expect(refused.response.status, String(pages)).toBe(422);
+      const body = (await refused.response.json()) as { errors: Record<string, string> };
+      expect(body.errors["configuration.pages"]).toBe("pages must be 24 to 200 in steps of 2");
+    }
+    // A book the shop does not sell (no soft lay-flat book).
+    const unsold = await create({ ...BOOK, photobookType: "echtfotobuch", cover: "soft" });
+    expect(unsold.response.status).toBe(422);
+  });
+
+  it("adds and removes pages on the grid, the cover's spine following; off the grid is 422 naming the limits", async () => {
+    const { response, cookie } = await create(BOOK);
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    const at = (pages: number) =>
+      withPageCount(design.document, bookGeometry({ ...design.document.product, pages })!, pages);
+
+    const more = at(60);
+    const saved = await send("PUT", url, {
+      cookie,
+      json: { document: more },
+      headers: { "if-match": "1" },
+    });
+    expect(saved.status).toBe(200);
+    const now = (await (await send("GET", url, { cookie })).json()) as Design;
+    expect(now.document.product.pages).toBe(60);
+    expect(now.document.surfaces).toHaveLength(31);
+    expect(now.document.surfaces[0]!.trim.width).toBeCloseTo(
+      coverTrim(bookGeometry(now.document.product)!).width,
+      5,
+    );
+
+    // 23 pages: off the grid (the rest as for 24, so only the count is wrong).
+    const odd = structuredClone(at(24));
+    odd.product.pages = 23;
+    const refused = await send("PUT", url, {
+      cookie,
+      json: { document: odd },
+      headers: { "if-match": "2" },
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({
+      "document.product.pages": "pages must be 24 to 200 in steps of 2",
+    });
+
+    // The pages are the shopper's to change, the book itself is not.
+    const other = structuredClone(now.document);
+    other.product.options.cover = "soft";
+    const changed = await send("PUT", url, {
+      cookie,
+      json: { document: other },
+      headers: { "if-match": "2" },
+    });
+    expect(changed.status).toBe(422);
+  });
+
+  it("auto-fills photos in the order they were taken, warns about empty pages and prints cover and pages with the profile's boxes", async () => {
+    const { response, cookie } = await create({ ...BOOK, pages: 24 });
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    // Handed in newest first.
+    const late = await upload(await dated("#aa2222", "2024:08:03 10:00:00"), cookie);
+    const middle = await upload(await dated("#22aa22", "2024:08:02 10:00:00"), cookie);
+    const early = await upload(await dated("#2222aa", "2024:08:01 10:00:00"), cookie);
+    const filled = await send("POST", `${url}/autofill`, {
+      cookie,
+      json: { photos: [late, middle, early] },
+    });
+    expect(filled.status).toBe(200);
+    const doc = ((await filled.json()) as Design).document;
+    const placed = doc.surfaces.flatMap((s) =>
+      s.elements.flatMap((e) => (e.kind === "photo" && e.photo ? [e.photo.photoId] : [])),
+    );
+    expect(placed).toEqual([early, middle, late]);
+    // The cover's front, then each photo across a spread of its own.
+    expect(doc.surfaces.slice(1, 3).map((s) => s.layout)).toEqual(["full", "full"]);
+
+    const preflight = (await (await send("GET", `${url}/preflight`, { cookie })).json()) as {
+      problems: { code: string; severity: string; surface: string; pages?: number[] }[];
+    };
+    const empty = preflight.problems.filter((p) => p.code === "empty-page");
+    expect(empty.every((p) => p.severity === "warning")).toBe(true);
+    expect(empty.flatMap((p) => p.pages)).toHaveLength(24 - 4);
+    expect(preflight.problems.some((p) => p.severity === "error")).toBe(false);
+
+    const answer = await send("GET", `${url}/print.pdf`, { cookie });
+    expect(answer.status).toBe(200);
+    const boxes = pageBoxes(Buffer.from(await answer.arrayBuffer()));
+    // The cover, then the 24 inner pages one by one (a glued book).
+    expect(boxes).toHaveLength(1 + 24);
+    const cover = coverTrim(bookGeometry(doc.product)!);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    // A hard cover: trim plus 15 mm of wrap all round.
+    expect(boxes[0]).toEqual({
+      MediaBox: [0, 0, round(cover.width + 30), round(cover.height + 30)],
+      BleedBox: [0, 0, round(cover.width + 30), round(cover.height + 30)],
+      TrimBox: [15, 15, round(cover.width + 15), round(cover.height + 15)],
+    });
+    // 24 pages of standard paper and two boards: 6.44 mm of spine.
+    expect(cover.width).toBeCloseTo(2 * 203 + 2 * 8 + 24 * 0.06 + 5, 5);
+    for (const page of boxes.slice(1))
+      expect(page).toEqual({
+        MediaBox: [0, 0, 206, 206],
+        BleedBox: [0, 0, 206, 206],
+        TrimBox: [3, 3, 203, 203],
+      });
+  });
+});
