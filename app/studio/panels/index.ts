@@ -11,4 +11,5 @@ export const FAMILY_PANELS: Partial<
   Record<ProductRef["family"], LazyExoticComponent<ComponentType<FamilyPanelProps>>>
 > = {
   calendar: lazy(() => import("./CalendarPanel")),
+  photobook: lazy(() => import("./BookPanel")),
 };

@@ -1,0 +1,252 @@
+/**
+ * A photo book's own panel in the studio: the number of pages (in the catalogue's steps,
+ * between its minimum and maximum, with the price of the book as the product page gives
+ * it for that number), the layout of the spread on screen, auto-fill from the tray's
+ * photos in the order they were taken, and the cover's title. Every change is one step of
+ * the undo history.
+ */
+import { useEffect, useId, useState } from "react";
+import type { DesignDocument, Element } from "../../../domain/studio/document";
+import {
+  applySpreadLayout,
+  autofillBook,
+  PAGE_LAYOUTS,
+  parseSpreadLayout,
+  withPageCount,
+  type PageLayout,
+  type SpreadLayout,
+} from "../../../domain/studio/layouts";
+import { bookGeometry, pageCountProblem, pageLimitsOf } from "../../../domain/studio/photobook";
+import { useT } from "../../i18n/i18n";
+import type { FamilyPanelProps } from "../familyPanel";
+
+const DETAILS_PATH = "/web-api/product-details";
+
+/** The price of the book with `pages` pages as the product page gives it, formatted. */
+function useBookPrice(doc: DesignDocument, locale: string): string | null | "failed" {
+  const { options, pages } = doc.product;
+  // The answer for the question it answers: a newer question shows no price until answered.
+  const [answer, setAnswer] = useState<{ query: string; price: string | "failed" } | null>(null);
+  const query = new URLSearchParams({
+    kind: "photobook",
+    photobookType: options.photobookType ?? "",
+    cover: options.cover ?? "",
+    paper: options.paper ?? "",
+    size: options.size ?? "",
+    pages: String(pages ?? ""),
+  }).toString();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`${DETAILS_PATH}?${query}`, {
+      signal: controller.signal,
+      headers: { "X-Locale": locale },
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const details = (await response.json()) as { price: { current: string } | null };
+        setAnswer({ query, price: details.price?.current ?? "failed" });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ query, price: "failed" });
+      });
+    return () => controller.abort();
+  }, [query, locale]);
+  return answer?.query === query ? answer.price : null;
+}
+
+const LAYOUT_CHOICES: readonly PageLayout[] = PAGE_LAYOUTS;
+
+export default function BookPanel({
+  document: doc,
+  change,
+  photos,
+  surfaceIndex,
+  showSurface,
+  locale,
+}: FamilyPanelProps) {
+  const t = useT();
+  const ids = useId();
+  const price = useBookPrice(doc, locale);
+  const [filled, setFilled] = useState<{ placed: number; leftOver: number } | null>(null);
+  const book = bookGeometry(doc.product);
+  const limits = pageLimitsOf(doc.product);
+  if (!book) return null;
+  const pages = book.pages;
+  const step = limits?.step ?? 2;
+
+  function setPages(next: number) {
+    if (!limits || pageCountProblem(next, limits) !== null) return;
+    const geometry = bookGeometry({ ...doc.product, pages: next });
+    if (!geometry) return;
+    change(withPageCount(doc, geometry, next));
+    // Removing pages may take away the spread on screen.
+    const spreads = next / 2;
+    if (surfaceIndex > spreads) showSurface(spreads);
+  }
+
+  const surface = doc.surfaces[surfaceIndex];
+  const spread = surface?.name === "spread" ? surface : null;
+  const layout = parseSpreadLayout(spread?.layout);
+  const spreadNumber = doc.surfaces
+    .slice(0, surfaceIndex + 1)
+    .filter((s) => s.name === "spread").length;
+
+  function setLayout(next: SpreadLayout) {
+    if (!spread || !book) return;
+    change({
+      ...doc,
+      surfaces: doc.surfaces.map((s, i) =>
+        i === surfaceIndex ? applySpreadLayout(s, book, next) : s,
+      ),
+    });
+  }
+
+  function autofill() {
+    if (!book) return;
+    // The tray lists the newest first: photos without a date go in the order handed in.
+    const result = autofillBook(doc, book, [...photos].reverse());
+    change(result.document);
+    setFilled({ placed: result.placed, leftOver: result.leftOver.length });
+  }
+
+  const coverIndex = doc.surfaces.findIndex((s) => s.name === "book-cover");
+  const cover = doc.surfaces[coverIndex];
+  const title = cover?.elements.find(
+    (e): e is Extract<Element, { kind: "text" }> => e.kind === "text",
+  );
+
+  function setTitle(text: string) {
+    if (!cover || !title) return;
+    change({
+      ...doc,
+      surfaces: doc.surfaces.map((s, i) =>
+        i === coverIndex
+          ? {
+              ...s,
+              elements: s.elements.map((e) =>
+                e.id === title.id && e.kind === "text" ? { ...e, lines: text.split("\n") } : e,
+              ),
+            }
+          : s,
+      ),
+    });
+  }
+
+  const layoutName = (l: PageLayout) => t(`studio.book.layouts.${l}`);
+  const pageSelect = (side: "left" | "right") => (
+    <label className="studio-field">
+      <span>{t(`studio.book.${side}Page`)}</span>
+      <select
+        value={layout.kind === "full" ? "full" : layout[side]}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value === "full") return setLayout({ kind: "full" });
+          const other: PageLayout =
+            layout.kind === "full" ? "blank" : layout[side === "left" ? "right" : "left"];
+          setLayout(
+            side === "left"
+              ? { kind: "pages", left: value as PageLayout, right: other }
+              : { kind: "pages", left: other, right: value as PageLayout },
+          );
+        }}
+      >
+        {LAYOUT_CHOICES.map((l) => (
+          <option key={l} value={l}>
+            {layoutName(l)}
+          </option>
+        ))}
+        <option value="full">{t("studio.book.layouts.full")}</option>
+      </select>
+    </label>
+  );
+
+  return (
+    <section className="studio-panel book-panel" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="studio-panel__title">
+        {t("studio.book.title")}
+      </h2>
+      <div className="studio-panel__row" role="group" aria-labelledby={`${ids}-pages`}>
+        <span id={`${ids}-pages`}>{t("studio.book.pages")}</span>
+        <button
+          type="button"
+          className="studio-tool"
+          aria-label={t("studio.book.fewer", { count: step })}
+          disabled={!limits || pages - step < limits.min}
+          onClick={() => setPages(pages - step)}
+        >
+          −
+        </button>
+        <output aria-live="polite" data-testid="book-pages">
+          {pages}
+        </output>
+        <button
+          type="button"
+          className="studio-tool"
+          aria-label={t("studio.book.more", { count: step })}
+          disabled={!limits || pages + step > limits.max}
+          onClick={() => setPages(pages + step)}
+        >
+          +
+        </button>
+      </div>
+      {limits ? (
+        <p className="studio-panel__hint">
+          {t("studio.book.limits", { min: limits.min, max: limits.max, step: limits.step })}
+        </p>
+      ) : null}
+      <p aria-live="polite">
+        {t("studio.book.price")}{" "}
+        <strong data-testid="book-price">
+          {price === null ? "…" : price === "failed" ? t("studio.book.noPrice") : price}
+        </strong>
+      </p>
+
+      <button
+        type="button"
+        className="studio-tool"
+        disabled={photos.length === 0}
+        onClick={autofill}
+      >
+        {t("studio.book.autofill", { count: photos.length })}
+      </button>
+      {filled ? (
+        <p role="status">
+          {t("studio.book.filled", { count: filled.placed })}
+          {filled.leftOver > 0 ? ` ${t("studio.book.leftOver", { count: filled.leftOver })}` : ""}
+        </p>
+      ) : null}
+
+      {spread ? (
+        <fieldset className="book-panel__layout">
+          <legend>{t("studio.book.layout", { spread: spreadNumber })}</legend>
+          {pageSelect("left")}
+          {layout.kind === "full" ? null : pageSelect("right")}
+        </fieldset>
+      ) : null}
+
+      {title ? (
+        <CoverTitle key={title.lines.join("\n")} lines={title.lines} set={setTitle} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The cover's title as typed; it goes into the design (one undo step) when the field is left. */
+function CoverTitle({ lines, set }: { lines: readonly string[]; set(text: string): void }) {
+  const t = useT();
+  const [draft, setDraft] = useState(lines.join("\n"));
+  return (
+    <label className="studio-field">
+      <span>{t("studio.book.coverTitle")}</span>
+      <textarea
+        rows={2}
+        maxLength={200}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== lines.join("\n")) set(draft);
+        }}
+      />
+    </label>
+  );
+}
