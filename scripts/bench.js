@@ -5,6 +5,7 @@
 //  - image cache hits beside a static file of similar size;
 //  - a 12 MP photo uploaded to the studio, until its screen copy is ready;
 //  - the studio's print files: a folded card, a 60x40 canvas with a 24 MP photo (time, memory);
+//  - photo books: auto-fill of 100 pages with 200 photos, and that book's print files (time, memory);
 //  - the JavaScript each page type loads at once, against the budgets below;
 //  - Lighthouse (mobile) for every page type of both brands.
 // Starts its own servers (the shop on a fresh embedded database, a bare Node server, a
@@ -26,6 +27,7 @@ import { renderSection, writeReport } from "./bench/report.js";
 import { startShop } from "./bench/shop.js";
 import { studioPhotoSection } from "./bench/studioPhotos.js";
 import { studioPrintSection } from "./bench/studioPrint.js";
+import { studioBookSection } from "./bench/studioBook.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -117,6 +119,7 @@ async function measure(shop) {
     () => imageSection(shop, "cards.localhost"),
     () => studioPhotoSection(shop, "cards.localhost"),
     () => studioPrintSection(shop),
+    () => studioBookSection(shop),
     () => jsSection(pages, JS_BUDGETS_KB),
     () =>
       LIGHTHOUSE ? lighthouseOrWhy(shop, pages) : lighthouseNote("Not run (`BENCH_LIGHTHOUSE=0`)."),
