@@ -39,6 +39,7 @@ import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "../lib/http";
 import { localeContext } from "../lib/site";
 import { requestForm } from "../lib/forms.server";
+import { logError } from "../lib/log";
 
 type Context = Readonly<RouterContextProvider>;
 interface Args {
@@ -278,6 +279,12 @@ export async function accountAction(args: Args) {
     session: customers.sessionToken(request.headers.get("cookie") ?? ""),
   };
   const form = await requestForm(request);
+  // The shop failed (not the visitor): said in the visitor's language, with what they typed.
+  const failed = (values?: Record<string, string>) =>
+    data<AccountActionData>(
+      { message: serverT(locale)("account.failed"), ...(values ? { values } : {}) },
+      { status: 500, headers: PERSONAL },
+    );
   const problem = (
     code: Parameters<typeof customers.text>[1],
     status = 400,
@@ -325,8 +332,13 @@ export async function accountAction(args: Args) {
   if (page === "sign-up") {
     const read = readForm(context, form, signUpInput);
     if (read.answer) return read.answer;
-    const result = await customers.accounts.signUp(read.input, site);
     const { password: _password, ...values } = read.input;
+    // A refusal is the visitor's to fix (400, not logged); anything else is our failure.
+    const result = await customers.accounts.signUp(read.input, site).catch((error: unknown) => {
+      logError("sign-up-error", error, { channel, locale });
+      return null;
+    });
+    if (result === null) return failed(values);
     if ("throttled" in result) return problem("throttled", 429, { values });
     if (!result.ok) {
       return data<AccountActionData>(
@@ -340,11 +352,13 @@ export async function accountAction(args: Args) {
     if (form.has("token")) {
       const read = readForm(context, form, newPasswordInput);
       if (read.answer) return read.answer;
-      const result = await customers.accounts.resetPassword(
-        read.input.token,
-        read.input.password,
-        site.session,
-      );
+      const result = await customers.accounts
+        .resetPassword(read.input.token, read.input.password, site.session)
+        .catch((error: unknown) => {
+          logError("password-reset-error", error, { channel, locale, step: "new-password" });
+          return null;
+        });
+      if (result === null) return failed();
       if (result.ok) return signedIn(args, result);
       return result.reason === "invalid-link"
         ? problem("invalid-link")
@@ -355,7 +369,13 @@ export async function accountAction(args: Args) {
     }
     const read = readForm(context, form, passwordResetInput);
     if (read.answer) return read.answer;
-    const result = await customers.accounts.requestPasswordReset(read.input.email, site);
+    const result = await customers.accounts
+      .requestPasswordReset(read.input.email, site)
+      .catch((error: unknown) => {
+        logError("password-reset-error", error, { channel, locale, step: "request" });
+        return null;
+      });
+    if (result === null) return failed();
     if (result.throttled) return problem("throttled", 429);
     return data<AccountActionData>({ done: true }, { headers: PERSONAL });
   }

@@ -12,8 +12,11 @@ import { ServerI18nContext, type Messages } from "./i18n";
 type Chain = Record<string, Messages>;
 
 const NONE: Chain = {};
-/** Once per URL; a failure gives none (the key's last part shows) and may be retried. */
-const messages = jsonOnce(NONE);
+/**
+ * Once per URL; a failure gives none (the key's last part shows) and may be retried. Messages
+ * that arrive unreadable are the translator's parse error.
+ */
+const messages = jsonOnce(NONE, { unreadable: "translator-parse-error" });
 
 /**
  * The messages of the page's locale in the browser (suspends until they are loaded). The

@@ -29,4 +29,25 @@ describe("JSON loaded once per URL", () => {
     expect(await json.load("/y.json")).toEqual({ none: true });
     expect(await json.load("/y.json")).toEqual({ a: 2 });
   });
+
+  it("logs an answer that is no JSON object under the caller's identifier", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response("{broken", { status: 200 }))
+        .mockResolvedValueOnce(new Response('"a string"', { status: 200 }))
+        .mockResolvedValueOnce(new Response("gone", { status: 503 })),
+    );
+    const json = jsonOnce({ none: true }, { unreadable: "translator-parse-error" });
+    expect(await json.load("/m.json")).toEqual({ none: true });
+    expect(await json.load("/m.json")).toEqual({ none: true });
+    expect(await json.load("/m.json")).toEqual({ none: true });
+    expect(logged.mock.calls.map(([id]) => id)).toEqual([
+      "translator-parse-error",
+      "translator-parse-error",
+      "request-error",
+    ]);
+  });
 });

@@ -2,7 +2,10 @@
  * JSON the browser loads once per URL (the navigation details, the messages), shared by
  * every component that asks: a failure is logged, gives the fallback and may be retried.
  */
-import { logError } from "./log";
+import { logError, type ErrorId } from "./log";
+
+/** An answer that arrived but is no JSON object. */
+class UnreadableJson extends Error {}
 
 export interface JsonOnce<T> {
   load(url: string): Promise<T>;
@@ -10,7 +13,11 @@ export interface JsonOnce<T> {
   forget(): void;
 }
 
-export function jsonOnce<T>(fallback: T): JsonOnce<T> {
+/**
+ * `unreadable`: the identifier an answer that is no JSON object is logged under (the
+ * messages name it `translator-parse-error`); a failed request is a `request-error`.
+ */
+export function jsonOnce<T>(fallback: T, options: { unreadable?: ErrorId } = {}): JsonOnce<T> {
   const requests = new Map<string, Promise<T>>();
   return {
     load(url) {
@@ -19,10 +26,25 @@ export function jsonOnce<T>(fallback: T): JsonOnce<T> {
         request = fetch(url, { headers: { Accept: "application/json" } })
           .then((response) => {
             if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-            return response.json() as Promise<T>;
+            return response.text().then((text) => {
+              let value: unknown;
+              try {
+                value = JSON.parse(text);
+              } catch (error) {
+                throw new UnreadableJson("not JSON", { cause: error });
+              }
+              if (typeof value !== "object" || value === null) {
+                throw new UnreadableJson("not a JSON object");
+              }
+              return value as T;
+            });
           })
           .catch((error: unknown) => {
-            logError("request-error", error, { url });
+            const id =
+              error instanceof UnreadableJson
+                ? (options.unreadable ?? "request-error")
+                : "request-error";
+            logError(id, error, { url });
             requests.delete(url);
             return fallback;
           });

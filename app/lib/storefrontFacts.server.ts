@@ -16,12 +16,38 @@ export async function withStorefrontFacts<T>(
   content: T,
   ctx: { channel: ChannelId; locale: Locale; catalogue?: ShippingSource | undefined },
 ): Promise<T> {
-  if (!usesFactToken(content)) return content;
+  if (content === null || typeof content !== "object") return content;
+  const uses = tokensOf(content);
+  if (!uses.any) return content;
   const threshold =
-    ctx.catalogue && usesFactToken(content, "freeShippingFrom")
-      ? await freeShippingFromOf(ctx.catalogue, ctx)
-      : null;
-  return fillFacts(content, storefrontFacts(ctx.channel, ctx.locale, threshold));
+    ctx.catalogue && uses.freeShipping ? await freeShippingFromOf(ctx.catalogue, ctx) : null;
+  const facts = storefrontFacts(ctx.channel, ctx.locale, threshold);
+  // The same story with the same facts gives the same object, so what is kept per story
+  // object downstream (the blocks' conversion) is kept for the filled story too.
+  const key = JSON.stringify(facts);
+  const byFacts = filled.get(content) ?? new Map<string, unknown>();
+  const known = byFacts.get(key);
+  if (known !== undefined) return known as T;
+  const result = fillFacts(content, facts);
+  byFacts.set(key, result);
+  filled.set(content, byFacts);
+  return result;
+}
+
+/** Filled stories by story object (gone with it) and facts. */
+const filled = new WeakMap<object, Map<string, unknown>>();
+
+/** Whether a story names facts at all, and the threshold, read once per story object. */
+const tokens = new WeakMap<object, { any: boolean; freeShipping: boolean }>();
+
+function tokensOf(content: object) {
+  let found = tokens.get(content);
+  if (!found) {
+    const any = usesFactToken(content);
+    found = { any, freeShipping: any && usesFactToken(content, "freeShippingFrom") };
+    tokens.set(content, found);
+  }
+  return found;
 }
 
 /** What shipping calls the shop's catalogue answers (the methods of a country). */
