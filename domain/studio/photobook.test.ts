@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cartConfigurationOf, productRefOf, studioConfigurationSchema } from "./configuration";
 import { designDocumentSchema, type ProductRef } from "./document";
 import { bookTemplate, withPageCount } from "./layouts";
 import {
@@ -23,6 +24,7 @@ import {
   type PhotobookType,
 } from "./photobook";
 import { printProfile, profileMismatches, surfacesOf } from "./profiles";
+import { studioConfiguration } from "./studioLinks";
 
 const limits = { min: 24, max: 200, step: 2 };
 const book = (over: Partial<ProductRef["options"]> = {}, pages = 24, format = "200x200") =>
@@ -254,5 +256,36 @@ describe("the photo book data", () => {
       };
       expect(printProfile(product), JSON.stringify(product)).not.toBeNull();
     }
+  });
+});
+
+describe("a photo book's way into the studio and back to the cart", () => {
+  it("starts from the designer link the product page gives, and the cart takes the design's pages", () => {
+    const started = studioConfiguration("photobook", {
+      printing: "digitalfotobuch",
+      cover: "hard",
+      binding: "pur",
+      paper: "glossy",
+      size: "20x20",
+      pageCount: "40",
+      amount: "2",
+    });
+    expect(started).toEqual({
+      configuration: {
+        kind: "photobook",
+        photobookType: "digitalfotobuch",
+        cover: "hard",
+        paper: "glossy",
+        size: "20x20",
+        pages: 40,
+        quantity: 2,
+      },
+      themeId: null,
+    });
+    const configuration = studioConfigurationSchema.parse(started!.configuration);
+    expect(productRefOf(configuration)).toMatchObject({ format: "200x200", pages: 40 });
+    expect(
+      cartConfigurationOf(configuration, { product: { ...book({}, 60), pages: 60 } }),
+    ).toMatchObject({ pages: 60, quantity: 2 });
   });
 });
