@@ -113,9 +113,9 @@ export function paymentRoutes(services: { commerce: Commerce }) {
     return c.redirect(target, 303);
   });
 
-  routes.get(TEST_PAGE_PATH, (c) => {
+  routes.get(TEST_PAGE_PATH, async (c) => {
     const provider = commerce.testProvider;
-    const payment = provider?.find(c.req.param("id")) ?? null;
+    const payment = provider ? await provider.find(c.req.param("id")) : null;
     c.header("Cache-Control", "no-store");
     if (!payment)
       return c.html(

@@ -18,7 +18,12 @@ import { createMollieProvider } from "../payments/mollieProvider";
 import { createStripeProvider } from "../payments/stripeProvider";
 import type { PaymentProvider } from "../payments/provider";
 import { createPaymentService, type PaymentService } from "../payments/service";
-import { connectDeliveries, createTestProvider, type TestProvider } from "../payments/testProvider";
+import {
+  connectDeliveries,
+  createTestProvider,
+  databaseTestPaymentStore,
+  type TestProvider,
+} from "../payments/testProvider";
 import { rasterisePage } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { registerOrderEffects } from "./effects";
@@ -69,7 +74,10 @@ export function createCommerce(options: {
   const { db, env, log } = options;
   const methods = paymentMethods(env);
   const testProvider = methods.includes("test")
-    ? createTestProvider({ settleAfterMs: env.PAYMENT_TEST_SETTLE_SECONDS * 1000 })
+    ? createTestProvider({
+        store: databaseTestPaymentStore(db),
+        settleAfterMs: env.PAYMENT_TEST_SETTLE_SECONDS * 1000,
+      })
     : null;
   const providers: Record<string, PaymentProvider> = {
     invoice: createInvoiceProvider(),

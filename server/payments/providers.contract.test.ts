@@ -61,6 +61,7 @@ afterAll(async () => {
 const HARNESSES: Record<string, () => Promise<Harness>> = {
   async test() {
     const provider: TestProvider = createTestProvider();
+    await provider.ready();
     return {
       provider,
       pay: async (ref) => {

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPayments } from "../../db/schema";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { WebhookRequest } from "./provider";
 import { movesForward } from "./service";
-import { createTestProvider } from "./testProvider";
+import { createTestProvider, databaseTestPaymentStore } from "./testProvider";
 
 const request = {
   paymentRef: "p1",
@@ -41,11 +44,94 @@ describe("the test provider", () => {
   it("refuses a signature older than five minutes (a replayed delivery)", async () => {
     let now = 1_000_000_000_000;
     const provider = createTestProvider({ now: () => now });
+    await provider.ready();
     const body = JSON.stringify({ id: "e1", type: "x", payment: { providerRef: "r" } });
     const signed = { headers: { "x-test-payment-signature": provider.sign(body) }, rawBody: body };
     await expect(provider.parseWebhook(signed)).resolves.toMatchObject({ eventId: "e1" });
     now += 6 * 60 * 1000;
     await expect(provider.parseWebhook(signed)).rejects.toThrow(/too old/);
+  });
+});
+
+describe.each(TEST_DATABASES)("the test provider's books on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  it("an unfinished payment survives a restart and is settled by another process, its webhook signed with the shared secret", async () => {
+    const first = createTestProvider({ store: databaseTestPaymentStore(database.db) });
+    const key = `restart-${Math.random()}`;
+    const initiated = await first.initiate({ ...request, idempotencyKey: key });
+    const { providerRef } = initiated;
+    // The same key from another process answers the same payment.
+    const second = (deliver: (r: WebhookRequest) => Promise<void>, now = Date.now) =>
+      createTestProvider({ store: databaseTestPaymentStore(database.db), deliver, now });
+    const delivered: WebhookRequest[] = [];
+    const other = second(async (r) => {
+      delivered.push(r);
+    });
+    expect(await other.initiate({ ...request, idempotencyKey: key })).toEqual(initiated);
+    expect(await other.find(providerRef)).toMatchObject({ amountMinor: 1000, status: "pending" });
+    expect(await other.settle(providerRef, "approve")).toBe(request.returnUrl);
+    // A second click on the hosted page (in either process) changes nothing and sends nothing.
+    await other.settle(providerRef, "approve");
+    await first.settle(providerRef, "decline");
+    expect(delivered).toHaveLength(1);
+    // The first process checks the delivery the second signed: one secret for both.
+    const event = await first.parseWebhook(delivered[0]!);
+    expect(event).toMatchObject({ type: "payment.captured", providerRef });
+    expect(await first.retrieve(providerRef)).toMatchObject({ status: "captured" });
+    const [row] = await database.db
+      .select()
+      .from(testPayments)
+      .where(eq(testPayments.providerRef, providerRef));
+    expect(row).toMatchObject({ status: "captured", capturedMinor: 1000, events: 1 });
+  });
+
+  it("a payment left pending is approved after its time by whichever process asks about it", async () => {
+    const left = createTestProvider({
+      store: databaseTestPaymentStore(database.db),
+      settleAfterMs: 60 * 60 * 1000,
+    });
+    const { providerRef } = await left.initiate({
+      ...request,
+      idempotencyKey: `pending-${Math.random()}`,
+    });
+    await left.settle(providerRef, "pending");
+    // The process that saw the choice is gone; after the hour, another asks (reconcile).
+    const delivered: WebhookRequest[] = [];
+    const later = createTestProvider({
+      store: databaseTestPaymentStore(database.db),
+      deliver: async (r) => {
+        delivered.push(r);
+      },
+      now: () => Date.now() + 60 * 60 * 1000 + 1_000,
+    });
+    expect(await later.retrieve(providerRef)).toMatchObject({ status: "captured" });
+    expect(delivered).toHaveLength(1);
+    // Before the hour it is still pending.
+    const { providerRef: early } = await left.initiate({
+      ...request,
+      idempotencyKey: `early-${Math.random()}`,
+    });
+    await left.settle(early, "pending");
+    expect(await left.retrieve(early)).toMatchObject({ status: "pending" });
+  });
+
+  it("refunds once per idempotency key and never beyond what was captured", async () => {
+    const provider = createTestProvider({ store: databaseTestPaymentStore(database.db) });
+    const { providerRef } = await provider.initiate({
+      ...request,
+      idempotencyKey: `refund-${Math.random()}`,
+    });
+    await provider.settle(providerRef, "approve");
+    const once = await provider.refund(providerRef, 400, "r1");
+    expect(await provider.refund(providerRef, 400, "r1")).toEqual(once);
+    expect(once.payment).toMatchObject({ status: "partly_refunded", refundedMinor: 400 });
+    await expect(provider.refund(providerRef, 700, "r2")).rejects.toThrow(/exceeds/);
+    expect((await provider.refund(providerRef, 600, "r3")).payment.status).toBe("refunded");
   });
 });
 
