@@ -112,4 +112,12 @@ describe("every storefront's own facts", () => {
     },
     120_000,
   );
+
+  it("has a newsletter form that posts without JavaScript, never putting the address in a URL", async () => {
+    const html = await (await test.request("http://fr.cards.localhost/")).text();
+    const form = /<form[^>]*class="newsletter__form"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/web-api/newsletter-subscribe"');
+    expect(html).toMatch(/<input type="hidden" name="uniqueIdentifier" value="footer:\/"/);
+  });
 });

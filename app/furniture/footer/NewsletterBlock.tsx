@@ -16,6 +16,9 @@ export function newsletterIdentifier(pathname: string): string {
 
 type Status = "idle" | "sending" | "done" | "failed";
 
+/** Where the sign-up goes, with JavaScript (fetch) and without it (the form's own post). */
+const NEWSLETTER_SUBSCRIBE_URL = "/web-api/newsletter-subscribe";
+
 /**
  * The footer's newsletter block: headline, text and the sign-up form. An invalid address
  * submits nothing and shows nothing; a valid one is posted to the newsletter
@@ -42,8 +45,11 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
             />
           ) : null}
         </div>
+        {/* Without JavaScript the form still posts (the address never goes into a URL). */}
         <form
           className="newsletter__form"
+          method="post"
+          action={NEWSLETTER_SUBSCRIBE_URL}
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();
@@ -57,7 +63,7 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
               reCaptchaToken: await spamToken(NEWSLETTER_ACTION, { recaptcha }),
             });
             try {
-              const response = await fetch("/web-api/newsletter-subscribe", {
+              const response = await fetch(NEWSLETTER_SUBSCRIBE_URL, {
                 method: "POST",
                 headers: { "Content-Type": "application/x-www-form-urlencoded;charset=utf-8" },
                 body,
@@ -69,6 +75,7 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
             }
           }}
         >
+          <input type="hidden" name="uniqueIdentifier" value={newsletterIdentifier(pathname)} />
           <label className="visually-hidden" htmlFor="newsletter-email">
             {data.inputPlaceholder || t("furniture.newsletterEmail")}
           </label>
