@@ -1,6 +1,6 @@
 /**
  * Renders documents as a stream; crawlers get the whole document at once. Sets the
- * cache policy: anonymous HTML on SSR-safe paths is cacheable, everything else not.
+ * cache policy: the anonymous HTML of shareable routes is cacheable, everything else not.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,7 +12,6 @@ import {
   type EntryContext,
   type RouterContextProvider,
 } from "react-router";
-import { isSsrSafePath } from "../domain/paths";
 import { databaseUnreachableContext, personalPageContext, shopContext } from "./context";
 import { ServerI18nContext } from "./i18n/i18n";
 import { serverT } from "./i18n/messages.server";
@@ -21,8 +20,7 @@ import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { InlineScriptsContext } from "./lib/inlineScript";
 import { INLINE_SCRIPTS } from "./shell/inlineScripts.server";
-import { cacheControlFor } from "../config/cache";
-import { CONTENT_SYSTEM_PREFIX } from "../domain/content";
+import { cacheControlFor, isShareableRoute } from "../config/cache";
 import { isDatabaseUnreachable } from "../domain/failures";
 import { logError, logInfo } from "./lib/log";
 
@@ -61,7 +59,7 @@ export default function handleRequest(
       "Cache-Control",
       cacheControlFor({
         status: responseStatusCode,
-        ssrSafe: isSsrSafePath(url.pathname, CONTENT_SYSTEM_PREFIX),
+        ssrSafe: isShareableRoute(routerContext.staticHandlerContext.matches.at(-1)?.route.id),
         preview: url.searchParams.has("_storyblok"),
         personal: loadContext.get(personalPageContext),
       }),

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import type { StoredContent } from "../db/schema";
 import { contentCdnRoutes } from "./deliveryApi";
 import { importContent, type ImportResult } from "./import";
-import { contentManagementRoutes } from "./managementApi";
+import { changedStory, contentManagementRoutes, type ChangedStory } from "./managementApi";
 import { ContentStore, type StoryRow } from "./store";
 
 /** How often due releases are published. */
@@ -69,7 +69,10 @@ export class Cms {
   readonly routes: { delivery: Hono; management: ReturnType<typeof contentManagementRoutes> };
   /** The delivery API answered in this process (what a content client reads through). */
   readonly fetch: typeof fetch;
-  private readonly listeners: ((channel: ChannelId | undefined) => void)[] = [];
+  private readonly listeners: ((
+    channel: ChannelId | undefined,
+    stories?: readonly ChangedStory[],
+  ) => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
   private releaseTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -83,7 +86,7 @@ export class Cms {
       delivery,
       management: contentManagementRoutes(
         this.store,
-        (spaceId) => this.changed(spaceId),
+        (spaceId, stories) => this.changed(spaceId, stories),
         options.callerKey,
       ),
     };
@@ -101,16 +104,22 @@ export class Cms {
     return CHANNEL_IDS.find((c) => this.spaces[c].spaceId === spaceId) ?? null;
   }
 
-  /** Calls `listener` with the channel whose content changed (undefined: any channel). */
-  onChange(listener: (channel: ChannelId | undefined) => void): void {
+  /**
+   * Calls `listener` with the channel whose content changed (undefined: any channel) and,
+   * when the change is known to touch only some stories, those stories (their uuid and
+   * slugs before and after): the page cache then drops only the pages that show them.
+   */
+  onChange(
+    listener: (channel: ChannelId | undefined, stories?: readonly ChangedStory[]) => void,
+  ): void {
     this.listeners.push(listener);
   }
 
-  /** Tells the listeners that a space's content changed. */
-  changed(spaceId?: number): void {
+  /** Tells the listeners that a space's content changed (only `stories`, when given). */
+  changed(spaceId?: number, stories?: readonly ChangedStory[]): void {
     const channel = spaceId === undefined ? undefined : this.channelOf(spaceId);
     if (channel === null) return;
-    for (const listener of this.listeners) listener(channel);
+    for (const listener of this.listeners) listener(channel, channel ? stories : undefined);
   }
 
   // ------------------------------------------------------------ editor
@@ -143,7 +152,7 @@ export class Cms {
     const row = await this.store.findStory(this.spaces[channel].spaceId, { id });
     if (!row || row.isFolder || !row.content) throw new Error(`No story ${id} in ${channel}`);
     const { story } = await this.store.publishStory(row);
-    this.changed(row.spaceId);
+    this.changed(row.spaceId, [changedStory(row, story)]);
     return { ...editorItem(story), content: story.content ?? row.content };
   }
 

@@ -146,10 +146,22 @@ function fail(c: Context, status: keyof typeof FAILURE_CODES, message: string | 
   return problem(c, status, { code: FAILURE_CODES[status], detail: message });
 }
 
+/** What a publish changed: a story (by uuid) at its slugs in a channel's space. */
+export interface ChangedStory {
+  uuid: string;
+  /** The full slugs the story had before and has after the change. */
+  fullSlugs: readonly string[];
+}
+
+/** What a write of a story changed: the story at its slug before and after. */
+export function changedStory(before: StoryRow, after: StoryRow = before): ChangedStory {
+  return { uuid: before.uuid, fullSlugs: [...new Set([before.fullSlug, after.fullSlug])] };
+}
+
 /** `changed` hears of every write to a space; `callerKey` names the caller for the limits. */
 export function contentManagementRoutes(
   store: ContentStore,
-  changed: (spaceId: number) => void,
+  changed: (spaceId: number, stories?: readonly ChangedStory[]) => void,
   callerKey: (c: Context) => string,
 ): Hono<{
   Variables: { spaceId: number };
@@ -249,7 +261,7 @@ export function contentManagementRoutes(
     }
     if (publish && !folder) {
       row = (await store.publishStory(row)).story;
-      changed(spaceId);
+      changed(spaceId, [changedStory(row)]);
     }
     return c.json({ story: managementStory(row) }, 201);
   });
@@ -292,7 +304,9 @@ export function contentManagementRoutes(
       throw error;
     }
     if (publish && !row.isFolder) row = (await store.publishStory(row)).story;
-    if (publish || story.isFolder || story.published) changed(spaceId);
+    // A folder's move or rename changes the slugs of every story in it: the whole space.
+    if (story.isFolder) changed(spaceId);
+    else if (publish || story.published) changed(spaceId, [changedStory(story, row)]);
     return c.json({ story: managementStory(row) });
   });
 
@@ -308,7 +322,7 @@ export function contentManagementRoutes(
     const story = await storyOf(c);
     if (!story || story.isFolder) return fail(c, 404, "This record could not be found");
     const { story: row } = await store.publishStory(story);
-    changed(c.get("spaceId"));
+    changed(c.get("spaceId"), [changedStory(story, row)]);
     return c.json({ story: managementStory(row) });
   });
 
@@ -316,7 +330,7 @@ export function contentManagementRoutes(
     const story = await storyOf(c);
     if (!story || story.isFolder) return fail(c, 404, "This record could not be found");
     const { story: row } = await store.unpublishStory(story);
-    changed(c.get("spaceId"));
+    changed(c.get("spaceId"), [changedStory(story, row)]);
     return c.json({ story: managementStory(row) });
   });
 

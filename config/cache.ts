@@ -1,11 +1,11 @@
 /**
- * The named cache tiers of the shop, in one place. Anonymous HTML on SSR-safe paths
- * may be cached by a CDN; previews, errors and everything personal never.
+ * The named cache tiers of the shop, in one place. The anonymous HTML of the shop's
+ * shareable pages may be cached by a CDN; previews, errors and everything personal never.
  */
 export const CACHE_TIERS = {
   /** Fingerprinted build assets and resized images. */
   immutable: "public, max-age=31536000, immutable",
-  /** Anonymous HTML on the SSR-safe paths. */
+  /** Anonymous HTML of the shareable pages (content, products, themes, the designer). */
   page: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400",
   /** Everything else that is HTML: the browser revalidates, nothing shared keeps it. */
   revalidate: "private, no-cache",
@@ -13,8 +13,25 @@ export const CACHE_TIERS = {
   never: "private, no-store",
 } as const;
 
+/**
+ * The routes whose pages every anonymous visitor of a URL gets alike: content pages
+ * (home, product, overview, legal pages), the products and theme lists, theme pages and
+ * the designer stand-in. Nothing personal is in their HTML: the cart count, the wish list
+ * and the customer's name are asked for by the browser. Every other route (cart,
+ * checkout, account, orders, newsletter, back office, editor) is never shared; a new
+ * route is not shared until it is named here.
+ */
+const SHAREABLE_ROUTES = new Set(["home", "content", "theme", "theme-desktop-first", "designer"]);
+
+/** True when a route's anonymous pages may be kept and shared (see SHAREABLE_ROUTES). */
+export function isShareableRoute(routeId: string | undefined): boolean {
+  if (!routeId) return false;
+  return SHAREABLE_ROUTES.has(routeId) || routeId.startsWith("products-");
+}
+
 export function cacheControlFor(input: {
   status: number;
+  /** The page is one every anonymous visitor gets alike (a shareable route's). */
   ssrSafe: boolean;
   preview: boolean;
   /** The page depends on who asks (their own flag treatments): no shared cache may keep it. */

@@ -37,6 +37,7 @@ import {
   type NonceVariables,
 } from "./middleware/security";
 import { mayUseCache, PageCache, pageKey } from "./pageCache";
+import { changedStoryTags } from "./pageTags";
 import { createRetention } from "./retention";
 import { createMailRetry } from "./retention/mailRetry";
 import { loadedReactBuild } from "./runtime";
@@ -186,19 +187,38 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     const flags = services.flags.forRequest(request, site.channel);
     // A visitor whose own flag treatments differ gets their own page.
     if (flags.personal) return render(request);
-    const key = pageKey(url, {
+    const key = pageKey(url, { treatments: flags.featureFlags, crawler: flags.crawler });
+    const scope = {
+      channel: site.channel,
       content: await services.content.currentCv(site.channel),
       catalogue: services.catalogue.version(),
-      treatments: flags.featureFlags,
-      crawler: flags.crawler,
-    });
+    };
     // The render may be kept for others, so it must not end with this visitor's connection.
-    return pages.serve(key, request, () =>
-      render(new Request(request.url, { headers: request.headers })),
+    return pages.serve(
+      key,
+      request,
+      () => render(new Request(request.url, { headers: request.headers })),
+      scope,
     );
   });
 
   app.onError(errorHandler(log));
+
+  if (pages) {
+    // A publish here drops the pages that show the stories it changed; one announced by
+    // another process the same (server/invalidation.ts); a catalogue import of another
+    // process the pages that show catalogue data (this process's own is seen by version).
+    services.cms?.onChange((channel, stories) =>
+      pages.invalidate({
+        ...(channel ? { channel } : {}),
+        ...(channel && stories ? { tags: changedStoryTags(channel, stories) } : {}),
+      }),
+    );
+    services.invalidation?.onChange((change) => {
+      if (change.kind === "catalogue") pages.catalogueChanged();
+      else pages.invalidate({ channel: change.channel, tags: change.tags });
+    });
+  }
 
   const fastHit =
     pages &&

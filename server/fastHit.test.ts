@@ -68,13 +68,13 @@ describe("page cache hits answered before the app", () => {
 
   /** Keeps a page under the key the app works out for `url`. */
   async function keep(url: string, response = rendered()) {
-    const key = pageKey(new URL(url), {
+    const key = pageKey(new URL(url), { treatments: SHARED.featureFlags, crawler: false });
+    const channel = createHostTable().resolve(new URL(url).host)!.channel;
+    await pages.serve(key, new Request(url), async () => response, {
+      channel,
       content: 7,
       catalogue: "catalogue-1",
-      treatments: SHARED.featureFlags,
-      crawler: false,
     });
-    await pages.serve(key, new Request(url), async () => response);
   }
 
   /** A request over HTTP; headers as a list of name, value, name, value … */
@@ -98,12 +98,16 @@ describe("page cache hits answered before the app", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
+    await keepAll();
+  });
+
+  async function keepAll() {
     await keep("http://localhost/karten");
     await keep("https://localhost/karten");
     // Pages the app never keeps, kept here to show the rules alone turn them away.
     await keep("http://localhost/karten?_storyblok=12");
     await keep("http://localhost/karten?voll_492_hide_shops=maybe");
-  });
+  }
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -231,6 +235,9 @@ describe("page cache hits answered before the app", () => {
     state.cv = 8;
     await send("/karten");
     expect(state.appAnswered).toBe(2);
+    // The content version moved on unannounced: the pages of the channel went.
+    expect(pages.stats.pages).toBe(0);
+    await keepAll();
   });
 
   it("leaves a stale copy to the app, which renders it anew", async () => {

@@ -17,8 +17,9 @@
  *    forgotten since by a publish or another process's announcement);
  *  - with the shared flag treatments (a visitor whose own differ gets their own render),
  *    and no malformed forced treatment in the URL (the app reports those);
- *  - a fresh copy under the key the app would work out (a stale one goes to the app,
- *    which answers it while it renders the page anew);
+ *  - a fresh copy under the key the app would work out, still current for the space's
+ *    content version and the catalogue's (a stale one goes to the app, which answers it
+ *    while it renders the page anew);
  *  - and a copy the compression middleware would not compress (the page as it is, for a
  *    client that takes gzip or deflate).
  * Everything else goes to the app unchanged. The answer is the app's: status, the copy's
@@ -135,13 +136,12 @@ export function fastHits(options: FastHitOptions): FastHit {
     const href = url.href;
     const flags = services.flags.forRequest({ url: href, headers }, site.channel);
     if (flags.personal) return false;
-    const key = pageKey(url, {
+    const key = pageKey(url, { treatments: flags.featureFlags, crawler: flags.crawler });
+    const kept = pages.freshAnswer(key, request, {
+      channel: site.channel,
       content,
       catalogue: services.catalogue.version(),
-      treatments: flags.featureFlags,
-      crawler: flags.crawler,
     });
-    const kept = pages.freshAnswer(key, request);
     if (!kept || compressedByTheApp(kept, method, headers.get("accept-encoding"))) return false;
 
     // The path as the app reads it (decoded), for the security headers and the log.

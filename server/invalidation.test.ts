@@ -10,7 +10,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/testing";
 import { createCatalogueService } from "./catalogue/service";
-import { announceChange, INVALIDATION_CHANNEL } from "./invalidation";
+import {
+  announceChange,
+  announcementPayload,
+  INVALIDATION_CHANNEL,
+  type Invalidation,
+} from "./invalidation";
+import { pageListTag, slugTag, storyTag } from "./pageTags";
 import { createLogger } from "./logger";
 import type { ShopServices } from "./services";
 import { createTestServices } from "./testing/services";
@@ -58,6 +64,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)("shop processes on one PostgreSQL"
     expect(await other.content.currentCv("cards")).toBe(await one.content.currentCv("cards"));
   });
 
+  it("tells the other process which stories a publish changed, so it drops only their pages", async () => {
+    const heard: Invalidation[] = [];
+    other.invalidation!.onChange((change) => heard.push(change));
+    const [story] = await one.cms!.editorStories("cards", "de-de");
+    const row = await one.cms!.store.findStory(one.content.spaceIdOf("cards"), { id: story!.id });
+    await one.cms!.publish("cards", story!.id);
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0), {
+      timeout: 1_000,
+      interval: 50,
+    });
+    const change = heard[0]!;
+    expect(change).toMatchObject({ kind: "content", channel: "cards" });
+    const tags = change.kind === "content" ? change.tags : undefined;
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        storyTag(row!.uuid),
+        slugTag("cards", story!.fullSlug),
+        pageListTag("cards"),
+      ]),
+    );
+  });
+
   it("takes up a catalogue import of the command line within a second", async () => {
     const before = other.catalogue.version();
     const dir = mkdtempSync(path.join(os.tmpdir(), "shop-catalogue-"));
@@ -102,6 +130,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)("shop processes on one PostgreSQL"
     await vi.waitFor(async () => expect(await other.content.currentCv("cards")).not.toBe(before), {
       timeout: 5_000,
       interval: 100,
+    });
+  });
+});
+
+describe("an announcement's payload", () => {
+  it("names the tags of a channel's change, and none when they would not fit a notification", () => {
+    const tags = ["story-u-1", "slug-cards-de-de/fotobuch"];
+    expect(
+      JSON.parse(announcementPayload("p", { kind: "content", channel: "cards", tags })),
+    ).toEqual({
+      from: "p",
+      kind: "content",
+      channel: "cards",
+      tags,
+    });
+    const many = Array.from({ length: 150 }, (_, i) => `story-${"x".repeat(60)}-${i}`);
+    const payload = announcementPayload("p", { kind: "content", channel: "cards", tags: many });
+    expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(JSON.parse(payload)).toEqual({ from: "p", kind: "content", channel: "cards" });
+    // Without a channel, tags mean nothing: every channel's pages go.
+    expect(JSON.parse(announcementPayload("p", { kind: "content", tags }))).toEqual({
+      from: "p",
+      kind: "content",
     });
   });
 });

@@ -18,13 +18,37 @@ import type { Logger } from "./logger";
 export const INVALIDATION_CHANNEL = "shop_invalidation";
 const RECONNECT_DELAY_MS = { first: 500, max: 30_000 };
 
-export type Invalidation = { kind: "content"; channel?: ChannelId } | { kind: "catalogue" };
+/**
+ * A change: of a channel's content (or every channel's) or of the catalogue. A content
+ * change that touched only some stories names the page tags it touches
+ * (server/pageTags.ts), so the page caches drop only the pages with those tags.
+ */
+export type Invalidation =
+  { kind: "content"; channel?: ChannelId; tags?: readonly string[] } | { kind: "catalogue" };
+
+/** PostgreSQL refuses a notification payload of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900;
 
 const announcement = z.object({
   from: z.string(),
   kind: z.enum(["content", "catalogue"]),
   channel: z.enum(CHANNEL_IDS).optional(),
+  tags: z.array(z.string().max(1000)).max(200).optional(),
 });
+
+/**
+ * The payload of an announcement. Tags only with a channel (a change of every channel
+ * names none); when they would not fit, the change goes without them and every process
+ * drops the channel's pages.
+ */
+export function announcementPayload(from: string, change: Invalidation): string {
+  const precise = change.kind === "content" && change.channel && change.tags;
+  const payload = JSON.stringify({ from, ...change, ...(precise ? {} : { tags: undefined }) });
+  if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES && (!precise || change.tags!.length <= 200)) {
+    return payload;
+  }
+  return JSON.stringify({ from, ...change, tags: undefined });
+}
 
 export interface InvalidationBus {
   /** Tells every other process of the change (this process has handled it itself). */
@@ -37,7 +61,7 @@ export interface InvalidationBus {
 /** Announces a change from a process that does not listen (the import commands). */
 export async function announceChange(db: Db, change: Invalidation, from = "cli"): Promise<void> {
   await db.execute(
-    sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify({ from, ...change })})`,
+    sql`select pg_notify(${INVALIDATION_CHANNEL}, ${announcementPayload(from, change)})`,
   );
 }
 
@@ -74,7 +98,11 @@ export async function createInvalidationBus(options: {
     if (parsed.from === id) return;
     tell(
       parsed.kind === "content"
-        ? { kind: "content", ...(parsed.channel ? { channel: parsed.channel } : {}) }
+        ? {
+            kind: "content",
+            ...(parsed.channel ? { channel: parsed.channel } : {}),
+            ...(parsed.channel && parsed.tags ? { tags: parsed.tags } : {}),
+          }
         : { kind: "catalogue" },
     );
   }

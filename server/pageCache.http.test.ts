@@ -1,7 +1,8 @@
 /**
  * The page cache through the whole shop over HTTP: anonymous pages of the shareable
- * paths (home, product overview, feeds, prints, wall art, landing pages) are rendered once and
- * shared with a policy of script hashes, a publish shows at once, and logged-in
+ * routes (home, content, product, legal, theme and theme-list pages) are rendered once and
+ * shared with a policy of script hashes, a publish shows at once (and drops only the
+ * pages that show the published story), and logged-in
  * customers and previews get their own render. Over a real socket, fresh hits are answered
  * before the app (server/fastHit.ts) exactly as the app answers them.
  */
@@ -134,6 +135,35 @@ describe("the page cache in the shop", () => {
     const html = await after.text();
     expect(html).not.toBe(before);
     expect(html).toContain("Designs – frisch veröffentlicht");
+  });
+
+  it("keeps every anonymous page type, and a publish drops exactly the pages that show the story", async () => {
+    const kept = ["/fotobuch", "/ueber-uns", "/agb", "/feed-card", "/karten?color=red"];
+    for (const target of kept) await get(target);
+    for (const target of kept) {
+      const again = await get(target);
+      expect(again.headers.get("X-Cache"), target).toBe("HIT");
+      expect(again.headers.get("Surrogate-Key"), target).toMatch(/(^| )content-cards( |$)/);
+    }
+    const spaceId = services.content.spaceIdOf("cards");
+    const story = await services.cms!.store.findStory(spaceId, { fullSlug: "de-de/feed-card" });
+    const shown = await get("/feed-card");
+    expect(shown.headers.get("Surrogate-Key")!.split(" ")).toContain(`story-${story!.uuid}`);
+    expect(shown.headers.get("Cache-Tag")!.split(",")).toContain(`story-${story!.uuid}`);
+    await publishFeedCardTitle("Designs – nur diese Seite neu");
+    expect((await get("/feed-card")).headers.get("X-Cache")).toBe("MISS");
+    for (const target of kept.filter((t) => t !== "/feed-card")) {
+      expect((await get(target)).headers.get("X-Cache"), target).toBe("HIT");
+    }
+  });
+
+  it("never keeps the cart, the account or a query it does not know", async () => {
+    for (const target of ["/warenkorb", "/konto/anmelden", "/fotobuch?random=1"]) {
+      await get(target);
+      const again = await get(target);
+      expect(again.headers.get("X-Cache"), target).toBeNull();
+      expect(again.headers.get("Surrogate-Key"), target).toBeNull();
+    }
   });
 
   it("renders afresh for a logged-in customer and for an editor's preview", async () => {

@@ -5,6 +5,8 @@ import { CACHE_TIERS } from "../config/cache";
 import { pagePolicy } from "./middleware/security";
 import {
   acceptedCodings,
+  ANNOUNCED_VERSION_WINDOW_MS,
+  cacheableQuery,
   COMPRESS_MIN_BYTES,
   inlineScriptHashes,
   isShareable,
@@ -15,6 +17,7 @@ import {
   pageUrlKey,
   preferredCoding,
 } from "./pageCache";
+import { CATALOGUE_TAG, collectPageTags, storyTag, tagPage } from "./pageTags";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -64,18 +67,16 @@ describe("the page cache's keys", () => {
     );
   });
 
-  it("change with the host, the scheme, the content and catalogue versions, the flags and crawlers", () => {
-    const versions = { content: 7, catalogue: "abc", treatments: { a: "on" }, crawler: false };
+  it("change with the host, the scheme, the flags and crawlers (versions are kept with the page)", () => {
+    const versions = { treatments: { a: "on" }, crawler: false };
     const base = pageKey(new URL("http://cards.localhost/"), versions);
     const variants = [
       pageKey(new URL("http://wallart.localhost/"), versions),
       pageKey(new URL("https://cards.localhost/"), versions),
-      pageKey(new URL("http://cards.localhost/"), { ...versions, content: 8 }),
-      pageKey(new URL("http://cards.localhost/"), { ...versions, catalogue: "abd" }),
       pageKey(new URL("http://cards.localhost/"), { ...versions, treatments: { a: "off" } }),
       pageKey(new URL("http://cards.localhost/"), { ...versions, crawler: true }),
     ];
-    expect(new Set([base, ...variants]).size).toBe(7);
+    expect(new Set([base, ...variants]).size).toBe(5);
     expect(pageKey(new URL("http://CARDS.localhost/?utm_source=x"), versions)).toBe(base);
   });
 });
@@ -227,10 +228,10 @@ describe("the page cache", () => {
     expect(goneB.calls.count).toBe(1);
   });
 
-  it("tells the addresses it holds a copy of, whatever the versions, until the copies go", async () => {
+  it("tells the addresses it holds a copy of, whatever the variant, until the copies go", async () => {
     const clock = { now: 0 };
     const cache = cacheAt(clock, 250);
-    const versions = { content: 7, catalogue: "abc", treatments: {}, crawler: false };
+    const versions = { treatments: {}, crawler: false };
     const url = new URL("http://cards.localhost/karten?utm_source=x");
     const address = pageAddress(url);
     const body = (name: string) => `<p>${name}</p>${" ".repeat(90)}`;
@@ -238,7 +239,7 @@ describe("the page cache", () => {
       cache.serve(key, get(), async () => page(body(name)));
     expect(cache.holds(address)).toBe(false);
     await keep(pageKey(url, versions), "v7");
-    await keep(pageKey(url, { ...versions, content: 8 }), "v8");
+    await keep(pageKey(url, { ...versions, crawler: true }), "crawler");
     expect(cache.holds(address)).toBe(true);
     expect(cache.holds(pageAddress(new URL("http://cards.localhost/karten")))).toBe(true);
     expect(cache.holds(pageAddress(new URL("http://cards.localhost/fotobuch")))).toBe(false);
@@ -385,5 +386,144 @@ describe("the page cache's copies of a page", () => {
     const html = Buffer.byteLength(BIG);
     expect(cache.stats.bytes).toBeGreaterThan(html);
     expect(cache.stats.bytes).toBeLessThan(html * 1.5);
+  });
+});
+
+describe("what a kept page shows, and the changes that drop it", () => {
+  const scope = (content = 7, catalogue: string | null = "cat-1") =>
+    ({ channel: "cards", content, catalogue }) as const;
+  const key = (path: string) => pageKey(new URL(`http://cards.localhost${path}`), VARIANT);
+  const VARIANT = { treatments: {}, crawler: false };
+  /** A render that tags the page as the content and catalogue services do. */
+  const tagged = (name: string, ...tags: string[]) =>
+    renderer(async () => {
+      await Promise.resolve();
+      tagPage(...tags);
+      return page(`<p>${name}</p>`);
+    });
+  const state = async (cache: PageCache, path: string, at = scope()) =>
+    (await cache.serve(key(path), get(), tagged(path).render, at)).headers.get("X-Cache");
+
+  it("names its stories, its channel's content and the catalogue it shows in Surrogate-Key and Cache-Tag", async () => {
+    const cache = cacheAt({ now: 0 });
+    const { render } = tagged("a", storyTag("u-1"), storyTag("u-2"), CATALOGUE_TAG);
+    const first = await cache.serve(key("/a"), get(), render, scope());
+    const keys = first.headers.get("Surrogate-Key")!.split(" ");
+    expect(keys).toEqual(
+      expect.arrayContaining(["story-u-1", "story-u-2", "content-cards", "catalogue-cat-1"]),
+    );
+    expect(first.headers.get("Cache-Tag")!.split(",")).toEqual(keys);
+    expect(first.headers.get("Cache-Control")).toMatch(/s-maxage=\d+.*stale-while-revalidate=/);
+    const plain = await cache.serve(key("/b"), get(), tagged("b", storyTag("u-3")).render, scope());
+    expect(plain.headers.get("Surrogate-Key")).toBe("content-cards story-u-3");
+  });
+
+  it("a publish drops exactly the pages with the story's tags, the others stay at the next cv", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    await cache.serve(key("/a"), get(), tagged("a", storyTag("u-1")).render, scope());
+    await cache.serve(key("/b"), get(), tagged("b", storyTag("u-2")).render, scope());
+    await cache.serve(
+      key("/c"),
+      get(),
+      tagged("c", storyTag("u-1"), storyTag("u-3")).render,
+      scope(),
+    );
+    expect(cache.invalidate({ channel: "cards", tags: [storyTag("u-1")] })).toBe(2);
+    // The publish moved the space's cv on: the page that does not show the story is still kept.
+    expect(await state(cache, "/b", scope(8))).toBe("HIT");
+    expect(await state(cache, "/a", scope(8))).toBe("MISS");
+    expect(await state(cache, "/c", scope(8))).toBe("MISS");
+    // Another channel's pages and an unknown tag touch nothing.
+    expect(cache.invalidate({ channel: "wallart", tags: [storyTag("u-2")] })).toBe(0);
+    expect(await state(cache, "/b", scope(8))).toBe("HIT");
+  });
+
+  it("a cv that moves on unannounced, or a change of the whole channel, drops every page of it", async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    await state(cache, "/a");
+    await state(cache, "/b");
+    expect(await state(cache, "/a", scope(9))).toBe("MISS");
+    expect(await state(cache, "/b", scope(9))).toBe("MISS");
+    // An announced publish long ago does not cover a later unannounced change.
+    cache.invalidate({ channel: "cards", tags: ["story-none"] });
+    clock.now += ANNOUNCED_VERSION_WINDOW_MS;
+    expect(await state(cache, "/a", scope(10))).toBe("MISS");
+    expect(cache.invalidate({ channel: "cards" })).toBe(1);
+    expect(await state(cache, "/a", scope(10))).toBe("MISS");
+    expect(cache.invalidate({})).toBe(1);
+  });
+
+  it("a new catalogue drops the pages that show catalogue data, not the others", async () => {
+    const cache = cacheAt({ now: 0 });
+    await cache.serve(key("/price"), get(), tagged("p", CATALOGUE_TAG).render, scope());
+    await cache.serve(key("/legal"), get(), tagged("l", storyTag("u-9")).render, scope());
+    const at = scope(7, "cat-2");
+    expect(
+      (await cache.serve(key("/legal"), get(), tagged("l").render, at)).headers.get("X-Cache"),
+    ).toBe("HIT");
+    expect(
+      (await cache.serve(key("/price"), get(), tagged("p", CATALOGUE_TAG).render, at)).headers.get(
+        "X-Cache",
+      ),
+    ).toBe("MISS");
+    // Another process's import, announced: the same pages go.
+    expect(cache.catalogueChanged()).toBe(1);
+    expect(cache.stats.pages).toBe(1);
+  });
+
+  it("answers but does not keep a render a change overlapped", async () => {
+    const cache = cacheAt({ now: 0 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = renderer(async () => {
+      tagPage(storyTag("u-1"));
+      await held;
+      return page("<p>old</p>");
+    });
+    const answer = cache.serve(key("/a"), get(), slow.render, scope());
+    await Promise.resolve();
+    cache.invalidate({ channel: "cards", tags: [storyTag("u-1")] });
+    release();
+    expect(await (await answer).text()).toBe("<p>old</p>");
+    expect(cache.stats.pages).toBe(0);
+  });
+
+  it("collects tags only while a page renders", async () => {
+    tagPage("nowhere");
+    const tags = new Set<string>();
+    await collectPageTags(tags, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      tagPage("late");
+    });
+    expect([...tags]).toEqual(["late"]);
+  });
+});
+
+describe("the queries a kept page may have", () => {
+  const url = (search: string) => new URL(`http://cards.localhost/themen${search}`);
+  it("are a theme list's browsing state, promotion switches and tracking parameters", () => {
+    for (const search of [
+      "",
+      "?color=red&color=gold",
+      "?color[]=red&page=2&sort=new",
+      "?pageSize=48&occasion=birthday",
+      "?barDisabled=1&utm_source=mail",
+    ]) {
+      expect(cacheableQuery(url(search)), search).toBe(true);
+    }
+  });
+
+  it("anything else is rendered for its request and not kept", () => {
+    for (const search of [
+      "?x=1",
+      "?color=red&random=2",
+      "?_storyblok=1",
+      "?feature=a&treatment=on",
+    ]) {
+      expect(cacheableQuery(url(search)), search).toBe(false);
+      expect(mayUseCache(get(), url(search))).toBe(false);
+    }
   });
 });

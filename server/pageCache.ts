@@ -4,9 +4,19 @@
  *
  * What may be kept is what the storefront already marks shareable: a 200 with the page
  * cache tier (anonymous, no preview, no flag treatment of the visitor's own) that sets no
- * cookie. A page is kept under its host, path and query (tracking parameters left out),
- * the space's content version, the catalogue version and the flags everyone shares, so a
- * publish, a catalogue import or a flag change makes the next request render afresh.
+ * cookie. A page is kept under its host, path and query (tracking parameters left out)
+ * and the flags everyone shares; with it the cache keeps what it was made from: the
+ * space's content version, the catalogue version when it shows catalogue data, and its
+ * tags (server/pageTags.ts: the stories it shows, the slugs it looked up, the catalogue).
+ *
+ * A change drops exactly the pages it touches: a publish names the stories it changed
+ * (in this process, or announced by another one: server/invalidation.ts), and the pages
+ * with their tags go, while the others are carried over to the space's next content
+ * version. A content version that moves on unannounced (a remote space without its
+ * webhook) drops every page of the channel; a new catalogue version, every page that
+ * shows catalogue data. A render that overlapped a change is answered but not kept.
+ * Each page carries its tags in `Surrogate-Key` and `Cache-Tag`, so a CDN in front
+ * purges by the same tags (docs/operations.md).
  *
  * A copy is fresh for a while; later it is still answered while one request renders it
  * anew in the background (stale-while-revalidate), and for as long when that render
@@ -28,7 +38,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { CACHE_TIERS } from "../config/cache";
+import { themesQuery } from "../domain/themeQuery";
+import type { ChannelId } from "../config/channels";
 import { SESSION_COOKIE } from "./customers/session";
+import { CATALOGUE_TAG, catalogueVersionTag, collectPageTags, contentTag } from "./pageTags";
 import type { InlineSources } from "./middleware/security";
 import type { HeaderReader } from "./requestHeaders";
 
@@ -45,17 +58,40 @@ export function pageUrlKey(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-/** What a kept page depends on besides its URL. */
-export interface PageVersions {
-  /** The content version of the host's space. */
-  content: number;
-  /** The catalogue's version (the hash of its import). */
-  catalogue: string | null;
+/** What a kept page's key holds besides its URL: the variant of the page a visitor gets. */
+export interface PageVariant {
   /** The flag treatments the page was rendered with (the shared ones). */
   treatments: Readonly<Record<string, string>>;
   /** Crawlers get the whole document at once and every flag off. */
   crawler: boolean;
 }
+
+/** What the page of a request is made from now: its channel's content and the catalogue. */
+export interface PageScope {
+  channel: ChannelId;
+  /** The content version of the channel's space. */
+  content: number;
+  /** The catalogue's version (the hash of its import). */
+  catalogue: string | null;
+}
+
+/** A change the page cache hears of (from this process or announced by another). */
+export interface PageChange {
+  /** The channel whose content changed; none: every channel. */
+  channel?: ChannelId;
+  /** The tags of the pages it touches; none: every page of the channel. */
+  tags?: readonly string[];
+}
+
+/**
+ * How long after a publish named its stories the channel's next content version is taken
+ * as that publish's (the others' pages carried over to it) rather than as an unannounced
+ * change that drops them all.
+ */
+export const ANNOUNCED_VERSION_WINDOW_MS = 60_000;
+
+/** Tag headers longer than this name only the channel's content and the catalogue. */
+const MAX_TAG_HEADER_BYTES = 8000;
 
 /** Where a page is: scheme, host, path and query (tracking parameters left out, sorted). */
 export function pageAddress(url: URL): string {
@@ -64,20 +100,38 @@ export function pageAddress(url: URL): string {
 
 /**
  * The key a page is kept under: its address, a space (which no address holds: a URL
- * encodes it), then what it was made from.
+ * encodes it), then its variant. The versions it was made from are kept with it.
  */
-export function pageKey(url: URL, versions: PageVersions): string {
-  const treatments = Object.entries(versions.treatments)
+export function pageKey(url: URL, variant: PageVariant): string {
+  const treatments = Object.entries(variant.treatments)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([flag, treatment]) => `${flag}=${treatment}`)
     .join(",");
-  const made = [
-    `cv=${versions.content}`,
-    `catalogue=${versions.catalogue ?? ""}`,
-    `flags=${treatments}`,
-    versions.crawler ? "crawler" : "",
-  ].join("|");
+  const made = [`flags=${treatments}`, variant.crawler ? "crawler" : ""].join("|");
   return `${pageAddress(url)} ${made}`;
+}
+
+/**
+ * The `Surrogate-Key` (space-separated) and `Cache-Tag` (comma-separated) values of a
+ * page: its tags, its channel's content tag and the catalogue version it shows.
+ */
+export function tagHeaders(
+  tags: ReadonlySet<string>,
+  scope: PageScope | undefined,
+  catalogue: string | null,
+): [string, string][] {
+  const all = [...tags].filter((tag) => /^[\x21-\x7e]+$/.test(tag) && !tag.includes(","));
+  const always = [
+    ...(scope ? [contentTag(scope.channel)] : []),
+    ...(catalogue ? [CATALOGUE_TAG, catalogueVersionTag(catalogue)] : []),
+  ];
+  let named = [...new Set([...always, ...all])];
+  if (named.join(" ").length > MAX_TAG_HEADER_BYTES) named = always;
+  if (named.length === 0) return [];
+  return [
+    ["surrogate-key", named.join(" ")],
+    ["cache-tag", named.join(",")],
+  ];
 }
 
 /** The address a key was made with. */
@@ -89,12 +143,33 @@ function addressOf(key: string): string {
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
 
 /**
+ * The query parameters a kept page may have besides tracking ones: a theme list's
+ * browsing state (`color=red`, `color[]=red`, `page=2`) and the switches of promotions.
+ * A URL with any other parameter is rendered for its request and not kept, so made-up
+ * queries cannot fill the cache or push real pages out.
+ */
+export const CACHEABLE_QUERY = new Set<string>([
+  ...Object.keys(themesQuery.shape).flatMap((name) => [name, `${name}[]`]),
+  "suppress_promotion",
+  "barDisabled",
+]);
+
+/** True when every parameter of a URL's query is a tracking or a cacheable one. */
+export function cacheableQuery(url: URL): boolean {
+  if (!url.search) return true;
+  for (const name of url.searchParams.keys()) {
+    if (!CACHEABLE_QUERY.has(name) && !TRACKING_PARAMETER.test(name)) return false;
+  }
+  return true;
+}
+
+/**
  * True when a request may be answered from the cache at all: a GET (or HEAD) of a
- * visitor who is not logged in, not an editor's preview.
+ * visitor who is not logged in, not an editor's preview, with a cacheable query.
  */
 export function mayUseCache(request: { method: string; headers: HeaderReader }, url: URL): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (url.searchParams.has("_storyblok")) return false;
+  if (!cacheableQuery(url)) return false;
   return !SIGNED_IN.test(request.headers.get("cookie") ?? "");
 }
 
@@ -118,6 +193,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Headers of a render the cache replaces with its own. */
 const PER_ANSWER_HEADERS = new Set([
+  "surrogate-key",
+  "cache-tag",
   "content-security-policy",
   "content-length",
   "content-encoding",
@@ -226,6 +303,14 @@ interface Representation {
 interface CachedPage {
   /** Where the page is (its key's address). */
   address: string;
+  /** The channel whose content it shows ("" without a scope). */
+  channel: ChannelId | "";
+  /** The channel's epoch it was made in: a change nobody named drops the older ones. */
+  epoch: number;
+  /** The catalogue version it shows, or null when it shows no catalogue data. */
+  catalogue: string | null;
+  /** What it shows (server/pageTags.ts). */
+  tags: ReadonlySet<string>;
   /** The page as rendered. */
   identity: Representation;
   /** Its compressed copies. */
@@ -287,6 +372,25 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
 }
 
+/** What the cache knows of a channel's content. */
+interface ChannelState {
+  /** The content version its pages are current at (undefined until a request tells). */
+  cv: number | undefined;
+  /** Counts the changes nobody named the pages of: a page of an older epoch is gone. */
+  epoch: number;
+  /** Counts every change: a render that saw one while it ran is not kept. */
+  generation: number;
+  /** Until when a new content version is taken as an announced publish's. */
+  announcedUntil: number;
+}
+
+/** What a render was started with, checked again before its page is kept. */
+interface RenderStart {
+  scope: PageScope | undefined;
+  epoch: number;
+  generation: number;
+}
+
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
@@ -294,6 +398,9 @@ export class PageCache {
   private readonly accepted = new Map<string, ContentCoding[]>();
   /** The keys kept per address. */
   private readonly addresses = new Map<string, Set<string>>();
+  /** The keys kept per channel. */
+  private readonly byChannel = new Map<ChannelId | "", Set<string>>();
+  private readonly channels = new Map<ChannelId, ChannelState>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -305,6 +412,9 @@ export class PageCache {
         const keys = this.addresses.get(page.address);
         keys?.delete(key);
         if (keys?.size === 0) this.addresses.delete(page.address);
+        const ofChannel = this.byChannel.get(page.channel);
+        ofChannel?.delete(key);
+        if (ofChannel?.size === 0) this.byChannel.delete(page.channel);
       },
     });
   }
@@ -326,26 +436,126 @@ export class PageCache {
     return this.addresses.has(address);
   }
 
+  private state(channel: ChannelId): ChannelState {
+    let state = this.channels.get(channel);
+    if (!state) {
+      state = { cv: undefined, epoch: 0, generation: 0, announcedUntil: 0 };
+      this.channels.set(channel, state);
+    }
+    return state;
+  }
+
+  /** Drops every kept page of a channel for which `drop` says so. */
+  private dropWhere(channel: ChannelId | "", drop: (page: CachedPage) => boolean): number {
+    const keys = this.byChannel.get(channel);
+    if (!keys) return 0;
+    let dropped = 0;
+    for (const key of [...keys]) {
+      const page = this.pages.peek(key);
+      if (page && drop(page)) {
+        this.pages.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /**
+   * A change of content: with a channel and tags, the pages with one of the tags go and
+   * the others are carried over to the channel's next content version; without tags
+   * every page of the channel goes (of every channel, without a channel). Returns how
+   * many pages went.
+   */
+  invalidate(change: PageChange): number {
+    const channels = change.channel ? [change.channel] : [...this.channels.keys()];
+    let dropped = 0;
+    for (const channel of channels) {
+      const state = this.state(channel);
+      state.generation++;
+      if (change.channel && change.tags) {
+        const tags = change.tags;
+        state.announcedUntil = this.now() + ANNOUNCED_VERSION_WINDOW_MS;
+        dropped += this.dropWhere(channel, (page) => tags.some((tag) => page.tags.has(tag)));
+      } else {
+        state.epoch++;
+        dropped += this.dropWhere(channel, () => true);
+      }
+    }
+    if (!change.channel) dropped += this.dropWhere("", () => true);
+    return dropped;
+  }
+
+  /** A new catalogue: the pages that show catalogue data go. Returns how many went. */
+  catalogueChanged(): number {
+    let dropped = 0;
+    for (const [channel, state] of this.channels) {
+      state.generation++;
+      dropped += this.dropWhere(channel, (page) => page.catalogue !== null);
+    }
+    return dropped + this.dropWhere("", (page) => page.catalogue !== null);
+  }
+
+  /**
+   * Tells the cache a channel's current content version. One that moved on without an
+   * announced publish shortly before drops every page of the channel.
+   */
+  private observe(scope: PageScope): ChannelState {
+    const state = this.state(scope.channel);
+    if (state.cv === undefined) state.cv = scope.content;
+    else if (state.cv !== scope.content) {
+      state.cv = scope.content;
+      state.generation++;
+      if (this.now() >= state.announcedUntil) {
+        state.epoch++;
+        this.dropWhere(scope.channel, () => true);
+      }
+    }
+    return state;
+  }
+
+  /**
+   * The kept page under a key when it is current in the scope: made in the channel's
+   * epoch and, when it shows catalogue data, of the scope's catalogue (one that is not
+   * goes). Tells the cache the scope's content version first.
+   */
+  private peekCurrent(key: string, scope: PageScope | undefined): CachedPage | undefined {
+    const state = scope && this.observe(scope);
+    const page = this.pages.get(key);
+    if (!page || !scope || !state) return page;
+    const current =
+      page.epoch === state.epoch && (page.catalogue === null || page.catalogue === scope.catalogue);
+    if (current) return page;
+    this.pages.delete(key);
+    return undefined;
+  }
+
   /**
    * The answer of the fresh copy under `key`, or undefined when there is none (no copy,
-   * or only a stale one). Renders nothing: for answering a hit before the app does
-   * (server/fastHit.ts); anything else goes through `serve`.
+   * or only a stale one, or one its content or catalogue has moved on from). Renders
+   * nothing: for answering a hit before the app does (server/fastHit.ts); anything else
+   * goes through `serve`.
    */
-  freshAnswer(key: string, request: KeptPageRequest): KeptAnswer | undefined {
-    const page = this.pages.get(key);
+  freshAnswer(key: string, request: KeptPageRequest, scope?: PageScope): KeptAnswer | undefined {
+    const page = this.peekCurrent(key, scope);
     if (!page || this.now() - page.storedAt >= this.options.freshMs) return undefined;
     return this.answer(page, request, "hit");
   }
 
   /**
    * The answer to a request for the page under `key`: the kept copy, or the render's
-   * response, kept when it is shareable. `render` renders the page for this request.
+   * response, kept when it is shareable. `render` renders the page for this request;
+   * `scope` says what the page is made from now (without one, the key alone decides).
    */
-  async serve(key: string, request: Request, render: () => Promise<Response>): Promise<Response> {
-    const kept = this.usable(key);
+  async serve(
+    key: string,
+    request: Request,
+    render: () => Promise<Response>,
+    scope?: PageScope,
+  ): Promise<Response> {
+    const kept = this.usable(key, scope);
     if (kept) {
       const fresh = this.now() - kept.storedAt < this.options.freshMs;
-      if (!fresh) void this.renderAndKeep(key, render, true);
+      if (!fresh) void this.renderAndKeep(key, render, scope, true);
       return this.respond(kept, request, fresh ? "hit" : "stale");
     }
     const running = this.rendering.get(key);
@@ -354,16 +564,20 @@ export class PageCache {
       return page ? this.respond(page, request, "hit") : render();
     }
     let own: Response | undefined;
-    const page = await this.renderAndKeep(key, async () => {
-      own = await render();
-      return own;
-    });
+    const page = await this.renderAndKeep(
+      key,
+      async () => {
+        own = await render();
+        return own;
+      },
+      scope,
+    );
     return page ? this.respond(page, request, "miss") : own!;
   }
 
-  /** The kept copy of a key unless its time (fresh and stale) is up. */
-  private usable(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+  /** The kept copy of a key unless its time (fresh and stale) is up or it is not current. */
+  private usable(key: string, scope: PageScope | undefined): CachedPage | undefined {
+    const page = this.peekCurrent(key, scope);
     if (page && this.now() - page.storedAt >= this.options.freshMs + this.options.staleMs) {
       this.pages.delete(key);
       return undefined;
@@ -375,19 +589,26 @@ export class PageCache {
   private renderAndKeep(
     key: string,
     render: () => Promise<Response>,
+    scope: PageScope | undefined,
     background = false,
   ): Promise<CachedPage | null> {
     const running = this.rendering.get(key);
     if (running) return running;
+    const state = scope ? this.state(scope.channel) : undefined;
+    const start: RenderStart = {
+      scope,
+      epoch: state?.epoch ?? 0,
+      generation: state?.generation ?? 0,
+    };
     const job = (async () => {
-      const response = await render();
+      const tags = new Set<string>();
+      const response = await collectPageTags(tags, render);
       if (!isShareable(response)) {
         // A background render's response goes to nobody; a page's error keeps the stale copy.
         if (background) await response.body?.cancel();
         return null;
       }
-      const page = await this.keep(key, response);
-      return page;
+      return this.keep(key, response, tags, start);
     })();
     const settled = job.catch(() => null);
     this.rendering.set(key, settled);
@@ -395,8 +616,16 @@ export class PageCache {
     return background ? settled : job;
   }
 
-  private async keep(key: string, response: Response): Promise<CachedPage> {
+  private async keep(
+    key: string,
+    response: Response,
+    tags: ReadonlySet<string>,
+    start: RenderStart,
+  ): Promise<CachedPage> {
     const html = await response.text();
+    // The tags are complete once the whole page has been rendered (read).
+    const scope = start.scope;
+    const catalogue = tags.has(CATALOGUE_TAG) ? (scope?.catalogue ?? null) : null;
     // The bytes of the text as read, so what is kept is what was sent before.
     const body = new Uint8Array(Buffer.from(html, "utf8"));
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -413,6 +642,7 @@ export class PageCache {
       ["content-security-policy", policy],
       ["etag", etag],
       ["vary", varyingByEncoding(vary)],
+      ...tagHeaders(tags, scope, catalogue),
     );
     const representation = (
       bytes: Uint8Array<ArrayBuffer>,
@@ -442,6 +672,10 @@ export class PageCache {
     }
     const page: CachedPage = {
       address: addressOf(key),
+      channel: scope?.channel ?? "",
+      epoch: start.epoch,
+      catalogue,
+      tags,
       identity: representation(body),
       encoded,
       codings,
@@ -450,12 +684,20 @@ export class PageCache {
       etag,
       storedAt: this.now(),
     };
+    // A change while it rendered may have come after it read what changed: answered, not kept.
+    const state = scope ? this.state(scope.channel) : undefined;
+    if (state && (state.generation !== start.generation || state.epoch !== start.epoch)) {
+      return page;
+    }
     this.pages.set(key, page);
     // A page larger than the whole cache is not kept.
     if (this.pages.peek(key) === page) {
       const keys = this.addresses.get(page.address);
       if (keys) keys.add(key);
       else this.addresses.set(page.address, new Set([key]));
+      const ofChannel = this.byChannel.get(page.channel);
+      if (ofChannel) ofChannel.add(key);
+      else this.byChannel.set(page.channel, new Set([key]));
     }
     return page;
   }

@@ -22,6 +22,7 @@ import {
 } from "../db/client";
 import { runSeed, type SeedStep } from "../db/seed";
 import { createInvalidationBus, type InvalidationBus } from "./invalidation";
+import { changedStoryTags } from "./pageTags";
 import { createToolbox, type Toolbox } from "./toolbox/service";
 import { createCustomerPictures, type CustomerPictures } from "./customerPictures/service";
 import { publicEnv, type Env, type PublicEnv } from "./env";
@@ -274,7 +275,14 @@ export async function listenToOtherProcesses(
 ): Promise<InvalidationBus> {
   const { content, cms, catalogue } = parts;
   const bus = await createInvalidationBus({ url: parts.url, db, log });
-  cms?.onChange((channel) => bus.announce({ kind: "content", ...(channel ? { channel } : {}) }));
+  cms?.onChange((channel, stories) =>
+    bus.announce({
+      kind: "content",
+      ...(channel ? { channel } : {}),
+      // The page tags the change touches, so other processes drop only those pages.
+      ...(channel && stories ? { tags: changedStoryTags(channel, stories) } : {}),
+    }),
+  );
   const refreshCatalogue = () =>
     catalogue.refresh().catch((error: unknown) => {
       log.warn({ id: "catalogue-refresh-failed", reason: (error as Error).message }, "catalogue");

@@ -8,6 +8,7 @@
  * field that is wrong, `not_found` the article or entry that does not exist.
  */
 import path from "node:path";
+import { CATALOGUE_TAG, tagPage } from "../pageTags";
 import { eq } from "drizzle-orm";
 import { type ChannelId } from "../../config/channels";
 import {
@@ -164,6 +165,8 @@ export async function createCatalogueCore(options: CatalogueServiceOptions) {
     };
   }
   function snapshot(channel: ChannelId): Promise<Snapshot> {
+    // The page being rendered shows catalogue data: an import drops it (server/pageTags.ts).
+    tagPage(CATALOGUE_TAG);
     let s = snapshots.get(channel);
     if (!s) {
       s = load(channel);

@@ -47,6 +47,14 @@ import {
 } from "./preview";
 import { LastKnownContent } from "./lastKnown";
 import { ContentMirror } from "./mirror";
+import {
+  collectingPageTags,
+  pageListTag,
+  referencedStories,
+  slugTag,
+  storyTag,
+  tagPage,
+} from "../pageTags";
 
 /** The channel of a content request with its locale and version (what a story lookup needs). */
 export interface StoryQuery {
@@ -168,6 +176,19 @@ const STORY_READ_PARAMS = {
   resolve_relations: PAGE_RELATIONS.join(","),
   resolve_links: "url",
 } as const;
+
+/** The page tags of a story: its own and those of the stories it links to or resolves. */
+const tagsOfStory = new WeakMap<ContentStory, string[]>();
+function storyTags(story: ContentStory): string[] {
+  let tags = tagsOfStory.get(story);
+  if (!tags) {
+    const uuids = referencedStories(story.content);
+    if (story.uuid) uuids.add(story.uuid);
+    tags = [...uuids].map(storyTag);
+    tagsOfStory.set(story, tags);
+  }
+  return tags;
+}
 
 function toStory(data: ISbStoryData): ContentStory {
   const extra = data as ISbStoryData & { target?: unknown; status?: unknown };
@@ -327,6 +348,17 @@ export class ContentClient {
     }
     const folders = contentLocaleChain(query.locale).map(toContentLanguageCode);
     const candidates = folders.flatMap((f) => [`${f}/${query.slug}`, `${f}/${query.slug}/`]);
+    const story = await this.readStory(query, candidates);
+    // The page being rendered shows this story and what it links to or resolves; a story
+    // published at one of the slugs looked up would change it too (server/pageTags.ts).
+    if (collectingPageTags()) {
+      tagPage(...candidates.map((slug) => slugTag(query.channel, slug)));
+      if (story) tagPage(...storyTags(story));
+    }
+    return story;
+  }
+
+  private async readStory(query: StoryQuery, candidates: string[]): Promise<ContentStory | null> {
     const params: ISbStoriesParams = {
       ...STORY_READ_PARAMS,
       by_slugs: candidates.join(","),
@@ -458,6 +490,8 @@ export class ContentClient {
    * cv like single stories; when the source fails, the last known list is served.
    */
   async publishedPages(channel: ChannelId, locale: Locale): Promise<LocalePage[]> {
+    // A page listing the space's pages changes with any publish in it.
+    tagPage(pageListTag(channel));
     const key = `${channel}|${locale}`;
     const cv = await this.currentCv(channel);
     const known = this.pagesCache.get(key);
