@@ -102,6 +102,7 @@ function PhotoFrame({
   labels,
   onSnap,
   toMm,
+  pinching,
 }: {
   element: PhotoElement;
   scale: number;
@@ -114,6 +115,8 @@ function PhotoFrame({
   labels: CanvasLabels;
   onSnap: (x: number | null, y: number | null) => void;
   toMm: (stage: Konva.Stage | null) => { x: number; y: number } | null;
+  /** True while (and after) a two-finger gesture: a pinch zooms, it never drags. */
+  pinching: () => boolean;
 }) {
   const image = useScreenImage(element.photo?.photoId);
   const w = element.width * scale;
@@ -135,6 +138,10 @@ function PhotoFrame({
       onDragMove={(event) => {
         if (event.target !== event.currentTarget) return;
         const node = event.target;
+        if (pinching()) {
+          node.stopDrag();
+          return;
+        }
         const snapped = snapPosition(surface, {
           x: node.x() / scale - element.width / 2,
           y: node.y() / scale - element.height / 2,
@@ -151,6 +158,14 @@ function PhotoFrame({
         if (event.target !== event.currentTarget) return;
         onSnap(null, null);
         const node = event.target;
+        if (pinching()) {
+          // The frame stays where it was: the fingers zoomed the photo.
+          node.position({
+            x: (element.x + element.width / 2) * scale,
+            y: (element.y + element.height / 2) * scale,
+          });
+          return;
+        }
         actions.moveTo(
           element.id,
           node.x() / scale - element.width / 2,
@@ -172,6 +187,13 @@ function PhotoFrame({
             draggable={panning}
             onDragEnd={(event) => {
               const node = event.target;
+              if (pinching()) {
+                node.position({
+                  x: w / 2 + element.photo!.crop.offsetX * scale,
+                  y: h / 2 + element.photo!.crop.offsetY * scale,
+                });
+                return;
+              }
               const dx = (node.x() - (w / 2 + element.photo!.crop.offsetX * scale)) / scale;
               const dy = (node.y() - (h / 2 + element.photo!.crop.offsetY * scale)) / scale;
               // Let go over another frame: the two frames swap their photos.
@@ -347,6 +369,114 @@ function Shape({
   );
 }
 
+/** One photo as printed, without handles: for a canvas's mirrored sides. */
+function SidePhoto({ element, scale }: { element: PhotoElement; scale: number }) {
+  const image = useScreenImage(element.photo?.photoId);
+  if (!element.photo || !image) return null;
+  const w = element.width * scale;
+  const h = element.height * scale;
+  const placed = placedPhoto(
+    { width: image.naturalWidth, height: image.naturalHeight },
+    element,
+    element.photo.crop,
+  );
+  return (
+    <Group
+      x={(element.x + element.width / 2) * scale}
+      y={(element.y + element.height / 2) * scale}
+      offsetX={w / 2}
+      offsetY={h / 2}
+      rotation={element.rotation}
+      clipX={0}
+      clipY={0}
+      clipWidth={w}
+      clipHeight={h}
+    >
+      <Image
+        image={image}
+        x={w / 2 + element.photo.crop.offsetX * scale}
+        y={h / 2 + element.photo.crop.offsetY * scale}
+        width={placed.width * scale}
+        height={placed.height * scale}
+        offsetX={(placed.width * scale) / 2}
+        offsetY={(placed.height * scale) / 2}
+        rotation={element.photo.crop.rotation}
+      />
+    </Group>
+  );
+}
+
+/**
+ * A canvas's sides as the print file has them: with a mirrored edge the background and
+ * photos near each edge repeated mirrored across it (the four sides and four corners), with
+ * a coloured edge the colour; with the image wrapped the front simply runs on. A light veil
+ * marks where the side begins.
+ */
+function WrapSides({
+  surface,
+  scale,
+  origin,
+  stageW,
+  stageH,
+}: {
+  surface: Surface;
+  scale: number;
+  origin: number;
+  stageW: number;
+  stageH: number;
+}) {
+  const wrap = surface.wrap;
+  if (!wrap) return null;
+  const w = surface.trim.width * scale;
+  const h = surface.trim.height * scale;
+  const m = origin;
+  const W = surface.trim.width;
+  const H = surface.trim.height;
+  // Each part: its clip (stage pixels) and the mirror (mm) the print file applies there.
+  const parts: {
+    clip: [number, number, number, number];
+    mirror: [number, number, number, number];
+  }[] = [
+    { clip: [0, m, m, h], mirror: [-1, 1, 0, 0] },
+    { clip: [m + w, m, m, h], mirror: [-1, 1, 2 * W, 0] },
+    { clip: [m, 0, w, m], mirror: [1, -1, 0, 0] },
+    { clip: [m, m + h, w, m], mirror: [1, -1, 0, 2 * H] },
+    { clip: [0, 0, m, m], mirror: [-1, -1, 0, 0] },
+    { clip: [m + w, 0, m, m], mirror: [-1, -1, 2 * W, 0] },
+    { clip: [0, m + h, m, m], mirror: [-1, -1, 0, 2 * H] },
+    { clip: [m + w, m + h, m, m], mirror: [-1, -1, 2 * W, 2 * H] },
+  ];
+  const photos = surface.elements.filter((e): e is PhotoElement => e.kind === "photo");
+  return (
+    <Group listening={false}>
+      {wrap.edge !== "image"
+        ? parts.map(({ clip: [x, y, cw, ch], mirror: [sx, sy, tx, ty] }, i) => (
+            <Group key={i} clipX={x} clipY={y} clipWidth={cw} clipHeight={ch}>
+              {wrap.edge === "colour" ? (
+                <Rect
+                  x={x}
+                  y={y}
+                  width={cw}
+                  height={ch}
+                  fill={wrap.edgeColour ?? surface.background}
+                />
+              ) : (
+                <Group x={m + tx * scale} y={m + ty * scale} scaleX={sx} scaleY={sy}>
+                  <Rect x={-m} y={-m} width={stageW} height={stageH} fill={surface.background} />
+                  {photos.map((e) => (
+                    <SidePhoto key={e.id} element={e} scale={scale} />
+                  ))}
+                </Group>
+              )}
+            </Group>
+          ))
+        : null}
+      {/* The veil over the sides and the fold: still visible, plainly not the front. */}
+      <Rect width={stageW} height={stageH} stroke="rgba(255,255,255,0.35)" strokeWidth={m * 2} />
+    </Group>
+  );
+}
+
 export default function StudioCanvas({
   surface,
   photos,
@@ -363,6 +493,8 @@ export default function StudioCanvas({
   const [snap, setSnap] = useState<{ x: number | null; y: number | null }>({ x: null, y: null });
   const [editing, setEditing] = useState<TextElement | null>(null);
   const pinch = useRef<{ distance: number; gesture: string } | null>(null);
+  /** Whether the fingers on the canvas now were two at some point (a pinch, not a drag). */
+  const twoFingers = useRef(false);
 
   useEffect(() => {
     const node = box.current;
@@ -416,6 +548,7 @@ export default function StudioCanvas({
 
   function onTouchMove(event: Konva.KonvaEventObject<TouchEvent>) {
     const touches = event.evt.touches;
+    if (touches.length >= 2) twoFingers.current = true;
     const frame = selectedFrame();
     if (touches.length !== 2 || !frame) return;
     event.evt.preventDefault();
@@ -454,6 +587,10 @@ export default function StudioCanvas({
             event.evt.preventDefault();
             actions.zoom(frame, event.evt.deltaY < 0 ? 1.05 : 1 / 1.05, `wheel-${frame}`);
           }}
+          onTouchStart={(event) => {
+            // A new gesture starts with one finger; a second finger makes it a pinch.
+            twoFingers.current = event.evt.touches.length >= 2;
+          }}
           onTouchMove={onTouchMove}
           onTouchEnd={() => (pinch.current = null)}
         >
@@ -475,6 +612,7 @@ export default function StudioCanvas({
                     labels={labels}
                     onSnap={(x, y) => setSnap({ x, y })}
                     toMm={toMm}
+                    pinching={() => twoFingers.current}
                   />
                 ) : element.kind === "text" ? (
                   <TextBox
@@ -501,13 +639,13 @@ export default function StudioCanvas({
           </Layer>
           <Layer listening={false}>
             {surface.wrap ? (
-              // The canvas's sides and fold: shaded, what shows there depends on the edge.
               <>
-                <Rect
-                  width={stageW}
-                  height={stageH}
-                  stroke="rgba(255,255,255,0.55)"
-                  strokeWidth={(surface.wrap.depth + surface.wrap.foldBack) * scale * 2}
+                <WrapSides
+                  surface={surface}
+                  scale={scale}
+                  origin={origin}
+                  stageW={stageW}
+                  stageH={stageH}
                 />
                 <Text x={4} y={4} text={labels.wrap} fontFamily="Inter" fontSize={12} fill="#223" />
               </>

@@ -225,7 +225,7 @@ test("ten photo prints are filled from ten photos uploaded at once", async ({
     ),
   );
   await openStudio(page);
-  await expect(page.locator(".studio__surfaces button")).toHaveCount(10);
+  await expect(page.locator(".studio-pages__page")).toHaveCount(10);
   await upload(
     page,
     await Promise.all(
@@ -236,7 +236,7 @@ test("ten photo prints are filled from ten photos uploaded at once", async ({
     ),
   );
   await page.getByRole("button", { name: "Fotos automatisch einsetzen" }).click();
-  await page.locator(".studio__surfaces button").nth(9).click();
+  await page.getByRole("button", { name: "Seite 10 von 10: Abzug 10" }).click();
   await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
   const warnings = await intoCart(page, shop);
   expect(warnings).toEqual([]);

@@ -1,0 +1,266 @@
+/**
+ * The studio's shell in the browser: a folded card's pages in the page strip and its proof
+ * (page by page and as spreads) by keyboard alone, with axe on each multi-page view; a
+ * photo dragged with the pointer from the tray into a canvas's frame; a pinch of two
+ * fingers zooming the photo in its frame as one undo step; and the studio's own JavaScript,
+ * loaded on the designer route only and within its budget.
+ */
+import { gzipSync } from "node:zlib";
+import sharp from "sharp";
+import { expect, test, url, withConsent, type Shop } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+/** A JPEG of `width` x `height` with a gradient (not one flat colour, as a photo is not). */
+async function jpeg(width: number, height: number, hue = 0): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = hue;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function openStudio(page: Page) {
+  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
+}
+
+/** A 60x40 canvas with a mirrored edge on the wall-art shop, with one photo in the tray. */
+async function canvasWithPhoto(page: Page, shop: Shop) {
+  await withConsent(page.context(), ["wallart.localhost"]);
+  await shop.visit(
+    `${url("wallart", "")}/designer/photoframe/?materialType=leinwand&formatType=600x400&quantity=1&canvasEdge=mirrored`,
+  );
+  await openStudio(page);
+  await page
+    .locator('.studio-tray input[type="file"]')
+    .setInputFiles([
+      { name: "wide.jpg", mimeType: "image/jpeg", buffer: await jpeg(3600, 2400, 90) },
+    ]);
+  await expect(page.locator(".studio-tray__photo")).toHaveCount(1, { timeout: 30_000 });
+}
+
+/** The effective resolution the element list names for a frame ("Gut (212 ppi)"). */
+async function ppiOf(item: Locator): Promise<number> {
+  const text = (await item.textContent()) ?? "";
+  const match = /\((\d+) ppi\)/.exec(text);
+  expect(match, `ppi in "${text}"`).not.toBeNull();
+  return Number(match![1]);
+}
+
+test("a folded card's pages and its proof, page by page and as spreads, by keyboard", async ({
+  page,
+  context,
+  shop,
+}) => {
+  test.setTimeout(120_000);
+  await withConsent(context);
+  await shop.visit(
+    url(
+      "localhost",
+      "/designer/card?cardType=folded-card&size=148x105&refinement=none&envelope=none&quantity=1",
+    ),
+  );
+  await openStudio(page);
+  const strip = page.getByRole("navigation", { name: "Seiten" });
+  await expect(strip.getByRole("button")).toHaveCount(4);
+  // Each page is drawn from the document, and the strip is one stop in the tab order.
+  await expect(strip.locator("svg")).toHaveCount(4);
+  await expect(strip.locator('button[tabindex="0"]')).toHaveCount(1);
+  const front = strip.getByRole("button", { name: "Seite 1 von 4: Vorderseite" });
+  const insideLeft = strip.getByRole("button", { name: "Seite 2 von 4: Innen links" });
+  const insideRight = strip.getByRole("button", { name: "Seite 3 von 4: Innen rechts" });
+  const back = strip.getByRole("button", { name: "Seite 4 von 4: Rückseite" });
+  await expect(front).toHaveAttribute("aria-current", "page");
+
+  await front.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(insideLeft).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(back).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(front).toBeFocused();
+  // Moving the focus does not change the page; Enter shows the focused one.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(front).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Enter");
+  await expect(insideRight).toHaveAttribute("aria-current", "page");
+  await expect(front).not.toHaveAttribute("aria-current", "page");
+  await expect(strip.locator('button[tabindex="0"]')).toHaveAccessibleName(
+    "Seite 3 von 4: Innen rechts",
+  );
+  // A card's panels keep their order: Alt + arrow moves nothing.
+  await page.keyboard.press("Alt+ArrowLeft");
+  await expect(strip.getByRole("button").nth(2)).toHaveAccessibleName(
+    "Seite 3 von 4: Innen rechts",
+  );
+  await shop.expectAccessible();
+
+  // The proof: opened by keyboard at the page on screen, drawn from the print file.
+  const opener = page.getByRole("button", { name: "Vorschau aller Seiten" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Vorschau aus der Druckdatei" });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const caption = dialog.locator("figcaption");
+  await expect(caption).toHaveText("Seite 3 von 4: Innen rechts");
+  const images = dialog.locator("img");
+  const loaded = () =>
+    images.evaluateAll((all: HTMLImageElement[]) =>
+      all.every((img) => img.complete && img.naturalWidth > 0),
+    );
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+  await expect(images).toHaveAttribute("alt", "Vorschau von Seite 3 von 4: Innen rechts");
+  await page.keyboard.press("ArrowLeft");
+  await expect(caption).toHaveText("Seite 2 von 4: Innen links");
+  await shop.expectAccessible();
+
+  // As spreads: the opened card's inside, both panels side by side.
+  await dialog.getByRole("button", { name: "Doppelseiten" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Doppelseiten" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(caption).toHaveText("Doppelseite 2 von 3");
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toHaveAttribute("alt", /Innen links$/);
+  await expect(images.nth(1)).toHaveAttribute("alt", /Innen rechts$/);
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+  await shop.expectAccessible();
+  await page.screenshot({ path: "test-results/studio-proof-spreads.png" });
+  await page.keyboard.press("ArrowRight");
+  await expect(caption).toHaveText("Doppelseite 3 von 3");
+  await expect(images).toHaveCount(1);
+  // The arrow keys page through the proof, never move the studio's selection behind it.
+  await page.keyboard.press("Home");
+  await expect(caption).toHaveText("Doppelseite 1 von 3");
+
+  // Escape closes it and the focus is back on the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a photo dragged from the tray with the pointer lands in the canvas's frame", async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(120_000);
+  await canvasWithPhoto(page, shop);
+  const frame = page.locator(".studio-element").first();
+  await expect(frame).toContainText("Foto hier ablegen");
+  // Nothing is selected: only the drop point can name the frame.
+  await expect(page.locator('.studio-element[aria-pressed="true"]')).toHaveCount(0);
+  const photo = page.locator(".studio-tray__photo").first();
+  const canvas = page.locator(".studio-canvas canvas").first();
+  await canvas.scrollIntoViewIfNeeded();
+  const from = (await photo.boundingBox())!;
+  const to = (await canvas.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(frame).toContainText(/Gut|Ausreichend/);
+  await expect(frame).toHaveAttribute("aria-pressed", "true");
+  // One undo takes the drop back.
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(frame).toContainText("Foto hier ablegen");
+  await page.getByRole("button", { name: "Wiederholen" }).click();
+  await expect(frame).toContainText(/Gut|Ausreichend/);
+  // The canvas's sides show the photo mirrored, as the print file has them.
+  await page.screenshot({ path: "test-results/studio-mirrored-edge.png" });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("two fingers pinching zoom the photo in its frame, one undo step", async ({
+    page,
+    shop,
+  }) => {
+    test.setTimeout(120_000);
+    await canvasWithPhoto(page, shop);
+    await page.getByRole("button", { name: "Foto 1 einsetzen" }).click();
+    const frame = page.locator(".studio-element").first();
+    await expect(frame).toContainText(/Gut|Ausreichend/);
+    await frame.click();
+    const before = await ppiOf(frame);
+    const canvas = page.locator(".studio-canvas canvas").first();
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // Real touch points through the browser's input: two fingers moving apart.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", spread: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints:
+          type === "touchEnd"
+            ? []
+            : [
+                { x: cx - spread, y: cy, id: 1 },
+                { x: cx + spread, y: cy, id: 2 },
+              ],
+      });
+    await touch("touchStart", 30);
+    for (const spread of [40, 55, 70, 85, 100]) await touch("touchMove", spread);
+    await touch("touchEnd", 0);
+    // Zoomed in: the photo's pixels spread wider, so fewer per inch.
+    await expect.poll(() => ppiOf(frame)).toBeLessThan(before * 0.6);
+    // One undo takes the whole pinch back.
+    await page.getByRole("button", { name: "Rückgängig" }).click();
+    await expect.poll(() => ppiOf(frame)).toBe(before);
+    await shop.expectAccessible();
+  });
+});
+
+test("the studio's JavaScript loads on the designer route only, within its budget", async ({
+  page,
+  context,
+  shop,
+}) => {
+  test.setTimeout(120_000);
+  await withConsent(context);
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script" && response.url().endsWith(".js"))
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  const studioChunk = /\/(Studio|StudioCanvas|[A-Z]\w*Panel)-[\w-]+\.js$/;
+  // Shop pages: the home page and a card theme's page (whose button leads into the studio).
+  for (const path of ["/", "/karten/wedding"]) {
+    await shop.visit(url("localhost", path));
+    await page.waitForLoadState("networkidle");
+  }
+  const shopScripts = new Set(scripts.keys());
+  expect([...shopScripts].filter((u) => studioChunk.test(u))).toEqual([]);
+
+  await shop.visit(
+    url(
+      "localhost",
+      "/designer/card?cardType=folded-card&size=148x105&refinement=none&envelope=none&quantity=1",
+    ),
+  );
+  await openStudio(page);
+  await page.waitForLoadState("networkidle");
+  const own = [...scripts].filter(([u]) => !shopScripts.has(u));
+  expect(own.some(([u]) => /\/Studio-/.test(u))).toBe(true);
+  expect(own.some(([u]) => /\/StudioCanvas-/.test(u))).toBe(true);
+  const total = own.reduce((sum, [, size]) => sum + size, 0) / 1024;
+  console.info(
+    `studio's own JavaScript: ${total.toFixed(1)} KB gzip in ${own.length} files\n` +
+      own.map(([u, n]) => `${n} ${u}`).join("\n"),
+  );
+  expect(total).toBeLessThanOrEqual(STUDIO_BUDGET_KB);
+});
+
+/** The designer route's own scripts (studio, canvas library, route), gzip: 149.5 KB measured. */
+const STUDIO_BUDGET_KB = 155;
