@@ -3,14 +3,23 @@
  * events, addresses, mails, the timeline and notes; the actions the state table allows in
  * the order's state and the role may take: mark paid, refund in full or in part with a
  * reason (a credit note follows), cancel, start production, ship with carrier and tracking
- * number (the shipped mail goes out), and a note. Each action is in the audit log.
+ * number (the shipped mail goes out), change the delivery address until production starts
+ * (checked as the checkout checks it), send one of its mails again (through the outbox), make
+ * a line's print file again (a job), and a note. Each action is in the audit log.
  */
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-order";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
+import { addressSchema } from "../../domain/checkout/addresses";
 import { canHappen, type OrderState } from "../../domain/checkout/orderStates";
+import {
+  ADDRESS_EDITABLE_STATES,
+  RERENDER_STATES,
+  RESENDABLE_MAILS,
+  type ResendableMail,
+} from "../../domain/checkout/orderActions";
 import { AdminFrame, Csrf, Field, formatTime } from "../admin/AdminFrame";
 import { fieldErrors, requireOperator, requireOperatorForm } from "../admin/admin.server";
 
@@ -90,6 +99,10 @@ export async function loader(args: Route.LoaderArgs) {
         .map(([k, v]) => `${k}: ${v}`)
         .join(", "),
       hasPrintFile: l.printFile !== null,
+      rerender:
+        l.designId !== null &&
+        RERENDER_STATES.includes(state) &&
+        me.permissions.includes("orders.produce"),
       hasProof: l.proofFile !== null,
       preflight: l.preflight ? JSON.stringify(l.preflight) : null,
     })),
@@ -133,7 +146,13 @@ export async function loader(args: Route.LoaderArgs) {
       produce: canHappen(state, "start_production") && me.permissions.includes("orders.produce"),
       ship: canHappen(state, "ship") && me.permissions.includes("orders.produce"),
       note: me.permissions.includes("orders.produce"),
+      editAddress:
+        ADDRESS_EDITABLE_STATES.includes(state) && me.permissions.includes("orders.money"),
     },
+    /** The mails the order has sent that may be sent again. */
+    resendable: me.permissions.includes("orders.money")
+      ? RESENDABLE_MAILS.filter((m) => extras.events.some((e) => e.kind === `mail.${m}`))
+      : [],
   };
 }
 
@@ -160,10 +179,60 @@ const noteSchema = z.object({
   text: z.string().trim().min(1, { error: "Write the note" }).max(2000),
 });
 
+/** The mails' names as the page offers them again. */
+const MAIL_NAMES: Record<ResendableMail, string> = {
+  placed: "Order confirmation",
+  paid: "Payment received",
+  invoice: "Invoice",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+};
+const resendSchema = z.object({
+  mail: z.enum(RESENDABLE_MAILS, { error: "Choose a mail the order has sent" }),
+});
+const rerenderSchema = z.object({
+  line: z.coerce.number({ error: "Choose a line" }).int().positive({ error: "Choose a line" }),
+});
+
+/** The operator's words for what the checkout's address rules refuse, per field. */
+const ADDRESS_MESSAGES: Record<string, string> = {
+  firstName: "Enter the first name",
+  lastName: "Enter the last name",
+  company: "Use at most 120 characters",
+  street: "Enter the street and house number",
+  addressLine2: "Use at most 120 characters",
+  postalCode: "Enter a postal code valid in the order's country",
+  city: "Enter the city",
+  phone: "Enter a phone number (digits, spaces, + ( ) / . -)",
+  country: "The country stays the order's",
+};
+const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "company",
+  "street",
+  "addressLine2",
+  "postalCode",
+  "city",
+  "phone",
+] as const;
+
+const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  company: "Company",
+  street: "Street and house number",
+  addressLine2: "Address line 2",
+  postalCode: "Postal code",
+  city: "City",
+  phone: "Phone",
+};
+
 const REFUSALS: Record<string, string> = {
   not_found: "The order is gone.",
   not_allowed: "The order's state does not allow this (any more).",
   invalid_amount: "The amount is more than what is left to refund.",
+  invalid_country: "The country stays the order's (it set shipping, VAT and currency).",
   provider_refused: "The payment provider refused it.",
 };
 
@@ -172,7 +241,9 @@ export async function action(args: Route.ActionArgs) {
   // Every intent needs at least reading orders; each then asks for its own permission.
   const { form, admin, services, actor, me } = await requireOperatorForm(args, "orders.read");
   const intent = String(form.get("intent") ?? "");
-  const need = ["pay", "refund", "cancel"].includes(intent) ? "orders.money" : "orders.produce";
+  const need = ["pay", "refund", "cancel", "address", "resend"].includes(intent)
+    ? "orders.money"
+    : "orders.produce";
   if (!me.permissions.includes(need)) {
     throw data({ message: "Your role may not do this" }, { status: 403 });
   }
@@ -206,6 +277,31 @@ export async function action(args: Route.ActionArgs) {
     const trackingUrl = `${carrier.url}${encodeURIComponent(parsed.data.tracking)}`;
     details = { carrier: carrier.name, tracking: parsed.data.tracking };
     result = await orders.ship(order.token, who, trackingUrl);
+  } else if (intent === "address") {
+    const parsed = addressSchema.safeParse({
+      ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(fields[f] ?? "")])),
+      country: order.shippingAddress.country,
+    });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "form");
+        errors[field] ??= ADDRESS_MESSAGES[field] ?? issue.message;
+      }
+      return data({ intent, errors }, { status: 400 });
+    }
+    details = { fields: "delivery address" };
+    result = await orders.editShippingAddress(order.token, parsed.data, who);
+  } else if (intent === "resend") {
+    const parsed = resendSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    details = { mail: parsed.data.mail };
+    result = await orders.resendMail(order.token, parsed.data.mail, who);
+  } else if (intent === "rerender") {
+    const parsed = rerenderSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    details = { line: parsed.data.line };
+    result = await orders.rerenderPrintFile(order.token, parsed.data.line, who);
   } else if (intent === "note") {
     const parsed = noteSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error.issues);
@@ -271,7 +367,8 @@ function Address({ title, address }: { title: string; address: Record<string, un
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, order, lines, payments, providerEvents, timeline, mails, invoices, can } = loaderData;
+  const { me, order, lines, payments, providerEvents, timeline, mails, invoices, can, resendable } =
+    loaderData;
   const errors: Record<string, string | undefined> =
     actionData && "errors" in actionData ? actionData.errors : {};
   const failedIntent = actionData && "errors" in actionData ? actionData.intent : null;
@@ -343,6 +440,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               <th scope="col">Total</th>
               <th scope="col">Print file</th>
               <th scope="col">Preflight</th>
+              {lines.some((l) => l.rerender) ? <th scope="col">Again</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -376,6 +474,20 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   )}
                 </td>
                 <td>{l.preflight ?? "—"}</td>
+                {lines.some((x) => x.rerender) ? (
+                  <td>
+                    {l.rerender ? (
+                      <Form method="post">
+                        <Csrf me={me} />
+                        <input type="hidden" name="intent" value="rerender" />
+                        <input type="hidden" name="line" value={l.position} />
+                        <button className="admin__button admin__button--quiet" type="submit">
+                          Make print file {l.position} again
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -458,6 +570,53 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             />
             <button className="admin__button" type="submit">
               Mark shipped
+            </button>
+          </fieldset>
+        </Form>
+      ) : null}
+      {can.editAddress ? (
+        <Form method="post" noValidate aria-labelledby="address-title">
+          <fieldset>
+            <legend id="address-title">Change the delivery address (until production)</legend>
+            <Csrf me={me} />
+            <input type="hidden" name="intent" value="address" />
+            {ADDRESS_FIELDS.map((f) => (
+              <Field
+                key={f}
+                name={f}
+                label={ADDRESS_LABELS[f]}
+                required={!["company", "addressLine2", "phone"].includes(f)}
+                defaultValue={String(
+                  (order.shippingAddress as unknown as Record<string, unknown>)[f] ?? "",
+                )}
+                error={err("address", f)}
+              />
+            ))}
+            <p>Country: {order.shippingAddress.country} (stays the order's)</p>
+            <button className="admin__button" type="submit">
+              Save the delivery address
+            </button>
+          </fieldset>
+        </Form>
+      ) : null}
+      {resendable.length ? (
+        <Form method="post" noValidate aria-labelledby="resend-title">
+          <fieldset>
+            <legend id="resend-title">Send a mail again</legend>
+            <Csrf me={me} />
+            <input type="hidden" name="intent" value="resend" />
+            <div className="admin-field">
+              <label htmlFor="field-mail">Mail</label>
+              <select id="field-mail" name="mail" defaultValue={resendable[0]}>
+                {resendable.map((m) => (
+                  <option key={m} value={m}>
+                    {MAIL_NAMES[m]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button className="admin__button" type="submit">
+              Send again
             </button>
           </fieldset>
         </Form>

@@ -1,8 +1,9 @@
 /**
  * The second factor (/_admin/security): scan the QR code (or type the key) into an
  * authenticator app and confirm with its first code; then make the recovery codes (shown
- * once each time they are made).
- * A session without the second factor reaches only this page.
+ * once each time they are made). Here too an operator changes their own password (the
+ * current one first; their other sessions end).
+ * A session without the second factor reaches only this page, and cannot change the password.
  */
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/admin-security";
@@ -38,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       enrolled: true as const,
       csrf,
+      canChangePassword: view.secondFactor,
       codesLeft: await admin.operators.recoveryCodesLeft(operator.id),
     };
   }
@@ -47,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     enrolled: false as const,
     csrf,
+    canChangePassword: view.secondFactor,
     required: !view.secondFactor,
     secret: pending.secret,
     qr: pending.qr,
@@ -62,6 +65,17 @@ export async function action(args: Route.ActionArgs) {
   }
   const operator = await admin.operators.byId(view.operator.id);
   if (!operator) throw redirect("/_admin/login");
+  if (form.get("intent") === "password") {
+    if (!view.secondFactor) throw redirect("/_admin/security");
+    const field = (name: string) => String(form.get(name) ?? "").slice(0, 1024);
+    const changed = await admin.operators.changePassword(operator.id, token, {
+      current: field("current"),
+      next: field("next"),
+      repeat: field("repeat"),
+    });
+    if (!changed.ok) return data({ passwordErrors: changed.errors }, { status: 400 });
+    return { passwordChanged: changed.sessionsEnded };
+  }
   if (form.get("intent") === "codes") {
     if (!view.secondFactor || !operator.totpConfirmedAt) throw redirect("/_admin/security");
     return { recoveryCodes: await admin.operators.replaceRecoveryCodes(operator) };
@@ -80,9 +94,65 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+function PasswordForm({ csrf }: { csrf: string }) {
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string | undefined> =
+    result && "passwordErrors" in result ? result.passwordErrors : {};
+  return (
+    <Form method="post" noValidate aria-labelledby="password-title">
+      <fieldset>
+        <legend id="password-title">Change your password</legend>
+        {result && "passwordChanged" in result ? (
+          <p className="admin__notice" role="status">
+            Your password is changed.{" "}
+            {result.passwordChanged === 1
+              ? "Your one other session has ended."
+              : `Your other sessions (${result.passwordChanged}) have ended.`}
+          </p>
+        ) : null}
+        {errors.form ? (
+          <p className="admin__error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="password" />
+        <Field
+          name="current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current}
+        />
+        <Field
+          name="next"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 10 characters; a phrase of several words is best."
+          required
+          error={errors.next}
+        />
+        <Field
+          name="repeat"
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.repeat}
+        />
+        <button className="admin__button" type="submit">
+          Change password
+        </button>
+      </fieldset>
+    </Form>
+  );
+}
+
 export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  if (result && "recoveryCodes" in result) {
+  if (result && "recoveryCodes" in result && result.recoveryCodes) {
     return (
       <AdminGate title="Your recovery codes">
         <p>
@@ -121,6 +191,7 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
           </button>
           <Link to="/_admin">Back to the back office</Link>
         </Form>
+        {loaderData.canChangePassword ? <PasswordForm csrf={loaderData.csrf} /> : null}
       </AdminGate>
     );
   }
@@ -157,6 +228,7 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
           Confirm
         </button>
       </Form>
+      {loaderData.canChangePassword ? <PasswordForm csrf={loaderData.csrf} /> : null}
     </AdminGate>
   );
 }

@@ -7,7 +7,7 @@
  * factor), but they are short: 12 hours at most and 30 minutes without a request.
  */
 import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import {
@@ -353,6 +353,53 @@ export function createOperatorService(options: { db: Db }) {
     async logout(token: string | undefined): Promise<void> {
       if (token)
         await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash(token)));
+    },
+
+    /**
+     * An operator's own new password: the current one first (throttled like the log-in), the
+     * new one checked like a customer's and hashed the same way; every other session of the
+     * operator ends (a stolen session dies with the old password), the one in use stays.
+     * Written to the audit log, without either password.
+     */
+    async changePassword(
+      operatorId: number,
+      sessionToken: string,
+      input: { current: string; next: string; repeat: string },
+      now = new Date(),
+    ): Promise<{ ok: true; sessionsEnded: number } | { ok: false; errors: FieldErrors }> {
+      const operator = await byId(operatorId);
+      if (!operator || operator.disabledAt)
+        return { ok: false, errors: { form: "No such operator" } };
+      if (!(await hit(db, `admin-password:${operator.id}`, LOGIN_ATTEMPTS, now)))
+        return { ok: false, errors: { current: "Too many tries: wait a quarter of an hour" } };
+      if (!(await checkPassword(operator.passwordHash, input.current)))
+        return { ok: false, errors: { current: "This is not your current password" } };
+      if (input.next !== input.repeat)
+        return { ok: false, errors: { repeat: "The two new passwords differ" } };
+      if (input.next === input.current)
+        return { ok: false, errors: { next: "Choose a password other than the current one" } };
+      const problem = await passwordProblem(input.next, [operator.email, operator.name]);
+      if (problem) return { ok: false, errors: { next: PASSWORD_TEXT[problem] } };
+      const passwordHash = await hashPassword(input.next);
+      const ended = await db.transaction(async (tx) => {
+        await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operator.id));
+        return tx
+          .delete(operatorSessions)
+          .where(
+            and(
+              eq(operatorSessions.operatorId, operator.id),
+              ne(operatorSessions.tokenHash, tokenHash(sessionToken)),
+            ),
+          )
+          .returning({ hash: operatorSessions.tokenHash });
+      });
+      await audit(
+        { id: operator.id, email: operator.email },
+        "operator.password-changed",
+        `operator:${operator.id}`,
+        { sessionsEnded: ended.length },
+      );
+      return { ok: true, sessionsEnded: ended.length };
     },
 
     /** Ends every session of an operator (a role change, a removal, a suspected theft). */

@@ -76,8 +76,10 @@ export function registerOrderEffects({
 
   queue.register(JOB_KINDS.invoice, async (payload) => {
     const { row, doc, mails } = await load(Number(payload.orderId));
+    // Issued once: an operator's resend mails the stored invoice again.
     const invoice = await invoices.issueInvoice(doc);
-    await recordEvent(db, row.id, "invoice.issued", "job", { number: invoice.number });
+    if (!payload.resend)
+      await recordEvent(db, row.id, "invoice.issued", "job", { number: invoice.number });
     await mails.invoice(doc, invoice.number);
     await recordEvent(db, row.id, "mail.invoice", "job", { to: row.email, number: invoice.number });
   });

@@ -32,6 +32,11 @@ import {
   type StoredAddress,
 } from "../../db/schema";
 import type { Address } from "../../domain/checkout/addresses";
+import {
+  ADDRESS_EDITABLE_STATES,
+  RERENDER_STATES,
+  type ResendableMail,
+} from "../../domain/checkout/orderActions";
 import { formatOrderNumber, type OrderBrand } from "../../domain/checkout/orderNumbers";
 import {
   transition,
@@ -154,7 +159,7 @@ export interface OrderView {
 export type ChangeResult =
   | { ok: true; state: OrderState; changed: boolean }
   | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "not_allowed" | "invalid_amount"; state: OrderState }
+  | { ok: false; reason: "not_allowed" | "invalid_amount" | "invalid_country"; state: OrderState }
   | { ok: false; reason: "provider_unavailable" | "provider_refused"; detail: string };
 
 /** Job kinds the order writes; their handlers live in ./effects.ts and ./printFiles.ts. */
@@ -169,6 +174,13 @@ export const JOB_KINDS = {
 } as const;
 
 export type OrderMailKind = "placed" | "paid" | "shipped" | "cancelled" | "refunded";
+
+export {
+  ADDRESS_EDITABLE_STATES,
+  RERENDER_STATES,
+  RESENDABLE_MAILS,
+  type ResendableMail,
+} from "../../domain/checkout/orderActions";
 
 export interface OrderServiceOptions {
   db: Db;
@@ -977,6 +989,87 @@ export function createOrderService(options: OrderServiceOptions) {
 
     deliver: (token: string, actor: string) =>
       change(token, (tx, order) => applyEvent(tx, order, { type: "deliver" }, actor)),
+
+    /**
+     * A new delivery address until production starts (checked as the checkout checks it). The
+     * country stays the order's: it set the shipping, the VAT and the currency.
+     */
+    editShippingAddress: (token: string, address: Address, actor: string) =>
+      change(token, async (tx, order): Promise<ChangeResult> => {
+        const state = order.state as OrderState;
+        if (!ADDRESS_EDITABLE_STATES.includes(state))
+          return { ok: false, reason: "not_allowed", state };
+        if (address.country !== order.shippingAddress.country)
+          return { ok: false, reason: "invalid_country", state };
+        const before = order.shippingAddress as unknown as Record<string, unknown>;
+        const after = address as unknown as Record<string, unknown>;
+        const changed = Object.keys({ ...before, ...after }).filter(
+          (k) => (before[k] ?? null) !== (after[k] ?? null),
+        );
+        if (changed.length === 0) return { ok: true, state, changed: false };
+        await tx
+          .update(orders)
+          .set({ shippingAddress: address as StoredAddress, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        await recordEvent(tx, order.id, "address.shipping_changed", actor, { fields: changed });
+        return { ok: true, state, changed: true };
+      }),
+
+    /**
+     * Sends one of the order's mails again (through the outbox, as a job): only a mail the
+     * order has sent before (its timeline says so).
+     */
+    resendMail: (token: string, mail: ResendableMail, actor: string) =>
+      change(token, async (tx, order): Promise<ChangeResult> => {
+        const state = order.state as OrderState;
+        const [sent] = await tx
+          .select({ id: orderEvents.id })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, `mail.${mail}`)))
+          .limit(1);
+        if (!sent) return { ok: false, reason: "not_allowed", state };
+        const again = `again:${newToken()}`;
+        await enqueue(
+          tx,
+          mail === "invoice"
+            ? {
+                kind: JOB_KINDS.invoice,
+                payload: { orderId: order.id, resend: true },
+                uniqueKey: `invoice:${order.id}:${again}`,
+              }
+            : {
+                kind: JOB_KINDS.mail,
+                payload: { orderId: order.id, mail },
+                uniqueKey: `mail:${order.id}:${mail}:${again}`,
+              },
+        );
+        await recordEvent(tx, order.id, "mail.resend_requested", actor, { mail });
+        return { ok: true, state, changed: true };
+      }),
+
+    /**
+     * Makes a designed line's print file (with proof and preflight) again from its frozen
+     * design, as a job: while the order is paid or in production, not once it has shipped.
+     */
+    rerenderPrintFile: (token: string, position: number, actor: string) =>
+      change(token, async (tx, order): Promise<ChangeResult> => {
+        const state = order.state as OrderState;
+        if (!RERENDER_STATES.includes(state)) return { ok: false, reason: "not_allowed", state };
+        const [line] = await tx
+          .select({ id: orderLines.id, designId: orderLines.designId })
+          .from(orderLines)
+          .where(and(eq(orderLines.orderId, order.id), eq(orderLines.position, position)));
+        if (!line?.designId) return { ok: false, reason: "not_allowed", state };
+        await enqueue(tx, {
+          kind: JOB_KINDS.printLine,
+          payload: { orderId: order.id, lineId: line.id, again: true },
+          uniqueKey: `print:${line.id}:again:${newToken()}`,
+        });
+        await recordEvent(tx, order.id, "print_file.rerender_requested", actor, {
+          line: position,
+        });
+        return { ok: true, state, changed: true };
+      }),
 
     /** A note in the timeline (an operator's remark, a mail sent). */
     async note(orderId: number, kind: string, actor: string, data: Record<string, unknown> = {}) {

@@ -1,0 +1,93 @@
+/**
+ * One set-up for the back office's HTTP tests: a shop on a test database, operators of the
+ * roles a test asks for, each signed in (owners and operators with their second factor), and
+ * requests and form posts as each of them.
+ */
+import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from "../../db/testing";
+import type { Role } from "../../domain/operatorRoles";
+import { totpCode } from "../../server/admin/totp";
+import type { ShopServices } from "../../server/services";
+import { createTestServices } from "../../server/testing/services";
+import { createTestShop, type TestShop } from "../../server/testing/shop";
+
+export const OPERATOR_PASSWORD = "Kompass-Nebel-Treppe-58";
+
+export interface SignedIn {
+  id: number;
+  email: string;
+  token: string;
+  cookie: string;
+  csrf: string;
+}
+
+export interface AdminShop {
+  database: TestDatabase;
+  services: ShopServices;
+  shop: TestShop;
+  /** A request to the shop, as whoever's cookie it carries (no redirect followed). */
+  request(target: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  /** A form post with the operator's session and CSRF token. */
+  post(path: string, who: SignedIn, fields: Record<string, string>): Promise<Response>;
+  /** Creates an operator (`name@example.com`) and signs them in. */
+  signIn(name: string, role: Role): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export async function openAdminShop(kind: TestDatabaseKind): Promise<AdminShop> {
+  const database = await openTestDatabase(kind);
+  const services = await createTestServices(database);
+  const shop = await createTestShop(services);
+  const ops = services.admin.operators;
+
+  const request: AdminShop["request"] = (target, init = {}) => {
+    const url = new URL(target, "http://localhost");
+    const headers = new Headers(init.headers);
+    headers.set("host", url.host);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    return Promise.resolve(shop.app.request(url.href, { ...init, headers, redirect: "manual" }));
+  };
+
+  return {
+    database,
+    services,
+    shop,
+    request,
+    post: (path, who, fields) =>
+      request(path, {
+        method: "POST",
+        body: new URLSearchParams({ csrf: who.csrf, ...fields }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        cookie: who.cookie,
+      }),
+    async signIn(name, role) {
+      const email = `${name}@example.com`;
+      const made = await ops.create(
+        { id: null, email: "test" },
+        { email, name, role, password: OPERATOR_PASSWORD },
+      );
+      if (!made.ok) throw new Error(JSON.stringify(made.errors));
+      const login = await ops.login({ email, password: OPERATOR_PASSWORD, caller: name });
+      if (!login.ok) throw new Error(login.problem);
+      let token = login.token;
+      if (role === "owner" || role === "operator") {
+        const { secret } = await ops.beginSecondFactor(made.operator);
+        const fresh = (await ops.byId(made.operator.id))!;
+        const confirmed = await ops.confirmSecondFactor(fresh, totpCode(secret), token);
+        if (!confirmed.ok) throw new Error("no second factor");
+        token = confirmed.token;
+      }
+      return {
+        id: made.operator.id,
+        email,
+        token,
+        cookie: `admin_session=${token}`,
+        csrf: services.admin.csrfToken(token),
+      };
+    },
+    async close() {
+      await shop.stop();
+      services.cms?.close();
+      await database.destroy();
+    },
+  };
+}
