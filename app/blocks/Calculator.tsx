@@ -12,7 +12,12 @@ import { useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import { calculatorChoice, calculatorLink, listedFormats } from "../../domain/calculator";
 import { toMajor } from "../../domain/cataloguePrices";
-import { addPrices } from "../../domain/configurationPrice";
+import { addPrices, tierPrice } from "../../domain/configurationPrice";
+import {
+  DEFAULT_PHOTOBOX_QUANTITY,
+  isPhotoboxQuantity,
+  PHOTOBOX_QUANTITIES,
+} from "../../domain/photobox";
 import type { Locale } from "../../domain/locales";
 import { formatPrice } from "../../domain/money";
 import { useT } from "../i18n/i18n";
@@ -43,6 +48,10 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
     Object.fromEntries([...params].filter(([name]) => name !== "material" && name !== "format")),
   );
   const [ratio, setRatio] = useState<string>(params.get("ratio") ?? "");
+  const askedQuantity = Number(params.get("quantity"));
+  const [quantity, setQuantity] = useState(
+    isPhotoboxQuantity(askedQuantity) ? askedQuantity : DEFAULT_PHOTOBOX_QUANTITY,
+  );
   const materials = block.data?.materials ?? [];
   const allListed = params.get("formats") === "all";
   const choice = calculatorChoice(
@@ -65,8 +74,10 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const format = material.formats.find((f) => f.value === choice.format) ?? null;
   const optionGroups = material.options ?? [];
   const options = chosenOptions(optionGroups, chosen);
+  // A photo box is priced for the chosen number of photos by its tiers.
+  const boxed = format?.tiers?.length ? boxPrice(format.tiers, quantity, block.data?.locale) : null;
   const shown = format?.price
-    ? (totalPrice(format, optionGroups, options, block.data?.locale) ?? format.price)
+    ? (boxed ?? totalPrice(format, optionGroups, options, block.data?.locale) ?? format.price)
     : null;
   const groups = materialGroups(materials, block.groups);
   const id = `calc-${block._uid}`;
@@ -146,6 +157,22 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             </a>
           ) : null}
         </fieldset>
+        {format?.tiers?.length ? (
+          <label className="calculator__ratio calculator__quantity">
+            <span>{t("blocks.calculator.quantity")}</span>
+            <select
+              name="quantity"
+              value={quantity}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+            >
+              {PHOTOBOX_QUANTITIES.map((q) => (
+                <option key={q} value={q}>
+                  {q}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {optionGroups.map((group) => (
           <OptionGroupChoice
             key={`${material.value}-${group.group}`}
@@ -162,6 +189,11 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
         </noscript>
       </form>
       <div className="calculator__result" aria-live="polite">
+        {boxed && format ? (
+          <p className="calculator__summary">
+            {t("blocks.calculator.photosInFormat", { count: quantity, format: format.label })}
+          </p>
+        ) : null}
         <p className="calculator__price">
           {shown ? <PriceTag price={shown} /> : <span>{t("blocks.calculator.notAvailable")}</span>}
         </p>
@@ -171,6 +203,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             to={calculatorLink(block.product, material.value, format.value, {
               ...format.choice,
               ...options,
+              ...(boxed ? { quantity: String(quantity) } : {}),
             })}
             style={
               block.ctaColors
@@ -343,4 +376,19 @@ function OptionGroupChoice({
       ) : null}
     </fieldset>
   );
+}
+
+/** A photo box's price for `quantity` photos by its tiers, as the price rules take a tier. */
+function boxPrice(
+  tiers: NonNullable<CalculatorFormat["tiers"]>,
+  quantity: number,
+  locale: Locale | undefined,
+): PreparedPrice | null {
+  const price = locale ? tierPrice(tiers, quantity) : null;
+  if (!price || !locale) return null;
+  return {
+    current: formatPrice(toMajor(price.current), locale),
+    original: price.original === null ? null : formatPrice(toMajor(price.original), locale),
+    from: false,
+  };
 }

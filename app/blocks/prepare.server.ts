@@ -431,6 +431,7 @@ async function calculatorMaterials(
           price: prepared(f.price),
           choice: { ...f.choice },
           ratio: f.ratio ?? null,
+          ...("tiers" in f && f.tiers ? { tiers: f.tiers } : {}),
           minor: f.price
             ? { current: f.price.priceCurrentMinor, original: f.price.priceOriginalMinor }
             : null,

@@ -6,6 +6,7 @@
  * assets carry their size. The browser only ever sees prepared blocks.
  */
 import type { CalculatorProduct } from "../../domain/calculator";
+import type { QuantityTier } from "../../domain/cataloguePrices";
 import type { Locale } from "../../domain/locales";
 import type { DetailKind, ProductDetails } from "../../domain/productDetails";
 import type { CalendarType, Occasion, PhotobookType } from "../../domain/catalogue";
@@ -212,6 +213,8 @@ export interface CalculatorFormat {
   ratio?: string | null;
   /** The price in minor units, so the options' surcharges add to it in the page. */
   minor?: { current: number; original: number | null } | null;
+  /** A photo box's quantity tiers (minor units per piece), for its quantity chooser. */
+  tiers?: readonly QuantityTier[];
 }
 
 /** One option value of a wall-art material, with what it adds per piece. */

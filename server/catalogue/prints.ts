@@ -125,6 +125,10 @@ export function printCalls(core: CatalogueCore) {
               price: p,
               // A picture's shape (3:2, square …), so a page can list one family of formats.
               ratio: typeof a.attributes.ratio === "string" ? a.attributes.ratio : null,
+              // A photo box's price per quantity: its tiers, for the page's quantity chooser.
+              ...(a.kind === "photobox" || a.kind === "photoprint"
+                ? { tiers: priceCatalogue(s, ctx).tiers(a.article) }
+                : {}),
               choice,
               context: {
                 formatType:

@@ -1,0 +1,117 @@
+/**
+ * The calculator's choices as the server renders them and carries them on: a British
+ * canvas with a mirrored edge and the deep (3.8 cm) stretcher frame is priced with the
+ * frame's surcharge, explained, and reaches the designer and the basket line with both
+ * options at the page's price; the photo box's quantity chooser names "[n] photos in
+ * format [format]" and its price goes to the designer for that number of photos.
+ */
+import { describe, expect, it } from "vitest";
+import { cartOptions } from "../../domain/cart";
+import { useTestShop } from "../../server/testing/shop";
+
+const decode = (text: string) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+const calculatorOf = (html: string) => {
+  const start = html.indexOf('class="calculator"');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf("</section>", start));
+};
+/** The calculator's shown price (its current one, after a struck-through original). */
+const priceOf = (html: string) => {
+  const result = html.slice(html.indexOf("calculator__price"));
+  return decode(/price-tag__current[^"]*">([^<]+)</.exec(result)?.[1] ?? "");
+};
+const pounds = (text: string) => Number(/£([\d,]+\.\d\d)/.exec(text)![1]!.replace(",", ""));
+
+describe("wall-art options and the photo box's quantity on the product page", () => {
+  const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
+  const get = (target: string, cookie = "") =>
+    test.request(target, { headers: cookie ? { cookie } : {} });
+
+  it("prices, explains and carries a mirrored edge and a deep frame into the basket", async () => {
+    const origin = "http://gb.wallart.localhost";
+    const base = `${origin}/canvas-print/?material=leinwand&format=600x400`;
+    const plain = calculatorOf(decode(await (await get(base)).text()));
+    expect(plain).toContain('name="canvasEdge"');
+    expect(plain).toContain('name="canvasStretcherFrame"');
+    expect(plain).not.toMatch(/catalogue\.[a-z]/i);
+    const plainPrice = priceOf(plain);
+    expect(plainPrice).toContain("£");
+
+    const chosen = calculatorOf(
+      decode(await (await get(`${base}&canvasEdge=mirrored&canvasStretcherFrame=38`)).text()),
+    );
+    expect(chosen).toContain("Mirrored edge");
+    expect(chosen).toContain("Deep frame (3.8 cm)");
+    expect(chosen).toContain("mirrored onto the sides");
+    expect(chosen).toContain("about 4 cm");
+    const surcharge =
+      /Deep frame \(3\.8 cm\)<\/span><span class="calculator__option-price">\+ £(\d+\.\d\d)/.exec(
+        chosen,
+      );
+    expect(surcharge).not.toBeNull();
+    const price = priceOf(chosen);
+    expect(pounds(price)).toBeCloseTo(pounds(plainPrice) + Number(surcharge![1]), 2);
+
+    const cta = /calculator__cta" href="([^"]+)"/.exec(chosen)![1]!;
+    expect(cta).toContain("canvasEdge=mirrored");
+    expect(cta).toContain("canvasStretcherFrame=38");
+    const configurator = await get(new URL(cta, origin).href);
+    expect(configurator.status).toBe(302);
+    const designerUrl = new URL(configurator.headers.get("location")!, origin);
+    expect(designerUrl.searchParams.get("canvasEdge")).toBe("mirrored");
+    expect(designerUrl.searchParams.get("canvasStretcherFrame")).toBe("38");
+    expect(decode(await (await get(designerUrl.href)).text())).toContain(price);
+
+    // Into the basket as the studio's cart form puts it there.
+    const added = await test.request(`${origin}/basket/`, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "add",
+        product: "photoframe",
+        options: new URLSearchParams(cartOptions(designerUrl.searchParams)).toString(),
+        quantity: "1",
+      }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    });
+    expect(added.status).toBe(303);
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const basket = decode(await (await get(`${origin}/basket/`, cookie)).text());
+    const line = basket.slice(basket.indexOf("cart-line"));
+    expect(line).toContain("Edge: Mirrored edge");
+    expect(line).toContain("Stretcher frame: Deep frame (3.8 cm)");
+    expect(line).toContain(price);
+  });
+
+  it("refuses a canvas option on a poster rather than pricing something else", async () => {
+    const origin = "http://wallart.localhost";
+    const response = await test.request(`${origin}/warenkorb/`, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "add",
+        product: "photoframe",
+        options: "materialType=poster&formatType=600x400&canvasEdge=mirrored",
+        quantity: "1",
+      }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    });
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const basket = decode(await (await get(`${origin}/warenkorb/`, cookie)).text());
+    expect(basket).not.toContain("cart-line__price");
+  });
+
+  it("names the photo box's number of photos and format, and prices that number", async () => {
+    const origin = "http://gb.cards.localhost";
+    const page = calculatorOf(decode(await (await get(`${origin}/photo-box?quantity=100`)).text()));
+    expect(page).toContain('name="quantity"');
+    expect(page).toMatch(/100 photos in format \d+ x \d+ cm/);
+    const price = priceOf(page);
+    const cta = /calculator__cta" href="([^"]+)"/.exec(page)![1]!;
+    expect(cta).toContain("quantity=100");
+    const configurator = await get(new URL(cta, origin).href);
+    expect(configurator.status).toBe(302);
+    const designerUrl = new URL(configurator.headers.get("location")!, origin);
+    expect(designerUrl.searchParams.get("quantity")).toBe("100");
+    expect(decode(await (await get(designerUrl.href)).text())).toContain(price);
+  });
+});
