@@ -132,10 +132,14 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
       trailingSlash: CHANNELS[channel].features.trailingSlash,
     });
-    // Cards and calendars go in through the cart API with their design; the cart API takes
-    // a calendar's fields as the designer reads them (type, size, mounting, start).
+    // Cards, calendars, collages and photo books go in through the cart API with their design;
+    // the cart API takes a calendar's fields as the designer reads them (type, size, mounting,
+    // start), a photo book's with the design's page count (the studio's cartConfigurationOf).
     studioCart =
-      configuration?.kind === "card" || configuration?.kind === "calendar"
+      configuration?.kind === "card" ||
+      configuration?.kind === "calendar" ||
+      configuration?.kind === "collage" ||
+      configuration?.kind === "photobook"
         ? {
             via: "api",
             // The cart API's card fields, with the quantity the quote kept (none left undefined).

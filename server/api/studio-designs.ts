@@ -16,6 +16,7 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { Readable } from "node:stream";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { localeSettings } from "../../domain/locales";
 import { fieldErrors } from "../../domain/problem";
@@ -253,10 +254,12 @@ export function studioDesignRoutes(services: ShopServices): Hono {
 
   routes.get(`${STUDIO_DESIGNS_PATH}/:id${ID}/print.pdf`, (c) =>
     answer(c, async (owner) => {
-      const pdf = await studioDesigns.printPdf(owner, c.req.param("id"));
-      if (!pdf) return null;
-      return c.body(new Uint8Array(pdf), 200, {
+      const file = await studioDesigns.printFile(owner, c.req.param("id"));
+      if (!file) return null;
+      // Streamed: a photo book's file is hundreds of megabytes.
+      return c.body(Readable.toWeb(file.stream as Readable) as ReadableStream, 200, {
         "Content-Type": "application/pdf",
+        "Content-Length": String(file.size),
         "Content-Disposition": `inline; filename="design-${c.req.param("id")}.pdf"`,
       });
     }),
@@ -438,12 +441,9 @@ export function registerStudioDesignPaths(registry: Registry) {
               ]),
               severity: z.enum(["error", "warning"]),
               ppi: z.number().optional(),
-              pages: z
-                .array(z.number().int())
-                .optional()
-                .openapi({
-                  description: "A photo book's empty inner pages (from 1) on this spread",
-                }),
+              pages: z.array(z.number().int()).optional().openapi({
+                description: "A photo book's empty inner pages (from 1) on this spread",
+              }),
             }),
           ),
           quality: z.array(

@@ -52,7 +52,8 @@ import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
 import { bindingProblems, calendarDocument, calendarSaveErrors } from "./calendarDesigns";
 import { frameAround, visibleWidthPx } from "./frameProof";
 import { renderPrintPdf, shippedDir } from "./pdf";
-import { bookPdfBuffer } from "./photobookPdf";
+import { Readable } from "node:stream";
+import { bookPdfBuffer, bookPdfStream } from "./photobookPdf";
 import { proofPhotos, rasterisePage } from "./proof";
 
 /** Whose designs: a customer's, else an anonymous visitor's (the cart's owner). */
@@ -148,6 +149,14 @@ export interface StudioDesigns {
   autofill(owner: DesignOwner, id: string, photoIds: string[]): Promise<DesignView | null>;
   preflight(owner: DesignOwner, id: string): Promise<Preflight | null>;
   printPdf(owner: DesignOwner, id: string): Promise<Buffer | null>;
+  /**
+   * The print file to answer with: a photo book's streamed from a temporary file (never
+   * whole in memory), anything else's from its bytes.
+   */
+  printFile(
+    owner: DesignOwner,
+    id: string,
+  ): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
   /** The n-th surface (from 1) as a JPEG `width` px wide; null when there is no such design or surface. */
   proof(owner: DesignOwner, id: string, n: number, width: number): Promise<Buffer | null>;
   /** The cart line that holds the design (null when it leaves the cart). */
@@ -598,6 +607,26 @@ export function createStudioDesigns(options: {
         );
       return limiter.run(async () =>
         renderPrintPdf(doc, profile, await originals(owner, doc), { title }),
+      );
+    },
+
+    async printFile(owner, id) {
+      const row = await find(owner, id);
+      if (!row) return null;
+      const doc = designDocumentSchema.parse(row.document);
+      const book = profileOf(doc).book;
+      if (!book) {
+        const pdf = await this.printPdf(owner, id);
+        return pdf ? { stream: Readable.from([pdf]), size: pdf.length } : null;
+      }
+      const profile = { ...profileOf(doc), book };
+      return limiter.run(() =>
+        bookPdfStream(
+          doc,
+          profile,
+          async (photoId) => ((await photos.get(owner, photoId)) ? photos.original(photoId) : null),
+          { title: `Design ${row.id}` },
+        ),
       );
     },
 
