@@ -123,7 +123,8 @@ export function tagHeaders(
   const all = [...tags].filter((tag) => /^[\x21-\x7e]+$/.test(tag) && !tag.includes(","));
   const always = [
     ...(scope ? [contentTag(scope.channel)] : []),
-    ...(catalogue ? [CATALOGUE_TAG, catalogueVersionTag(catalogue)] : []),
+    ...(catalogue !== null ? [CATALOGUE_TAG] : []),
+    ...(catalogue ? [catalogueVersionTag(catalogue)] : []),
   ];
   let named = [...new Set([...always, ...all])];
   if (named.join(" ").length > MAX_TAG_HEADER_BYTES) named = always;
@@ -307,7 +308,7 @@ interface CachedPage {
   channel: ChannelId | "";
   /** The channel's epoch it was made in: a change nobody named drops the older ones. */
   epoch: number;
-  /** The catalogue version it shows, or null when it shows no catalogue data. */
+  /** The catalogue version it shows ("" when none was known), or null when it shows no catalogue data. */
   catalogue: string | null;
   /** What it shows (server/pageTags.ts). */
   tags: ReadonlySet<string>;
@@ -625,7 +626,8 @@ export class PageCache {
     const html = await response.text();
     // The tags are complete once the whole page has been rendered (read).
     const scope = start.scope;
-    const catalogue = tags.has(CATALOGUE_TAG) ? (scope?.catalogue ?? null) : null;
+    // "" for a page with catalogue data made while no catalogue version was known.
+    const catalogue = tags.has(CATALOGUE_TAG) ? (scope?.catalogue ?? "") : null;
     // The bytes of the text as read, so what is kept is what was sent before.
     const body = new Uint8Array(Buffer.from(html, "utf8"));
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
