@@ -5,12 +5,15 @@
 //  - a 60 × 40 cm canvas with a mirrored edge and one 24 MP photo: GET …/print.pdf, target
 //    5 s, and the shop process may grow by at most 300 MB of resident memory meanwhile
 //    (sampled from /proc every 20 ms while the request runs);
-//  - the canvas's proof (its page rasterised from the PDF), for information.
+//  - the canvas's proof (its page rasterised from the PDF), for information;
+//  - an A3 wall calendar (cover and twelve months, their grids and holidays drawn as text)
+//    with a 12 MP photo in each page's frame: GET …/print.pdf, target 10 s.
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 
 const CARD_TARGET_MS = 2000;
 const CANVAS_TARGET_MS = 5000;
+const CALENDAR_TARGET_MS = 10_000;
 const GROWTH_LIMIT_MB = 300;
 const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 5);
 
@@ -160,6 +163,27 @@ export async function studioPrintSection(shop) {
     Math.min(RUNS, 3),
   );
 
+  const calendar = await designWith(
+    shop,
+    {
+      configuration: {
+        kind: "calendar",
+        calendarType: "wandkalender",
+        size: "a3-hoch",
+        mounting: "spirale",
+        start: "2027-03",
+      },
+    },
+    // One photo for all thirteen frames: the same file handed in again is the same photo.
+    Array.from({ length: 13 }, () => twelve),
+  );
+  const calendarRuns = await runs(
+    shop,
+    `/web-api/studio/designs/${calendar.id}/print.pdf`,
+    calendar.cookie,
+    Math.min(RUNS, 3),
+  );
+
   const ms = (value) => value.toFixed(0);
   const mb = (value) => (value === null ? "n/a" : value.toFixed(0));
   const row = (what, results) => [
@@ -171,6 +195,7 @@ export async function studioPrintSection(shop) {
   ];
   const cardWorst = Math.max(...cardRuns.map((r) => r.ms));
   const canvasWorst = Math.max(...canvasRuns.map((r) => r.ms));
+  const calendarWorst = Math.max(...calendarRuns.map((r) => r.ms));
   const growth = canvasRuns.some((r) => r.growth === null)
     ? null
     : Math.max(...canvasRuns.map((r) => r.growth));
@@ -178,16 +203,18 @@ export async function studioPrintSection(shop) {
   return {
     title,
     text: [
-      `Print files rendered on request, one after another (the first render not counted): a folded card 148 × 105 mm from the card theme ${theme ? theme.id : "(none found: an empty template)"} with a 12 MP landscape and a 12 MP portrait photo (${(twelve.length / 1024 / 1024).toFixed(1)} MB JPEG) put into its empty frames in that order, and a 60 × 40 cm canvas with a 2.5 cm stretcher and a mirrored edge with one 6000 × 4000 (24 MP) photo. Memory is the shop process's resident size, sampled every 20 ms during each request, its largest rise over the size before.`,
+      `Print files rendered on request, one after another (the first render not counted): a folded card 148 × 105 mm from the card theme ${theme ? theme.id : "(none found: an empty template)"} with a 12 MP landscape and a 12 MP portrait photo (${(twelve.length / 1024 / 1024).toFixed(1)} MB JPEG) put into its empty frames in that order, and a 60 × 40 cm canvas with a 2.5 cm stretcher and a mirrored edge with one 6000 × 4000 (24 MP) photo, and an A3 wall calendar with a spiral from March 2027 (cover and twelve months) with the 12 MP landscape photo in each of its thirteen frames. Memory is the shop process's resident size, sampled every 20 ms during each request, its largest rise over the size before.`,
     ],
     headers: ["what", "median ms", "slowest ms", "MB answered", "RSS growth MB"],
     rows: [
       row(`folded card print.pdf (${cardRuns.length} runs)`, cardRuns),
       row(`60 × 40 canvas print.pdf (${canvasRuns.length} runs)`, canvasRuns),
       row(`60 × 40 canvas proof 800 px (${proofRuns.length} runs)`, proofRuns),
+      row(`A3 wall calendar print.pdf, 13 pages (${calendarRuns.length} runs)`, calendarRuns),
     ],
     headlines: [
       `Folded card print PDF: slowest ${ms(cardWorst)} ms (target ≤ ${CARD_TARGET_MS}: ${verdict(cardWorst <= CARD_TARGET_MS)})`,
+      `A3 wall calendar print PDF (13 pages, a 12 MP photo on each): slowest ${ms(calendarWorst)} ms (target ≤ ${CALENDAR_TARGET_MS}: ${verdict(calendarWorst <= CALENDAR_TARGET_MS)})`,
       `60x40 canvas print PDF with a 24 MP photo: slowest ${ms(canvasWorst)} ms (target ≤ ${CANVAS_TARGET_MS}: ${verdict(canvasWorst <= CANVAS_TARGET_MS)}), RSS growth ${mb(growth)} MB (limit ${GROWTH_LIMIT_MB}: ${growth === null ? "not measured" : verdict(growth <= GROWTH_LIMIT_MB)})`,
     ],
   };
