@@ -78,10 +78,15 @@ describe("collage layouts", () => {
       }
   });
 
-  it("a heart comes with exactly 20 cells (and 12 to 60), symmetric about its middle", () => {
-    expect(collageVariants("heart", 600, 400)).toEqual(
-      expect.arrayContaining(["heart-12", "heart-20", "heart-30", "heart-40"]),
-    );
+  it("a heart comes with exactly 20 cells (and 16 to 60), symmetric about its middle", () => {
+    expect(collageVariants("heart", 600, 400)).toEqual([
+      "heart-16",
+      "heart-20",
+      "heart-30",
+      "heart-36",
+      "heart-48",
+      "heart-60",
+    ]);
     const cells = heartCells(600, 400, 20)!;
     expect(cells).toHaveLength(20);
     const centres = cells.map((c) => c.x + c.width / 2);
@@ -113,7 +118,7 @@ describe("collage layouts", () => {
 
   it("chooses the variant with the fewest cells that holds the photos", () => {
     expect(variantFor("heart", 600, 400, 20)).toBe("heart-20");
-    expect(variantFor("heart", 600, 400, 21)).toBe("heart-24");
+    expect(variantFor("heart", 600, 400, 21)).toBe("heart-30");
     expect(variantFor("grid", 600, 400, 500)).toBe("grid-48");
   });
 });
@@ -124,8 +129,8 @@ describe("a collage design", () => {
     expect(designDocumentSchema.safeParse(doc).success).toBe(true);
     const surface = doc.surfaces[0]!;
     expect(surface.name).toBe("collage");
-    expect(surface.layout).toBe("heart-12");
-    expect(cellCount(surface)).toBe(12);
+    expect(surface.layout).toBe("heart-16");
+    expect(cellCount(surface)).toBe(16);
     const unknown = collage("99", 4, "something-new");
     expect(unknown.surfaces[0]!.layout).toBe("grid-4");
   });
@@ -152,7 +157,7 @@ describe("a collage design", () => {
 
   it("shuffles placed photos and swaps two cells", () => {
     const base = collage();
-    const doc = autoPlace(base, 0, ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]);
+    const doc = autoPlace(base, 0, "abcdefghijklmnop".split(""));
     const ids = (d: DesignDocument) =>
       d.surfaces[0]!.elements.map((e) => (e.kind === "photo" ? e.photo?.photoId : null));
     const mixed = shufflePlaced(doc, 0, 3);
@@ -168,14 +173,14 @@ describe("a collage design", () => {
 
   it("a new layout keeps the placed photos in order", () => {
     const doc = autoPlace(collage(), 0, ["a", "b", "c"]);
-    const grid = collageLayout("heart", "heart-16", 600, 400)!;
+    const grid = collageLayout("heart", "heart-20", 600, 400)!;
     const next = applyLayout(doc.surfaces[0]!, grid);
-    expect(next.layout).toBe("heart-16");
+    expect(next.layout).toBe("heart-20");
     const photos = next.elements.flatMap((e) =>
       e.kind === "photo" && e.photo ? [e.photo.photoId] : [],
     );
     expect(photos.slice(0, 3)).toEqual(["a", "b", "c"]);
-    expect(photos).toHaveLength(12);
+    expect(photos).toHaveLength(16);
   });
 
   it("shuffled keeps every item", () => {

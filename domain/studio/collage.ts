@@ -160,7 +160,8 @@ function heartDepth(u: number, v: number): number {
 /**
  * A heart of exactly `count` cells, or null when no grid gives it: the finest grid whose
  * heart holds at least `count` cells, less the cells nearest its outline, a mirrored pair
- * at a time (a single cell only on the middle column), so the heart stays symmetric.
+ * at a time (a single cell only on the middle column), so the heart stays symmetric. The
+ * counts offered are each at most one pair short of a grid's whole heart, so it keeps its lobes.
  */
 export function heartCells(width: number, height: number, count: number): Cell[] | null {
   const a = area(width, height);
@@ -205,7 +206,7 @@ export function heartCells(width: number, height: number, count: number): Cell[]
 }
 
 /** The cell counts a heart comes in (those its grids cannot give are left out). */
-const HEART_COUNTS = [12, 16, 20, 24, 30, 40, 50, 60];
+const HEART_COUNTS = [16, 20, 30, 36, 48, 60];
 
 /**
  * A 3 × 5 dot font: each letter a glyph of lit dots, one photo each. Rows top to bottom,

