@@ -4,6 +4,7 @@
  * it, the confirmation the shopper comes back to from the payment: the same page with a
  * thank-you; a failed payment sends them back to the checkout, their cart untouched.
  */
+import { recentTime } from "../../domain/relativeTime";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
@@ -69,7 +70,11 @@ export async function orderLoader({
     timeStyle: "short",
     timeZone: COUNTRY_TIME_ZONES[order.country],
   });
-  const mail = (p: MailProgress) => (p ? { sentAt: p.sent ? sentAt.format(p.sent) : null } : null);
+  // A mail sent within the hour is "5 minutes ago"; an older one has its date and time.
+  const now = Date.now();
+  const when = (sent: Date | string) =>
+    recentTime(new Date(sent), now, site.locale) ?? sentAt.format(new Date(sent));
+  const mail = (p: MailProgress) => (p ? { sentAt: p.sent ? when(p.sent) : null } : null);
   return data(
     {
       confirmation,
