@@ -128,7 +128,7 @@ export async function htmlSection(shop, pages, { barePort, trivialPort }) {
     text: [
       "Requests per second (p99 latency) of each page's HTML: without cookies (answered from the page cache when it keeps the page), and with a session cookie (rendered for each request). Beside them, a bare Node server sending the same bytes from memory, and a trivial React Router page (one route with a loader, rendered by `renderToPipeableStream` in production mode): " +
         `${trivial.rps.toFixed(0)} req/s (p99 ${trivial.p99} ms) for its ${trivial.bytes} bytes.`,
-      "The page cache keeps anonymous pages of SSR-safe paths only (`isSsrSafePath` in domain/paths.ts); where its column says not kept, both columns are renders. Render time: 20 sequential requests with a session cookie.",
+      "The page cache keeps the anonymous pages of the shareable routes (`isShareableRoute` in config/cache.ts: content, product, theme and list pages); where its column says not kept, both columns are renders. Render time: 20 sequential requests with a session cookie.",
     ],
     headers: [
       "page",
