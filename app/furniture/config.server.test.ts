@@ -67,7 +67,10 @@ describe("the seed GlobalConfig stories", () => {
         expect(config.footer.copyright).toContain("{year}");
         expect(config.helpChat?.publicKey).toBe(`local-${channel}`);
         expect(config.consent?.excludedPaths.length).toBe(2);
-        expect(config.appBanner !== null).toBe(CHANNELS[channel].features.appsAvailable);
+        expect(config.appBanner).toBeNull();
+        const reviews = config.footer.customerOpinions;
+        expect(reviews?.reviewBaseLink ?? "").not.toMatch(/\.example\b/);
+        expect(reviews?.companyLink ?? null).toBeNull();
         // The wall-art menu groups exist in every wall-art locale (shown behind their flag).
         const groups = config.burgerNavigation.wallArtGroups;
         expect(groups !== null).toBe(channel === "wallart");
@@ -89,7 +92,8 @@ describe("the seed GlobalConfig stories", () => {
             "socialMedia",
           ]),
         );
-        expect(boxTypes.includes("appLinks")).toBe(CHANNELS[channel].features.appsAvailable);
+        // The seeds configure no real app: no store badges, no app banner (never a made-up link).
+        expect(boxTypes.includes("appLinks")).toBe(false);
       });
     }
   }
@@ -497,7 +501,7 @@ describe("the app banner", () => {
   it("shows only where the channel's appsAvailable flag is on", () => {
     expect(CHANNELS.cards.features.appsAvailable).toBe(false);
     expect(CHANNELS.wallart.features.appsAvailable).toBe(true);
-    const link = "https://app.example/open";
+    const link = "https://open.wallora.app/start";
     expect(readSiteConfig(banner(link), context("cards", "de-DE")).appBanner).toBeNull();
     expect(readSiteConfig(banner(link), context("wallart", "de-DE")).appBanner?.deepLink).toBe(
       link,
@@ -524,7 +528,11 @@ describe("the app banner", () => {
     ]) {
       expect([refused, read(refused)]).toEqual([refused, null]);
     }
-    expect(appBannerDeepLink("https://app.example/open")).toBe("https://app.example/open");
+    expect(appBannerDeepLink("https://open.wallora.app/start")).toBe(
+      "https://open.wallora.app/start",
+    );
+    // A made-up host opens no app.
+    expect(appBannerDeepLink("https://app.example/open")).toBeNull();
   });
 });
 

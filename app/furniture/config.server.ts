@@ -62,6 +62,7 @@ import {
 } from "../lib/fields.server";
 import { withStorefrontFacts } from "../lib/storefrontFacts.server";
 import { freeShippingFromOf, withFreeShippingFrom } from "./freeShipping.server";
+import { isPlaceholderLink } from "../../domain/placeholderLinks";
 
 export interface ConfigContext extends ReadContext {
   channel: ChannelId;
@@ -492,7 +493,10 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
     ];
   });
   if (reviews.length === 0) return null;
-  const base = safeHref(data.reviewBaseLink, { allowExternal: true }) ?? "";
+  // A review provider on a made-up host is no provider: its links are left out.
+  const provided = safeHref(data.reviewBaseLink, { allowExternal: true }) ?? "";
+  const base = isPlaceholderLink(provided) ? "" : provided;
+  const company = link(data.companyLink, ctx);
   // Without a usable overall rating, the average of the shown reviews.
   const scoreStars =
     stars(score.stars) ??
@@ -511,7 +515,7 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
     starsText: number.format(scoreStars),
     totalReviewsText: number.format(totalReviews),
     reviewBaseLink: base,
-    companyLink: link(data.companyLink, ctx),
+    companyLink: company && !isPlaceholderLink(company.href) ? company : null,
     providerName: data.providerName,
   };
 }
@@ -564,6 +568,9 @@ function footerBoxes(value: unknown, ctx: ReadContext): FooterBox[] {
       if (image.component === "FooterImage") {
         const picture = asset(image.image);
         const imageTitle = image.title || picture?.alt || "";
+        const target = link(image.link, ctx);
+        // An app badge is a link into a store: without a real one it is not shown.
+        if (type === "appLinks" && (!target || isPlaceholderLink(target.href))) return [];
         return picture && imageTitle
           ? [
               {
@@ -571,7 +578,7 @@ function footerBoxes(value: unknown, ctx: ReadContext): FooterBox[] {
                 id: itemId,
                 image: picture,
                 title: imageTitle,
-                link: link(image.link, ctx),
+                link: target,
               },
             ]
           : [];
@@ -703,7 +710,10 @@ export function appBannerDeepLink(value: unknown): string | null {
   if (raw.length > 2000 || /[\s"'<>\\`\p{Cc}]/u.test(raw)) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):\/\/./i.exec(raw)?.[1]?.toLowerCase();
   if (!scheme) return null;
-  if (scheme === "https") return safeHref(raw, { allowExternal: true });
+  // A deep link to a made-up host opens no app: no banner.
+  if (scheme === "https") {
+    return isPlaceholderLink(raw) ? null : safeHref(raw, { allowExternal: true });
+  }
   return REFUSED_DEEP_LINK_SCHEMES.has(scheme) ? null : raw;
 }
 

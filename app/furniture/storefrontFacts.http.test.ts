@@ -120,4 +120,15 @@ describe("every storefront's own facts", () => {
     expect(form).toContain('action="/web-api/newsletter-subscribe"');
     expect(html).toMatch(/<input type="hidden" name="uniqueIdentifier" value="footer:\/"/);
   });
+
+  it("links to no made-up third party: no review provider, app store or app on an example host", async () => {
+    for (const target of ["http://wallart.localhost/leinwand/", "http://localhost/"]) {
+      const html = await (
+        await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } })
+      ).text();
+      expect(html, target).not.toMatch(/href="https?:\/\/[^"]*\.example[/"]/);
+      expect(html, target).not.toMatch(/href="https:\/\/(apps\.apple\.com|play\.google\.com)/);
+      expect(html, target).not.toContain("smartbanner");
+    }
+  });
 });

@@ -8,28 +8,19 @@ test.describe("app banner at 375 px", () => {
   test.use({ viewport: PHONE });
   test.beforeEach(async ({ context }) => acceptCookies(context));
 
-  test("links to the app with the path as campaign; closing sets smartbannerDisabled", async ({
+  // The seeds name no real app (their deep link is on a made-up host, their store badges
+  // have no link): neither the banner nor the badges pretend there is one. The banner's
+  // link is unit-tested (furniture.test.ts, config.server.test.ts).
+  test("the wall-art shop shows no app banner or store badges while no app is configured", async ({
     page,
-    context,
     shop,
   }) => {
     await shop.visit(url("wallart", "/leinwand/"));
-    const banner = page.getByRole("region", { name: "Unsere App" });
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Öffnen" })).toHaveAttribute(
-      "href",
-      "https://app.wallora.example/open?campaign=%2Fleinwand%2F",
+    await expect(page.locator(".smartbanner")).toHaveCount(0);
+    await expect(page.locator('a[href*="wallora.example"]')).toHaveCount(0);
+    await expect(page.locator('a[href*="apps.apple.com"], a[href*="play.google.com"]')).toHaveCount(
+      0,
     );
-    await banner.getByRole("button", { name: "App-Hinweis schließen" }).click();
-    await expect(banner).toBeHidden();
-    await expect(page.locator(".smartbanner--visible")).toHaveCount(0);
-    const cookie = (await context.cookies()).find((c) => c.name === "smartbannerDisabled");
-    expect(cookie?.value).toBe("1");
-    await page.reload();
-    // Hidden before the first paint by the marker the page's own script sets, not after load.
-    await expect(page.locator("html.no-app-banner")).toHaveCount(1);
-    await expect(banner).toBeHidden();
-    await expect(page.locator(".smartbanner--visible")).toHaveCount(0);
   });
 
   test("the cards brand has no app banner", async ({ page, shop }) => {
