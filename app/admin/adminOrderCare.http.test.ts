@@ -23,6 +23,7 @@ import { emptyTemplate } from "../../domain/studio/templates";
 import {
   OPERATOR_PASSWORD,
   openAdminShop,
+  testOrderValues,
   type AdminShop,
   type SignedIn,
 } from "./adminShop.testing";
@@ -59,30 +60,7 @@ describe.each(TEST_DATABASES)("looking after an order in the back office on %s",
     const document = emptyTemplate(product, printProfile(product)!);
     const [order] = await t.database.db
       .insert(orders)
-      .values({
-        number: NUMBER,
-        token: "tok-admin-care-91",
-        channel: "cards",
-        locale: "de-DE",
-        country: "DE",
-        currency: "EUR",
-        email: "erika@example.com",
-        shippingAddress: {
-          firstName: "Erika",
-          lastName: "Muster",
-          street: "Hauptstraße 5",
-          postalCode: "10115",
-          city: "Berlin",
-          country: "DE",
-        },
-        shippingMethod: "standard",
-        paymentMethod: "invoice",
-        subtotalMinor: 4000,
-        discountMinor: 0,
-        shippingMinor: 0,
-        totalMinor: 4000,
-        state: "placed",
-      })
+      .values(testOrderValues(NUMBER, { token: "tok-admin-care-91" }))
       .returning();
     orderId = order!.id;
     await t.database.db.insert(orderLines).values({

@@ -9,80 +9,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderLines, orders } from "../../db/schema";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { totpCode } from "../../server/admin/totp";
-import type { ShopServices } from "../../server/services";
-import { createTestServices } from "../../server/testing/services";
-import { createTestShop, type TestShop } from "../../server/testing/shop";
-
-const PASSWORD = "Kompass-Nebel-Treppe-58";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { openAdminShop, testOrderValues, type AdminShop, type SignedIn } from "./adminShop.testing";
 
 describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
+  let t: AdminShop;
   let database: TestDatabase;
-  let services: ShopServices;
-  let shop: TestShop;
   let orderId: number;
-  const cookies: Record<"owner" | "press", { cookie: string; csrf: string }> = {
-    owner: { cookie: "", csrf: "" },
-    press: { cookie: "", csrf: "" },
-  };
+  const who: Partial<Record<"owner" | "press", SignedIn>> = {};
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    services = await createTestServices(database);
-    shop = await createTestShop(services);
-    const ops = services.admin.operators;
-    for (const [who, role] of [
-      ["owner", "owner"],
-      ["press", "production"],
-    ] as const) {
-      const made = await ops.create(
-        { id: null, email: "test" },
-        { email: `${who}@example.com`, name: who, role, password: PASSWORD },
-      );
-      if (!made.ok) throw new Error(JSON.stringify(made.errors));
-      const login = await ops.login({
-        email: `${who}@example.com`,
-        password: PASSWORD,
-        caller: who,
-      });
-      if (!login.ok) throw new Error(login.problem);
-      let token = login.token;
-      if (role === "owner") {
-        const { secret } = await ops.beginSecondFactor(made.operator);
-        const fresh = (await ops.byId(made.operator.id))!;
-        const confirmed = await ops.confirmSecondFactor(fresh, totpCode(secret), token);
-        if (!confirmed.ok) throw new Error("no second factor");
-        token = confirmed.token;
-      }
-      cookies[who] = { cookie: `admin_session=${token}`, csrf: services.admin.csrfToken(token) };
-    }
+    t = await openAdminShop(kind);
+    database = t.database;
+    who.owner = await t.signIn("owner", "owner");
+    who.press = await t.signIn("press", "production");
     const [order] = await database.db
       .insert(orders)
-      .values({
-        number: "C-2030-000077",
-        token: "tok-admin-test-77",
-        channel: "cards",
-        locale: "de-DE",
-        country: "DE",
-        currency: "EUR",
-        email: "erika@example.com",
-        shippingAddress: {
-          firstName: "Erika",
-          lastName: "Muster",
-          street: "Hauptstraße 5",
-          postalCode: "10115",
-          city: "Berlin",
-          country: "DE",
-        },
-        shippingMethod: "standard",
-        paymentMethod: "invoice",
-        subtotalMinor: 4000,
-        discountMinor: 0,
-        shippingMinor: 0,
-        totalMinor: 4000,
-        state: "placed",
-      })
+      .values(testOrderValues("C-2030-000077", { token: "tok-admin-test-77" }))
       .returning();
     orderId = order!.id;
     await database.db.insert(orderLines).values({
@@ -98,26 +41,20 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
       personalised: true,
     });
   }, 180_000);
-  afterAll(async () => {
-    await shop?.stop();
-    services?.cms?.close();
-    await database?.destroy();
-  });
+  afterAll(() => t?.close());
 
-  const request = (target: string, init: RequestInit & { cookie?: string } = {}) => {
-    const url = new URL(target, "http://localhost");
-    const headers = new Headers(init.headers);
-    headers.set("host", url.host);
-    if (init.cookie) headers.set("cookie", init.cookie);
-    return shop.app.request(url.href, { ...init, headers, redirect: "manual" });
+  const request = (target: string, init: RequestInit & { cookie?: string } = {}) =>
+    t.request(target, init);
+  const cookies = {
+    get owner() {
+      return who.owner!;
+    },
+    get press() {
+      return who.press!;
+    },
   };
-  const act = (who: "owner" | "press", fields: Record<string, string>) =>
-    request(`/_admin/orders/${orderId}`, {
-      method: "POST",
-      body: new URLSearchParams({ csrf: cookies[who].csrf, ...fields }),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      cookie: cookies[who].cookie,
-    });
+  const act = (name: "owner" | "press", fields: Record<string, string>) =>
+    t.post(`/_admin/orders/${orderId}`, who[name]!, fields);
   const stateNow = async () =>
     (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.state;
 

@@ -3,6 +3,7 @@
  * roles a test asks for, each signed in (owners and operators with their second factor), and
  * requests and form posts as each of them.
  */
+import type { orders } from "../../db/schema";
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from "../../db/testing";
 import type { Role } from "../../domain/operatorRoles";
 import { totpCode } from "../../server/admin/totp";
@@ -33,9 +34,44 @@ export interface AdminShop {
   close(): Promise<void>;
 }
 
-export async function openAdminShop(kind: TestDatabaseKind): Promise<AdminShop> {
+/** A German guest's order by bank transfer of 40 EUR, as the tests insert it (fields overridable). */
+export function testOrderValues(
+  number: string,
+  over: Partial<typeof orders.$inferInsert> = {},
+): typeof orders.$inferInsert {
+  return {
+    number,
+    token: `tok-${number}`,
+    channel: "cards",
+    locale: "de-DE",
+    country: "DE",
+    currency: "EUR",
+    email: "erika@example.com",
+    shippingAddress: {
+      firstName: "Erika",
+      lastName: "Muster",
+      street: "Hauptstraße 5",
+      postalCode: "10115",
+      city: "Berlin",
+      country: "DE",
+    },
+    shippingMethod: "standard",
+    paymentMethod: "invoice",
+    subtotalMinor: 4000,
+    discountMinor: 0,
+    shippingMinor: 0,
+    totalMinor: 4000,
+    state: "placed",
+    ...over,
+  };
+}
+
+export async function openAdminShop(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<AdminShop> {
   const database = await openTestDatabase(kind);
-  const services = await createTestServices(database);
+  const services = await createTestServices(database, env);
   const shop = await createTestShop(services);
   const ops = services.admin.operators;
 
