@@ -44,10 +44,16 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
     format: params.get("format"),
   });
   // The options asked per group (the URL's, without JavaScript); a material keeps its own.
-  const [chosen, setChosen] = useState<Record<string, string>>(() =>
-    Object.fromEntries([...params].filter(([name]) => name !== "material" && name !== "format")),
+  // A sub-navigation tile's ?edge=mirrored names the canvas edge.
+  const [chosen, setChosen] = useState<Record<string, string>>(() => ({
+    ...(params.get("edge") ? { canvasEdge: params.get("edge")! } : {}),
+    ...Object.fromEntries([...params].filter(([name]) => name !== "material" && name !== "format")),
+  }));
+  // A shape: a ratio family, or (from a tile's ?format=portrait) an orientation.
+  const [ratio, setRatio] = useState<string>(
+    params.get("ratio") ??
+      (SHAPE_WORDS.includes(params.get("format") ?? "") ? params.get("format")! : ""),
   );
-  const [ratio, setRatio] = useState<string>(params.get("ratio") ?? "");
   const askedQuantity = Number(params.get("quantity"));
   const [quantity, setQuantity] = useState(
     isPhotoboxQuantity(askedQuantity) ? askedQuantity : DEFAULT_PHOTOBOX_QUANTITY,
@@ -63,15 +69,20 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   if (!choice) return null;
   const material = materials.find((m) => m.value === choice.material)!;
   const ratios = [...new Set(material.formats.flatMap((f) => (f.ratio ? [f.ratio] : [])))];
-  const family = ratios.includes(ratio) ? ratio : "";
-  // A shape family lists all its formats; otherwise the first ones and the chosen one.
+  const shapes = ratios.length > 1 ? [...ORIENTATIONS, ...ratios] : [];
+  const family = shapes.includes(ratio) ? ratio : "";
+  // A shape lists all its formats; otherwise the first ones and the chosen one.
   const listed = family
-    ? material.formats.filter((f) => f.ratio === family)
+    ? material.formats.filter((f) => isOfShape(f, family))
     : allListed
       ? material.formats
       : listedFormats(material, block.listedFormats);
   const extra = family ? undefined : material.formats.find((f) => f.value === choice.extra);
-  const format = material.formats.find((f) => f.value === choice.format) ?? null;
+  // A shape's first priced format, when the chosen one is not of it.
+  const format =
+    (family && !listed.some((f) => f.value === choice.format)
+      ? listed.find((f) => f.price)
+      : material.formats.find((f) => f.value === choice.format)) ?? null;
   const optionGroups = material.options ?? [];
   const options = chosenOptions(optionGroups, chosen);
   // A photo box is priced for the chosen number of photos by its tiers.
@@ -127,13 +138,13 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
                   const next = event.target.value;
                   setRatio(next);
                   // The first format of the family, unless the chosen one is of it.
-                  const first = material.formats.find((f) => f.ratio === next && f.price);
-                  if (next && format?.ratio !== next && first)
+                  const first = material.formats.find((f) => isOfShape(f, next) && f.price);
+                  if (next && format && !isOfShape(format, next) && first)
                     setAsked({ material: material.value, format: first.value });
                 }}
               >
                 <option value="">{t("blocks.calculator.allRatios")}</option>
-                {ratios.map((r) => (
+                {shapes.map((r) => (
                   <option key={r} value={r}>
                     {ratioLabel(r, t)}
                   </option>
@@ -292,8 +303,23 @@ function materialGroups(
   return rest.length > 0 ? [...named, { name: null, materials: rest }] : named;
 }
 
-/** A shape family as the shop names it: its words where it has them, else the ratio (3:2). */
+/** The orientations a shape filter offers before the ratio families. */
+const ORIENTATIONS = ["landscape", "portrait"];
+/** The shapes a link may name as its format (the sub-navigation's tiles do). */
+const SHAPE_WORDS = [...ORIENTATIONS, "square"];
+
+/** Whether a format is of a shape: an orientation by its sides, else its ratio family. */
+function isOfShape(format: CalculatorFormat, shape: string): boolean {
+  const [width = 0, height = 0] = format.value.split("x").map(Number);
+  if (shape === "landscape") return width > height;
+  if (shape === "portrait") return width < height;
+  return format.ratio === shape;
+}
+
+/** A shape as the shop names it: its words where it has them, else the ratio (3:2). */
 function ratioLabel(ratio: string, t: ReturnType<typeof useT>): string {
+  if (ratio === "landscape") return t("catalogue.orientations.din-landscape");
+  if (ratio === "portrait") return t("catalogue.orientations.din-portrait");
   return /^\d+:\d+$/.test(ratio) ? ratio : t(`catalogue.ratio.${ratio}`);
 }
 

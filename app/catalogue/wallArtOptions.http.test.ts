@@ -3,7 +3,8 @@
  * canvas with a mirrored edge and the deep (3.8 cm) stretcher frame is priced with the
  * frame's surcharge, explained, and reaches the designer and the basket line with both
  * options at the page's price; the photo box's quantity chooser names "[n] photos in
- * format [format]" and its price goes to the designer for that number of photos.
+ * format [format]" and its price goes to the designer for that number of photos. The
+ * canvas page's sub-navigation tiles (?format=square, ?edge=mirrored) each show their own.
  */
 import { describe, expect, it } from "vitest";
 import { cartOptions } from "../../domain/cart";
@@ -98,6 +99,29 @@ describe("wall-art options and the photo box's quantity on the product page", ()
     const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
     const basket = decode(await (await get(`${origin}/warenkorb/`, cookie)).text());
     expect(basket).not.toContain("cart-line__price");
+  });
+
+  it("shows each sub-navigation tile's own choice: a shape's formats, an edge", async () => {
+    const page = async (query: string) =>
+      calculatorOf(decode(await (await get(`http://wallart.localhost/leinwand/${query}`)).text()));
+    const formats = (html: string) =>
+      [...html.matchAll(/name="format" value="(\d+)x(\d+)"/g)].map(([, w, h]) => [
+        Number(w),
+        Number(h),
+      ]);
+    const checked = (html: string, name: string) =>
+      [...html.matchAll(/<input[^>]*>/g)]
+        .map(([input]) => input)
+        .filter((input) => input.includes(`name="${name}"`) && / checked/.test(input))
+        .map((input) => /value="([^"]+)"/.exec(input)?.[1])[0];
+    const square = await page("?format=square");
+    const portrait = await page("?format=portrait");
+    expect(formats(square).length).toBeGreaterThan(0);
+    expect(formats(square).every(([w, h]) => w === h)).toBe(true);
+    expect(formats(portrait).every(([w, h]) => w! < h!)).toBe(true);
+    expect(checked(square, "format")).not.toBe(checked(portrait, "format"));
+    expect(checked(await page("?edge=mirrored"), "canvasEdge")).toBe("mirrored");
+    expect(checked(await page(""), "canvasEdge")).toBe("coloured");
   });
 
   it("names the photo box's number of photos and format, and prices that number", async () => {
