@@ -9,6 +9,7 @@ import {
   parseSpreadLayout,
   spreadElements,
   spreadLayoutId,
+  numberSpreads,
   withPageCount,
 } from "./layouts";
 import { bookGeometry, bookSafeAreas, emptyPages, pageLimitOptions } from "./photobook";
@@ -195,5 +196,21 @@ describe("auto-fill", () => {
         .map((s) => s.id)
         .slice(-2),
     ).toEqual(["spread-13", "spread-14"]);
+  });
+
+  it("names reordered spreads by their new places, so the book still matches its profile", () => {
+    const { doc } = setup(24);
+    const surfaces = [...doc.surfaces];
+    const [moved] = surfaces.splice(3, 1);
+    surfaces.splice(1, 0, moved!);
+    const reordered = numberSpreads({ ...doc, surfaces });
+    expect(reordered.surfaces.slice(1, 4).map((s) => s.id)).toEqual([
+      "spread-1",
+      "spread-2",
+      "spread-3",
+    ]);
+    expect(reordered.surfaces[1]!.elements).toBe(moved!.elements);
+    expect(profileMismatches(reordered.surfaces, printProfile(reordered.product)!)).toEqual({});
+    expect(numberSpreads(doc)).toBe(doc);
   });
 });

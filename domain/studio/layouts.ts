@@ -432,6 +432,23 @@ export function withPageCount(
   };
 }
 
+/**
+ * A book's spreads named by their place (spread-1, spread-2 …), as its profile names them:
+ * after spreads were put in another order, each takes the name of its new place.
+ */
+export function numberSpreads(doc: DesignDocument): DesignDocument {
+  let n = 0;
+  let renamed = false;
+  const surfaces = doc.surfaces.map((s) => {
+    if (s.name !== "spread") return s;
+    const id = `spread-${++n}`;
+    if (s.id === id) return s;
+    renamed = true;
+    return { ...s, id };
+  });
+  return renamed ? { ...doc, surfaces } : doc;
+}
+
 // ------------------------------------------------------------------ the template
 
 /** The cover's title a new book starts with, in the shop's languages. */

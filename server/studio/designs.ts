@@ -35,7 +35,7 @@ import {
   type DesignDocument,
   type Quality,
 } from "../../domain/studio/document";
-import { autofillBook, bookTemplate } from "../../domain/studio/layouts";
+import { autofillBook, bookTemplate, numberSpreads } from "../../domain/studio/layouts";
 import {
   bookGeometry,
   bookTextOutsideSafe,
@@ -469,6 +469,8 @@ export function createStudioDesigns(options: {
           "A calendar keeps its start, language and country",
           calendarErrors,
         );
+      // A book's spreads put in another order take the names of their new places.
+      if (book) document = numberSpreads(document);
       const mismatches = profileMismatches(document.surfaces, profileOf(document));
       if (Object.keys(mismatches).length > 0)
         throw new DesignRefused(
