@@ -88,6 +88,7 @@ export async function loadContentPage({
         channel,
         preview: version.preview,
         images: services.images,
+        slug: story.fullSlug,
         ...blockSources(context, url),
       },
     ),

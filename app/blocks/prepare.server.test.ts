@@ -3,6 +3,7 @@
  * differ: another content version (new objects), a countdown ending, or the reuse time.
  */
 import { describe, expect, it } from "vitest";
+import { setLogSink } from "../lib/log";
 import { CONVERSION_REUSE_MS, prepareBlocks, type PrepareContext } from "./prepare.server";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -82,5 +83,30 @@ describe("converting a story's blocks", () => {
     const again = context(NOW, true);
     await prepareBlocks(blocks, again.ctx);
     expect(again.reads).toHaveLength(1);
+  });
+
+  it("shows an asset whose size cannot be read without one, logged as asset-load-on-slug", async () => {
+    const logged: { id: string; details: Record<string, unknown> }[] = [];
+    setLogSink((_level, id, details) => logged.push({ id: String(id), details }));
+    try {
+      const blocks = storyBlocks();
+      const [teaser] = await prepareBlocks(blocks, {
+        ...context(NOW, true).ctx,
+        slug: "de-de/weihnachten",
+        images: { meta: () => Promise.reject(new Error("asset store unavailable")) },
+      });
+      expect(teaser).toMatchObject({ component: "Teaser" });
+      expect(logged).toEqual([
+        expect.objectContaining({
+          id: "asset-load-on-slug",
+          details: expect.objectContaining({
+            filename: "/a/cards/x.jpg",
+            slug: "de-de/weihnachten",
+          }),
+        }),
+      ]);
+    } finally {
+      setLogSink(() => undefined);
+    }
   });
 });

@@ -122,7 +122,12 @@ export interface PrepareContext extends BlockSources {
   images: AssetMetaSource;
   /** The current time (tests); defaults to now. */
   now?: number;
+  /** The story's full slug, named when an asset of it cannot be loaded. */
+  slug?: string;
 }
+
+/** The size of an asset that could not be read: unknown, never a guess. */
+const UNREAD_META = Object.freeze({ width: 0, height: 0, ratio: 0 });
 
 type CatalogueCalculator = Awaited<ReturnType<CatalogueService["calculator"]>>;
 
@@ -230,8 +235,18 @@ async function convertBlocks(blocks: unknown[], ctx: PrepareContext): Promise<Pr
 
   const source = ctx.images;
   const sources = [...assetSources(blocks, new Set())];
+  // An asset whose size cannot be read (the store failing) is shown without one, and the
+  // page it was loaded for is named in the log.
   const metas = new Map(
-    await Promise.all(sources.map(async (src) => [src, await source.meta(src)] as const)),
+    await Promise.all(
+      sources.map(async (src) => {
+        const meta = await source.meta(src).catch((error: unknown) => {
+          logError("asset-load-on-slug", error, { filename: src, slug: ctx.slug ?? null });
+          return UNREAD_META;
+        });
+        return [src, meta] as const;
+      }),
+    ),
   );
   const settings = localeSettings(ctx.locale);
   const link: LinkLocale = {
