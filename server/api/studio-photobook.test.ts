@@ -182,13 +182,27 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
       "document.product.pages": "pages must be 24 to 200 in steps of 2",
     });
 
+    // Spreads put in another order (as the page strip does) are saved in that order.
+    const reordered = structuredClone(now.document);
+    const [moved] = reordered.surfaces.splice(5, 1);
+    reordered.surfaces.splice(1, 0, moved!);
+    const reorderedSave = await send("PUT", url, {
+      cookie,
+      json: { document: reordered },
+      headers: { "if-match": "2" },
+    });
+    expect(reorderedSave.status).toBe(200);
+    const after = (await (await send("GET", url, { cookie })).json()) as Design;
+    expect(after.document.surfaces[1]!.id).toBe("spread-1");
+    expect(after.document.surfaces[1]!.elements).toEqual(moved!.elements);
+
     // The pages are the shopper's to change, the book itself is not.
     const other = structuredClone(now.document);
     other.product.options.cover = "soft";
     const changed = await send("PUT", url, {
       cookie,
       json: { document: other },
-      headers: { "if-match": "2" },
+      headers: { "if-match": "3" },
     });
     expect(changed.status).toBe(422);
   });
