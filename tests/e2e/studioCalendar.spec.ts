@@ -1,0 +1,120 @@
+/**
+ * A calendar in the studio, as a shopper in the Swiss French shop makes one: a wall
+ * calendar starting in March from its product page, French month names and the Swiss
+ * holidays in the grids, a canton chosen and a birthday added in the calendar's panel,
+ * thirteen photos filled into the cover and the months, and the calendar in the cart at
+ * the price its product page gave. Axe on the studio with the calendar's panel.
+ */
+import sharp from "sharp";
+import { expect, test, url, withConsent } from "./fixtures";
+
+/** A 2400 x 2400 JPEG of its own colours (enough pixels for an A3 page, each file different). */
+async function photo(hue: number): Promise<Buffer> {
+  const small = Buffer.alloc(48 * 36 * 3);
+  for (let y = 0; y < 36; y++)
+    for (let x = 0; x < 48; x++) {
+      const i = (y * 48 + x) * 3;
+      small[i] = (x * 255) / 48;
+      small[i + 1] = (y * 255) / 36;
+      small[i + 2] = hue;
+    }
+  return sharp(small, { raw: { width: 48, height: 36, channels: 3 } })
+    .resize(2400, 2400)
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+test("a wall calendar from March in fr-CH: French months, Swiss holidays, into the cart at its page's price", async ({
+  page,
+  context,
+  shop,
+}) => {
+  test.setTimeout(180_000);
+  await withConsent(context, ["ch.cards.localhost"]);
+  await shop.visit(url("ch.cards", "/fr/calendrier-photo"));
+  const box = page.locator('[data-details="calendar"]').first();
+  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("radio", { name: "Calendrier mural" }).check();
+  await box.getByRole("radio", { name: "Reliure spirale" }).check();
+  // The next March the page offers (whatever today is).
+  const start = box.getByLabel("Mois de départ");
+  const march = await start
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((o) => o.getAttribute("value") ?? "").find((v) => v.endsWith("-03")),
+    );
+  expect(march).toBeTruthy();
+  await start.selectOption(march!);
+  await expect(box.locator(".details__cta")).toHaveAttribute("href", /startDate=\d{4}-03/);
+  const price = (await box.locator(".details__price .price-tag__current").textContent())!.trim();
+  await box.locator(".details__cta").click();
+
+  await expect(page).toHaveURL(/\/designer\/calendar\/?\?/);
+  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/studioDesign=[\w-]{16,}/);
+  await expect(page.locator(".studio__price strong")).toHaveText(price);
+  const year = march!.slice(0, 4);
+
+  // The pages: the cover, then March of that year in French.
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("button", { name: /^Page \d+ sur 13/ })).toHaveCount(13);
+  await pages.getByRole("button", { name: /^Page 2 sur 13/ }).click();
+  const elements = page.locator(".studio__elements .studio-element");
+  await expect(elements.filter({ hasText: `Mars ${year}` })).toHaveCount(1);
+  await expect(elements.filter({ hasText: /Lun\./ })).toHaveCount(1);
+
+  // The calendar's panel: Vaud's holidays, and a birthday on the national day.
+  const panel = page.locator(".calendar-panel");
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await panel.getByLabel("Jours fériés de la région").selectOption("VD");
+  // Redrawn once the canton's holidays are in (asked from the shop, once per canton).
+  await expect(panel.getByLabel("Jours fériés de la région")).toBeEnabled({ timeout: 20_000 });
+  await panel.getByRole("spinbutton", { name: "Jour" }).fill("32");
+  await panel.getByLabel("Quoi (p. ex. un anniversaire)").fill("Anniversaire de Léa");
+  await panel.getByRole("button", { name: "Ajouter la date" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Veuillez saisir un jour que compte ce mois.");
+  await panel.getByRole("spinbutton", { name: "Jour" }).fill("1");
+  await panel.getByRole("combobox", { name: /^Mois/ }).selectOption("8");
+  await panel.getByRole("button", { name: "Ajouter la date" }).click();
+  await expect(panel.getByRole("listitem")).toHaveText(/1 août: Anniversaire de Léa/);
+  await shop.expectAccessible();
+
+  // August: the Swiss national day, marked, and the birthday in its cell.
+  await pages.getByRole("button", { name: /^Page 7 sur 13/ }).click();
+  await expect(elements.filter({ hasText: `Août ${year}` })).toHaveCount(1);
+  await expect(elements.filter({ hasText: "Fête nationale" })).toHaveCount(1);
+  await expect(elements.filter({ hasText: "Anniversaire de Léa" })).toHaveCount(1);
+  // January: Vaud's 2 January (Berchtoldstag), which Zurich does not have.
+  await pages.getByRole("button", { name: /^Page 11 sur 13/ }).click();
+  await expect(elements.filter({ hasText: "2 Janvier" })).toHaveCount(1);
+  await page.screenshot({ path: "test-results/studio-calendar.png", fullPage: true });
+
+  // Thirteen photos, one for each page's frame.
+  const files = await Promise.all(
+    Array.from({ length: 13 }, async (_, i) => ({
+      name: `photo-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await photo(i * 19),
+    })),
+  );
+  await page.locator('.studio-tray input[type="file"]').setInputFiles(files);
+  await expect(page.locator(".studio-tray__photo")).toHaveCount(13, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Remplir les cadres avec mes photos" }).click();
+  await expect(page.locator(".studio__save")).toHaveText(/Enregistré/, { timeout: 20_000 });
+
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  // The preflight: warnings (if any) are confirmed one by one, as a shopper does.
+  const warnings = page.locator(".studio-problem--warning");
+  const cart = page.locator(".cart-line").first();
+  await expect(warnings.first().or(cart)).toBeVisible({ timeout: 30_000 });
+  if ((await warnings.count()) > 0) {
+    for (const box of await warnings.getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Ajouter au panier tel quel" }).click();
+  }
+  await expect(cart).toBeVisible({ timeout: 30_000 });
+  await expect(cart).toContainText(price);
+  await expect(page.locator(".cart-line__edit").first()).toHaveAttribute(
+    "href",
+    /\/designer\/calendar\/?\?.*studioDesign=/,
+  );
+});
