@@ -3,13 +3,15 @@
  * e2e server opened its database, scripts/e2e-server.js) signs in, sets up the second
  * factor with a code computed here as an authenticator app would, makes recovery codes,
  * finds a customer who just signed up, exports their data, reads their mail in the
- * mailbox, erases them, opens the content editor with the same session, and finds export
+ * mailbox, erases them, takes a shopper's order (marks it paid, refunds half, ships it, and
+ * sees the refund and shipped mails), opens the content editor with the same session, and finds export
  * and erasure in the audit log; a production operator gets 403 on
  * customers' data. axe checks every state.
  */
 import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
 import { confirmedAccount, expect, test, url } from "./fixtures";
+import { placeTransferOrder } from "./shopperOrder";
 
 const PASSWORD = process.env.E2E_OPERATOR_PASSWORD ?? "Kompass-Nebel-Treppe-58";
 
@@ -22,6 +24,7 @@ test.describe("back office", () => {
     page,
     shop,
   }) => {
+    test.slow();
     const email = `kim.${Date.now()}@example.com`;
     await confirmedAccount(page, {
       email,
@@ -125,6 +128,39 @@ test.describe("back office", () => {
       .click();
     await expect(page.getByRole("heading", { name: "Production", exact: true })).toBeVisible();
     await shop.expectAccessible();
+
+    // A shopper's order by bank transfer: the owner finds it, marks it paid, refunds half
+    // with a reason and ships the rest with a tracking number; the shopper's mails say so.
+    const placed = await placeTransferOrder(page, "cards", "card");
+    await page.goto(url("localhost", `/_admin/orders?q=${placed.orderNumber}`));
+    await page
+      .getByRole("row")
+      .filter({ hasText: placed.orderNumber })
+      .getByRole("link")
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(placed.orderNumber);
+    await expect(page.getByTestId("order-state")).toHaveText("placed");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Mark paid" }).click();
+    // Nothing to print: the order goes on into production by itself.
+    await expect(page.getByTestId("order-state")).toHaveText(/^(paid|in production)$/);
+    const half = (Math.floor(placed.total.amountMinor / 2) / 100).toFixed(2);
+    await page.getByLabel(`Amount in ${placed.total.currency}`).fill(half);
+    await page.getByLabel("Reason", { exact: true }).fill("one card arrived torn");
+    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(page.getByTestId("order-state")).toHaveText("partly refunded");
+    await page.getByLabel("Tracking number").fill("00340434161094042557");
+    await page.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(page.getByTestId("order-state")).toHaveText("shipped");
+    await shop.expectAccessible();
+    // The order page lists the mails sent to the shopper (their jobs run as they are queued).
+    await page.goto(page.url());
+    const mails = page
+      .getByRole("heading", { name: "Mails" })
+      .locator("xpath=following-sibling::ul[1]");
+    await expect(mails).toContainText(`Erstattung zu Ihrer Bestellung ${placed.orderNumber}`);
+    await expect(mails).toContainText(`Ihre Bestellung ${placed.orderNumber} ist unterwegs`);
 
     // The content editor opens with the back-office session (no preview token), and its
     // old path leads there.

@@ -8,32 +8,10 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, test, url, withConsent } from "./fixtures";
+import { cartWith } from "./shopperOrder";
 
 /** A product of each brand configured as its product page starts (every option's first choice). */
 const CONFIGURED = { cards: "card", wallart: "collage" } as const;
-
-/**
- * The visitor gets their key on the first page; then the configured product goes into their
- * cart, asked from the page itself (the brand's host resolves in the browser only).
- */
-async function cartWith(page: Page, host: string, kind: string) {
-  await page.goto(url(host, "/warenkorb"));
-  const status = await page.evaluate(async (kind) => {
-    const details = await fetch(`/web-api/product-details?kind=${kind}`);
-    const { options } = (await details.json()) as {
-      options: { name: string; choices: { value: string }[] }[];
-    };
-    const body: Record<string, string> = { kind };
-    for (const option of options) body[option.name] = option.choices[0]!.value;
-    const added = await fetch("/web-api/cart/items", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return added.status;
-  }, kind);
-  expect(status).toBe(201);
-}
 
 /** Fills contact and delivery address, ticks the terms. */
 async function fillCheckout(page: Page, postalCode: string, city: string) {
@@ -97,16 +75,19 @@ for (const [brand, host] of [
     await shop.expectAccessible();
     await page.screenshot({ path: `test-results/confirmation-${brand}.png`, fullPage: true });
 
-    // The jobs after payment write the mails; the invoice link serves the stored PDF.
-    await expect(async () => {
-      await page.goto(url(host, "/_mailbox"));
-      await expect(
-        page.getByRole("link", { name: `Ihre Bestellung ${number}`, exact: false }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("link", { name: `Ihre Rechnung zur Bestellung ${number}`, exact: false }),
-      ).toBeVisible();
-    }).toPass({ timeout: 30_000 });
+    // The jobs after payment send the mails at once, and the page says when each went out
+    // (it asks the shop again by itself while one is on its way); then they are in the mailbox.
+    const mails = page.getByTestId("order-mails");
+    await expect(mails).toContainText(/Bestellbestätigung an \w\*\*\*@\S+ gesendet: /, {
+      timeout: 30_000,
+    });
+    await expect(mails).toContainText(/Rechnung an \w\*\*\*@\S+ gesendet: /, { timeout: 30_000 });
+    await shop.expectAccessible();
+    await page.goto(url(host, "/_mailbox"));
+    await expect(
+      page.getByRole("link", { name: `Ihre Bestellung ${number}`, exact: false }),
+    ).toBeVisible();
+    // The invoice link serves the stored PDF.
     await page
       .getByRole("link", { name: `Ihre Rechnung zur Bestellung ${number}`, exact: false })
       .click();
@@ -162,6 +143,12 @@ test("Switzerland: the total in CHF with 8.1 % VAT, and the invoice method shows
   await shop.visit(url("ch.cards", "/kasse"));
   await expect(page.getByTestId("checkout-total")).toContainText("CHF");
   await expect(page.locator(".checkout-totals")).toContainText("enthaltene MwSt. 8.1 %");
+  // Choosing express updates the summary in place (JavaScript asks for the page again).
+  const standardTotal = await page.getByTestId("checkout-total").textContent();
+  await page.getByRole("radio", { name: /Expressversand/ }).check();
+  await expect(page).toHaveURL(/[?&]shipping=express/);
+  await expect(page.locator(".checkout-totals")).toContainText("21.79");
+  await expect(page.getByTestId("checkout-total")).not.toHaveText(standardTotal ?? "");
   await fillCheckout(page, "8001", "Zürich");
   await page.getByRole("radio", { name: "Rechnung (Überweisung)" }).check();
   await orderButton(page).click();
@@ -172,6 +159,10 @@ test("Switzerland: the total in CHF with 8.1 % VAT, and the invoice method shows
   ).toBeVisible();
   await expect(page.getByTestId("payment-qr")).toHaveAttribute("data-qr-kind", "swiss_qr_bill");
   await expect(page.getByTestId("order-total")).toContainText("CHF");
+  await expect(page.locator(".checkout-totals")).toContainText("Expressversand");
+  // A transfer binds the order at once: its confirmation is sent (or on its way), no invoice yet.
+  await expect(page.getByTestId("order-mails")).toContainText(/Bestellbestätigung/);
+  await expect(page.getByTestId("order-mails")).not.toContainText(/Rechnung/);
   await shop.expectAccessible();
   await page.screenshot({ path: "test-results/order-ch-invoice.png", fullPage: true });
 });
