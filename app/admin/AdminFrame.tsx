@@ -127,3 +127,63 @@ export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return "—";
   return new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 }
+
+/**
+ * The log-in and the first owner's set-up: one form of an e-mail address and a password (with
+ * what each page adds before or after them), its hidden field, its alert and its button.
+ */
+export function CredentialsForm({
+  hidden,
+  alert,
+  email,
+  password,
+  before,
+  after,
+  submit,
+}: {
+  hidden: { name: string; value: string };
+  alert?: string | undefined;
+  email: { value: string; error?: string | undefined };
+  password: {
+    autoComplete: "current-password" | "new-password";
+    hint?: string;
+    error?: string | undefined;
+  };
+  before?: ReactNode;
+  after?: ReactNode;
+  submit: string;
+}) {
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name={hidden.name} value={hidden.value} />
+      {alert ? (
+        <p className="admin__error" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {before}
+      <Field
+        name="email"
+        label="E-mail address"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={email.value}
+        error={email.error}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete={password.autoComplete}
+        required
+        {...(password.hint ? { hint: password.hint } : {})}
+        error={password.error}
+      />
+      {after}
+      <button className="admin__button" type="submit">
+        {submit}
+      </button>
+    </Form>
+  );
+}

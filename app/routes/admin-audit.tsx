@@ -1,8 +1,8 @@
 /** The audit log (/_admin/audit): who changed what and when, newest first, searchable. */
-import { Form } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { CACHE_TIERS } from "../../config/cache";
-import { AdminFrame, Field, formatTime } from "../admin/AdminFrame";
+import { AdminFrame, formatTime } from "../admin/AdminFrame";
+import { AdminList } from "../admin/AdminList";
 import { requireOperator } from "../admin/admin.server";
 
 export function headers() {
@@ -31,40 +31,19 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { me, search, entries } = loaderData;
   return (
     <AdminFrame me={me} title="Audit log">
-      <Form method="get" className="admin__search" role="search">
-        <Field name="q" label="Action, target or operator" type="search" defaultValue={search} />
-        <button className="admin__button" type="submit">
-          Search
-        </button>
-      </Form>
-      <div className="admin__table-wrap">
-        <table>
-          <caption className="visually-hidden">Audit entries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{formatTime(e.at)}</td>
-                <td>{e.who}</td>
-                <td>{e.action}</td>
-                <td>{e.target}</td>
-                <td>
-                  <code>{e.details}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries.length === 0 ? <p>No entries.</p> : null}
-      </div>
+      <AdminList
+        search={{ name: "q", label: "Action, target or operator", value: search }}
+        caption="Audit entries, newest first"
+        rows={entries}
+        empty="No entries."
+        columns={[
+          { title: "When", cell: (e) => formatTime(e.at) },
+          { title: "Who", cell: (e) => e.who },
+          { title: "Action", cell: (e) => e.action },
+          { title: "Target", cell: (e) => e.target },
+          { title: "Details", cell: (e) => <code>{e.details}</code> },
+        ]}
+      />
     </AdminFrame>
   );
 }

@@ -1,9 +1,10 @@
 /** Customers (/_admin/customers): search by address, name or customer number. */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin-customers";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
-import { AdminFrame, Field, formatTime } from "../admin/AdminFrame";
+import { AdminFrame, formatTime } from "../admin/AdminFrame";
+import { AdminList } from "../admin/AdminList";
 import { requireOperator } from "../admin/admin.server";
 
 export function headers() {
@@ -45,42 +46,23 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           The customer is erased; the audit log keeps the customer number only.
         </p>
       ) : null}
-      <Form method="get" className="admin__search" role="search">
-        <Field name="q" label="Address, name or customer number" type="search" defaultValue={q} />
-        <button className="admin__button" type="submit">
-          Search
-        </button>
-      </Form>
-      <div className="admin__table-wrap">
-        <table>
-          <caption className="visually-hidden">Customers, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Name</th>
-              <th scope="col">Address</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Confirmed</th>
-              <th scope="col">Since</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={`/_admin/customers/${c.id}`}>{c.number}</Link>
-                </td>
-                <td>{c.name}</td>
-                <td>{c.email}</td>
-                <td>{c.brand}</td>
-                <td>{c.verified ? "yes" : "no"}</td>
-                <td>{formatTime(c.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {customers.length === 0 ? <p>No customers found.</p> : null}
-      </div>
+      <AdminList
+        search={{ name: "q", label: "Address, name or customer number", value: q }}
+        caption="Customers, newest first"
+        rows={customers}
+        empty="No customers found."
+        columns={[
+          {
+            title: "Number",
+            cell: (c) => <Link to={`/_admin/customers/${c.id}`}>{c.number}</Link>,
+          },
+          { title: "Name", cell: (c) => c.name },
+          { title: "Address", cell: (c) => c.email },
+          { title: "Brand", cell: (c) => c.brand },
+          { title: "Confirmed", cell: (c) => (c.verified ? "yes" : "no") },
+          { title: "Since", cell: (c) => formatTime(c.createdAt) },
+        ]}
+      />
     </AdminFrame>
   );
 }

@@ -2,10 +2,10 @@
  * The back office's log-in (/_admin/login): address, password and, once set up, the code
  * of the authenticator app or a recovery code. Refusals never say which part was wrong.
  */
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/admin-login";
 import { CACHE_TIERS } from "../../config/cache";
-import { AdminGate, Field } from "../admin/AdminFrame";
+import { AdminGate, CredentialsForm, Field } from "../admin/AdminFrame";
 import { adminServices, isSecure } from "../admin/admin.server";
 import { requestForm } from "../lib/forms.server";
 
@@ -74,41 +74,22 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const errors: Partial<Record<"email" | "password" | "form", string>> = result?.errors ?? {};
   return (
     <AdminGate title="Sign in">
-      <Form method="post" noValidate>
-        <input type="hidden" name="next" value={loaderData.next} />
-        {errors.form ? (
-          <p className="admin__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <Field
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={result?.email ?? ""}
-          error={errors.email}
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        <Field
-          name="code"
-          label="Code from your authenticator app"
-          hint="Six digits, or one of your recovery codes. Leave empty if you have not set up the app yet."
-          autoComplete="one-time-code"
-          inputMode="text"
-        />
-        <button className="admin__button" type="submit">
-          Sign in
-        </button>
-      </Form>
+      <CredentialsForm
+        hidden={{ name: "next", value: loaderData.next }}
+        alert={errors.form}
+        email={{ value: result?.email ?? "", error: errors.email }}
+        password={{ autoComplete: "current-password", error: errors.password }}
+        after={
+          <Field
+            name="code"
+            label="Code from your authenticator app"
+            hint="Six digits, or one of your recovery codes. Leave empty if you have not set up the app yet."
+            autoComplete="one-time-code"
+            inputMode="text"
+          />
+        }
+        submit="Sign in"
+      />
     </AdminGate>
   );
 }

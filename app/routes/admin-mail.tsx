@@ -1,9 +1,10 @@
 /** The mailbox (/_admin/mail): every mail of the outbox, newest first, by recipient. */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin-mail";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
-import { AdminFrame, Field, formatTime } from "../admin/AdminFrame";
+import { AdminFrame, formatTime } from "../admin/AdminFrame";
+import { AdminList } from "../admin/AdminList";
 import { requireOperator } from "../admin/admin.server";
 
 export function headers() {
@@ -40,42 +41,23 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const last = mails.at(-1);
   return (
     <AdminFrame me={me} title="Mailbox">
-      <Form method="get" className="admin__search" role="search">
-        <Field name="to" label="Recipient" type="search" defaultValue={recipient} />
-        <button className="admin__button" type="submit">
-          Search
-        </button>
-      </Form>
-      <div className="admin__table-wrap">
-        <table>
-          <caption className="visually-hidden">Mails, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Written</th>
-              <th scope="col">Delivered</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  <Link to={`/_admin/mail/${m.id}`}>{m.subject}</Link>
-                </td>
-                <td>{m.recipient}</td>
-                <td>{m.brand}</td>
-                <td>{m.kind}</td>
-                <td>{formatTime(m.createdAt)}</td>
-                <td>{m.sent ? "by SMTP" : "outbox only"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {mails.length === 0 ? <p>No mails.</p> : null}
-      </div>
+      <AdminList
+        search={{ name: "to", label: "Recipient", value: recipient }}
+        caption="Mails, newest first"
+        rows={mails}
+        empty="No mails."
+        columns={[
+          {
+            title: "Subject",
+            cell: (m) => <Link to={`/_admin/mail/${m.id}`}>{m.subject}</Link>,
+          },
+          { title: "To", cell: (m) => m.recipient },
+          { title: "Brand", cell: (m) => m.brand },
+          { title: "Kind", cell: (m) => m.kind },
+          { title: "Written", cell: (m) => formatTime(m.createdAt) },
+          { title: "Delivered", cell: (m) => (m.sent ? "by SMTP" : "outbox only") },
+        ]}
+      />
       {last && mails.length >= 50 ? (
         <p>
           <Link to={`?to=${encodeURIComponent(recipient)}&before=${last.id}`}>Older mails</Link>

@@ -3,10 +3,10 @@
  * exists. It creates the owner, signs them in and leads to the second factor's set-up;
  * afterwards (or with a wrong token) the page only says the link is used up.
  */
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/admin-setup";
 import { CACHE_TIERS } from "../../config/cache";
-import { AdminGate, Field } from "../admin/AdminFrame";
+import { AdminGate, CredentialsForm, Field } from "../admin/AdminFrame";
 import { adminServices, isSecure } from "../admin/admin.server";
 import { requestForm } from "../lib/forms.server";
 
@@ -63,43 +63,27 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
         The owner runs the back office and creates every other operator. You set up the second
         factor right after this step.
       </p>
-      <Form method="post" noValidate>
-        <input type="hidden" name="token" value={loaderData.token} />
-        {errors.token ? (
-          <p className="admin__error" role="alert">
-            {errors.token}
-          </p>
-        ) : null}
-        <Field
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={result?.name ?? ""}
-          error={errors.name}
-        />
-        <Field
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={result?.email ?? ""}
-          error={errors.email}
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 10 characters; a phrase of several words is best."
-          error={errors.password}
-        />
-        <button className="admin__button" type="submit">
-          Create owner
-        </button>
-      </Form>
+      <CredentialsForm
+        hidden={{ name: "token", value: loaderData.token }}
+        alert={errors.token}
+        before={
+          <Field
+            name="name"
+            label="Name"
+            autoComplete="name"
+            required
+            defaultValue={result?.name ?? ""}
+            error={errors.name}
+          />
+        }
+        email={{ value: result?.email ?? "", error: errors.email }}
+        password={{
+          autoComplete: "new-password",
+          hint: "At least 10 characters; a phrase of several words is best.",
+          error: errors.password,
+        }}
+        submit="Create owner"
+      />
     </AdminGate>
   );
 }
