@@ -16,6 +16,7 @@ import { createStudioStorage } from "../../server/studio/storage";
 import type { ShopServices } from "../../server/services";
 import { createTestServices } from "../../server/testing/services";
 import { createTestShop, type TestShop } from "../../server/testing/shop";
+import { testOrderValues } from "./adminShop.testing";
 
 const PASSWORD = "Kompass-Nebel-Treppe-58";
 const PDF = Buffer.from("%PDF-1.7\n% a print file\n%%EOF\n");
@@ -52,31 +53,7 @@ describe.each(TEST_DATABASES)("production in the back office on %s", (kind) => {
     ] as const) {
       const [order] = await database.db
         .insert(orders)
-        .values({
-          number,
-          token: `tok-${number}`,
-          channel: "cards",
-          locale: "de-DE",
-          country: "DE",
-          currency: "EUR",
-          email: "erika@example.com",
-          shippingAddress: {
-            firstName: "Erika",
-            lastName: "Muster",
-            street: "Hauptstraße 5",
-            postalCode: "10115",
-            city: "Berlin",
-            country: "DE",
-          },
-          shippingMethod: "standard",
-          paymentMethod: "invoice",
-          subtotalMinor: 4000,
-          discountMinor: 0,
-          shippingMinor: 0,
-          totalMinor: 4000,
-          state,
-          productionReadyAt: new Date(),
-        })
+        .values(testOrderValues(number, { state, productionReadyAt: new Date() }))
         .returning();
       ids[number] = order!.id;
       const [line] = await database.db
