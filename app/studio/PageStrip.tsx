@@ -115,6 +115,7 @@ export function PageStrip({
           return (
             <li
               key={surface.id}
+              data-surface={surface.id}
               className={`studio-pages__item${dragging === i ? " studio-pages__item--dragging" : ""}`}
               draggable={canMove}
               onDragStart={(event) => {
@@ -137,7 +138,6 @@ export function PageStrip({
                 className="studio-pages__page"
                 tabIndex={i === focus ? 0 : -1}
                 aria-current={i === current ? "page" : undefined}
-                aria-label={label(i)}
                 aria-describedby={canMove ? "studio-pages-hint" : undefined}
                 onClick={() => {
                   setFocus(i);
@@ -146,6 +146,9 @@ export function PageStrip({
                 onFocus={() => setFocus(i)}
                 onKeyDown={(event) => onKeyDown(event, i)}
               >
+                {/* The name is the sentence alone: the picture's own words (a cover's title)
+                    and the number beside it are not read. */}
+                <span className="visually-hidden">{label(i)}</span>
                 <SurfaceThumb surface={surface} photos={photos} height={THUMB_HEIGHT} />
                 <span className="studio-pages__number" aria-hidden="true">
                   {i + 1}
