@@ -21,6 +21,8 @@ import type { FeatureFlags } from "../lib/flags";
 import type { PageSwitches } from "../../domain/flags";
 import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "../../domain/thirdParty";
 import type { RootData } from "../lib/rootData";
+import { storefrontFacts } from "../../config/countryFacts";
+import { fillFacts } from "../../domain/countryFacts";
 import { readSiteConfig } from "./config.server";
 import { frameConfig, navigationDetails } from "./furniture.server";
 import { forgetNavigationDetails } from "./navigation/navigationDetails";
@@ -43,6 +45,8 @@ export interface FurnitureOptions {
   /** The default layout's data (page furniture, error story). */
   layout?: LayoutData;
   path?: string;
+  /** An app banner in place of the seed's (which configures no app). */
+  appBanner?: SiteConfig["appBanner"];
 }
 
 /** The full site configuration of a channel's seed story. */
@@ -55,7 +59,8 @@ export function seedConfig(channel: ChannelId = "cards", locale: Locale = "de-DE
     content: unknown;
   };
   const { country, language } = localeSettings(locale);
-  return readSiteConfig(story.content, {
+  // As the loader does: the storefront's own hotline, hours and company filled in.
+  return readSiteConfig(fillFacts(story.content, storefrontFacts(channel, locale)), {
     channel,
     country,
     language,
@@ -88,7 +93,10 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData & SiteData
     thirdParty: options.thirdParty ?? NO_THIRD_PARTIES,
     forwardFlagEvaluations: false,
     year: new Date().getFullYear(),
-    site: frameConfig(seedConfig(channel, locale)),
+    site: frameConfig({
+      ...seedConfig(channel, locale),
+      ...(options.appBanner !== undefined ? { appBanner: options.appBanner } : {}),
+    }),
     featureFlags: options.featureFlags ?? {},
     switches: options.switches ?? { actionBar: true, promotions: true },
     languages: [],

@@ -125,13 +125,20 @@ describe("what the page's URL switches off", () => {
   });
 
   it("suppress_promotion hides the bar and the app banner", async () => {
-    await renderFrame({}, { channel: "wallart" });
+    // The seeds configure no app: the banner here is one with a real deep link.
+    const appBanner = {
+      title: "Unsere App",
+      text: "",
+      ctaText: "Öffnen",
+      deepLink: "https://open.wallora.app/start",
+    };
+    await renderFrame({}, { channel: "wallart", appBanner });
     expect($(".smartbanner")).not.toBeNull();
     view.unmount();
     view = new TestRoot();
     await renderFrame(
       {},
-      { channel: "wallart", switches: { actionBar: false, promotions: false } },
+      { channel: "wallart", appBanner, switches: { actionBar: false, promotions: false } },
     );
     expect($(".smartbanner")).toBeNull();
     expect($(".action-bar")).toBeNull();
