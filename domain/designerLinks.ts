@@ -9,7 +9,7 @@ import { parseFormat } from "./formats";
 import { isSupportedLocale, type Locale } from "./locales";
 import { DEFAULT_PHOTOBOX_QUANTITY, isPhotoboxQuantity, PHOTOBOX_TYPES } from "./photobox";
 import { PRODUCT_FAMILIES, type ProductFamily } from "./productFamilies";
-import { optionsInQuery } from "./wallArtOptions";
+import { optionsInQuery } from "./wallArtOptionGroups";
 
 /**
  * The product families the designer knows: every product type of the catalogue, taken from
