@@ -1,6 +1,7 @@
 /**
  * The studio's shell in the browser: a folded card's pages in the page strip and its proof
- * (page by page and as spreads) by keyboard alone, with axe on each multi-page view; a
+ * (page by page and as spreads) by keyboard alone, with axe on each multi-page view; a photo
+ * book's spreads reordered by keyboard (never its cover), undone and redone; a
  * photo dragged with the pointer from the tray into a canvas's frame; a pinch of two
  * fingers zooming the photo in its frame as one undo step; and the studio's own JavaScript,
  * loaded on the designer route only and within its budget.
@@ -146,6 +147,56 @@ test("a folded card's pages and its proof, page by page and as spreads, by keybo
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("a photo book's inner spreads are reordered by keyboard, never the cover, one undo step", async ({
+  page,
+  context,
+  shop,
+}) => {
+  test.setTimeout(120_000);
+  await withConsent(context);
+  await shop.visit(
+    url(
+      "localhost",
+      "/designer/photobook?printing=digitalfotobuch&cover=hard&binding=pur&paper=glossy&size=20x20&pageCount=24&amount=1",
+    ),
+  );
+  await openStudio(page);
+  const strip = page.getByRole("navigation", { name: "Seiten" });
+  const items = strip.locator("li");
+  const order = () => items.evaluateAll((all) => all.map((li) => li.getAttribute("data-surface")));
+  const before = await order();
+  expect(before.length).toBeGreaterThan(3);
+  const count = before.length;
+  await expect(strip.getByText("Alt + Pfeiltaste")).toBeVisible();
+
+  // The cover stays first: Alt + arrow on it, or on the first spread towards it, moves nothing.
+  const cover = strip.getByRole("button", { name: `Seite 1 von ${count}: Umschlag` });
+  await cover.focus();
+  await page.keyboard.press("Alt+ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Alt+ArrowLeft");
+  expect(await order()).toEqual(before);
+
+  // The first spread moves one place on; the focus goes with it.
+  await page.keyboard.press("Alt+ArrowRight");
+  await expect.poll(order).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  await expect(items.nth(2).getByRole("button")).toBeFocused();
+  await expect(page.locator(".studio [aria-live]").first()).toHaveText(
+    `Verschoben: jetzt Seite 3 von ${count}.`,
+  );
+  await shop.expectAccessible();
+  // One undo puts it back.
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+  await expect.poll(order).toEqual(before);
+  await page.getByRole("button", { name: "Wiederholen" }).click();
+  await expect.poll(order).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+});
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await openStudio(page);
+  await expect.poll(order).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
 });
 
 test("a photo dragged from the tray with the pointer lands in the canvas's frame", async ({
