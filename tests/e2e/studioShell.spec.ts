@@ -193,11 +193,6 @@ test("a photo book's inner spreads are reordered by keyboard, never the cover, o
   await page.getByRole("button", { name: "Wiederholen" }).click();
   await expect.poll(order).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
 });
-  await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await openStudio(page);
-  await expect.poll(order).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
-});
 
 test("a photo dragged from the tray with the pointer lands in the canvas's frame", async ({
   page,
