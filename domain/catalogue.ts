@@ -243,9 +243,28 @@ export const MATERIALS = [
 ] as const;
 export type Material = (typeof MATERIALS)[number];
 
-// The option groups live in a small module of their own: designer links read them in
-// every page's first script, which must not carry the whole catalogue.
-export { OPTION_GROUP_NAMES, OPTION_GROUPS, type OptionGroup } from "./wallArtOptionGroups";
+/** Option groups with their values. */
+export const OPTION_GROUPS = {
+  drilling: ["none", "corners"],
+  printProcess: [
+    "direct-print",
+    "fine-art",
+    "fine-art-glossy",
+    "fine-art-matt",
+    "fine-art-hahnemuehle",
+  ],
+  aluFinish: ["standard", "brushed"],
+  backlitFrame: ["none", "led"],
+  milling: ["none", "lines", "dots"],
+  hahnemuehleSurface: ["standard", "matt-cotton-smooth"],
+  adhesiveFilmStyle: ["normal", "transparent", "transparent-mirrored", "white"],
+  canvasStretcherFrame: ["25", "38"],
+  canvasEdge: ["coloured", "mirrored", "folded"],
+  posterLamination: ["none", "glossy", "matt"],
+  posterPaper: ["standard", "silk-matt", "eco-paper"],
+  pvcEyelets: ["none", "simple"],
+} as const satisfies Record<OptionGroup, readonly string[]>;
+export { OPTION_GROUP_NAMES, type OptionGroup } from "./wallArtOptionGroups";
 
 /** Which option groups a material offers. */
 export const MATERIAL_OPTION_GROUPS: Readonly<Record<Material, readonly OptionGroup[]>> = {

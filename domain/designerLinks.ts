@@ -9,7 +9,7 @@ import { parseFormat } from "./formats";
 import { isSupportedLocale, type Locale } from "./locales";
 import { DEFAULT_PHOTOBOX_QUANTITY, isPhotoboxQuantity, PHOTOBOX_TYPES } from "./photobox";
 import { PRODUCT_FAMILIES, type ProductFamily } from "./productFamilies";
-import { optionsInQuery } from "./wallArtOptionGroups";
+import { optionParamsInQuery } from "./wallArtOptionGroups";
 
 /**
  * The product families the designer knows: every product type of the catalogue, taken from
@@ -332,7 +332,7 @@ function wallArtParams(query: DesignerQuery): Params {
   if (parseFormat(query.formatType).width > 0)
     params.push(["formatType", query.formatType as string]);
   // The material's options chosen on the product page (edge, stretcher depth, drilling …).
-  params.push(...Object.entries(optionsInQuery(query)));
+  params.push(...Object.entries(optionParamsInQuery(query)));
   const quantity = wholeNumber(query.quantity, 1, MAX_PHOTOBOOK_AMOUNT);
   if (quantity !== undefined) params.push(["quantity", String(quantity)]);
   return params;

@@ -1,49 +1,39 @@
 /**
- * The wall-art option groups and their values (edge, stretcher depth, drilling …): which
- * query parameters a designer link or a cart line may carry as a material's options.
- * Kept apart from the catalogue, so the links in every page's first script stay small.
+ * The names of the wall-art option groups (edge, stretcher depth, drilling …): the query
+ * parameters a designer link carries as a material's options. Only the names live here, so
+ * the links in every page's first script stay small; the values and what they cost are the
+ * catalogue's (OPTION_GROUPS there lists the same groups, which the compiler holds to this).
  */
-/** Option groups with their values. */
-export const OPTION_GROUPS = {
-  drilling: ["none", "corners"],
-  printProcess: [
-    "direct-print",
-    "fine-art",
-    "fine-art-glossy",
-    "fine-art-matt",
-    "fine-art-hahnemuehle",
-  ],
-  aluFinish: ["standard", "brushed"],
-  backlitFrame: ["none", "led"],
-  milling: ["none", "lines", "dots"],
-  hahnemuehleSurface: ["standard", "matt-cotton-smooth"],
-  adhesiveFilmStyle: ["normal", "transparent", "transparent-mirrored", "white"],
-  canvasStretcherFrame: ["25", "38"],
-  canvasEdge: ["coloured", "mirrored", "folded"],
-  posterLamination: ["none", "glossy", "matt"],
-  posterPaper: ["standard", "silk-matt", "eco-paper"],
-  pvcEyelets: ["none", "simple"],
-} as const;
-export type OptionGroup = keyof typeof OPTION_GROUPS;
-export const OPTION_GROUP_NAMES = Object.keys(OPTION_GROUPS) as OptionGroup[];
+export const OPTION_GROUP_NAMES = [
+  "drilling",
+  "printProcess",
+  "aluFinish",
+  "backlitFrame",
+  "milling",
+  "hahnemuehleSurface",
+  "adhesiveFilmStyle",
+  "canvasStretcherFrame",
+  "canvasEdge",
+  "posterLamination",
+  "posterPaper",
+  "pvcEyelets",
+] as const;
+export type OptionGroup = (typeof OPTION_GROUP_NAMES)[number];
 
-/** Whether `value` is one of the group's values. */
-export function isOptionValue(group: OptionGroup, value: unknown): value is string {
-  return typeof value === "string" && (OPTION_GROUPS[group] as readonly string[]).includes(value);
-}
+const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 
 /**
- * The option groups named in a query (a designer link, a cart line's options), each with
- * a valid value; anything else in the query is left out. Groups of other materials stay
- * in, so the price rules can refuse them rather than price something else.
+ * The option parameters of a query as a link passes them on: each group's value when it
+ * reads like a catalogue value. Whether the material sells it is decided where the choice
+ * is priced (the designer and the cart drop or refuse what is not sold).
  */
-export function optionsInQuery(
+export function optionParamsInQuery(
   query: Readonly<Record<string, string | undefined>>,
 ): Record<string, string> {
   const options: Record<string, string> = {};
   for (const group of OPTION_GROUP_NAMES) {
     const value = query[group];
-    if (isOptionValue(group, value)) options[group] = value;
+    if (value !== undefined && VALUE.test(value)) options[group] = value;
   }
   return options;
 }

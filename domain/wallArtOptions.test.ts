@@ -129,6 +129,8 @@ describe("the price of a picture with options", () => {
 });
 
 describe("options on their way to the designer and the cart", () => {
+  // The link passes on what reads like a catalogue value; the designer and the cart drop or
+  // refuse a value the material does not sell.
   it("the designer link carries the material's options", () => {
     const request = designerRequest(
       {
@@ -136,7 +138,7 @@ describe("options on their way to the designer and the cart", () => {
         formatType: "600x400",
         canvasEdge: "mirrored",
         canvasStretcherFrame: "38",
-        drilling: "nonsense",
+        drilling: "<script>",
       },
       {
         locale: "en-GB",

@@ -11,12 +11,10 @@ import {
   MATERIAL_OPTION_GROUPS,
   MATERIALS,
   OPTION_GROUP_NAMES,
+  OPTION_GROUPS,
   type Material,
   type OptionGroup,
 } from "./catalogue";
-import { isOptionValue, OPTION_GROUPS } from "./wallArtOptionGroups";
-
-export { isOptionValue, optionsInQuery } from "./wallArtOptionGroups";
 
 /** The catalogue article kind of an option's surcharge. */
 export const OPTION_ARTICLE_KIND = "wallart-option";
@@ -95,4 +93,25 @@ export function optionLabel(
   const words = t(`catalogue.option.${group}.${value}`);
   if (group !== "canvasStretcherFrame" || (value !== "25" && value !== "38")) return words;
   return `${words} (${stretcherFrameLabel(value, localeSettings(locale).lengthUnit)})`;
+}
+
+/** Whether `value` is one of the group's values. */
+export function isOptionValue(group: OptionGroup, value: unknown): value is string {
+  return typeof value === "string" && (OPTION_GROUPS[group] as readonly string[]).includes(value);
+}
+
+/**
+ * The option groups named in a query (a designer link, a cart line's options), each with
+ * a valid value; anything else in the query is left out. Groups of other materials stay
+ * in, so the price rules can refuse them rather than price something else.
+ */
+export function optionsInQuery(
+  query: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const group of OPTION_GROUP_NAMES) {
+    const value = query[group];
+    if (isOptionValue(group, value)) options[group] = value;
+  }
+  return options;
 }

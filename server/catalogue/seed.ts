@@ -121,7 +121,7 @@ export const ATTRIBUTE_SCHEMAS = {
   // What a wall-art option value adds per piece (a deeper stretcher frame, drilled corners).
   "wallart-option": z
     .object({
-      group: z.enum(OPTION_GROUP_NAMES as [OptionGroup, ...OptionGroup[]]),
+      group: z.enum(OPTION_GROUP_NAMES),
       value: z.string(),
     })
     .refine((o) => isOptionValue(o.group, o.value), "a value of the option group"),
