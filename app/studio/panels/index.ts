@@ -11,5 +11,8 @@ export const FAMILY_PANELS: Partial<
   Record<ProductRef["family"], LazyExoticComponent<ComponentType<FamilyPanelProps>>>
 > = {
   calendar: lazy(() => import("./CalendarPanel")),
+  collage: lazy(() => import("./CollagePanel")),
   photobook: lazy(() => import("./BookPanel")),
+  // Wall art's panel shows a framed picture's frame; it draws nothing for an unframed one.
+  photoframe: lazy(() => import("./FramePanel")),
 };
