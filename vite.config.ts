@@ -26,9 +26,9 @@ export default defineConfig({
                   // dialog and page, the third-party script states with their loader, and
                   // the API request helper with the forms that send, not in every page's shell.
                   // The back office's roles and the studio's and checkout's rules stay with
-                  // their pages. React's scheduler, which the studio's canvas library shares
+                  // their pages, and so do the wall-art options' prices. React's scheduler, which the studio's canvas library shares
                   // with react-dom, stays in the first load rather than a chunk of its own.
-                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|integrations\/spamToken|ui\/(?!PriceTag)|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths)|node_modules\/(scheduler|react-dom)\/)/,
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|integrations\/spamToken|ui\/(?!PriceTag)|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths)|node_modules\/(scheduler|react-dom)\/)/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },
