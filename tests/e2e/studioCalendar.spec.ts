@@ -85,7 +85,7 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
   await expect(elements.filter({ hasText: "Fête nationale" })).toHaveCount(1);
   await expect(elements.filter({ hasText: "Anniversaire de Léa" })).toHaveCount(1);
   // January: Vaud's 2 January (Berchtoldstag), which Zurich does not have.
-  await pages.getByRole("button", { name: /^Page 11 sur 13/ }).click();
+  await pages.getByRole("button", { name: /^Page 12 sur 13/ }).click();
   await expect(elements.filter({ hasText: "2 Janvier" })).toHaveCount(1);
   await page.screenshot({ path: "test-results/studio-calendar.png", fullPage: true });
 
