@@ -9,6 +9,7 @@ import { ACCOUNT_PATHS } from "../../domain/accountPaths";
 import { CART_PATHS, CHECKOUT_PATHS } from "../../domain/cart";
 import { VISITOR_KEY_COOKIE } from "../../domain/cookies";
 import { NEWSLETTER_FOLDERS } from "../../domain/newsletterPaths";
+import { APP_ROUTE_PREFIXES } from "../../domain/paths";
 import { SESSION_COOKIE } from "../customers/session";
 import { problemResponse } from "./problem";
 import * as s from "./openapiSchemas";
@@ -486,10 +487,17 @@ export function formActionPaths(): { path: string; summary: string }[] {
     path: `/${folder}/{page}`,
     summary: "Newsletter mail links: confirm or unsubscribe (a button, so scanners change nothing)",
   }));
+  const logout = Object.values(APP_ROUTE_PREFIXES.logout)
+    .flat()
+    .map((word) => ({
+      path: `/${word}`,
+      summary: "Log out: ends the customer's session and goes on to the home page",
+    }));
   return [
     ...new Map(
       [
         ...account,
+        ...logout,
         ...cart,
         ...checkout,
         ...newsletter,
