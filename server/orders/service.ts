@@ -17,7 +17,7 @@
  *   on payment for hosted providers, so a decline leaves the cart intact.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
 import {
@@ -616,11 +616,7 @@ export function createOrderService(options: OrderServiceOptions) {
       });
       if ("again" in written && written.again) {
         await release();
-        return {
-          ok: true,
-          created: false,
-          order: placedAnswer(written.again, await paymentOf(db, written.again.id)),
-        };
+        return { ok: true, created: false, order: await sentAgain(written.again) };
       }
       if ("busy" in written && written.busy) {
         await release();
@@ -635,12 +631,7 @@ export function createOrderService(options: OrderServiceOptions) {
         .select()
         .from(orders)
         .where(eq(orders.idempotencyKey, input.idempotencyKey));
-      if (winner)
-        return {
-          ok: true,
-          created: false,
-          order: placedAnswer(winner, await paymentOf(db, winner.id)),
-        };
+      if (winner) return { ok: true, created: false, order: await sentAgain(winner) };
       const [live] = await db
         .select()
         .from(orders)
@@ -649,31 +640,11 @@ export function createOrderService(options: OrderServiceOptions) {
       throw error;
     }
 
-    const billing = input.billingAddress ?? input.shippingAddress;
-    const request: PaymentRequest = {
-      paymentRef: payment.ref,
-      idempotencyKey: payment.idempotencyKey,
-      orderNumber: order.number,
-      orderToken: order.token,
-      amountMinor: totalMinor,
-      currency,
-      country: ctx.country,
-      locale: ctx.locale,
-      email: input.email,
-      description: `${order.number}`,
-      returnUrl: `${input.origin}/web-api/payments/${payment.ref}/return`,
-      webhookUrl: `${input.origin}/web-api/payments/webhooks/${provider.id}`,
-      billingName: `${billing.firstName} ${billing.lastName}`,
-      billingAddress: {
-        street: billing.street,
-        postalCode: billing.postalCode,
-        city: billing.city,
-        country: billing.country,
-      },
-    };
     let initiated: Initiated;
     try {
-      initiated = await withTimeout(provider.id, timeoutMs, () => provider.initiate(request));
+      initiated = await withTimeout(provider.id, timeoutMs, () =>
+        provider.initiate(paymentRequest(order, payment)),
+      );
     } catch (error) {
       const reason =
         error instanceof ProviderUnavailable ? "provider_unavailable" : "provider_error";
@@ -693,36 +664,91 @@ export function createOrderService(options: OrderServiceOptions) {
       });
       return { ok: false, reason: "provider_unavailable", provider: provider.id };
     }
-    const instructions = "instructions" in initiated ? initiated.instructions : null;
-    const redirectUrl = "redirectUrl" in initiated ? initiated.redirectUrl : null;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({
+    return { ok: true, created: true, order: await initiatedAnswer(order, payment, initiated) };
+
+    /** What the provider is asked for this order's payment (the same for a form sent again). */
+    function paymentRequest(order: OrderRow, payment: PaymentRow): PaymentRequest {
+      const billing = input.billingAddress ?? input.shippingAddress;
+      return {
+        paymentRef: payment.ref,
+        idempotencyKey: payment.idempotencyKey,
+        orderNumber: order.number,
+        orderToken: order.token,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        country: ctx.country,
+        locale: ctx.locale,
+        email: input.email,
+        description: `${order.number}`,
+        returnUrl: `${input.origin}/web-api/payments/${payment.ref}/return`,
+        webhookUrl: `${input.origin}/web-api/payments/webhooks/${payment.provider}`,
+        billingName: `${billing.firstName} ${billing.lastName}`,
+        billingAddress: {
+          street: billing.street,
+          postalCode: billing.postalCode,
+          city: billing.city,
+          country: billing.country,
+        },
+      };
+    }
+
+    /**
+     * Keeps what the provider answered on the payment; only the first answer is written (a
+     * form sent twice asks twice with one idempotency key and gets the same payment back).
+     */
+    async function initiatedAnswer(order: OrderRow, payment: PaymentRow, initiated: Initiated) {
+      const instructions = "instructions" in initiated ? initiated.instructions : null;
+      const redirectUrl = "redirectUrl" in initiated ? initiated.redirectUrl : null;
+      await db.transaction(async (tx) => {
+        const [first] = await tx
+          .update(payments)
+          .set({
+            providerRef: initiated.providerRef,
+            redirectUrl,
+            instructions: instructions as unknown as Record<string, unknown> | null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(payments.id, payment.id), isNull(payments.providerRef)))
+          .returning({ id: payments.id });
+        if (!first) return;
+        await recordEvent(tx, order.id, "payment.initiated", `provider:${payment.provider}`, {
           providerRef: initiated.providerRef,
-          redirectUrl,
-          instructions: instructions as unknown as Record<string, unknown> | null,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
-      await recordEvent(tx, order.id, "payment.initiated", `provider:${provider.id}`, {
-        providerRef: initiated.providerRef,
-      });
-      if (provider.id === "invoice") {
-        // A bank transfer binds the order now: the cart is done, the confirmation goes out.
-        if (order.cartId !== null) await tx.delete(carts).where(eq(carts.id, order.cartId));
-        await enqueue(tx, {
-          kind: JOB_KINDS.mail,
-          payload: { orderId: order.id, mail: "placed" },
-          uniqueKey: `mail:${order.id}:placed`,
         });
+        if (payment.provider === "invoice") {
+          // A bank transfer binds the order now: the cart is done, the confirmation goes out.
+          if (order.cartId !== null) await tx.delete(carts).where(eq(carts.id, order.cartId));
+          await enqueue(tx, {
+            kind: JOB_KINDS.mail,
+            payload: { orderId: order.id, mail: "placed" },
+            uniqueKey: `mail:${order.id}:placed`,
+          });
+        }
+      });
+      return placedAnswer(order, { ...payment, redirectUrl, instructions: instructions as never });
+    }
+
+    /**
+     * The answer for a form sent again (a double click, a reload) while its first post may still
+     * wait for the provider: an unpaid payment the provider has not answered for yet is asked
+     * for again with its own idempotency key, so the shopper reaches the same payment page as
+     * the first post, not the order page of an order nobody can pay.
+     */
+    async function sentAgain(order: OrderRow): Promise<PlacedOrder> {
+      const payment = await paymentOf(db, order.id);
+      const again = payment ? providers[payment.provider] : undefined;
+      if (!payment || !again || payment.providerRef !== null || payment.status !== "pending")
+        return placedAnswer(order, payment);
+      if (order.state !== "placed") return placedAnswer(order, payment);
+      try {
+        const initiated = await withTimeout(again.id, timeoutMs, () =>
+          again.initiate(paymentRequest(order, payment)),
+        );
+        return await initiatedAnswer(order, payment, initiated);
+      } catch {
+        // The first post decides what happens to an order whose provider failed.
+        return placedAnswer(order, await paymentOf(db, order.id));
       }
-    });
-    return {
-      ok: true,
-      created: true,
-      order: placedAnswer(order, { ...payment, redirectUrl, instructions: instructions as never }),
-    };
+    }
   }
 
   async function get(token: string): Promise<OrderView | null> {
