@@ -523,8 +523,10 @@ export class PageCache {
     const state = scope && this.observe(scope);
     const page = this.pages.get(key);
     if (!page || !scope || !state) return page;
+    // A page made while no catalogue version was known ("") stays current until one is.
     const current =
-      page.epoch === state.epoch && (page.catalogue === null || page.catalogue === scope.catalogue);
+      page.epoch === state.epoch &&
+      (page.catalogue === null || page.catalogue === (scope.catalogue ?? ""));
     if (current) return page;
     this.pages.delete(key);
     return undefined;
