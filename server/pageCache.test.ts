@@ -473,6 +473,22 @@ describe("what a kept page shows, and the changes that drop it", () => {
     expect(cache.stats.pages).toBe(1);
   });
 
+  it("keeps a page with catalogue data made while no catalogue version is known, until the first import", async () => {
+    const cache = cacheAt({ now: 0 });
+    const unknown = scope(7, null);
+    const price = () => tagged("p", CATALOGUE_TAG).render;
+    expect((await cache.serve(key("/price"), get(), price(), unknown)).headers.get("X-Cache")).toBe(
+      "MISS",
+    );
+    expect((await cache.serve(key("/price"), get(), price(), unknown)).headers.get("X-Cache")).toBe(
+      "HIT",
+    );
+    // The first import's version: the page made without one goes.
+    expect(
+      (await cache.serve(key("/price"), get(), price(), scope(7, "cat-1"))).headers.get("X-Cache"),
+    ).toBe("MISS");
+  });
+
   it("answers but does not keep a render a change overlapped", async () => {
     const cache = cacheAt({ now: 0 });
     let release!: () => void;
