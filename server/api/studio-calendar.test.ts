@@ -5,10 +5,6 @@
  * the preflight warns about what lies in the spiral's band; the print file has one page per
  * calendar page with the profile's boxes.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
@@ -17,6 +13,7 @@ import type { DesignDocument, TextElement } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
+import { pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -24,28 +21,6 @@ beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
 afterAll(closeTestStorefront);
-
-const dir = mkdtempSync(path.join(tmpdir(), "studio-calendar-"));
-const PT_PER_MM = 72 / 25.4;
-
-/** Every page's boxes as pdfinfo reads them, in mm rounded to 0.1. */
-function pageBoxes(pdf: Buffer): Record<string, number[]>[] {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const out = execFileSync("pdfinfo", ["-box", "-f", "1", "-l", "999", file], {
-    encoding: "utf8",
-  });
-  const pages: Record<string, number[]>[] = [];
-  for (const m of out.matchAll(/^Page\s+(\d+)\s+(MediaBox|TrimBox|BleedBox):\s+(.*)$/gm)) {
-    const page = Number(m[1]) - 1;
-    pages[page] ??= {};
-    pages[page][m[2]!] = m[3]!
-      .trim()
-      .split(/\s+/)
-      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
-  }
-  return pages;
-}
 
 const WALL = {
   kind: "calendar",
@@ -70,25 +45,11 @@ describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
   let services: ShopServices;
   let api: ReturnType<typeof createApi>;
 
-  const send = (
-    method: string,
-    url: string,
-    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) =>
-    api.request(`http://localhost${url}`, {
-      method,
-      headers: {
-        // The Swiss cards shop, in French.
-        host: "ch.cards.localhost",
-        "x-locale": "fr-CH",
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
-        ...options.headers,
-      },
-      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
-    });
-  const visitorCookie = (response: Response) =>
-    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const { send, visitorCookie } = studioClient(() => api, {
+    // The Swiss cards shop, in French.
+    host: "ch.cards.localhost",
+    "x-locale": "fr-CH",
+  });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -202,7 +163,7 @@ describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
     const pdf = await send("GET", `/web-api/studio/designs/${design.id}/print.pdf`, { cookie });
     const took = performance.now() - started;
     expect(pdf.status).toBe(200);
-    const pages = pageBoxes(Buffer.from(await pdf.arrayBuffer()));
+    const pages = pdfPageBoxes(Buffer.from(await pdf.arrayBuffer()));
     expect(pages).toHaveLength(13);
     for (const page of pages) {
       expect(page.MediaBox).toEqual([0, 0, 303, 426]);

@@ -5,10 +5,6 @@
  * the frame's colour and mat in its product, prints the picture with its rebate (MediaBox,
  * BleedBox, TrimBox and ArtBox) and is proofed inside its mat and frame.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
@@ -18,6 +14,7 @@ import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
+import { pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -26,21 +23,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestStorefront);
 
-const dir = mkdtempSync(path.join(tmpdir(), "studio-collage-"));
-const PT_PER_MM = 72 / 25.4;
-
-/** pdfinfo's boxes of the PDF's first page, in mm rounded to 0.1, and its page count. */
+/** The first page's boxes (with the ArtBox, the visible area of a framed print) and the page count. */
 function boxes(pdf: Buffer): { pages: number; boxes: Record<string, number[]> } {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const out = execFileSync("pdfinfo", ["-box", file], { encoding: "utf8" });
-  const found: Record<string, number[]> = {};
-  for (const m of out.matchAll(/^(MediaBox|TrimBox|BleedBox|ArtBox):\s+(.*)$/gm))
-    found[m[1]!] = m[2]!
-      .trim()
-      .split(/\s+/)
-      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
-  return { pages: Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]), boxes: found };
+  const pages = pdfPageBoxes(pdf, ["MediaBox", "TrimBox", "BleedBox", "ArtBox"]);
+  return { pages: pages.length, boxes: pages[0]! };
 }
 
 const photo = (width: number, height: number, colour: string) =>
@@ -78,35 +64,9 @@ describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
   let services: ShopServices;
   let api: ReturnType<typeof createApi>;
 
-  const send = (
-    method: string,
-    url: string,
-    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) =>
-    api.request(`http://localhost${url}`, {
-      method,
-      headers: {
-        host: "wallart.localhost",
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
-        ...options.headers,
-      },
-      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
-    });
-  const visitorCookie = (response: Response) =>
-    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  const upload = async (data: Buffer, cookie: string) => {
-    const form = new FormData();
-    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
-    const response = await api.request("http://localhost/web-api/studio/photos", {
-      method: "POST",
-      headers: { host: "wallart.localhost", cookie },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+  const { send, visitorCookie, upload, bytes } = studioClient(() => api, {
+    host: "wallart.localhost",
+  });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -21,6 +21,7 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
+import { pdfFile, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -30,27 +31,16 @@ beforeAll(async () => {
 afterAll(closeTestStorefront);
 
 const dir = mkdtempSync(path.join(tmpdir(), "studio-designs-"));
-const PT_PER_MM = 72 / 25.4;
 
-/** pdfinfo's boxes of the PDF's first page, in mm rounded to 0.1. */
+/** The first page's boxes and the page count. */
 function firstPageBoxes(pdf: Buffer): { pages: number; boxes: Record<string, number[]> } {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const out = execFileSync("pdfinfo", ["-box", file], { encoding: "utf8" });
-  const boxes: Record<string, number[]> = {};
-  for (const m of out.matchAll(/^(MediaBox|TrimBox|BleedBox):\s+(.*)$/gm))
-    boxes[m[1]!] = m[2]!
-      .trim()
-      .split(/\s+/)
-      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]);
-  return { pages, boxes };
+  const pages = pdfPageBoxes(pdf);
+  return { pages: pages.length, boxes: pages[0]! };
 }
 
 /** The pixel sizes of the images a PDF holds, each once. */
 function pdfImages(pdf: Buffer): string[] {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
+  const file = pdfFile(pdf);
   const lines = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
     .split("\n")
     .slice(2)
@@ -86,34 +76,9 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
   let themeId: string;
   let themeFormat: string;
 
-  const send = (
-    method: string,
-    url: string,
-    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) =>
-    api.request(`http://localhost${url}`, {
-      method,
-      headers: {
-        host: "localhost",
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
-        ...options.headers,
-      },
-      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
-    });
-  const visitorCookie = (response: Response) =>
-    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  const upload = async (data: Buffer, cookie: string) => {
-    const form = new FormData();
-    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
-    const response = await api.request("http://localhost/web-api/studio/photos", {
-      method: "POST",
-      headers: { host: "localhost", cookie },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  };
+  const { send, visitorCookie, upload } = studioClient(() => api, {
+    host: "localhost",
+  });
   const create = async (body: unknown, cookie?: string) => {
     const response = await send("POST", "/web-api/studio/designs", {
       json: body,

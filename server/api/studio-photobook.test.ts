@@ -5,10 +5,6 @@
  * photos out in the order they were taken, the preflight warns about empty pages, and the
  * print file has the cover (its spine as the pages make it) and then every inner page.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
@@ -19,6 +15,7 @@ import { bookGeometry, coverTrim } from "../../domain/studio/photobook";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
+import { pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -26,31 +23,6 @@ beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
 afterAll(closeTestStorefront);
-
-const dir = mkdtempSync(path.join(tmpdir(), "studio-photobook-"));
-const PT_PER_MM = 72 / 25.4;
-
-/** Every page's boxes (mm, rounded to 0.1) as pdfinfo reads them. */
-function pageBoxes(pdf: Buffer): Record<string, number[]>[] {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const pages = Number(
-    /^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1],
-  );
-  const out = execFileSync("pdfinfo", ["-box", "-f", "1", "-l", String(pages), file], {
-    encoding: "utf8",
-  });
-  const boxes: Record<string, number[]>[] = [];
-  for (const m of out.matchAll(/^Page\s+(\d+)\s+(MediaBox|TrimBox|BleedBox):\s+(.*)$/gm)) {
-    const page = Number(m[1]) - 1;
-    boxes[page] ??= {};
-    boxes[page][m[2]!] = m[3]!
-      .trim()
-      .split(/\s+/)
-      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
-  }
-  return boxes;
-}
 
 /** A photo taken at `taken` ("YYYY:MM:DD HH:MM:SS"), its colour telling it apart. */
 const dated = (colour: string, taken: string) =>
@@ -80,21 +52,9 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
   let services: ShopServices;
   let api: ReturnType<typeof createApi>;
 
-  const send = (
-    method: string,
-    url: string,
-    options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) =>
-    api.request(`http://localhost${url}`, {
-      method,
-      headers: {
-        host: "localhost",
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
-        ...options.headers,
-      },
-      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
-    });
+  const { send } = studioClient(() => api, {
+    host: "localhost",
+  });
   const create = async (configuration: unknown) => {
     const response = await send("POST", "/web-api/studio/designs", { json: { configuration } });
     const cookie = /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
@@ -238,7 +198,7 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
 
     const answer = await send("GET", `${url}/print.pdf`, { cookie });
     expect(answer.status).toBe(200);
-    const boxes = pageBoxes(Buffer.from(await answer.arrayBuffer()));
+    const boxes = pdfPageBoxes(Buffer.from(await answer.arrayBuffer()));
     // The cover, then the 24 inner pages one by one (a glued book).
     expect(boxes).toHaveLength(1 + 24);
     const cover = coverTrim(bookGeometry(doc.product)!);

@@ -1,0 +1,89 @@
+/**
+ * What the studio's API tests share: requests as a shop's page sends them (its host and
+ * headers, a visitor's cookie), photo uploads, and the page boxes of a print file as
+ * pdfinfo (poppler-utils) reads them.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import type { createApi } from "../api";
+
+type Api = ReturnType<typeof createApi>;
+
+export interface SendOptions {
+  cookie?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A client of the API (made once the test's services are up, hence the getter) that sends
+ * every request with the shop's host and headers.
+ */
+export function studioClient(api: () => Api, shopHeaders: Record<string, string>) {
+  const send = (method: string, url: string, options: SendOptions = {}) =>
+    api().request(`http://localhost${url}`, {
+      method,
+      headers: {
+        ...shopHeaders,
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...options.headers,
+      },
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
+  /** The visitor key cookie an answer set, as a Cookie header's part. */
+  const visitorCookie = (response: Response) =>
+    /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  /** Uploads a photo as the tray does; answers its id. */
+  const upload = async (data: Buffer, cookie: string) => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
+    const response = await api().request("http://localhost/web-api/studio/photos", {
+      method: "POST",
+      headers: { ...shopHeaders, cookie },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+  return { send, visitorCookie, upload, bytes };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "studio-pdf-"));
+const PT_PER_MM = 72 / 25.4;
+
+/** Writes a PDF where poppler's tools can read it. */
+export function pdfFile(pdf: Buffer): string {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return file;
+}
+
+/** Every page's boxes as pdfinfo reads them, in mm rounded to 0.1 (the named boxes only). */
+export function pdfPageBoxes(
+  pdf: Buffer,
+  names: readonly string[] = ["MediaBox", "TrimBox", "BleedBox"],
+): Record<string, number[]>[] {
+  const file = pdfFile(pdf);
+  const count = Number(
+    /^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1],
+  );
+  const out = execFileSync("pdfinfo", ["-box", "-f", "1", "-l", String(count), file], {
+    encoding: "utf8",
+  });
+  const pages: Record<string, number[]>[] = [];
+  for (const m of out.matchAll(/^Page\s+(\d+)\s+(\w+Box):\s+(.*)$/gm)) {
+    if (!names.includes(m[2]!)) continue;
+    const page = Number(m[1]) - 1;
+    pages[page] ??= {};
+    pages[page][m[2]!] = m[3]!
+      .trim()
+      .split(/\s+/)
+      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
+  }
+  return pages;
+}
