@@ -5,7 +5,16 @@
  * per country in that country's currency, integers in minor units. The rows are written
  * by the import of the `catalogue/` seed files only (server/catalogue/import.ts).
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * One article. `kind` groups articles the API lists together (calendar, photobook,
@@ -111,6 +120,8 @@ export const catalogueVouchers = pgTable(
     products: jsonb("products").$type<string[]>(),
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Only for a shopper who has never ordered in this shop (a recommended friend's voucher). */
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
     /**
      * Who keeps the code: 'catalogue' codes are replaced by each catalogue import, an
      * operator's ('operator', made or changed in the back office) are never touched by it.

@@ -11,3 +11,4 @@ export * from "./invoices";
 export * from "./studioPhotos";
 export * from "./orders";
 export * from "./studio";
+export * from "./recommendations";
