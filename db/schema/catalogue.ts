@@ -124,11 +124,17 @@ export const catalogueVouchers = pgTable(
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
     /**
      * Who keeps the code: 'catalogue' codes are replaced by each catalogue import, an
-     * operator's ('operator', made or changed in the back office) are never touched by it.
+     * operator's ('operator', made or changed in the back office) and a bought gift
+     * voucher's ('order') are never touched by it.
      */
     source: text("source").notNull().default("catalogue"),
+    /** A bought gift voucher ('order' source): the order that paid for it. */
+    orderId: integer("order_id"),
   },
-  (t) => [primaryKey({ columns: [t.channel, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.channel, t.code] }),
+    index("catalogue_vouchers_order").on(t.orderId),
+  ],
 );
 
 /** Shipping methods per channel and country. */
