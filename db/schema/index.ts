@@ -12,3 +12,4 @@ export * from "./studioPhotos";
 export * from "./orders";
 export * from "./studio";
 export * from "./recommendations";
+export * from "./wishlist";
