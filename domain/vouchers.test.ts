@@ -217,3 +217,20 @@ describe("a stored voucher's rule", () => {
     expect(rule.amounts).toEqual({});
   });
 });
+
+describe("a voucher for a first order only", () => {
+  const first = rule({ firstOrderOnly: true, minOrder: null });
+  it("applies to a shopper who has never ordered, and to one the shop cannot tell", () => {
+    expect(checkVoucher(first, cart(), { ...unused, ordersBefore: 0 }).ok).toBe(true);
+    expect(checkVoucher(first, cart(), unused).ok).toBe(true);
+  });
+  it("is refused once the shopper has ordered before", () => {
+    expect(checkVoucher(first, cart(), { ...unused, ordersBefore: 1 })).toEqual({
+      ok: false,
+      reason: "first-order-only",
+    });
+  });
+  it("an ordinary voucher does not ask about earlier orders", () => {
+    expect(checkVoucher(rule(), cart(), { ...unused, ordersBefore: 3 }).ok).toBe(true);
+  });
+});

@@ -26,6 +26,8 @@ export interface VoucherRule {
   maxPerCustomer: number | null;
   /** The product families (cart lines' products) it discounts; null or absent: the whole cart. */
   products?: readonly string[] | null;
+  /** Only for a shopper without an earlier order in the shop (a recommended friend's voucher). */
+  firstOrderOnly?: boolean;
 }
 
 /** A cart line as a voucher sees it: its product family and what it costs. */
@@ -54,6 +56,8 @@ export interface VoucherCart {
 export interface VoucherUsage {
   total: number;
   byCustomer: number;
+  /** The shopper's orders in the shop so far (by account or address); unknown counts as none. */
+  ordersBefore?: number;
 }
 
 export type VoucherRefusal =
@@ -63,7 +67,8 @@ export type VoucherRefusal =
   | { reason: "expired"; validUntil: Date }
   | { reason: "minimum-order-value"; minimumMinor: number; currency: Currency }
   | { reason: "used-up" }
-  | { reason: "not-for-products" };
+  | { reason: "not-for-products" }
+  | { reason: "first-order-only" };
 
 export type VoucherVerdict =
   | { ok: true; kind: VoucherRule["kind"]; discountMinor: number; currency: Currency }
@@ -148,6 +153,8 @@ export function checkVoucher(
   const dated = validityRefusal(v, cart.now);
   if (dated) return { ok: false, ...dated };
   if (isUsedUp(v, usage)) return { ok: false, reason: "used-up" };
+  if (v.firstOrderOnly && (usage.ordersBefore ?? 0) > 0)
+    return { ok: false, reason: "first-order-only" };
   // A cart with articles but none of the voucher's products; an empty one may still get them.
   if (v.products && cart.subtotalMinor > 0 && eligibleMinor(v, cart) === 0)
     return { ok: false, reason: "not-for-products" };
@@ -174,6 +181,7 @@ export interface StoredVoucher {
   validFrom: Date | null;
   validUntil: Date | null;
   products?: readonly string[] | null;
+  firstOrderOnly?: boolean;
 }
 
 /**
@@ -202,5 +210,6 @@ export function voucherRuleOf(
     maxTotal: row.maxTotal,
     maxPerCustomer: row.maxPerCustomer,
     products: row.products && row.products.length > 0 ? row.products : null,
+    firstOrderOnly: row.firstOrderOnly === true,
   };
 }

@@ -3,9 +3,9 @@
  * the ledger itself. A use is reserved when a checkout starts, redeemed with the order and
  * released when the checkout is abandoned; reserved and redeemed uses count against limits.
  */
-import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { catalogueVouchers, voucherUses } from "../../db/schema";
+import { catalogueVouchers, orders, voucherUses } from "../../db/schema";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
 import {
   checkVoucher,
@@ -24,6 +24,8 @@ export const RESERVATION_KEPT_MS = 60 * 60 * 1000;
 export interface VoucherUser {
   cartId: number | null;
   customerId: number | null;
+  /** The address the order goes to, once the checkout knows it (a first-order voucher asks). */
+  email?: string;
 }
 
 export type Reserved = { ok: true; use: number; discountMinor: number } | VoucherVerdict;
@@ -66,7 +68,35 @@ export function createVoucherLedger(db: Db) {
       })
       .from(voucherUses)
       .where(counting);
-    return { total: Number(row?.total ?? 0), byCustomer: Number(row?.byCustomer ?? 0) };
+    return {
+      total: Number(row?.total ?? 0),
+      byCustomer: Number(row?.byCustomer ?? 0),
+      ...(rule.firstOrderOnly ? { ordersBefore: await ordersBefore(q, rule.channel, user) } : {}),
+    };
+  }
+
+  /**
+   * The shopper's earlier orders in the shop, by account or by address: every order that was
+   * paid at some time (placed-but-unpaid and cancelled ones were never bought).
+   */
+  async function ordersBefore(q: Db | Tx, channel: string, user: VoucherUser) {
+    const email = user.email?.trim().toLowerCase();
+    const who = [
+      user.customerId === null ? undefined : eq(orders.customerId, user.customerId),
+      email ? sql`lower(${orders.email}) = ${email}` : undefined,
+    ].filter((c) => c !== undefined);
+    if (who.length === 0) return 0;
+    const [row] = await q
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.channel, channel),
+          notInArray(orders.state, ["placed", "cancelled"]),
+          or(...who),
+        ),
+      );
+    return Number(row?.count ?? 0);
   }
 
   async function move(
