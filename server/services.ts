@@ -231,6 +231,8 @@ export async function createServices(
     mailer: customers.mailer,
     storage: createStudioStorage(env),
   });
+  // A recommended friend's first paid order earns the sender a voucher (a job after payment).
+  customers.recommendations.register(commerce.jobs);
   return {
     env,
     publicEnv: publicEnv(env),

@@ -18,6 +18,7 @@ import { flagRoutes } from "./flags";
 import { healthRoutes } from "./health";
 import { mailboxRoutes } from "./mailbox";
 import { newsletterRoutes } from "./newsletter";
+import { recommendationRoutes } from "./recommendation";
 import { robotsRoutes } from "./robots";
 import { sitemapRoutes } from "./sitemap";
 import { toolboxRoutes } from "./toolbox";
@@ -105,6 +106,7 @@ export function createApi(
   api.route("/", mailboxRoutes(services));
   api.route("/", newsletterRoutes(services));
   api.route("/", contactFormRoutes(services));
+  api.route("/", recommendationRoutes(services));
   api.route("/", flagRoutes(services));
   api.route("/", rumRoutes(services));
   api.route("/", toolboxRoutes(services));

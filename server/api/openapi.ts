@@ -20,6 +20,7 @@ import {
 import { googleCredentialInput } from "../customers/google";
 
 import { registerContactFormPaths } from "./contactForm";
+import { registerRecommendationPaths } from "./recommendation";
 import { registerToolboxPaths } from "./toolbox";
 import { registerCustomerPicturePaths } from "./customerPictures";
 import { registerStudioPhotoPaths } from "./studio-photos";
@@ -322,6 +323,7 @@ export function addApiReference(app: OpenAPIHono<never>) {
   registerContentPaths(app.openAPIRegistry);
   registerCustomerPaths(app.openAPIRegistry);
   registerContactFormPaths(app.openAPIRegistry);
+  registerRecommendationPaths(app.openAPIRegistry);
   registerToolboxPaths(app.openAPIRegistry);
   registerCustomerPicturePaths(app.openAPIRegistry);
   registerStudioPhotoPaths(app.openAPIRegistry);

@@ -19,6 +19,7 @@ import type { ContentClient } from "../content/client";
 import { createMailer, type Mailer } from "./mail";
 import { createNewsletter, type Newsletter, type NewsletterLinks } from "./newsletter";
 import { createRecaptchaProtection } from "./recaptcha";
+import { createRecommendations, type Recommendations } from "./recommendations";
 import { createSpamProtection, type SpamProtection } from "./spamProtection";
 import { clearedSessionCookie, sessionCookie, sessionToken } from "./session";
 import { accountText, type AccountProblem } from "./texts";
@@ -31,6 +32,8 @@ export interface CustomerServices {
   spamProtection: SpamProtection;
   /** The contact form: a shopper's message to customer service, and their copy. */
   contactForm: ContactForm;
+  /** Recommending the shop to a friend, and the sender's thanks after the friend's first order. */
+  recommendations: Recommendations;
   mailer: Mailer;
   /** Whether the development mailbox page is served. */
   mailboxEnabled: boolean;
@@ -102,6 +105,13 @@ export function createCustomerServices(options: {
     newsletter: createNewsletter({ db, mailer }),
     spamProtection,
     contactForm: createContactForm({ db, env, mailer, spamProtection, content: options.content }),
+    recommendations: createRecommendations({
+      db,
+      mailer,
+      spamProtection,
+      siteRoot,
+      fallbackOrigin: `http://localhost:${env.PORT}`,
+    }),
     mailer,
     mailboxEnabled: mailboxEnabled(env),
     text: accountText,

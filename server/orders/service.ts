@@ -50,6 +50,7 @@ import { currencyOfCountry } from "../../domain/cataloguePrices";
 import type { Country, Language, Locale } from "../../domain/locales";
 import type { CartOwner, CartService } from "../cart/service";
 import { createVoucherLedger } from "../cart/vouchers";
+import { RECOMMENDATION_REWARD_JOB } from "../customers/recommendations";
 import type { CatalogueContext, CatalogueService } from "../catalogue/service";
 import { enqueue, type NewJob } from "../jobs/queue";
 import {
@@ -246,6 +247,12 @@ async function consequences(tx: Tx, order: OrderRow, to: OrderState, customerKno
     // A hosted payment binds the order now: the confirmation goes with the payment receipt.
     if (!customerKnows) mail("placed");
     mail("paid");
+    // A recommended friend's first paid order earns the sender a voucher.
+    jobs.push({
+      kind: RECOMMENDATION_REWARD_JOB,
+      payload: { orderId: order.id },
+      uniqueKey: `recommendation:${order.id}`,
+    });
     jobs.push({
       kind: JOB_KINDS.invoice,
       payload: { orderId: order.id },
@@ -442,7 +449,7 @@ export function createOrderService(options: OrderServiceOptions) {
           totalMinor: l.price!.priceCurrentMinor,
         })),
       };
-      const user = { cartId: cartRow.id, customerId: input.customerId };
+      const user = { cartId: cartRow.id, customerId: input.customerId, email: input.email };
       const verdict = await ledger.check(cartRow.voucherCode, voucherCart, user);
       if (!verdict.ok)
         return {

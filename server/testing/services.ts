@@ -94,6 +94,7 @@ export async function createTestServices(
     mailer: customers.mailer,
     storage: createStudioStorage(env),
   });
+  customers.recommendations.register(commerce.jobs);
   const studioDesigns = studioDesignsOf(env, database.db, studioPhotos, cart);
   return {
     env,
