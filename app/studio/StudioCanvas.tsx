@@ -517,7 +517,9 @@ export default function StudioCanvas({
   const margin = printMargin(surface);
   const sheetW = surface.trim.width + 2 * margin;
   const sheetH = surface.trim.height + 2 * margin;
-  const maxHeight = typeof window === "undefined" ? 600 : Math.max(280, window.innerHeight * 0.62);
+  // The page as large as the column allows, and no taller than the window less the toolbar's
+  // room, so a portrait calendar page is seen whole yet fills the space beside the panels.
+  const maxHeight = typeof window === "undefined" ? 600 : Math.max(280, window.innerHeight - 120);
   const scale = width > 0 ? Math.min(width / sheetW, maxHeight / sheetH) : 0;
   const stageW = sheetW * scale;
   const stageH = sheetH * scale;

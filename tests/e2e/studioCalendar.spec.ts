@@ -54,6 +54,11 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
   await expect(page).toHaveURL(/studioDesign=[\w-]{16,}/);
   await expect(page.locator(".studio__price strong")).toHaveText(price);
   const year = march!.slice(0, 4);
+  // Come from the product page, the page gets the room beside the panels on a desktop (the
+  // stand-in's narrow column once squeezed it to a thumbnail).
+  await expect
+    .poll(async () => (await page.locator(".studio-canvas canvas").first().boundingBox())?.width)
+    .toBeGreaterThanOrEqual(400);
 
   // The pages: the cover, then March of that year in French.
   const pages = page.getByRole("navigation", { name: "Pages" });
