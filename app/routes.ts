@@ -4,6 +4,7 @@ import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { ORDER_PATHS } from "../domain/orderPaths";
 import { APP_ROUTE_PREFIXES, PRODUCTS_ALIASES } from "../domain/paths";
+import { WISHLIST_PATHS } from "../domain/wishlist";
 
 export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
@@ -74,9 +75,21 @@ export default [
         id: `order-${language}`,
       }),
     ),
+    // The wishlist of the card shop in every language (/wunschliste, /wishlist …).
+    ...Object.entries(WISHLIST_PATHS).map(([language, path]) =>
+      route(`:lang?/d?${path}`, "routes/wishlist.tsx", { id: `wishlist-${language}` }),
+    ),
     // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
     ...NEWSLETTER_FOLDERS.map((folder) =>
       route(`:lang?/d?/${folder}/:page`, "routes/newsletter.tsx", { id: `newsletter-${folder}` }),
+    ),
+    // Recommending the shop to a friend, under its word in every language (/empfehlung …).
+    ...Object.entries(APP_ROUTE_PREFIXES.recommendation).flatMap(([language, words]) =>
+      words.map((word) =>
+        route(`:lang?/d?/${word}`, "routes/recommendation.tsx", {
+          id: `recommendation-${language}-${word}`,
+        }),
+      ),
     ),
     // Logging out, under its word in every language (/logout, /abmelden, /deconnexion …).
     ...Object.entries(APP_ROUTE_PREFIXES.logout).flatMap(([language, words]) =>

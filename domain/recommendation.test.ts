@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   readRecommendation,
   recommendationCode,
-  recommendationPath,
   recommendationValues,
   recommendationVoucher,
   RECOMMENDATION_LIMITS,
 } from "./recommendation";
+import { recommendationPath } from "./recommendationPaths";
 import { checkVoucher, voucherRuleOf } from "./vouchers";
 
 const form = {

@@ -7,8 +7,7 @@
 import { z } from "zod";
 import { MS_PER_DAY } from "./constants";
 import { MAX_EMAIL_LENGTH } from "./customers";
-import type { Country, Language } from "./locales";
-import { APP_ROUTE_PREFIXES } from "./paths";
+import type { Country } from "./locales";
 
 /** The form action the recommendation's spam protection is asked for. */
 export const RECOMMENDATION_ACTION = "recommendation";
@@ -160,9 +159,4 @@ export function recommendationVoucher(options: {
     firstOrderOnly: forWhom === "friend",
     source: "recommendation",
   };
-}
-
-/** The recommendation page's path in a language (/recommendation, /empfehlung …). */
-export function recommendationPath(language: Language): string {
-  return `/${APP_ROUTE_PREFIXES.recommendation[language][0]}`;
 }

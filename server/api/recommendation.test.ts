@@ -9,11 +9,11 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from ".";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { catalogueVouchers, mailOutbox, recommendations } from "../../db/schema";
 import { RECOMMENDATION_CHALLENGE_PATH } from "../../domain/recommendation";
 import { encodeSpamToken } from "../customers/spamProtection";
+import { recommendationRoutes } from "./recommendation";
 import type { ShopServices } from "../services";
 import { createTestServices } from "../testing/services";
 
@@ -29,7 +29,7 @@ const FORM = {
 describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
   let database: TestDatabase;
   let services: ShopServices;
-  let api: ReturnType<typeof createApi>;
+  let api: ReturnType<typeof recommendationRoutes>;
   let visitor = 0;
 
   async function solvedToken(): Promise<string> {
@@ -77,6 +77,9 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
         postalCode: "10115",
         city: "Berlin",
         country: "DE",
+        company: undefined,
+        addressLine2: undefined,
+        phone: undefined,
       },
       billingAddress: null,
       shippingMethod: "standard",
@@ -93,7 +96,7 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     services = await createTestServices(database, {}, { catalogue: true });
-    api = createApi(services);
+    api = recommendationRoutes(services);
   }, 120_000);
   afterAll(async () => {
     await services.commerce.stop();
@@ -201,6 +204,9 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
         postalCode: "10115",
         city: "Berlin",
         country: "DE",
+        company: undefined,
+        addressLine2: undefined,
+        phone: undefined,
       },
       billingAddress: null,
       shippingMethod: "standard",

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useRootData } from "~/lib/rootData";
 import { useT } from "~/i18n/i18n";
+import { LocaleLink } from "~/ui/LocaleLink";
+import { recommendationPath } from "../../../domain/recommendationPaths";
 import { Breadcrumb, useBreadcrumb } from "../navigation/Breadcrumb";
 import { CommunicationTiles } from "./CommunicationTiles";
 import { FooterBoxes } from "./FooterBoxes";
@@ -66,6 +68,11 @@ export default function SiteFooter() {
           data.year,
           t("footer.copyright", { year: data.year, brand: data.brand.name }),
         )}
+        {/* Recommending the shop is the shop's own page in every language, not content. */}
+        <span aria-hidden="true"> · </span>
+        <LocaleLink to={recommendationPath(data.language)}>
+          {t("recommendation.footerLink")}
+        </LocaleLink>
       </p>
     </footer>
   );
