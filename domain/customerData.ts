@@ -17,6 +17,8 @@ export interface Customer {
   isWhitelabelCustomer: boolean;
   number: string | null;
   order: CustomerOrder;
+  /** Themes on the wishlist (brands that keep one), as the header's count shows them. */
+  wishlistThemes: number;
   /** Customer type; 0 by default. */
   type: number;
 }
@@ -30,5 +32,6 @@ export const ANONYMOUS_CUSTOMER: Customer = Object.freeze({
   isWhitelabelCustomer: false,
   number: null,
   order: Object.freeze({ cartArticlesAmount: 0, isWhitelabelOrder: false }),
+  wishlistThemes: 0,
   type: 0,
 });

@@ -279,7 +279,8 @@ export type AppRouteKind =
   | "order"
   | "newsletter"
   | "recommendation"
-  | "logout";
+  | "logout"
+  | "wishlist";
 
 /**
  * First path segments of app routes, per kind and language. A path is an app route when
@@ -351,6 +352,14 @@ export const APP_ROUTE_PREFIXES: Readonly<
     it: ["esci"],
     es: ["cerrar-sesion"],
     nl: ["uitloggen"],
+  },
+  wishlist: {
+    en: ["wishlist"],
+    de: ["wunschliste"],
+    fr: ["liste-de-souhaits"],
+    it: ["lista-dei-desideri"],
+    es: ["lista-de-deseos"],
+    nl: ["verlanglijst"],
   },
 };
 

@@ -36,6 +36,7 @@ import { createStudioStorage } from "./studio/storage";
 import { createOrderHistory, type OrderHistory } from "./orders/history";
 import { studioPhotosFromEnv, type StudioPhotos } from "./studio/photos";
 import { createStudioDesigns, type StudioDesigns } from "./studio/designs";
+import { createWishlistService, type WishlistService } from "./wishlist/service";
 
 export interface ShopServices {
   env: Env;
@@ -57,6 +58,8 @@ export interface ShopServices {
   productDetails: ProductDetailsService;
   /** Carts of visitors and customers, priced from the catalogue. */
   cart: CartService;
+  /** The card themes visitors and customers saved (brands with the wishlist feature). */
+  wishlist: WishlistService;
   /** Feature flags per visitor key (the Split SDK, localhost mode from a YAML file by default). */
   flags: FlagService;
   /** Browsers' errors and web vitals (the shop's own RUM collector). */
@@ -218,6 +221,7 @@ export async function createServices(
   const studioPhotos = studioPhotosFromEnv(env, db.db);
   // At log-in a visitor's studio photos become the customer's, as their cart does.
   cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
+  const wishlist = wishlistOf(db.db, catalogue, cart);
   const studioDesigns = studioDesignsOf(env, db.db, studioPhotos, cart);
   const invoices = createInvoiceService({ db: db.db });
   const commerce = createCommerce({
@@ -250,6 +254,7 @@ export async function createServices(
     catalogue,
     productDetails: createProductDetails(catalogue),
     cart,
+    wishlist,
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),
     toolbox: createToolbox({ db: db.db }),
@@ -319,4 +324,15 @@ export function studioDesignsOf(
   cart.onAdopt((visitorKey, customerId) => designs.moveOwner(visitorKey, customerId));
   photos.keepWhile((ids) => designs.photosInCarts(ids));
   return designs;
+}
+
+/** The wishlist, whose saved themes become the customer's at log-in as the cart does. */
+export function wishlistOf(
+  db: Db,
+  catalogue: CatalogueService,
+  cart: Pick<CartService, "onAdopt">,
+): WishlistService {
+  const wishlist = createWishlistService({ db, catalogue });
+  cart.onAdopt((visitorKey, customerId) => wishlist.moveOwner(visitorKey, customerId));
+  return wishlist;
 }

@@ -7,6 +7,7 @@ import { useT } from "../i18n/i18n";
 import { JsonLd } from "../ui/JsonLd";
 import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
 import { loadThemePage } from "../catalogue/theme.server";
+import { WishlistHeart } from "../wishlist/WishlistHeart";
 import "../catalogue/catalogue.css";
 
 export function loader(args: Route.LoaderArgs) {
@@ -74,7 +75,10 @@ export default function Theme() {
         {label ? <LabelBadge label={label} /> : null}
       </div>
       <div className="theme-page__details">
-        <h1>{name}</h1>
+        <div className="theme-page__title">
+          <h1>{name}</h1>
+          <WishlistHeart themeId={id} />
+        </div>
         <dl className="theme-page__facts">
           <div>
             <dt>{t("themes.formatLabel")}</dt>

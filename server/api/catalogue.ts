@@ -28,6 +28,7 @@ import * as s from "../catalogue/schemas";
 import { isSecureRequest } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
 import { cartRoutes } from "./cart";
+import { wishlistRoutes } from "./wishlist";
 import { addApiReference } from "./openapi";
 import { problem, problemResponse } from "./problem";
 
@@ -911,6 +912,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
 
   // The cart's routes describe themselves in the same reference.
   app.route("/", cartRoutes(services));
+  app.route("/", wishlistRoutes(services));
   addApiReference(app as unknown as OpenAPIHono<never>);
   return app;
 }

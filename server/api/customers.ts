@@ -22,6 +22,7 @@ import {
   signUpInput,
 } from "../../domain/customers";
 import { visitorKey } from "../../domain/cookies";
+import { localeSettings } from "../../domain/locales";
 import { inWhitelabelView, isWhitelabelOrder } from "../../domain/whitelabel";
 import { customerView, type Customer } from "../customers/accounts";
 import { googleCredentialInput } from "../customers/google";
@@ -37,20 +38,22 @@ import { problem as problemAnswer } from "./problem";
 const MAX_BODY_BYTES = 16 * 1024;
 
 export function customerRoutes(services: ShopServices): Hono {
-  const { customers, hosts, cart } = services;
+  const { customers, hosts, cart, wishlist } = services;
   const routes = new Hono();
 
   /**
    * The customer as the storefront shows them, with the order part: the articles in their
-   * cart (or the visitor's), and whether both are seen in the white-label view.
+   * cart (or the visitor's), and whether both are seen in the white-label view; and the
+   * themes on their wishlist.
    */
   async function customerData(c: Context, customer: Customer | null) {
     const cookies = c.req.header("cookie") ?? "";
     const key = visitorKey(cookies);
     const owner = customer ? { customerId: customer.id } : key ? { visitorKey: key } : null;
-    const { channel } = siteOf(c);
+    const { channel, locale } = siteOf(c);
     const cartArticlesAmount = owner ? await cart.articles(channel, owner) : 0;
     const whitelabel = inWhitelabelView(customer?.isWhitelabel ?? false, cookies);
+    const { country } = localeSettings(locale);
     return {
       ...customerView(customer),
       isWhitelabelCustomer: whitelabel,
@@ -58,6 +61,8 @@ export function customerRoutes(services: ShopServices): Hono {
         cartArticlesAmount,
         isWhitelabelOrder: isWhitelabelOrder(whitelabel, cartArticlesAmount),
       },
+      // The header's wishlist count, filled like the cart's: never in the cached page.
+      wishlistThemes: await wishlist.count({ channel, country, locale }, owner),
     };
   }
 

@@ -57,6 +57,10 @@ export const customerSchema = z
     isWhitelabelCustomer: z.boolean(),
     number: z.string().nullable(),
     order: z.object({ cartArticlesAmount: z.number().int(), isWhitelabelOrder: z.boolean() }),
+    wishlistThemes: z
+      .number()
+      .int()
+      .openapi({ description: "Themes on the wishlist (0 where the shop keeps none)" }),
     type: z.number().int(),
   })
   .openapi("Customer");

@@ -7,6 +7,7 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { ACCOUNT_PATHS } from "../../domain/accountPaths";
 import { CART_PATHS, CHECKOUT_PATHS } from "../../domain/cart";
+import { WISHLIST_PATHS } from "../../domain/wishlist";
 import { VISITOR_KEY_COOKIE } from "../../domain/cookies";
 import { NEWSLETTER_FOLDERS } from "../../domain/newsletterPaths";
 import { APP_ROUTE_PREFIXES } from "../../domain/paths";
@@ -483,6 +484,10 @@ export function formActionPaths(): { path: string; summary: string }[] {
     summary:
       "Checkout: place the order (idempotency key from the form; on to the payment or the order page), or apply a voucher",
   }));
+  const wishlist = Object.values(WISHLIST_PATHS).map((path) => ({
+    path,
+    summary: "Wishlist forms (card shop): a heart saves a theme, the page's button removes one",
+  }));
   const newsletter = NEWSLETTER_FOLDERS.map((folder) => ({
     path: `/${folder}/{page}`,
     summary: "Newsletter mail links: confirm or unsubscribe (a button, so scanners change nothing)",
@@ -500,6 +505,7 @@ export function formActionPaths(): { path: string; summary: string }[] {
         ...logout,
         ...cart,
         ...checkout,
+        ...wishlist,
         ...newsletter,
         { path: "/_editor", summary: "The content editor: log-in, save and publish" },
         { path: "/_pictures", summary: "Editors approve or refuse customer pictures" },

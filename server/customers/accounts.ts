@@ -56,12 +56,12 @@ export const MAILS_PER_RECIPIENT: Window = { ms: MS_PER_HOUR, limit: 5 };
 
 export type Customer = typeof customers.$inferSelect;
 
-/** The customer fields an account answer carries (customer-data adds the order). */
-export type CustomerView = Omit<StorefrontCustomer, "order">;
+/** The customer fields an account answer carries (customer-data adds the order and wishlist). */
+export type CustomerView = Omit<StorefrontCustomer, "order" | "wishlistThemes">;
 
 export function customerView(customer: Customer | null): CustomerView {
   if (!customer) {
-    const { order: _order, ...anonymous } = ANONYMOUS_CUSTOMER;
+    const { order: _order, wishlistThemes: _wishlist, ...anonymous } = ANONYMOUS_CUSTOMER;
     return anonymous;
   }
   return {

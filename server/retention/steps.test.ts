@@ -45,6 +45,7 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       "newsletter",
       "mail",
       "carts",
+      "wishlists",
       "toolbox",
       "rum",
       "operator sessions",

@@ -48,7 +48,15 @@ export async function pruneThrottleCounters(db: Db, now: Date): Promise<Removed>
 
 export type RetentionServices = Pick<
   ShopServices,
-  "database" | "customers" | "cart" | "toolbox" | "rum" | "studioPhotos" | "studioDesigns" | "admin"
+  | "database"
+  | "customers"
+  | "cart"
+  | "wishlist"
+  | "toolbox"
+  | "rum"
+  | "studioPhotos"
+  | "studioDesigns"
+  | "admin"
 >;
 
 export function retentionSteps(services: RetentionServices): RetentionStep[] {
@@ -60,6 +68,7 @@ export function retentionSteps(services: RetentionServices): RetentionStep[] {
     { name: "newsletter", run: (now) => newsletter.prune(now) },
     { name: "mail", run: (now) => mailer.prune(now) },
     { name: "carts", run: (now) => services.cart.prune(now) },
+    { name: "wishlists", run: (now) => services.wishlist.prune(now) },
     { name: "toolbox", run: (now) => services.toolbox.prune(now) },
     { name: "rum", run: (now) => services.rum.prune(now) },
     // Back-office sessions past their 12 hours or idle half an hour.

@@ -21,6 +21,7 @@ import {
   createImages,
   listenToOtherProcesses,
   studioDesignsOf,
+  wishlistOf,
   type ShopServices,
 } from "../services";
 import { publicEnv } from "../env";
@@ -82,6 +83,7 @@ export async function createTestServices(
   const cart = createCartService({ db: database.db, catalogue });
   const studioPhotos = studioPhotosFromEnv(env, database.db);
   cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
+  const wishlist = wishlistOf(database.db, catalogue, cart);
   const invoices = createInvoiceService({ db: database.db });
   const commerce = createCommerce({
     db: database.db,
@@ -113,6 +115,7 @@ export async function createTestServices(
     catalogue,
     productDetails: createProductDetails(catalogue),
     cart,
+    wishlist,
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),
     toolbox: createToolbox({ db: database.db }),

@@ -44,6 +44,7 @@ describe("the site header", () => {
       "Magazin",
       "Hilfe & Service",
       "Anmelden",
+      "Wunschliste",
       "Warenkorb",
     ]);
     expect(header().querySelector(".site-header__back")).toBeNull();
@@ -75,6 +76,20 @@ describe("the site header", () => {
     expect(header().querySelector(".cart-badge")?.textContent).toBe("0");
   });
 
+  it("counts the wishlist's designs in a brand that keeps one, filled in the browser", async () => {
+    await view.renderFurniture(<SiteHeader />);
+    const item = header().querySelector(".header-item--wishlist") as HTMLElement;
+    expect(item.getAttribute("href")).toBe("/wunschliste");
+    expect(item.querySelector(".wishlist-badge")?.textContent).toBe("0");
+    await act(async () => setCustomer({ ...ANONYMOUS_CUSTOMER, wishlistThemes: 2 }));
+    expect(item.querySelector(".wishlist-badge")?.textContent).toBe("2");
+    expect(item.textContent).toContain("2 Designs auf Ihrer Wunschliste");
+    view.unmount();
+    view = new TestRoot();
+    await view.renderFurniture(<SiteHeader />, { channel: "wallart" });
+    expect(header().querySelector(".header-item--wishlist")).toBeNull();
+  });
+
   it("keeps the page's language in the home link", async () => {
     await view.renderFurniture(<SiteHeader />, { locale: "fr-CH", path: "/fr/" });
     expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/fr");
@@ -86,9 +101,12 @@ describe("the site header", () => {
     expect(header().querySelector(".brand")?.getAttribute("href")).toBe("/d");
     expect(header().querySelector(".shop-list")).toBeNull();
     expect(header().querySelector(".site-header__hotline")).toBeNull();
-    expect(texts(".header-item__text")).toEqual(["Anmelden", "Warenkorb"]);
+    expect(texts(".header-item__text")).toEqual(["Anmelden", "Wunschliste", "Warenkorb"]);
     // The cart link keeps the app's d marker, so the cart opens in the app's frame.
     expect(header().querySelector(".header-item--cart")?.getAttribute("href")).toBe("/d/warenkorb");
+    expect(header().querySelector(".header-item--wishlist")?.getAttribute("href")).toBe(
+      "/d/wunschliste",
+    );
     const login = [...header().querySelectorAll("button")].find(
       (b) => b.textContent === "Anmelden",
     );

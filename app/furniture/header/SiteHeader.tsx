@@ -12,6 +12,9 @@ import type { ShopEntry } from "../types";
 import "./header.css";
 import { telHref, type LocalisedHref } from "../../../domain/links";
 import { withDesktopMarker } from "../../../domain/paths";
+import { WISHLIST_PATHS } from "../../../domain/wishlist";
+import { CHANNELS } from "../../../config/channels";
+import { useLocaleHref } from "~/ui/LocaleLink";
 
 /** A furniture link as the platform needs it: on the desktop app, internal ones keep the d marker. */
 function usePlatformLink<L extends LocalisedHref | null | undefined>(link: L): L {
@@ -115,6 +118,28 @@ function BackLink() {
   );
 }
 
+/**
+ * The wishlist item of a brand that keeps one: a heart with the count of saved designs,
+ * filled in the browser from the customer data (the page's HTML stays the same for all).
+ */
+function WishlistItem() {
+  const t = useT();
+  const data = useRootData();
+  const count = useCustomer().wishlistThemes;
+  const link = usePlatformLink(useLocaleHref(data ? WISHLIST_PATHS[data.language] : "/"));
+  if (!data || !CHANNELS[data.channel].features.wishlist || !link) return null;
+  return (
+    <ShopLink link={link} className="header-item header-item--wishlist">
+      <Icon name="heart" />
+      <span className="header-item__text">{t("wishlist.header")}</span>
+      <span className="visually-hidden">, {t("wishlist.headerItems", { count })}</span>
+      <span className="wishlist-badge" data-count={count} aria-hidden="true">
+        {count}
+      </span>
+    </ShopLink>
+  );
+}
+
 function CartItem() {
   const t = useT();
   const { header } = useSiteConfig();
@@ -198,6 +223,7 @@ export function SiteHeader({
             </ShopLink>
           ) : null}
           <AccountItem />
+          <WishlistItem />
           <CartItem />
         </div>
       </div>

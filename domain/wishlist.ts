@@ -1,0 +1,37 @@
+/**
+ * The wishlist's rules: its page in each language, which theme ids it takes and how many
+ * themes one owner may keep. Only a channel with the `wishlist` feature has one.
+ */
+import { z } from "zod";
+import type { Language } from "./locales";
+
+/** The wishlist page of each language (an app route, never a content page). */
+export const WISHLIST_PATHS: Readonly<Record<Language, string>> = {
+  de: "/wunschliste",
+  en: "/wishlist",
+  fr: "/liste-de-souhaits",
+  it: "/lista-dei-desideri",
+  es: "/lista-de-deseos",
+  nl: "/verlanglijst",
+};
+
+/** Themes one visitor or customer may keep; saving one more is refused, nothing is dropped. */
+export const MAX_WISHLIST_THEMES = 100;
+
+/** A theme id as the catalogue names themes: letters, digits, dashes and underscores. */
+export const wishlistThemeId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_-]+$/, "a theme id");
+
+/**
+ * At log-in, the visitor's saved themes the customer's wishlist takes over: those not on it
+ * yet, oldest saved first, as many as fit under the limit.
+ */
+export function themesToAdopt(customer: readonly string[], visitor: readonly string[]): string[] {
+  const kept = new Set(customer);
+  const room = Math.max(0, MAX_WISHLIST_THEMES - kept.size);
+  return [...new Set(visitor)].filter((id) => !kept.has(id)).slice(0, room);
+}
