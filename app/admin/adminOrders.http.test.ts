@@ -4,11 +4,12 @@
  * it paid and refunds half with a reason (the state table's partly refunded); a refund
  * above what is left is refused; a production operator sees the order without the
  * customer's e-mail, gets 403 on a refund, and moves it into production and ships it with
- * a tracking number. Every change is in the audit log.
+ * a tracking number. Every change is in the audit log. The paid order's page lists a gift
+ * voucher it bought (not for production).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orderLines, orders } from "../../db/schema";
+import { auditLog, catalogueVouchers, orderLines, orders } from "../../db/schema";
 import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { openAdminShop, testOrderValues, type AdminShop, type SignedIn } from "./adminShop.testing";
 
@@ -84,6 +85,24 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
   it("lets the owner mark it paid and refund half with a reason, not more than is left", async () => {
     expect((await act("owner", { intent: "pay" })).status).toBe(200);
     expect(await stateNow()).toBe("paid");
+    // A gift voucher the order bought (as the payment issues it) is listed with its code.
+    await database.db.insert(catalogueVouchers).values({
+      channel: "cards",
+      code: "G-TEST-AAAA-BBBB",
+      kind: "gift",
+      countries: ["DE"],
+      amounts: { eur: 1500 },
+      maxTotal: 1,
+      source: "order",
+      orderId,
+      validUntil: new Date("2029-12-31T23:59:59.999Z"),
+    });
+    // Paid: the page lists the gift voucher for who handles money.
+    const paidPage = await (
+      await request(`/_admin/orders/${orderId}`, { cookie: cookies.owner.cookie })
+    ).text();
+    expect(paidPage).toContain('href="/_admin/vouchers/cards/G-TEST-AAAA-BBBB"');
+    expect(paidPage).toContain("15.00 EUR");
     const noReason = await act("owner", { intent: "refund", amount: "20.00", reason: "" });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Say why");
@@ -103,6 +122,8 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
     expect(html).toContain("Hochzeitskarte");
     expect(html).not.toContain("erika@example.com");
     expect(html).not.toContain("Refund (at most");
+    // A gift voucher's code is money: not for production.
+    expect(html).not.toContain("G-TEST-AAAA-BBBB");
     const refund = await act("press", { intent: "refund", amount: "1", reason: "trying" });
     expect(refund.status).toBe(403);
     expect((await act("press", { intent: "produce" })).status).toBe(200);

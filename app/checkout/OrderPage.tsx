@@ -230,6 +230,18 @@ export function OrderPage() {
         ) : null}
       </section>
 
+      {order.giftVouchers.length > 0 ? (
+        <section className="order-box" aria-labelledby="order-gift-vouchers">
+          <h2 id="order-gift-vouchers">{t("order.giftVouchers")}</h2>
+          <ul className="order-list" data-testid="gift-vouchers">
+            {order.giftVouchers.map((v) => (
+              <li key={v.code}>{v.text}</li>
+            ))}
+          </ul>
+          <p>{t("order.giftVoucherUse")}</p>
+        </section>
+      ) : null}
+
       {order.documents.length > 0 ? (
         <section className="order-box" aria-labelledby="order-documents">
           <h2 id="order-documents">{t("order.documents")}</h2>

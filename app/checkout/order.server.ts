@@ -114,6 +114,20 @@ export async function orderLoader({
         invoice: mail(progress.invoice),
         waiting: progress.waiting,
       },
+      // The codes of the gift vouchers it bought, once paid (whoever holds the token sees them,
+      // as the buyer hands them on).
+      giftVouchers: order.giftVouchers.map((v) => ({
+        code: v.code,
+        text: t("order.giftVoucher", {
+          amount: money(v.amountMinor),
+          code: v.code,
+          date: v.validUntil
+            ? new Intl.DateTimeFormat(site.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+                new Date(v.validUntil),
+              )
+            : "–",
+        }),
+      })),
       documents: documents.map((d) => ({
         number: d.number,
         kind: d.kind,

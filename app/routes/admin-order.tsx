@@ -134,6 +134,17 @@ export async function loader(args: Route.LoaderArgs) {
       subject: m.subject,
       at: m.createdAt.toISOString(),
     })),
+    /** The gift vouchers it bought: their codes are money, so only for who handles money. */
+    giftVouchers: me.permissions.includes("orders.money")
+      ? extras.giftVouchers.map((v) => ({
+          code: v.code,
+          amount: money(v.amountMinor, v.currency.toUpperCase()),
+          validUntil: v.validUntil,
+          href: me.permissions.includes("vouchers.read")
+            ? `/_admin/vouchers/${order.channel}/${encodeURIComponent(v.code)}`
+            : null,
+        }))
+      : [],
     invoices: invoices.map((i) => ({
       number: i.number,
       kind: i.kind,
@@ -186,6 +197,7 @@ const MAIL_NAMES: Record<ResendableMail, string> = {
   invoice: "Invoice",
   shipped: "Shipped",
   cancelled: "Cancelled",
+  "gift-vouchers": "Gift voucher codes",
 };
 const resendSchema = z.object({
   mail: z.enum(RESENDABLE_MAILS, { error: "Choose a mail the order has sent" }),
@@ -367,8 +379,19 @@ function Address({ title, address }: { title: string; address: Record<string, un
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, order, lines, payments, providerEvents, timeline, mails, invoices, can, resendable } =
-    loaderData;
+  const {
+    me,
+    order,
+    lines,
+    payments,
+    providerEvents,
+    timeline,
+    mails,
+    invoices,
+    giftVouchers,
+    can,
+    resendable,
+  } = loaderData;
   const errors: Record<string, string | undefined> =
     actionData && "errors" in actionData ? actionData.errors : {};
   const failedIntent = actionData && "errors" in actionData ? actionData.intent : null;
@@ -638,6 +661,20 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </button>
           </fieldset>
         </Form>
+      ) : null}
+
+      {giftVouchers.length ? (
+        <>
+          <h2>Gift vouchers bought</h2>
+          <ul data-testid="gift-vouchers">
+            {giftVouchers.map((v) => (
+              <li key={v.code}>
+                {v.href ? <Link to={v.href}>{v.code}</Link> : v.code}: {v.amount}, valid until{" "}
+                {formatTime(v.validUntil)}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
 
       <h2>Payments</h2>

@@ -6,7 +6,14 @@
 import type { OrderState } from "./orderStates";
 
 /** The mails an operator may send again (a refund's names its amount, so it is not one). */
-export const RESENDABLE_MAILS = ["placed", "paid", "invoice", "shipped", "cancelled"] as const;
+export const RESENDABLE_MAILS = [
+  "placed",
+  "paid",
+  "invoice",
+  "shipped",
+  "cancelled",
+  "gift-vouchers",
+] as const;
 export type ResendableMail = (typeof RESENDABLE_MAILS)[number];
 
 /** States in which the delivery address may still change (production has not started). */

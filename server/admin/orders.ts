@@ -18,6 +18,7 @@ import {
 } from "../../db/schema";
 import { ORDER_STATES } from "../../domain/checkout/orderStates";
 import { MS_PER_DAY } from "../../domain/constants";
+import { giftVouchersOf } from "../orders/giftVouchers";
 import { PENDING_TOO_LONG_MS } from "./dashboard";
 
 export const ORDER_PAGE = 50;
@@ -121,7 +122,7 @@ export function createOrderAdmin(options: { db: Db }) {
 
     /** Everything the order page shows beside the order service's view. */
     async extras(order: { id: number; email: string; number: string; channel: string }) {
-      const [lines, paymentRows, events, mails] = await Promise.all([
+      const [lines, paymentRows, events, mails, giftVouchers] = await Promise.all([
         db
           .select()
           .from(orderLines)
@@ -149,6 +150,7 @@ export function createOrderAdmin(options: { db: Db }) {
             ),
           )
           .orderBy(asc(mailOutbox.id)),
+        giftVouchersOf(db, order.id),
       ]);
       const providerEvents = paymentRows.length
         ? await db
@@ -162,7 +164,7 @@ export function createOrderAdmin(options: { db: Db }) {
             )
             .orderBy(asc(paymentEvents.id))
         : [];
-      return { lines, payments: paymentRows, providerEvents, events, mails };
+      return { lines, payments: paymentRows, providerEvents, events, mails, giftVouchers };
     },
   };
 }

@@ -70,6 +70,9 @@ export function registerOrderEffects({
       case "refunded":
         await mails.refunded(doc, Number(payload.amountMinor));
         break;
+      case "gift-vouchers":
+        await mails.giftVouchers(doc, view.giftVouchers);
+        break;
     }
     await recordEvent(db, row.id, `mail.${kind}`, "job", { to: row.email });
   });

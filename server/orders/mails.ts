@@ -3,7 +3,8 @@
  * confirmation (every line with its VAT rate and whether it is personalised, the totals,
  * the VAT contained per rate, both addresses, the terms and the withdrawal notice), payment
  * received, the invoice (linked: the outbox keeps no attachments, and the link serves the
- * stored PDF), shipped (with the carrier's tracking link), cancelled and refunded.
+ * stored PDF), shipped (with the carrier's tracking link), cancelled and refunded, and the
+ * codes of the gift vouchers an order bought.
  *
  * The order service calls these at its state changes; links are absolute, built from the
  * host table for the order's brand and country (never from a request's Host header).
@@ -16,6 +17,7 @@ import { confirmationPath, orderPath, TERMS_PATHS } from "../../domain/orderPath
 import { languagePrefix } from "../../domain/paths";
 import type { Mail, Mailer } from "../customers/mail";
 import { formatRate } from "./invoicePdf";
+import type { BoughtGiftVoucher } from "./giftVouchers";
 import type { DocumentAddress, OrderDocument } from "./orderDocument";
 import { ORDER_MAIL_TEXTS, type OrderMailKind } from "./orderMailTexts";
 
@@ -26,7 +28,8 @@ export type OrderMailExtras =
   | { kind: "invoice"; invoiceNumber: string }
   | { kind: "shipped"; trackingUrl: string | null; carrier?: string; trackingNumber?: string }
   | { kind: "cancelled" }
-  | { kind: "refunded"; amountMinor: number };
+  | { kind: "refunded"; amountMinor: number }
+  | { kind: "gift-vouchers"; vouchers: readonly BoughtGiftVoucher[] };
 
 /** Where the shop's pages for an order's brand and country are (origin and language prefix). */
 export type SiteRoot = (order: Pick<OrderDocument, "channel" | "locale">) => string;
@@ -42,6 +45,8 @@ export interface OrderMails {
   ): Promise<void>;
   cancelled(order: OrderDocument): Promise<void>;
   refunded(order: OrderDocument, amountMinor: number): Promise<void>;
+  /** The codes of the gift vouchers the order bought. */
+  giftVouchers(order: OrderDocument, vouchers: readonly BoughtGiftVoucher[]): Promise<void>;
 }
 
 /** The absolute link that serves an issued invoice or credit note's stored PDF. */
@@ -159,6 +164,23 @@ export function orderMail(order: OrderDocument, extras: OrderMailExtras, root: s
         lines: [`${t.order} ${order.number}`, `${t.refundedAmount}: ${money(extras.amountMinor)}`],
       });
       break;
+    case "gift-vouchers": {
+      const day = new Intl.DateTimeFormat(order.locale, { dateStyle: "long", timeZone: "UTC" });
+      blocks.push({
+        lines: [
+          `${t.order} ${order.number}`,
+          ...extras.vouchers.map((v) =>
+            t.giftVoucher(
+              money(v.amountMinor),
+              v.code,
+              v.validUntil ? day.format(new Date(v.validUntil)) : "–",
+            ),
+          ),
+          t.giftVoucherUse,
+        ],
+      });
+      break;
+    }
   }
   blocks.push({ lines: [], link: orderLink });
   const hello = t.hello(order.billingAddress?.firstName ?? order.shippingAddress.firstName);
@@ -222,6 +244,7 @@ export function createOrderMails({
     shipped: (order, shipment) => send(order, { kind: "shipped", ...shipment }),
     cancelled: (order) => send(order, { kind: "cancelled" }),
     refunded: (order, amountMinor) => send(order, { kind: "refunded", amountMinor }),
+    giftVouchers: (order, vouchers) => send(order, { kind: "gift-vouchers", vouchers }),
   };
 }
 

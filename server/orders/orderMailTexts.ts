@@ -7,7 +7,13 @@
 import type { Language } from "../../domain/locales";
 
 export type OrderMailKind =
-  "order-confirmation" | "payment-received" | "invoice" | "shipped" | "cancelled" | "refunded";
+  | "order-confirmation"
+  | "payment-received"
+  | "invoice"
+  | "shipped"
+  | "cancelled"
+  | "refunded"
+  | "gift-vouchers";
 
 interface Texts {
   hello: (name: string) => string;
@@ -30,6 +36,10 @@ interface Texts {
   downloadInvoice: string;
   tracking: (carrier?: string, number?: string) => string;
   refundedAmount: string;
+  /** A bought gift voucher's line: its value, its code and until when it is valid. */
+  giftVoucher: (amount: string, code: string, validUntil: string) => string;
+  /** How a gift voucher's code is redeemed. */
+  giftVoucherUse: string;
   terms: string;
   withdrawalTitle: string;
   withdrawal: string;
@@ -47,6 +57,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: (n) => `Ihre Bestellung ${n} ist unterwegs`,
       cancelled: (n) => `Ihre Bestellung ${n} wurde storniert`,
       refunded: (n) => `Erstattung zu Ihrer Bestellung ${n}`,
+      "gift-vouchers": (n) => `Ihre Geschenkgutscheine zur Bestellung ${n}`,
     },
     leads: {
       "order-confirmation":
@@ -57,6 +68,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: "Ihre Bestellung hat unser Haus verlassen.",
       cancelled: "Ihre Bestellung wurde storniert. Bereits gezahlte Beträge erstatten wir Ihnen.",
       refunded: "wir haben Ihnen einen Betrag erstattet.",
+      "gift-vouchers": "hier sind die Codes der Geschenkgutscheine, die Sie gekauft haben.",
     },
     order: "Bestellnummer",
     quantity: "Menge",
@@ -75,6 +87,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     tracking: (carrier, number) =>
       carrier && number ? `Sendungsverfolgung (${carrier}, ${number})` : "Sendungsverfolgung",
     refundedAmount: "Erstatteter Betrag",
+    giftVoucher: (amount, code, until) => `Gutschein über ${amount}: ${code} (gültig bis ${until})`,
+    giftVoucherUse: "Der Code wird im Warenkorb eingelöst, einmal und bis zu seinem Wert.",
     terms: "Es gelten unsere AGB",
     withdrawalTitle: "Widerrufsbelehrung",
     withdrawal:
@@ -92,6 +106,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: (n) => `Your order ${n} is on its way`,
       cancelled: (n) => `Your order ${n} has been cancelled`,
       refunded: (n) => `Refund for your order ${n}`,
+      "gift-vouchers": (n) => `Your gift vouchers from order ${n}`,
     },
     leads: {
       "order-confirmation":
@@ -101,6 +116,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: "your order has left our workshop.",
       cancelled: "your order has been cancelled. Any amount already paid will be refunded.",
       refunded: "we have refunded an amount to you.",
+      "gift-vouchers": "here are the codes of the gift vouchers you bought.",
     },
     order: "Order number",
     quantity: "Qty",
@@ -119,6 +135,9 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     tracking: (carrier, number) =>
       carrier && number ? `Track your parcel (${carrier}, ${number})` : "Track your parcel",
     refundedAmount: "Amount refunded",
+    giftVoucher: (amount, code, until) =>
+      `Gift voucher worth ${amount}: ${code} (valid until ${until})`,
+    giftVoucherUse: "Enter the code with your next order; it can be used once, up to its value.",
     terms: "Our terms and conditions apply",
     withdrawalTitle: "Right of withdrawal",
     withdrawal:
@@ -136,6 +155,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: (n) => `Votre commande ${n} est en route`,
       cancelled: (n) => `Votre commande ${n} a été annulée`,
       refunded: (n) => `Remboursement de votre commande ${n}`,
+      "gift-vouchers": (n) => `Vos bons cadeaux de la commande ${n}`,
     },
     leads: {
       "order-confirmation":
@@ -146,6 +166,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: "votre commande a quitté notre atelier.",
       cancelled: "votre commande a été annulée. Tout montant déjà payé vous sera remboursé.",
       refunded: "nous vous avons remboursé un montant.",
+      "gift-vouchers": "voici les codes des bons cadeaux que vous avez achetés.",
     },
     order: "Numéro de commande",
     quantity: "Qté",
@@ -164,6 +185,9 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     tracking: (carrier, number) =>
       carrier && number ? `Suivre le colis (${carrier}, ${number})` : "Suivre le colis",
     refundedAmount: "Montant remboursé",
+    giftVoucher: (amount, code, until) =>
+      `Bon cadeau de ${amount} : ${code} (valable jusqu’au ${until})`,
+    giftVoucherUse: "Saisissez le code dans le panier ; il s’utilise une fois, jusqu’à sa valeur.",
     terms: "Nos conditions générales de vente s'appliquent",
     withdrawalTitle: "Droit de rétractation",
     withdrawal:
@@ -181,6 +205,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: (n) => `Il tuo ordine ${n} è in viaggio`,
       cancelled: (n) => `Il tuo ordine ${n} è stato annullato`,
       refunded: (n) => `Rimborso per il tuo ordine ${n}`,
+      "gift-vouchers": (n) => `I tuoi buoni regalo dell’ordine ${n}`,
     },
     leads: {
       "order-confirmation":
@@ -191,6 +216,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: "il tuo ordine ha lasciato il nostro laboratorio.",
       cancelled: "il tuo ordine è stato annullato. Gli importi già pagati ti saranno rimborsati.",
       refunded: "ti abbiamo rimborsato un importo.",
+      "gift-vouchers": "ecco i codici dei buoni regalo che hai acquistato.",
     },
     order: "Numero d'ordine",
     quantity: "Qtà",
@@ -209,6 +235,9 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     tracking: (carrier, number) =>
       carrier && number ? `Traccia la spedizione (${carrier}, ${number})` : "Traccia la spedizione",
     refundedAmount: "Importo rimborsato",
+    giftVoucher: (amount, code, until) =>
+      `Buono regalo da ${amount}: ${code} (valido fino al ${until})`,
+    giftVoucherUse: "Inserisci il codice nel carrello; si usa una volta, fino al suo valore.",
     terms: "Si applicano le nostre condizioni generali",
     withdrawalTitle: "Diritto di recesso",
     withdrawal:
@@ -226,6 +255,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: (n) => `Tu pedido ${n} está en camino`,
       cancelled: (n) => `Tu pedido ${n} ha sido cancelado`,
       refunded: (n) => `Reembolso de tu pedido ${n}`,
+      "gift-vouchers": (n) => `Tus tarjetas regalo del pedido ${n}`,
     },
     leads: {
       "order-confirmation":
@@ -235,6 +265,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: "tu pedido ha salido de nuestro taller.",
       cancelled: "tu pedido ha sido cancelado. Te reembolsaremos lo que ya hayas pagado.",
       refunded: "te hemos reembolsado un importe.",
+      "gift-vouchers": "aquí tienes los códigos de las tarjetas regalo que has comprado.",
     },
     order: "Número de pedido",
     quantity: "Cant.",
@@ -253,6 +284,9 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     tracking: (carrier, number) =>
       carrier && number ? `Seguir el envío (${carrier}, ${number})` : "Seguir el envío",
     refundedAmount: "Importe reembolsado",
+    giftVoucher: (amount, code, until) =>
+      `Tarjeta regalo de ${amount}: ${code} (válida hasta el ${until})`,
+    giftVoucherUse: "Introduce el código en la cesta; se usa una vez, hasta su valor.",
     terms: "Se aplican nuestras condiciones generales",
     withdrawalTitle: "Derecho de desistimiento",
     withdrawal:
@@ -270,6 +304,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: (n) => `Je bestelling ${n} is onderweg`,
       cancelled: (n) => `Je bestelling ${n} is geannuleerd`,
       refunded: (n) => `Terugbetaling voor je bestelling ${n}`,
+      "gift-vouchers": (n) => `Uw cadeaubonnen van bestelling ${n}`,
     },
     leads: {
       "order-confirmation":
@@ -279,6 +314,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
       shipped: "je bestelling heeft ons atelier verlaten.",
       cancelled: "je bestelling is geannuleerd. Wat je al betaald hebt, storten we terug.",
       refunded: "we hebben je een bedrag terugbetaald.",
+      "gift-vouchers": "hier zijn de codes van de cadeaubonnen die u hebt gekocht.",
     },
     order: "Bestelnummer",
     quantity: "Aantal",
@@ -297,6 +333,9 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, Texts>> = {
     tracking: (carrier, number) =>
       carrier && number ? `Volg je pakket (${carrier}, ${number})` : "Volg je pakket",
     refundedAmount: "Terugbetaald bedrag",
+    giftVoucher: (amount, code, until) => `Cadeaubon van ${amount}: ${code} (geldig tot ${until})`,
+    giftVoucherUse:
+      "Voer de code in het winkelmandje in; hij is één keer te gebruiken, tot zijn waarde.",
     terms: "Onze algemene voorwaarden zijn van toepassing",
     withdrawalTitle: "Herroepingsrecht",
     withdrawal:

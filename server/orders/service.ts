@@ -51,6 +51,7 @@ import type { Country, Language, Locale } from "../../domain/locales";
 import type { CartOwner, CartService } from "../cart/service";
 import { createVoucherLedger } from "../cart/vouchers";
 import { RECOMMENDATION_REWARD_JOB } from "../customers/recommendations";
+import { giftVouchersOf, issueGiftVouchers, type BoughtGiftVoucher } from "./giftVouchers";
 import type { CatalogueContext, CatalogueService } from "../catalogue/service";
 import { enqueue, type NewJob } from "../jobs/queue";
 import {
@@ -147,6 +148,8 @@ export interface OrderView {
     refundedMinor: number;
   };
   taxLines: { rate: number; grossMinor: number; netMinor: number; vatMinor: number }[];
+  /** The codes of the gift vouchers it bought, once paid. */
+  giftVouchers: BoughtGiftVoucher[];
   payment: {
     ref: string;
     provider: string;
@@ -174,7 +177,8 @@ export const JOB_KINDS = {
   capture: "payment-capture",
 } as const;
 
-export type OrderMailKind = "placed" | "paid" | "shipped" | "cancelled" | "refunded";
+export type OrderMailKind =
+  "placed" | "paid" | "shipped" | "cancelled" | "refunded" | "gift-vouchers";
 
 export {
   ADDRESS_EDITABLE_STATES,
@@ -276,6 +280,8 @@ async function consequences(tx: Tx, order: OrderRow, to: OrderState, customerKno
         uniqueKey: `ready:${order.id}`,
       });
     if (order.cartId !== null) await tx.delete(carts).where(eq(carts.id, order.cartId));
+    // Gift vouchers bought are money from now on: issued with the payment, mailed by a job.
+    if ((await issueGiftVouchers(tx, order)) > 0) mail("gift-vouchers");
   }
   if (to === "cancelled" && customerKnows) mail("cancelled");
   if (to === "shipped") mail("shipped");
@@ -820,6 +826,7 @@ export function createOrderService(options: OrderServiceOptions) {
         netMinor: t.netMinor,
         vatMinor: t.vatMinor,
       })),
+      giftVouchers: await giftVouchersOf(db, order.id),
       payment: payment
         ? {
             ref: payment.ref,
