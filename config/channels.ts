@@ -6,31 +6,22 @@
 export const CHANNEL_IDS = ["cards", "wallart"] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
-/** Channel flags. */
-export interface ChannelFlags {
-  wishlist: boolean;
-  guestbooks: boolean;
-  condolenceBooks: boolean;
-  appsAvailable: boolean;
-}
-
-/** Per-channel feature flags, with their values. */
+/**
+ * Per-channel features, with their values. Each one is read by the code it names; a
+ * feature nobody built is not declared here (docs/decisions/0015-channel-features-that-do-something.md).
+ */
 export interface ChannelFeatures {
-  /** Unit of the alu gallery sizes; inches for the US locale of the wall-art channel. */
-  aluGalleryUnit: { default: "cm" | "in"; enUS: "cm" | "in" };
+  /** The app banner and the store badges show (where the content configures a real app). */
   appsAvailable: boolean;
-  condolenceBooks: boolean;
   defaultCollageId: number;
   defaultPhotobookCoverLamination: "glossy" | "matt";
   defaultRefinement: "gold" | "none";
   lazyFirstImage: boolean;
   pricesInProductOverview: boolean;
-  infoInPhotobookDropdown: boolean;
   laminationDisplay: boolean;
-  compactTemplates: boolean;
   trailingSlash: boolean;
+  /** Hearts on card themes, the wishlist page and the header's count. */
   wishlist: boolean;
-  guestbooks: boolean;
 }
 
 export interface ChannelTheme {
@@ -51,7 +42,6 @@ export interface ChannelConfig {
   /** Path of the logo in the public folder. */
   logo: string;
   theme: ChannelTheme;
-  flags: ChannelFlags;
   features: ChannelFeatures;
 }
 
@@ -71,22 +61,16 @@ export const CHANNELS: Record<ChannelId, ChannelConfig> = {
       font: '"Lora", "Lora Fallback", Georgia, "Times New Roman", serif',
       radius: "12px",
     },
-    flags: { wishlist: true, guestbooks: true, condolenceBooks: true, appsAvailable: false },
     features: {
-      aluGalleryUnit: { default: "cm", enUS: "cm" },
       appsAvailable: false,
-      condolenceBooks: true,
       defaultCollageId: 13,
       defaultPhotobookCoverLamination: "glossy",
       defaultRefinement: "gold",
       lazyFirstImage: false,
       pricesInProductOverview: true,
-      infoInPhotobookDropdown: true,
       laminationDisplay: true,
-      compactTemplates: true,
       trailingSlash: false,
       wishlist: true,
-      guestbooks: true,
     },
   },
   wallart: {
@@ -104,11 +88,8 @@ export const CHANNELS: Record<ChannelId, ChannelConfig> = {
       font: '"Inter", "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
       radius: "4px",
     },
-    flags: { wishlist: false, guestbooks: false, condolenceBooks: false, appsAvailable: true },
     features: {
-      aluGalleryUnit: { default: "cm", enUS: "in" },
       appsAvailable: true,
-      condolenceBooks: false,
       defaultCollageId: 1,
       defaultPhotobookCoverLamination: "matt",
       defaultRefinement: "none",
@@ -116,12 +97,9 @@ export const CHANNELS: Record<ChannelId, ChannelConfig> = {
       // largest-contentful-paint on a phone.
       lazyFirstImage: false,
       pricesInProductOverview: false,
-      infoInPhotobookDropdown: false,
       laminationDisplay: false,
-      compactTemplates: false,
       trailingSlash: true,
       wishlist: false,
-      guestbooks: false,
     },
   },
 };
