@@ -4,6 +4,7 @@ import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { ORDER_PATHS } from "../domain/orderPaths";
 import { APP_ROUTE_PREFIXES, PRODUCTS_ALIASES } from "../domain/paths";
+import { WISHLIST_PATHS } from "../domain/wishlist";
 
 export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),
@@ -73,6 +74,10 @@ export default [
       route(`:lang?/d?${path}/:token/:confirmation?`, "routes/order.tsx", {
         id: `order-${language}`,
       }),
+    ),
+    // The wishlist of the card shop in every language (/wunschliste, /wishlist …).
+    ...Object.entries(WISHLIST_PATHS).map(([language, path]) =>
+      route(`:lang?/d?${path}`, "routes/wishlist.tsx", { id: `wishlist-${language}` }),
     ),
     // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
     ...NEWSLETTER_FOLDERS.map((folder) =>
