@@ -20,6 +20,7 @@ import {
   autofill,
   effectivePpi,
   emptyFrames,
+  isListedElement,
   qualityOf,
   type DesignDocument,
   type Element,
@@ -465,6 +466,8 @@ export default function Studio({ configuration, themeId, designId, cart }: Studi
             </h2>
             <ul className="studio__elements">
               {surface.elements.map((e, i) => {
+                // Numbered among all the page's elements, as the preflight names them.
+                if (!isListedElement(e)) return null;
                 const q = quality.get(e.id);
                 return (
                   <li key={e.id}>

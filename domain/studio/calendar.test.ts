@@ -18,6 +18,7 @@ import { calendarFormat } from "./calendarProfile";
 import { productRefOf, studioConfigurationSchema } from "./configuration";
 import {
   designDocumentSchema,
+  isListedElement,
   outsideSafeArea,
   textTooSmall,
   type DesignDocument,
@@ -203,6 +204,26 @@ describe("a calendar document", () => {
       withPhoto.surfaces[1]!.elements.filter((e) => e.id.startsWith(CALENDAR_ELEMENT_PREFIX))
         .length,
     );
+  });
+
+  it("the element list leaves out the calendar's locked grid, not the shopper's elements", () => {
+    const doc = template();
+    const month = doc.surfaces[1]!.elements;
+    // A month's grid: at least its 28 day numbers and 7 weekday names.
+    expect(month.filter((e) => e.id.startsWith(CALENDAR_ELEMENT_PREFIX)).length).toBeGreaterThan(
+      35,
+    );
+    const listed = month.filter(isListedElement);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((e) => e.kind === "photo")).toBe(true);
+    // The cover's year is the calendar's too.
+    expect(doc.surfaces[0]!.elements.filter(isListedElement).map((e) => e.kind)).not.toContain(
+      "text",
+    );
+    // The shopper's own text stays listed, and so would a grid element once unlocked.
+    const mine = { ...(month.find((e) => e.id === "cal-title") as TextElement), id: "mine" };
+    expect(isListedElement(mine)).toBe(true);
+    expect(isListedElement({ ...mine, id: "cal-title", locked: false })).toBe(true);
   });
 
   it("a page's layout gives its frames; photos move along", () => {

@@ -15,6 +15,7 @@
  */
 import { calendarBinding, CALENDAR_MONTHS, type CalendarBinding } from "./calendarProfile";
 import {
+  CALENDAR_ELEMENT_PREFIX,
   DOCUMENT_SCHEMA_VERSION,
   MIN_TEXT_PT,
   MM_PER_POINT,
@@ -31,8 +32,7 @@ import { surfacesOf, type PrintProfile } from "./profiles";
 export type CalendarSettings = NonNullable<DesignDocument["calendar"]>;
 export type OwnDate = CalendarSettings["dates"][number];
 
-/** Ids of the elements the calendar draws itself (grid, names, year): remade on every change. */
-export const CALENDAR_ELEMENT_PREFIX = "cal-";
+export { CALENDAR_ELEMENT_PREFIX };
 /** Ids of a layout's photo frames: replaced when the shopper picks another layout. */
 const FRAME_PREFIX = "frame-";
 

@@ -93,6 +93,19 @@ export const elementSchema = z.discriminatedUnion("kind", [
 ]);
 export type Element = z.infer<typeof elementSchema>;
 
+/** Ids of the elements a calendar draws itself (grid, names, year): remade on every change. */
+export const CALENDAR_ELEMENT_PREFIX = "cal-";
+
+/**
+ * Whether an element belongs in the shopper's element list. A calendar's own grid (day
+ * numbers, weekday names, holidays, the cover's year) is the shop's drawing, locked and made
+ * anew on every setting change: a hundred such entries would bury the frames and texts the
+ * shopper places and edits. Should one be unlocked, it is listed again.
+ */
+export function isListedElement(e: Element): boolean {
+  return !(e.locked && e.id.startsWith(CALENDAR_ELEMENT_PREFIX));
+}
+
 /** What covers a canvas's sides: the photo mirrored, a plain colour, or the photo itself. */
 export const EDGE_MODES = ["mirrored", "colour", "image"] as const;
 export type EdgeMode = (typeof EDGE_MODES)[number];
