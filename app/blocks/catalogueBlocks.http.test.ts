@@ -5,6 +5,7 @@
  * of the choice.
  */
 import { describe, expect, it } from "vitest";
+import { CHANNELS } from "../../config/channels";
 import { useTestShop } from "../../server/testing/shop";
 
 describe("the catalogue blocks on the seed pages", () => {
@@ -80,6 +81,34 @@ describe("the catalogue blocks on the seed pages", () => {
     ).match(/name="format"/g)!.length;
     expect(listed).toBeLessThanOrEqual(7);
     expect(all).toBeGreaterThan(listed);
+  });
+
+  it("links a collage page's calculator to the collage studio with its design group and one piece", async () => {
+    const studioOf = async (link: string) => {
+      const redirect = await test.request(`http://wallart.localhost${link}`, {
+        redirect: "manual",
+      });
+      expect(redirect.status, link).toBeGreaterThanOrEqual(300);
+      const target = redirect.headers.get("location")!;
+      expect(target).toMatch(/^\/designer\/collage\/?\?/);
+      const designer = await test.request(new URL(target, "http://wallart.localhost").href);
+      expect(await designer.text()).toContain("designer--studio");
+      return new URL(target, "http://x").searchParams;
+    };
+    // The heart page names its own group (3); the overview the shop's usual one.
+    const heart = cta(
+      await page("http://wallart.localhost/fotocollage/heart/?material=poster&format=600x400"),
+    )!;
+    expect(heart).toMatch(/^\/configurator-collage\/?\?/);
+    const query = await studioOf(heart);
+    expect(query.get("designId")).toBe("3");
+    expect(query.get("quantity")).toBe("1");
+    expect(query.get("materialType")).toBe("poster");
+    expect(query.get("formatType")).toBe("600x400");
+    const overview = cta(await page("http://wallart.localhost/fotocollage/"))!;
+    expect((await studioOf(overview)).get("designId")).toBe(
+      String(CHANNELS.wallart.features.defaultCollageId),
+    );
   });
 
   it("prices in the Swiss shop in francs and in the US shop in dollars and inches", async () => {

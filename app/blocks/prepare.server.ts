@@ -9,6 +9,7 @@
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { isRecord } from "../../domain/contentFields";
+import { framesInColour } from "../../domain/frames";
 import type { LinkLocale } from "../../domain/links";
 import { localeSettings, type Locale } from "../../domain/locales";
 import { logError } from "../lib/log";
@@ -335,7 +336,8 @@ async function withFrames(block: FrameBlock, ctx: PrepareContext): Promise<Frame
     logError("tile-overview-error", error, { uid: block._uid, component: "Frame" });
     return null;
   });
-  return { ...block, frames };
+  // A colour in the address (a sub-navigation tile's ?colour=oak) keeps that colour's frames.
+  return { ...block, frames: frames && framesInColour(frames, ctx.search?.get("colour")) };
 }
 
 /** A theme overview with its designs from the catalogue. */
@@ -431,6 +433,9 @@ async function calculatorMaterials(
     price
       ? { current: price.formatted.current, original: price.formatted.original, from: false }
       : null;
+  // A page about one collage design group ("…/heart") starts the studio in that group.
+  const pageName = ctx.slug?.split("/").filter(Boolean).at(-1);
+  const pageDesign = data.collageDesigns.find((g) => g.name === pageName);
   return {
     selected: data.selectedValue ?? data.options[0]?.value ?? "",
     materials: data.options.map((option, index) => {
@@ -444,7 +449,7 @@ async function calculatorMaterials(
           value: f.value,
           label: f.label ?? f.value,
           price: prepared(f.price),
-          choice: { ...f.choice },
+          choice: pageDesign ? { ...f.choice, designId: String(pageDesign.id) } : { ...f.choice },
           ratio: f.ratio ?? null,
           ...("tiers" in f && f.tiers ? { tiers: f.tiers } : {}),
           minor: f.price

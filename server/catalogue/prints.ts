@@ -7,6 +7,7 @@ import {
   printRatiosFor,
   type Material,
 } from "../../domain/catalogue";
+import { CHANNELS } from "../../config/channels";
 import { configurationPrice, type Configuration } from "../../domain/configurationPrice";
 import { formatLabel } from "../../domain/formats";
 import { FRAME_MATERIALS, isFrameType } from "../../domain/frames";
@@ -33,6 +34,7 @@ export function printCalls(core: CatalogueCore) {
   function calculatorOffer(
     s: Snapshot,
     a: ArticleRow,
+    defaultCollage: number,
   ): { config: Configuration | null; choice: Record<string, string> } {
     if (a.kind === "photobox" || a.kind === "photoprint") {
       const quantity = DEFAULT_PHOTOBOX_QUANTITY;
@@ -54,7 +56,16 @@ export function printCalls(core: CatalogueCore) {
         choice: { materialType: String(picture.attributes.material), frameType },
       };
     }
-    // A picture without a frame, a collage, a photo book: the article itself.
+    // A collage is designed in a design group's layouts: the link names the shop's usual
+    // group (a page about one group names its own, see the calculator block) and one piece,
+    // as the studio starts a collage only with its design, material, format and number.
+    if (a.kind === "collage") {
+      return {
+        config: { product: "article", article: a.article, quantity: 1 },
+        choice: { designId: String(defaultCollage), quantity: "1" },
+      };
+    }
+    // A picture without a frame, a photo book: the article itself.
     return { config: { product: "article", article: a.article, quantity: 1 }, choice: {} };
   }
 
@@ -109,7 +120,11 @@ export function printCalls(core: CatalogueCore) {
         const formats = withFormat
           .filter((a) => !seen.has(a.format!) && seen.add(a.format!))
           .map((a) => {
-            const { config, choice } = calculatorOffer(s, a);
+            const { config, choice } = calculatorOffer(
+              s,
+              a,
+              CHANNELS[ctx.channel].features.defaultCollageId,
+            );
             const priced =
               config && configurationPrice(priceCatalogue(s, ctx), ctx.country, config);
             const p = view(ctx, priced?.ok ? priced.price : null);
@@ -164,6 +179,14 @@ export function printCalls(core: CatalogueCore) {
       return {
         product: chosen,
         isCollage: chosen === "collage",
+        // A collage's design groups by name, so a page about one (its address ending in the
+        // group's name, "…/heart") links its calculator to that group.
+        collageDesigns:
+          chosen === "collage"
+            ? s.designGroups
+                .filter((g) => g.kind === "collage")
+                .map((g) => ({ id: g.id, name: g.name }))
+            : [],
         selectedValue:
           skuArticle && groups.has(skuArticle.formatGroup ?? "")
             ? skuArticle.formatGroup
