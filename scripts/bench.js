@@ -2,6 +2,7 @@
 //  - the HTML of home, content, product and theme list pages of both brands: requests per
 //    second and p99, from the page cache and rendered, beside a bare Node server sending
 //    the same bytes and a trivial React Router page;
+//  - a product page's render under the CPU profiler: its time and its three costliest functions;
 //  - image cache hits beside a static file of similar size;
 //  - a 12 MP photo uploaded to the studio, until its screen copy is ready;
 //  - the studio's print files: a folded card, a 60x40 canvas with a 24 MP photo (time, memory);
@@ -23,6 +24,7 @@ import { jsSection } from "./bench/js.js";
 import { lighthouseSection } from "./bench/lighthouse.js";
 import { CONNECTIONS, SECONDS } from "./bench/load.js";
 import { missesSection } from "./bench/misses.js";
+import { renderProfileSection } from "./bench/renderProfile.js";
 import { renderSection, writeReport } from "./bench/report.js";
 import { startShop } from "./bench/shop.js";
 import { studioPhotoSection } from "./bench/studioPhotos.js";
@@ -116,6 +118,12 @@ async function measure(shop) {
   const steps = [
     () => htmlSection(shop, loadTested, ports),
     () => missesSection(shop, knownPaths),
+    // A shop of its own under the profiler, on the trivial app's port (stopped by now).
+    () =>
+      renderProfileSection(
+        pages.filter((page) => page.type === "product"),
+        ports.trivialPort,
+      ),
     () => imageSection(shop, "cards.localhost"),
     () => studioPhotoSection(shop, "cards.localhost"),
     () => studioPrintSection(shop),

@@ -20,19 +20,47 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
   const { services } = context.get(shopContext);
   const { channel, country, locale } = context.get(localeContext);
   const shop = { channel, country, locale };
+  // What the catalogue answers depends on the shop and the question only: worked out once
+  // per catalogue version and kept until an import (server/catalogue/memo.ts).
+  const memo = <T>(make: () => Promise<T>, ...question: readonly unknown[]) =>
+    services.catalogue.memo([shop, ...question], make);
+  const frames = frameSource(context);
   return {
-    calculator: (product, sku) => services.catalogue.calculator(shop, product, sku ?? undefined),
+    calculator: (product, sku) =>
+      memo(
+        () => services.catalogue.calculator(shop, product, sku ?? undefined),
+        "calculator",
+        product,
+        sku,
+      ),
     sku: url.searchParams.get("sku"),
     search: url.searchParams,
-    frames: frameSource(context),
-    accessories: (types) => services.productDetails.accessoryList(shop, types),
-    giftVouchers: async () =>
-      (await services.catalogue.giftVouchers(shop)).articles.map((a) => ({
-        article: a.article,
-        price: a.price?.formatted.current ?? null,
-      })),
-    productDetails: (kind, asked, preset) =>
-      services.productDetails.details(shop, kind, asked, preset),
+    // A block's frames depend on its material and frame types (its id only names it in logs).
+    frames: (block) =>
+      memo(() => frames(block), "frames", block.material ?? null, block.frameTypes),
+    accessories: (types) =>
+      memo(() => services.productDetails.accessoryList(shop, types), "accessories", types),
+    giftVouchers: () =>
+      memo(
+        async () =>
+          (await services.catalogue.giftVouchers(shop)).articles.map((a) => ({
+            article: a.article,
+            price: a.price?.formatted.current ?? null,
+          })),
+        "giftVouchers",
+      ),
+    // A calendar's choices follow today's (UTC) date: the day is part of the question.
+    productDetails: (kind, asked, preset) => {
+      const today = new Date();
+      return memo(
+        () => services.productDetails.details(shop, kind, asked, preset, today),
+        "productDetails",
+        kind,
+        asked,
+        preset,
+        today.toISOString().slice(0, 10),
+      );
+    },
     overviews: overviewSource(context),
     customerPictures: (query) => services.customerPictures.list(channel, query),
     voucher: () => checkVoucher(context, url.searchParams.get("voucher")),

@@ -9,8 +9,12 @@ import { startServer } from "./processes.js";
 /** A session cookie (even an unknown one) makes the shop render the page for the request. */
 export const SESSION = { cookie: "shop_session=bench" };
 
-/** Starts the shop on `port`; stop() ends it and removes its data. */
-export async function startShop(port) {
+/**
+ * Starts the shop on `port` (with `nodeArgs` before server.js, e.g. a profiler's flags, and
+ * `env` over the defaults below, e.g. a PostgreSQL database and workers); stop() ends it
+ * and removes its data.
+ */
+export async function startShop(port, { nodeArgs = [], env: extraEnv = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const env = {
     PORT: String(port),
@@ -23,9 +27,14 @@ export async function startShop(port) {
     // One process on the embedded database, whatever the calling shell has set.
     DATABASE_URL: undefined,
     WEB_CONCURRENCY: undefined,
+    ...extraEnv,
   };
   try {
-    const server = await startServer(["server.js"], { port, env, readyPath: "/health" });
+    const server = await startServer([...nodeArgs, "server.js"], {
+      port,
+      env,
+      readyPath: "/health",
+    });
     return {
       ...shopClient(port),
       pid: server.pid,

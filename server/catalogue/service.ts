@@ -31,6 +31,8 @@ export async function createCatalogueService(options: CatalogueServiceOptions) {
     refresh: core.refresh,
     /** The hash of the imported catalogue files (part of cache keys). */
     version: core.version,
+    /** What pages read, prepared once per catalogue version (memo.ts). */
+    memo: core.memo,
     ...shopCalls(core),
     ...themeCalls(core),
     ...cardCalls(core),

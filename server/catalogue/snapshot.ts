@@ -42,6 +42,7 @@ import {
 } from "../../db/schema";
 import type { Logger } from "../logger";
 import { importCatalogue, importedCatalogueHash, type CatalogueImportResult } from "./import";
+import { createCatalogueMemo } from "./memo";
 
 /** Who asks: the site's channel and country, and the visitor's locale. */
 export interface CatalogueContext {
@@ -116,11 +117,17 @@ export async function createCatalogueCore(options: CatalogueServiceOptions) {
   const { db, log } = options;
   const dir = path.resolve(options.dir ?? "catalogue");
   const snapshots = new Map<ChannelId, Promise<Snapshot>>();
+  // What pages read, worked out from the snapshots: dropped with them.
+  const memo = createCatalogueMemo();
   let version: string | null = null;
+  const dropSnapshots = () => {
+    snapshots.clear();
+    memo.clear();
+  };
 
   async function sync(force = false): Promise<CatalogueImportResult> {
     const result = await importCatalogue(db, { dir, log, force });
-    if (result.changed) snapshots.clear();
+    if (result.changed) dropSnapshots();
     version = result.hash;
     return result;
   }
@@ -263,7 +270,7 @@ export async function createCatalogueCore(options: CatalogueServiceOptions) {
   async function refresh(): Promise<boolean> {
     const imported = await importedCatalogueHash(db);
     if (imported === version) return false;
-    snapshots.clear();
+    dropSnapshots();
     version = imported;
     return true;
   }
@@ -274,6 +281,8 @@ export async function createCatalogueCore(options: CatalogueServiceOptions) {
     refresh,
     /** The hash of the imported catalogue files (part of cache keys). */
     version: () => version,
+    /** Answers prepared from the snapshots, kept until an import (memo.ts). */
+    memo: memo.get,
     snapshot,
     tiersOf,
     priceCatalogue,
