@@ -4,7 +4,7 @@ import { testPayments } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { WebhookRequest } from "./provider";
 import { movesForward } from "./service";
-import { createTestProvider, databaseTestPaymentStore } from "./testProvider";
+import { createTestProvider, databaseTestPaymentStore, pruneTestPayments } from "./testProvider";
 
 const request = {
   paymentRef: "p1",
@@ -132,6 +132,51 @@ describe.each(TEST_DATABASES)("the test provider's books on %s", (kind) => {
     expect(once.payment).toMatchObject({ status: "partly_refunded", refundedMinor: 400 });
     await expect(provider.refund(providerRef, 700, "r2")).rejects.toThrow(/exceeds/);
     expect((await provider.refund(providerRef, 600, "r3")).payment.status).toBe("refunded");
+  });
+});
+
+describe.each(TEST_DATABASES)("the test provider's books are cleaned on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  it("of payments over for a day (finished or abandoned), keeping those the shop may still refund", async () => {
+    const now = new Date();
+    const ago = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+    const row = (ref: string, status: string, createdAt: Date) => ({
+      providerRef: ref,
+      idempotencyKey: `key-${ref}`,
+      status,
+      amountMinor: 1000,
+      request: {},
+      createdAt,
+    });
+    await database.db
+      .insert(testPayments)
+      .values([
+        row("old-failed", "failed", ago(25)),
+        row("old-cancelled", "cancelled", ago(48)),
+        row("old-refunded", "refunded", ago(30)),
+        row("old-pending", "pending", ago(25)),
+        row("old-captured", "captured", ago(72)),
+        row("old-partly", "partly_refunded", ago(72)),
+        row("old-authorised", "authorised", ago(72)),
+        row("new-failed", "failed", ago(23)),
+        row("new-pending", "pending", ago(1)),
+      ]);
+    expect(await pruneTestPayments(database.db, now)).toBe(4);
+    const left = await database.db.select({ ref: testPayments.providerRef }).from(testPayments);
+    expect(left.map((r) => r.ref).sort()).toEqual([
+      "new-failed",
+      "new-pending",
+      "old-authorised",
+      "old-captured",
+      "old-partly",
+    ]);
+    // A second pass finds nothing more.
+    expect(await pruneTestPayments(database.db, now)).toBe(0);
   });
 });
 

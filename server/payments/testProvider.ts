@@ -12,9 +12,10 @@
  * Unit tests may keep them in memory.
  */
 import { randomBytes, createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { appMeta, testPayments } from "../../db/schema";
+import { MS_PER_DAY } from "../../domain/constants";
 import {
   ProviderRefused,
   ProviderUnavailable,
@@ -164,6 +165,40 @@ export function databaseTestPaymentStore(db: Db): TestPaymentStore {
       return written.length > 0;
     },
   };
+}
+
+/** A test payment nothing more can happen to is kept this long after it began. */
+export const TEST_PAYMENT_KEPT_MS = MS_PER_DAY;
+
+/**
+ * Test payments that are over: declined or failed, cancelled, refunded in full (finished),
+ * or still pending on the hosted page (abandoned: nobody chose an outcome, and one left
+ * pending on purpose settles within seconds). Captured, partly refunded and authorised
+ * ones stay, as the shop may still capture or refund them through the provider.
+ */
+export const TEST_PAYMENTS_OVER: readonly ProviderStatus[] = [
+  "failed",
+  "cancelled",
+  "refunded",
+  "pending",
+];
+
+/**
+ * Deletes the test payments that are over and began before TEST_PAYMENT_KEPT_MS; answers
+ * how many. A shop payment still waiting on one that is gone is counted as failed by the
+ * reconcile job, as after a restart of a shop keeping its books in memory.
+ */
+export async function pruneTestPayments(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(testPayments)
+    .where(
+      and(
+        inArray(testPayments.status, [...TEST_PAYMENTS_OVER]),
+        lt(testPayments.createdAt, new Date(now.getTime() - TEST_PAYMENT_KEPT_MS)),
+      ),
+    )
+    .returning({ ref: testPayments.providerRef });
+  return removed.length;
 }
 
 export interface TestProvider extends PaymentProvider {

@@ -41,12 +41,14 @@ describe.each(TEST_DATABASES)("the shop's retention job on %s", (kind) => {
       "newsletter",
       "mail",
       "carts",
+      "wishlists",
       "toolbox",
       "rum",
       "operator sessions",
       "studio designs",
       "studio photos",
       "throttles",
+      "test payments",
     ]);
     expect(await retention.tick()).toEqual({ ran: false, reason: "recent" });
     await retention.stop();

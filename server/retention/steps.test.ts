@@ -17,6 +17,7 @@ import {
   rateLimits,
   rumEvents,
   studioDesigns,
+  testPayments,
   toolboxFiles,
 } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
@@ -52,6 +53,7 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       "studio designs",
       "studio photos",
       "throttles",
+      "test payments",
     ]);
   });
 
@@ -344,6 +346,23 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
     expect(await step("studio designs").run(now)).toEqual({ designs: 1 });
     expect(await designs.get(owner, old.id)).toBeNull();
     expect(await designs.get(owner, recent.id)).not.toBeNull();
+  });
+
+  it("test payments: deletes the test provider's payments over for a day, keeps the refundable", async () => {
+    const row = (ref: string, status: string) => ({
+      providerRef: ref,
+      idempotencyKey: `key-${ref}`,
+      status,
+      amountMinor: 1000,
+      request: {},
+      createdAt: ago(2 * MS_PER_DAY),
+    });
+    await database.db
+      .insert(testPayments)
+      .values([row("step-declined", "failed"), row("step-captured", "captured")]);
+    expect(await step("test payments").run(NOW)).toEqual({ rows: 1 });
+    const left = await database.db.select({ ref: testPayments.providerRef }).from(testPayments);
+    expect(left.map((r) => r.ref)).toEqual(["step-captured"]);
   });
 
   function step(name: string) {

@@ -7,6 +7,7 @@ import { MS_PER_DAY } from "../../domain/constants";
 import type { Db } from "../../db/client";
 import { prune as pruneCounters } from "../../db/throttle";
 import { pruneAccounts } from "../customers/accounts";
+import { pruneTestPayments } from "../payments/testProvider";
 import type { ShopServices } from "../services";
 import type { Removed, RetentionStep } from "./scheduler";
 
@@ -81,5 +82,7 @@ export function retentionSteps(services: RetentionServices): RetentionStep[] {
     { name: "studio designs", run: (now) => services.studioDesigns.prune(now) },
     { name: "studio photos", run: (now) => services.studioPhotos.prune(now) },
     { name: "throttles", run: (now) => pruneThrottleCounters(db, now) },
+    // The test payment provider's books: payments over (finished or abandoned) for a day.
+    { name: "test payments", run: async (now) => removedOf(await pruneTestPayments(db, now)) },
   ];
 }
