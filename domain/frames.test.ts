@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultFrameFor, finishSwatch, finishWords, framedMaterials } from "./frames";
+import {
+  defaultFrameFor,
+  finishSwatch,
+  finishWords,
+  framedMaterials,
+  framesInColour,
+} from "./frames";
 
 describe("frames and materials", () => {
   it("puts a canvas into a shadow-gap canvas frame and panels into the panel one", () => {
@@ -33,5 +39,27 @@ describe("frame finishes", () => {
     expect(finishSwatch("round-gold")).toBe("#c9a227");
     expect(finishSwatch("white-lacquer")).toBe("#ffffff");
     expect(finishSwatch("sparkly")).toBe("#cccccc");
+  });
+});
+
+describe("frames in a colour", () => {
+  const frames = [
+    { frameType: "holzrahmen", finishes: ["angular-oak", "angular-black", "round-white"] },
+    { frameType: "alurahmen", finishes: ["silver", "gold"] },
+  ];
+
+  it("keeps the frames with a finish of the colour, with only those finishes", () => {
+    expect(framesInColour(frames, "black")).toEqual([
+      { frameType: "holzrahmen", finishes: ["angular-black"] },
+    ]);
+    expect(framesInColour(frames, "gold")).toEqual([
+      { frameType: "alurahmen", finishes: ["gold"] },
+    ]);
+  });
+
+  it("filters nothing without a colour or with a word that is no finish colour", () => {
+    expect(framesInColour(frames, null)).toEqual(frames);
+    expect(framesInColour(frames, "purple")).toEqual(frames);
+    expect(framesInColour(frames, "angular")).toEqual(frames);
   });
 });

@@ -94,3 +94,19 @@ export function finishSwatch(finish: string): string {
   }
   return "#cccccc";
 }
+
+/**
+ * The frames a colour filter (the sub-navigation's `?colour=black`) leaves: those with a
+ * finish of that colour, each showing only its finishes of that colour. A word that is no
+ * finish colour (a shape like "angular", anything else) filters nothing.
+ */
+export function framesInColour<T extends { finishes: readonly string[] }>(
+  frames: readonly T[],
+  colour: string | null | undefined,
+): T[] {
+  if (!colour || !Object.hasOwn(SWATCHES, colour)) return [...frames];
+  return frames.flatMap((frame) => {
+    const finishes = frame.finishes.filter((f) => (finishWords(f) as string[]).includes(colour));
+    return finishes.length > 0 ? [{ ...frame, finishes }] : [];
+  });
+}
