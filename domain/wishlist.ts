@@ -19,12 +19,9 @@ export const WISHLIST_PATHS: Readonly<Record<Language, string>> = {
 export const MAX_WISHLIST_THEMES = 100;
 
 /** A theme id as the catalogue names themes: letters, digits, dashes and underscores. */
-export const wishlistThemeId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[A-Za-z0-9_-]+$/, "a theme id");
+export const THEME_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+export const wishlistThemeId = z.string().trim().regex(THEME_ID_PATTERN, "a theme id");
 
 /**
  * At log-in, the visitor's saved themes the customer's wishlist takes over: those not on it

@@ -13,7 +13,7 @@ import type { Context } from "hono";
 import { DEFAULT_SITE } from "../../config/hosts";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { PROBLEM_CONTENT_TYPE, problemDocument, type ProblemInit } from "../../domain/problem";
-import { MAX_WISHLIST_THEMES, wishlistThemeId } from "../../domain/wishlist";
+import { MAX_WISHLIST_THEMES, THEME_ID_PATTERN } from "../../domain/wishlist";
 import { themeSchema } from "../catalogue/schemas";
 import type { CatalogueContext } from "../catalogue/service";
 import { isSecureRequest } from "../middleware/forwarded";
@@ -38,10 +38,14 @@ const changeSchema = z
   .openapi("WishlistChange");
 
 const themeParams = z.object({
-  themeId: wishlistThemeId.openapi({
-    param: { name: "themeId", in: "path" },
-    example: "einschulung-001",
-  }),
+  // The zod of the API reference (a domain schema has no .openapi in the built server).
+  themeId: z
+    .string()
+    .regex(THEME_ID_PATTERN)
+    .openapi({
+      param: { name: "themeId", in: "path" },
+      example: "einschulung-001",
+    }),
 });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
