@@ -8,37 +8,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customers, operatorSessions } from "../../db/schema";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { totpCode } from "../../server/admin/totp";
 import type { ShopServices } from "../../server/services";
-import { createTestServices } from "../../server/testing/services";
-import { createTestShop, type TestShop } from "../../server/testing/shop";
-
-const PASSWORD = "Kompass-Nebel-Treppe-58";
+import { OPERATOR_PASSWORD as PASSWORD, openAdminShop, type AdminShop } from "./adminShop.testing";
 
 describe.each(TEST_DATABASES)("the back office over HTTP on %s", (kind) => {
+  let t: AdminShop;
   let database: TestDatabase;
   let services: ShopServices;
-  let shop: TestShop;
   let customerId: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    services = await createTestServices(database);
-    shop = await createTestShop(services);
-    const system = { id: null, email: "test" };
-    for (const [email, role] of [
-      ["owner@example.com", "owner"],
-      ["press@example.com", "production"],
-    ] as const) {
-      const made = await services.admin.operators.create(system, {
-        email,
-        name: email.split("@")[0]!,
-        role,
-        password: PASSWORD,
-      });
-      if (!made.ok) throw new Error(JSON.stringify(made.errors));
-    }
+    t = await openAdminShop(kind);
+    ({ database, services } = t);
+    // Operators who sign in through the forms below (not signed in by the set-up).
+    await t.createOperator("owner", "owner");
+    await t.createOperator("press", "production");
     const [row] = await database.db
       .insert(customers)
       .values({
@@ -52,19 +38,10 @@ describe.each(TEST_DATABASES)("the back office over HTTP on %s", (kind) => {
       .returning();
     customerId = row!.id;
   }, 180_000);
-  afterAll(async () => {
-    await shop?.stop();
-    services?.cms?.close();
-    await database?.destroy();
-  });
+  afterAll(() => t?.close());
 
-  const request = (target: string, init: RequestInit & { cookie?: string } = {}) => {
-    const url = new URL(target, "http://localhost");
-    const headers = new Headers(init.headers);
-    headers.set("host", url.host);
-    if (init.cookie) headers.set("cookie", init.cookie);
-    return shop.app.request(url.href, { ...init, headers, redirect: "manual" });
-  };
+  const request = (target: string, init: RequestInit & { cookie?: string } = {}) =>
+    t.request(target, init);
   const post = (target: string, fields: Record<string, string>, cookie?: string) =>
     request(target, {
       method: "POST",

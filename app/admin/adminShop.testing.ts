@@ -27,8 +27,17 @@ export interface AdminShop {
   shop: TestShop;
   /** A request to the shop, as whoever's cookie it carries (no redirect followed). */
   request(target: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
-  /** A form post with the operator's session and CSRF token. */
-  post(path: string, who: SignedIn, fields: Record<string, string>): Promise<Response>;
+  /**
+   * A form post with the operator's session and CSRF token; fields as pairs where a name
+   * repeats (several countries ticked).
+   */
+  post(
+    path: string,
+    who: SignedIn,
+    fields: Record<string, string> | readonly (readonly [string, string])[],
+  ): Promise<Response>;
+  /** Creates an operator (`name@example.com`, OPERATOR_PASSWORD) without signing them in. */
+  createOperator(name: string, role: Role): Promise<{ id: number; email: string }>;
   /** Creates an operator (`name@example.com`) and signs them in. */
   signIn(name: string, role: Role): Promise<SignedIn>;
   close(): Promise<void>;
@@ -83,6 +92,16 @@ export async function openAdminShop(
     return Promise.resolve(shop.app.request(url.href, { ...init, headers, redirect: "manual" }));
   };
 
+  const createOperator: AdminShop["createOperator"] = async (name, role) => {
+    const email = `${name}@example.com`;
+    const made = await ops.create(
+      { id: null, email: "test" },
+      { email, name, role, password: OPERATOR_PASSWORD },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made.errors));
+    return { id: made.operator.id, email };
+  };
+
   return {
     database,
     services,
@@ -91,29 +110,30 @@ export async function openAdminShop(
     post: (path, who, fields) =>
       request(path, {
         method: "POST",
-        body: new URLSearchParams({ csrf: who.csrf, ...fields }),
+        body: new URLSearchParams([
+          ["csrf", who.csrf],
+          ...(Array.isArray(fields) ? fields : Object.entries(fields)),
+        ]),
         headers: { "content-type": "application/x-www-form-urlencoded" },
         cookie: who.cookie,
       }),
+    createOperator,
     async signIn(name, role) {
-      const email = `${name}@example.com`;
-      const made = await ops.create(
-        { id: null, email: "test" },
-        { email, name, role, password: OPERATOR_PASSWORD },
-      );
-      if (!made.ok) throw new Error(JSON.stringify(made.errors));
+      const made = await createOperator(name, role);
+      const email = made.email;
       const login = await ops.login({ email, password: OPERATOR_PASSWORD, caller: name });
       if (!login.ok) throw new Error(login.problem);
       let token = login.token;
       if (role === "owner" || role === "operator") {
-        const { secret } = await ops.beginSecondFactor(made.operator);
-        const fresh = (await ops.byId(made.operator.id))!;
+        const operator = (await ops.byId(made.id))!;
+        const { secret } = await ops.beginSecondFactor(operator);
+        const fresh = (await ops.byId(made.id))!;
         const confirmed = await ops.confirmSecondFactor(fresh, totpCode(secret), token);
         if (!confirmed.ok) throw new Error("no second factor");
         token = confirmed.token;
       }
       return {
-        id: made.operator.id,
+        id: made.id,
         email,
         token,
         cookie: `admin_session=${token}`,

@@ -8,74 +8,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createVoucherLedger } from "../../server/cart/vouchers";
-import { totpCode } from "../../server/admin/totp";
-import type { ShopServices } from "../../server/services";
-import { createTestServices } from "../../server/testing/services";
-import { createTestShop, type TestShop } from "../../server/testing/shop";
-
-const PASSWORD = "Kompass-Nebel-Treppe-58";
+import { openAdminShop, type AdminShop, type SignedIn } from "./adminShop.testing";
 
 describe.each(TEST_DATABASES)("vouchers in the back office on %s", (kind) => {
+  let t: AdminShop;
   let database: TestDatabase;
-  let services: ShopServices;
-  let shop: TestShop;
-  const session: Record<string, { cookie: string; csrf: string }> = {};
+  const session: Partial<Record<"owner" | "press", SignedIn>> = {};
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    services = await createTestServices(database);
-    shop = await createTestShop(services);
-    const ops = services.admin.operators;
-    for (const [who, role] of [
-      ["owner", "owner"],
-      ["press", "production"],
-    ] as const) {
-      const made = await ops.create(
-        { id: null, email: "test" },
-        { email: `${who}@example.com`, name: who, role, password: PASSWORD },
-      );
-      if (!made.ok) throw new Error(JSON.stringify(made.errors));
-      const login = await ops.login({
-        email: `${who}@example.com`,
-        password: PASSWORD,
-        caller: who,
-      });
-      if (!login.ok) throw new Error(login.problem);
-      let token = login.token;
-      if (role === "owner") {
-        const { secret } = await ops.beginSecondFactor(made.operator);
-        const confirmed = await ops.confirmSecondFactor(
-          (await ops.byId(made.operator.id))!,
-          totpCode(secret),
-          token,
-        );
-        if (!confirmed.ok) throw new Error("no second factor");
-        token = confirmed.token;
-      }
-      session[who] = { cookie: `admin_session=${token}`, csrf: services.admin.csrfToken(token) };
-    }
+    t = await openAdminShop(kind);
+    database = t.database;
+    session.owner = await t.signIn("owner", "owner");
+    session.press = await t.signIn("press", "production");
   }, 180_000);
-  afterAll(async () => {
-    await shop?.stop();
-    services?.cms?.close();
-    await database?.destroy();
-  });
+  afterAll(() => t?.close());
 
-  const post = (who: string, target: string, fields: [string, string][]) => {
-    const body = new URLSearchParams([["csrf", session[who]!.csrf], ...fields]);
-    return shop.app.request(`http://localhost${target}`, {
-      method: "POST",
-      body,
-      headers: {
-        host: "localhost",
-        cookie: session[who]!.cookie,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      redirect: "manual",
-    });
-  };
+  const post = (who: "owner" | "press", target: string, fields: [string, string][]) =>
+    t.post(target, session[who]!, fields);
 
   it("refuses a wrong code field by field, creates a valid one that the cart applies, and edits it", async () => {
     const bad = await post("owner", "/_admin/vouchers/new", [
@@ -145,8 +96,8 @@ describe.each(TEST_DATABASES)("vouchers in the back office on %s", (kind) => {
       customerId: null,
     });
     expect(reserved.ok).toBe(true);
-    const page = await shop.app.request("http://localhost/_admin/vouchers/cards/BACKOFFICE-10", {
-      headers: { host: "localhost", cookie: session.owner!.cookie },
+    const page = await t.request("/_admin/vouchers/cards/BACKOFFICE-10", {
+      cookie: session.owner!.cookie,
     });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("10.00 EUR");
