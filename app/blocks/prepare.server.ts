@@ -435,7 +435,7 @@ async function calculatorMaterials(
       : null;
   // A page about one collage design group ("…/heart") starts the studio in that group.
   const pageName = ctx.slug?.split("/").filter(Boolean).at(-1);
-  const pageDesign = data.collageDesigns.find((g) => g.name === pageName);
+  const pageDesign = data.collageDesigns?.find((g) => g.name === pageName);
   return {
     selected: data.selectedValue ?? data.options[0]?.value ?? "",
     materials: data.options.map((option, index) => {

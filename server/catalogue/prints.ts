@@ -181,12 +181,13 @@ export function printCalls(core: CatalogueCore) {
         isCollage: chosen === "collage",
         // A collage's design groups by name, so a page about one (its address ending in the
         // group's name, "…/heart") links its calculator to that group.
-        collageDesigns:
-          chosen === "collage"
-            ? s.designGroups
+        ...(chosen === "collage"
+          ? {
+              collageDesigns: s.designGroups
                 .filter((g) => g.kind === "collage")
-                .map((g) => ({ id: g.id, name: g.name }))
-            : [],
+                .map((g) => ({ id: g.id, name: g.name })),
+            }
+          : {}),
         selectedValue:
           skuArticle && groups.has(skuArticle.formatGroup ?? "")
             ? skuArticle.formatGroup
