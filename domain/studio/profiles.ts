@@ -28,8 +28,6 @@ export const WALL_ART_PPI: PpiThresholds = { good: 150, acceptable: 100, poor: 1
 
 /** Canvas folded around the back of the stretcher beyond its side (mm). */
 export const CANVAS_FOLD_BACK_MM = 15;
-/** The rebate of a frame covers this much of the print on every side (mm). */
-export const FRAME_REBATE_MM = 5;
 
 export type SurfaceName = Surface["name"];
 
