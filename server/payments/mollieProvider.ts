@@ -97,7 +97,7 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
       }
     },
     authorise: retrieve,
-    async capture(providerRef, amountMinor) {
+    async capture(providerRef, amountMinor, idempotencyKey) {
       const now = await retrieve(providerRef);
       if (now.status !== "authorised") return now;
       try {
@@ -105,7 +105,8 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
         await mollie.paymentCaptures.create({
           paymentId: providerRef,
           amount: { currency: payment.amount.currency, value: (amountMinor / 100).toFixed(2) },
-        } as never);
+          idempotencyKey,
+        });
       } catch (error) {
         failed(error);
       }

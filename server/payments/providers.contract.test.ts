@@ -51,6 +51,8 @@ interface Harness {
   forged: WebhookRequest;
   /** The same provider with its service out of reach; null: it calls no service. */
   down: (() => PaymentProvider) | null;
+  /** A service that holds payments for a later capture: hold one, and the captures it made. */
+  held?: Pick<StandIn, "authorise" | "captures">;
 }
 
 const stands: StandIn[] = [];
@@ -130,6 +132,7 @@ const HARNESSES: Record<string, () => Promise<Harness>> = {
           webhookSecret: STRIPE_WEBHOOK_SECRET,
           apiBase: "http://127.0.0.1:9",
         }),
+      held: stand,
     };
   },
   async mollie() {
@@ -153,6 +156,7 @@ const HARNESSES: Record<string, () => Promise<Harness>> = {
           apiKey: "test_contractcontractcontract12",
           apiEndpoint: "http://127.0.0.1:9/v2/",
         }),
+      held: stand,
     };
   },
 };
@@ -216,5 +220,40 @@ describe.each(Object.keys(HARNESSES))("the payment provider contract: %s", (name
       return;
     }
     await expect(h.down().initiate(request())).rejects.toThrow(ProviderUnavailable);
+  });
+});
+
+// Stripe and Mollie may hold a payment (a card authorised, a Klarna order) until the shop
+// captures it; the test provider and bank transfer never hold one.
+describe.each(["stripe", "mollie"])("capturing a held payment: %s", (name) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await HARNESSES[name]!();
+  });
+
+  it("captures an authorised payment once per idempotency key, and nothing not held", async () => {
+    const held = h.held!;
+    const { providerRef } = await h.provider.initiate(request());
+    // Nothing is held yet: the capture answers the payment as it is and captures nothing.
+    const early = await h.provider.capture(providerRef, 4675, `capture-early-${providerRef}`);
+    expect(early.status).toBe("pending");
+    held.authorise(providerRef);
+    expect(await h.provider.retrieve(providerRef)).toMatchObject({
+      status: "authorised",
+      capturedMinor: 0,
+    });
+    const key = `capture-${providerRef}`;
+    expect(await h.provider.capture(providerRef, 4675, key)).toMatchObject({
+      status: "captured",
+      capturedMinor: 4675,
+    });
+    // A retried capture job finds it captured: the service captured once, with the shop's key.
+    expect((await h.provider.capture(providerRef, 4675, key)).status).toBe("captured");
+    expect(held.captures.filter((c) => c.id === providerRef)).toEqual([
+      { id: providerRef, amountMinor: 4675, key },
+    ]);
+    // Captured, it is refunded like a payment paid at once.
+    const refunded = await h.provider.refund(providerRef, 675, `refund-${providerRef}`);
+    expect(refunded.payment).toMatchObject({ status: "partly_refunded", refundedMinor: 675 });
   });
 });

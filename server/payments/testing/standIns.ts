@@ -1,7 +1,7 @@
 /**
  * Local stand-ins of Stripe's and Mollie's HTTP APIs for the provider contract tests: the
- * few calls the shop makes, answered from memory the way the real services answer them, on a
- * port of this machine. No network.
+ * few calls the shop makes (a held payment's capture among them), answered from memory the
+ * way the real services answer them, on a port of this machine. No network.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +15,10 @@ export interface StandIn {
   url: string;
   /** The shopper paid on the hosted page. */
   pay(id: string): void;
+  /** The shopper's payment is held (authorised), for the shop to capture later. */
+  authorise(id: string): void;
+  /** The captures the service made, in order: payment, amount and the shop's idempotency key. */
+  captures: { id: string; amountMinor: number; key: string | undefined }[];
   close(): Promise<void>;
 }
 
@@ -87,6 +91,8 @@ interface StripeSession {
   amount: number;
   currency: string;
   paid: boolean;
+  /** Held for a later capture (a payment intent that requires capture). */
+  authorised: boolean;
   expired: boolean;
   refunded: number;
   intent: string;
@@ -96,6 +102,8 @@ interface StripeSession {
 export async function stripeStandIn(): Promise<StandIn> {
   const sessions = new Map<string, StripeSession>();
   const byKey = new Map<string, string>();
+  const captures: StandIn["captures"] = [];
+  const captureAnswers = new Map<string, { status: number; json: unknown }>();
   let n = 0;
   const error = (status: number, message: string) => ({
     status,
@@ -113,7 +121,13 @@ export async function stripeStandIn(): Promise<StandIn> {
       ? {
           id: s.intent,
           object: "payment_intent",
-          status: s.paid ? "succeeded" : s.expired ? "canceled" : "requires_payment_method",
+          status: s.paid
+            ? "succeeded"
+            : s.expired
+              ? "canceled"
+              : s.authorised
+                ? "requires_capture"
+                : "requires_payment_method",
           latest_charge: s.paid
             ? { id: `ch_${s.id}`, object: "charge", amount_refunded: s.refunded }
             : null,
@@ -133,6 +147,7 @@ export async function stripeStandIn(): Promise<StandIn> {
         amount: Number(form.get("line_items[0][price_data][unit_amount]")),
         currency: form.get("line_items[0][price_data][currency]") ?? "eur",
         paid: false,
+        authorised: false,
         expired: false,
         refunded: 0,
         intent: `pi_${n}`,
@@ -151,6 +166,25 @@ export async function stripeStandIn(): Promise<StandIn> {
       }
       const expand = [...path.searchParams.values()].some((v) => v.startsWith("payment_intent"));
       return { status: 200, json: view(session, expand) };
+    }
+    const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path.pathname);
+    if (req.method === "POST" && capture) {
+      // A key seen before replays its first answer, as Stripe does.
+      const replay = key ? captureAnswers.get(key) : undefined;
+      if (replay) return replay;
+      const session = [...sessions.values()].find((s) => s.intent === capture[1]);
+      if (!session) return error(404, `No such payment_intent: '${capture[1]}'`);
+      if (!session.authorised || session.paid)
+        return error(400, "This PaymentIntent could not be captured (it requires no capture)");
+      const amount = Number(form.get("amount_to_capture") ?? session.amount);
+      session.paid = true;
+      captures.push({ id: session.id, amountMinor: amount, key });
+      const answer = {
+        status: 200,
+        json: { id: session.intent, object: "payment_intent", status: "succeeded" },
+      };
+      if (key) captureAnswers.set(key, answer);
+      return answer;
     }
     if (req.method === "POST" && path.pathname === "/v1/refunds") {
       const session = [...sessions.values()].find((s) => s.intent === form.get("payment_intent"));
@@ -171,6 +205,10 @@ export async function stripeStandIn(): Promise<StandIn> {
     pay(id) {
       sessions.get(id)!.paid = true;
     },
+    authorise(id) {
+      sessions.get(id)!.authorised = true;
+    },
+    captures,
     close: closing(server),
   };
 }
@@ -192,6 +230,8 @@ interface MolliePayment {
 export async function mollieStandIn(): Promise<StandIn> {
   const payments = new Map<string, MolliePayment>();
   const byKey = new Map<string, string>();
+  const captures: StandIn["captures"] = [];
+  const captureAnswers = new Map<string, { status: number; json: unknown }>();
   let n = 0;
   const problem = (status: number, detail: string) => ({
     status,
@@ -237,6 +277,34 @@ export async function mollieStandIn(): Promise<StandIn> {
       if (key) byKey.set(key, id);
       return { status: 201, json: view(p) };
     }
+    const capture = /^\/v2\/payments\/([^/]+)\/captures$/.exec(path);
+    if (req.method === "POST" && capture) {
+      // A key seen before replays its first answer, as Mollie does.
+      const replay = key ? captureAnswers.get(key) : undefined;
+      if (replay) return replay;
+      const held = payments.get(capture[1]!);
+      if (!held) return problem(404, `No payment exists with token ${capture[1]}.`);
+      if (held.status !== "authorized")
+        return problem(422, "The payment cannot be captured (it is not authorized)");
+      const input = JSON.parse(body || "{}") as { amount?: { value: string } };
+      const value = input.amount?.value ?? held.value;
+      held.status = "paid";
+      captures.push({ id: held.id, amountMinor: Math.round(Number(value) * 100), key });
+      const answer = {
+        status: 201,
+        json: {
+          resource: "capture",
+          id: `cpt_standin${++n}`,
+          mode: "test",
+          amount: { currency: held.currency, value },
+          paymentId: held.id,
+          createdAt: "2026-01-01T00:00:00+00:00",
+          _links: {},
+        },
+      };
+      if (key) captureAnswers.set(key, answer);
+      return answer;
+    }
     const m = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
     const p = m ? payments.get(m[1]!) : undefined;
     if (m && !p) return problem(404, `No payment exists with token ${m[1]}.`);
@@ -273,6 +341,10 @@ export async function mollieStandIn(): Promise<StandIn> {
     pay(id) {
       payments.get(id)!.status = "paid";
     },
+    authorise(id) {
+      payments.get(id)!.status = "authorized";
+    },
+    captures,
     close: closing(server),
   };
 }
