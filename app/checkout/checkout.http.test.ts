@@ -3,7 +3,8 @@
  * form with its legal parts, field messages in the shopper's language, an order placed once
  * whatever the resubmits, the test provider's page, the confirmation, the mails and the
  * invoice in the outbox; a decline back to the checkout with the cart intact; a Swiss order
- * in CHF with 8.1 % and the QR-bill of the invoice method.
+ * in CHF with 8.1 % and the QR-bill of the invoice method; a gift voucher bought shows its code on
+ * the order page.
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -143,6 +144,40 @@ describe("the checkout", () => {
     expect(text).toMatch(/enthaltene MwSt\. 19\s%/);
     // The order page lists the invoice.
     expect(await (await request(`/bestellung/${token}`)).text()).toContain(invoice!.number);
+  });
+
+  it("shows the codes of the gift vouchers bought on the order's page once it is paid", async () => {
+    const added = await post("/warenkorb", {
+      intent: "add",
+      product: "gift-voucher",
+      options: "article=gift-voucher-15",
+      quantity: "1",
+    });
+    expect(added.status).toBe(303);
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const html = await (await request("/kasse", { cookie })).text();
+    const placed = await post(
+      "/kasse",
+      {
+        ...hidden(html),
+        email: "gift@example.com",
+        ...ADDRESS,
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        acceptTerms: "on",
+        intent: "order",
+      },
+      cookie,
+    );
+    expect(location(placed)).toMatch(/\/_test-payment\//);
+    const paid = await post(location(placed), { outcome: "approve" });
+    const back = await request(location(paid), { cookie });
+    const token = /\/bestellung\/([^/]+)\/danke/.exec(location(back))![1]!;
+    const page = await (await request(`/bestellung/${token}`)).text();
+    expect(page).toContain("Ihre Geschenkgutscheine");
+    expect(page).toMatch(
+      /15,00\s€: Code G-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}, gültig bis 31\. Dezember \d{4}/,
+    );
   });
 
   it("asks again with the new total when the price changed since the page was shown", async () => {
