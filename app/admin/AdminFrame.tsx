@@ -88,14 +88,17 @@ export function Field({
   label,
   error,
   hint,
+  id: ownId,
   ...input
 }: {
   name: string;
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** The input's id where two forms of a page have a field of the same name. */
+  id?: string;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
+  const id = ownId ?? `field-${name}`;
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
     .filter(Boolean)
     .join(" ");

@@ -4,8 +4,8 @@
  * it paid and refunds half with a reason (the state table's partly refunded); a refund
  * above what is left is refused; a production operator sees the order without the
  * customer's e-mail, gets 403 on a refund, and moves it into production and ships it with
- * a tracking number. Every change is in the audit log. The paid order's page lists a gift
- * voucher it bought (not for production).
+ * a tracking number. Every change is in the audit log. The paid order's page has each
+ * form field under its own id, and lists a gift voucher it bought (not for production).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,12 +97,16 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
       orderId,
       validUntil: new Date("2029-12-31T23:59:59.999Z"),
     });
-    // Paid: the page lists the gift voucher for who handles money.
+    // Paid: the refund and cancel forms are both on the page, each field with its own id.
     const paidPage = await (
       await request(`/_admin/orders/${orderId}`, { cookie: cookies.owner.cookie })
     ).text();
+    expect(paidPage).toContain('id="refund-title"');
+    expect(paidPage).toContain('id="cancel-title"');
     expect(paidPage).toContain('href="/_admin/vouchers/cards/G-TEST-AAAA-BBBB"');
     expect(paidPage).toContain("15.00 EUR");
+    const ids = [...paidPage.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     const noReason = await act("owner", { intent: "refund", amount: "20.00", reason: "" });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Say why");

@@ -562,7 +562,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               required
               error={err("refund", "amount")}
             />
-            <Field name="reason" label="Reason" required error={err("refund", "reason")} />
+            <Field
+              id="field-refund-reason"
+              name="reason"
+              label="Reason"
+              required
+              error={err("refund", "reason")}
+            />
             <button className="admin__button" type="submit">
               Refund
             </button>
@@ -651,6 +657,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <Csrf me={me} />
             <input type="hidden" name="intent" value="cancel" />
             <Field
+              id="field-cancel-reason"
               name="reason"
               label="Reason for cancelling"
               required
