@@ -100,6 +100,29 @@ describe("collage layouts", () => {
     expect(rows.get(ys[ys.length - 1]!)!).toBeLessThan(Math.max(...rows.values()));
   });
 
+  it("every heart shows its two lobes with a notch between them, not a shield's flat top", () => {
+    for (const [width, height] of [
+      [600, 400],
+      [500, 500],
+      [900, 600],
+    ] as const)
+      for (const n of [16, 20, 30, 36, 48, 60]) {
+        const cells = heartCells(width, height, n)!;
+        expect(cells, `${n} in ${width}x${height}`).toHaveLength(n);
+        const top = Math.min(...cells.map((c) => c.y));
+        const row = cells.filter((c) => c.y === top);
+        const middle = width / 2;
+        const lefts = row.filter((c) => c.x + c.width < middle);
+        const rights = row.filter((c) => c.x > middle);
+        // Cells on both lobes, none at the middle, a cell's room free between them.
+        expect(lefts.length, `${n} in ${width}x${height}`).toBeGreaterThan(0);
+        expect(lefts.length + rights.length).toBe(row.length);
+        const gap =
+          Math.min(...rights.map((c) => c.x)) - Math.max(...lefts.map((c) => c.x + c.width));
+        expect(gap, `${n} in ${width}x${height}`).toBeGreaterThanOrEqual(row[0]!.width);
+      }
+  });
+
   it("letters are cells in the shapes of the word's letters", () => {
     expect(collageWord("Léa 2")).toBe("LEA2");
     expect(collageWord("ÆØ")).toBeNull();

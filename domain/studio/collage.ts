@@ -149,19 +149,42 @@ function shapeCells(
   return cells;
 }
 
-/** How deep inside the heart curve (x² + y² − 1)³ − x²y³ a point of a square 0..1 box is: below 0 inside. */
-function heartDepth(u: number, v: number): number {
+/**
+ * How deep inside the heart curve (x² + y² − 1)³ − x²y³ a point of a square 0..1 box is:
+ * below 0 inside. `top` is where the first row's centres lie (0..1 down) and `lobes` the
+ * height on the curve they are put at: a little above the dip between the lobes (1), so the
+ * cells there show two lobes with a notch between.
+ */
+function heartDepth(u: number, v: number, top: number, lobes: number): number {
   const x = (u - 0.5) * 2.4;
-  const y = (0.5 - v) * 2.5 + 0.15;
+  const y = (top - v) * 2.5 + lobes;
   const a = x * x + y * y - 1;
   return a * a * a - x * x * y * y * y;
 }
 
 /**
+ * Whether a heart's cells show its two lobes: its top row has cells left and right of the
+ * middle with at least one cell's room free between them (the notch).
+ */
+function hasNotch(cells: readonly Cell[]): boolean {
+  const top = Math.min(...cells.map((c) => c.y));
+  const row = cells.filter((c) => Math.abs(c.y - top) < 1e-6);
+  const middle =
+    (Math.min(...cells.map((c) => c.x)) + Math.max(...cells.map((c) => c.x + c.width))) / 2;
+  const lefts = row.filter((c) => c.x + c.width / 2 < middle);
+  const rights = row.filter((c) => c.x + c.width / 2 > middle);
+  if (lefts.length === 0 || rights.length === 0) return false;
+  const inner = Math.max(...lefts.map((c) => c.x + c.width));
+  const outer = Math.min(...rights.map((c) => c.x));
+  return outer - inner >= row[0]!.width;
+}
+
+/**
  * A heart of exactly `count` cells, or null when no grid gives it: the finest grid whose
  * heart holds at least `count` cells, less the cells nearest its outline, a mirrored pair
- * at a time (a single cell only on the middle column), so the heart stays symmetric. The
- * counts offered are each at most one pair short of a grid's whole heart, so it keeps its lobes.
+ * at a time (a single cell only on the middle column), so the heart stays symmetric. A
+ * grid whose heart would lose the notch between its lobes (a shield, not a heart) is passed
+ * over for the next finer one.
  */
 export function heartCells(width: number, height: number, count: number): Cell[] | null {
   const a = area(width, height);
@@ -173,37 +196,45 @@ export function heartCells(width: number, height: number, count: number): Cell[]
     width: side,
     height: side,
   };
-  for (let columns = 3; columns <= 16; columns++) {
+  for (let columns = 4; columns <= 16; columns++) {
     const pitch = side / columns;
-    const depth = new Map<Cell, number>();
-    const cells = shapeCells(
-      box,
-      pitch,
-      a.gap,
-      (u, v) => heartDepth(u, v) <= 0,
-      (c, u, v) => depth.set(c, heartDepth(u, v)),
-    );
-    if (cells.length < count) continue;
-    // Cells of equal depth are mirror images (the curve is symmetric in x): drop whole groups.
-    const groups = new Map<number, Cell[]>();
-    for (const c of cells) {
-      const key = Math.round(depth.get(c)! * 1e6);
-      groups.set(key, [...(groups.get(key) ?? []), c]);
-    }
-    let excess = cells.length - count;
-    const dropped = new Set<Cell>();
-    for (const key of [...groups.keys()].sort((x, y) => y - x)) {
-      const group = groups.get(key)!;
-      if (group.length <= excess) {
-        group.forEach((c) => dropped.add(c));
-        excess -= group.length;
+    const top = 0.5 / columns;
+    // The first row a little higher or lower on the lobes: whichever shows the notch.
+    for (const lobes of HEART_TOP_ROWS) {
+      const depth = new Map<Cell, number>();
+      const cells = shapeCells(
+        box,
+        pitch,
+        a.gap,
+        (u, v) => heartDepth(u, v, top, lobes) <= 0,
+        (c, u, v) => depth.set(c, heartDepth(u, v, top, lobes)),
+      );
+      if (cells.length < count) continue;
+      // Cells of equal depth are mirror images (the curve is symmetric in x): drop whole groups.
+      const groups = new Map<number, Cell[]>();
+      for (const c of cells) {
+        const key = Math.round(depth.get(c)! * 1e6);
+        groups.set(key, [...(groups.get(key) ?? []), c]);
       }
-      if (excess === 0) break;
+      let excess = cells.length - count;
+      const dropped = new Set<Cell>();
+      for (const key of [...groups.keys()].sort((x, y) => y - x)) {
+        const group = groups.get(key)!;
+        if (group.length <= excess) {
+          group.forEach((c) => dropped.add(c));
+          excess -= group.length;
+        }
+        if (excess === 0) break;
+      }
+      const kept = cells.filter((c) => !dropped.has(c));
+      if (excess === 0 && hasNotch(kept)) return kept;
     }
-    if (excess === 0) return cells.filter((c) => !dropped.has(c));
   }
   return null;
 }
+
+/** Where on the curve a heart's first row may lie (the lobes' tops are near 1.2, the dip at 1). */
+const HEART_TOP_ROWS = [1.2, 1.15, 1.1] as const;
 
 /** The cell counts a heart comes in (those its grids cannot give are left out). */
 const HEART_COUNTS = [16, 20, 30, 36, 48, 60];
