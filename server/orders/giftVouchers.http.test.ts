@@ -2,7 +2,8 @@
  * A gift voucher bought and paid for becomes a code worth what was paid, on PGlite and
  * PostgreSQL: the test provider approves the order, the order (its page's data and the back
  * office's) names two codes of 15 €, the buyer's mail carries them, and one code takes 15 €
- * off a new cart of the shop in Germany and Austria (euro) but not in Switzerland (francs).
+ * off a new cart of the shop in Germany and Austria (euro) but not in Switzerland (francs);
+ * once the order is refunded in full, its codes no longer apply.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -171,5 +172,22 @@ describe.each(TEST_DATABASES)("gift vouchers bought on %s", (kind) => {
         expect(cart.discount?.priceCurrentMinor).toBe(1500);
       }
     }
+
+    // The order refunded in full: its codes are money no longer.
+    const total = (await view())!.totals.totalMinor;
+    expect(await commerce.orders.refund(body.orderToken, total, "test", "returned")).toMatchObject({
+      ok: true,
+      state: "refunded",
+    });
+    const owner = { visitorKey: "00000000-0000-4000-8000-0000000c00DE" };
+    await services.cart.add(DE, owner, {
+      product: "card",
+      options: { themeId: "einschulung-001" },
+      quantity: 10,
+    });
+    expect(await services.cart.setVoucher(DE, owner, vouchers[1]!.code)).toMatchObject({
+      ok: false,
+      refusal: { reason: "expired" },
+    });
   });
 });

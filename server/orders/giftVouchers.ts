@@ -5,7 +5,7 @@
  * order's page and in the back office.
  */
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, or, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { catalogueVouchers, orderLines } from "../../db/schema";
 import { GIFT_VOUCHER_PRODUCT, giftVouchersToIssue } from "../../domain/giftVouchers";
@@ -90,4 +90,22 @@ export async function giftVouchersOf(db: Db | Tx, orderId: number): Promise<Boug
       validUntil: r.validUntil?.toISOString() ?? null,
     })),
   );
+}
+
+/**
+ * The order's money went back (refunded in full or cancelled after payment): its gift
+ * vouchers end now, so a code is not money twice. A code used before stays used.
+ */
+export async function endGiftVouchers(tx: Tx, orderId: number, now = new Date()): Promise<number> {
+  const ended = await tx
+    .update(catalogueVouchers)
+    .set({ validUntil: now })
+    .where(
+      and(
+        eq(catalogueVouchers.orderId, orderId),
+        or(isNull(catalogueVouchers.validUntil), gt(catalogueVouchers.validUntil, now)),
+      ),
+    )
+    .returning({ code: catalogueVouchers.code });
+  return ended.length;
 }

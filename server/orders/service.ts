@@ -51,7 +51,12 @@ import type { Country, Language, Locale } from "../../domain/locales";
 import type { CartOwner, CartService } from "../cart/service";
 import { createVoucherLedger } from "../cart/vouchers";
 import { RECOMMENDATION_REWARD_JOB } from "../customers/recommendations";
-import { giftVouchersOf, issueGiftVouchers, type BoughtGiftVoucher } from "./giftVouchers";
+import {
+  endGiftVouchers,
+  giftVouchersOf,
+  issueGiftVouchers,
+  type BoughtGiftVoucher,
+} from "./giftVouchers";
 import type { CatalogueContext, CatalogueService } from "../catalogue/service";
 import { enqueue, type NewJob } from "../jobs/queue";
 import {
@@ -283,6 +288,8 @@ async function consequences(tx: Tx, order: OrderRow, to: OrderState, customerKno
     // Gift vouchers bought are money from now on: issued with the payment, mailed by a job.
     if ((await issueGiftVouchers(tx, order)) > 0) mail("gift-vouchers");
   }
+  // Money paid back: the gift vouchers it bought are no longer money.
+  if (to === "refunded" || to === "cancelled") await endGiftVouchers(tx, order.id);
   if (to === "cancelled" && customerKnows) mail("cancelled");
   if (to === "shipped") mail("shipped");
   await enqueue(tx, ...jobs);
