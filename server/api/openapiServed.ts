@@ -498,11 +498,19 @@ export function formActionPaths(): { path: string; summary: string }[] {
       path: `/${word}`,
       summary: "Log out: ends the customer's session and goes on to the home page",
     }));
+  const recommendation = Object.values(APP_ROUTE_PREFIXES.recommendation)
+    .flat()
+    .map((word) => ({
+      path: `/${word}`,
+      summary:
+        "Recommend the shop: the friend gets a mail with a first-order voucher (spam-protection token in `token`)",
+    }));
   return [
     ...new Map(
       [
         ...account,
         ...logout,
+        ...recommendation,
         ...cart,
         ...checkout,
         ...wishlist,
