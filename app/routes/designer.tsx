@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
 import { CHANNELS } from "../../config/channels";
@@ -23,6 +23,7 @@ import {
   studioConfiguration,
 } from "../../domain/studio/studioLinks";
 import type { StudioCart } from "../studio/Studio";
+import type { DesignPrice } from "../studio/useBookPrice";
 import "./designer.css";
 
 /**
@@ -203,13 +204,17 @@ function StudioPage() {
     () => true,
     () => false,
   );
+  // A photo book's price once the studio knows its design's pages (undefined: not told).
+  const [designPrice, setDesignPrice] = useState<DesignPrice | undefined>(undefined);
+  const shown =
+    designPrice === undefined ? price : designPrice === "failed" ? null : (designPrice ?? "…");
   const name = t(`designer.products.${product}`);
   return (
     <section className="page-section designer designer--studio">
       <h1>{t("designer.title", { product: name })}</h1>
-      {price ? (
-        <p className="studio__price">
-          {t("designer.price")}: <strong>{price}</strong>
+      {shown ? (
+        <p className="studio__price" aria-live="polite">
+          {t("designer.price")}: <strong>{shown}</strong>
         </p>
       ) : null}
       <noscript>
@@ -225,6 +230,7 @@ function StudioPage() {
             themeId={studio.themeId}
             designId={studio.designId}
             cart={studio.cart}
+            onPrice={setDesignPrice}
           />
         </Suspense>
       ) : (

@@ -14,7 +14,15 @@
  * In the page strip the arrow keys, Home and End go from page to page and Alt + an arrow
  * key moves a page where the product allows it.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import { useNavigate, useRouteLoaderData, useSubmit } from "react-router";
 import {
   autofill,
@@ -50,6 +58,7 @@ import { ProofViewer } from "./ProofViewer";
 import { SelectionPanel } from "./SelectionPanel";
 import type { CanvasActions } from "./StudioCanvas";
 import { arrowOf, BIG_STEP_MM, nudge, resize, STEP_MM, ZOOM_STEP, zoomPhoto } from "./tools";
+import { useBookPrice, type DesignPrice } from "./useBookPrice";
 import { useDesign } from "./useDesign";
 import "./studio.css";
 
@@ -65,6 +74,11 @@ export interface StudioProps {
   themeId: string | null;
   designId: string | null;
   cart: StudioCart | null;
+  /**
+   * Told the design's own price where it follows the design rather than the link (a photo
+   * book's pages): the page's price line shows it in place of the link's.
+   */
+  onPrice?: (price: DesignPrice) => void;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -104,7 +118,7 @@ function pageNamesOf(
   });
 }
 
-export default function Studio({ configuration, themeId, designId, cart }: StudioProps) {
+export default function Studio({ configuration, themeId, designId, cart, onPrice }: StudioProps) {
   const t = useT();
   const navigate = useNavigate();
   const submit = useSubmit();
@@ -128,6 +142,12 @@ export default function Studio({ configuration, themeId, designId, cart }: Studi
   const photoMap = useMemo(() => new Map(photos.map((p) => [p.id, p])), [photos]);
   // The storefront's locale ("fr-CH"), as the root route names it.
   const locale = (useRouteLoaderData("root") as { locale?: string } | undefined)?.locale ?? "de-DE";
+  // A photo book costs what its pages make it: the price line follows the design.
+  const bookPrice = useBookPrice(doc, locale);
+  const pricedByDesign = doc?.product.family === "photobook";
+  useEffect(() => {
+    if (pricedByDesign) onPrice?.(bookPrice);
+  }, [pricedByDesign, bookPrice, onPrice]);
   const names = doc ? pageNamesOf(doc, locale, t) : [];
   const nameOf = (i: number) => names[i] ?? "";
 
@@ -457,6 +477,7 @@ export default function Studio({ configuration, themeId, designId, cart }: Studi
                 surfaceIndex={index}
                 showSurface={show}
                 locale={locale}
+                price={bookPrice}
               />
             </Suspense>
           ) : null}

@@ -6,6 +6,7 @@
  */
 import type { DesignDocument } from "../../domain/studio/document";
 import type { StudioPhoto } from "./api";
+import type { DesignPrice } from "./useBookPrice";
 
 export interface FamilyPanelProps {
   document: DesignDocument;
@@ -19,4 +20,6 @@ export interface FamilyPanelProps {
   showSurface(index: number): void;
   /** The storefront's locale, e.g. "fr-CH". */
   locale: string;
+  /** A photo book's price for its options and pages (useBookPrice); null for the others. */
+  price: DesignPrice;
 }

@@ -65,6 +65,8 @@ test("a 40-page photo book filled by auto-fill, with its own cover title, goes i
   }
   const price = await detailsPrice(page, 40);
   await expect(panel.getByTestId("book-price")).toHaveText(price);
+  // The page's price line follows the design's pages too, not the link's 24.
+  await expect(page.locator(".studio__price strong")).toHaveText(price);
 
   const files = await Promise.all(
     Array.from({ length: 40 }, async (_, i) => ({

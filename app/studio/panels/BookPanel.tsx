@@ -5,8 +5,8 @@
  * photos in the order they were taken, and the cover's title. Every change is one step of
  * the undo history.
  */
-import { useEffect, useId, useState } from "react";
-import type { DesignDocument, Element } from "../../../domain/studio/document";
+import { useId, useState } from "react";
+import type { Element } from "../../../domain/studio/document";
 import {
   applySpreadLayout,
   autofillBook,
@@ -20,40 +20,6 @@ import { bookGeometry, pageCountProblem, pageLimitsOf } from "../../../domain/st
 import { useT } from "../../i18n/i18n";
 import type { FamilyPanelProps } from "../familyPanel";
 
-const DETAILS_PATH = "/web-api/product-details";
-
-/** The price of the book with `pages` pages as the product page gives it, formatted. */
-function useBookPrice(doc: DesignDocument, locale: string): string | null | "failed" {
-  const { options, pages } = doc.product;
-  // The answer for the question it answers: a newer question shows no price until answered.
-  const [answer, setAnswer] = useState<{ query: string; price: string | "failed" } | null>(null);
-  const query = new URLSearchParams({
-    kind: "photobook",
-    photobookType: options.photobookType ?? "",
-    cover: options.cover ?? "",
-    paper: options.paper ?? "",
-    size: options.size ?? "",
-    pages: String(pages ?? ""),
-  }).toString();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`${DETAILS_PATH}?${query}`, {
-      signal: controller.signal,
-      headers: { "X-Locale": locale },
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const details = (await response.json()) as { price: { current: string } | null };
-        setAnswer({ query, price: details.price?.current ?? "failed" });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ query, price: "failed" });
-      });
-    return () => controller.abort();
-  }, [query, locale]);
-  return answer?.query === query ? answer.price : null;
-}
-
 const LAYOUT_CHOICES: readonly PageLayout[] = PAGE_LAYOUTS;
 
 export default function BookPanel({
@@ -62,11 +28,10 @@ export default function BookPanel({
   photos,
   surfaceIndex,
   showSurface,
-  locale,
+  price,
 }: FamilyPanelProps) {
   const t = useT();
   const ids = useId();
-  const price = useBookPrice(doc, locale);
   const [filled, setFilled] = useState<{ placed: number; leftOver: number } | null>(null);
   const book = bookGeometry(doc.product);
   const limits = pageLimitsOf(doc.product);
