@@ -79,13 +79,11 @@ test("a heart collage of twenty photos goes into the cart at its page's price", 
   const choice = new URL(href, "http://x").searchParams;
   expect(choice.get("materialType")).toBe("poster");
   expect(choice.get("formatType")).toBe("600x400");
-  // The heart design group (3), as the collage list's "Herz" tile names it, one poster.
-  await shop.visit(
-    url(
-      "wallart",
-      `/designer/collage/?designId=3&materialType=poster&formatType=600x400&quantity=1`,
-    ),
-  );
+  // The heart page's link names its design group (3, the collage list's "Herz") and one poster.
+  expect(choice.get("designId")).toBe("3");
+  expect(choice.get("quantity")).toBe("1");
+  await page.locator(".calculator .calculator__cta").click();
+  await expect(page).toHaveURL(/\/designer\/collage/);
   await openStudio(page);
   await expect(page.locator(".studio__price strong")).toHaveText(price);
   const panel = page.locator(".collage-panel");
