@@ -219,4 +219,16 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
       (await mailsTo(FORM.senderEmail)).filter((m) => m.kind === "recommendation-thanks"),
     ).toHaveLength(1);
   });
+
+  it("is forgotten a month after the thanks, or once the friend's voucher has expired", async () => {
+    const rows = await database.db.select().from(recommendations);
+    const thanked = rows.find((r) => r.senderCode !== null)!;
+    const pending = rows.find((r) => r.senderCode === null)!;
+    const { prune } = services.customers.recommendations;
+    const day = 24 * 3600 * 1000;
+    expect(await prune(new Date(thanked.rewardedAt!.getTime() + 29 * day))).toBe(0);
+    expect(await prune(new Date(thanked.rewardedAt!.getTime() + 31 * day))).toBe(1);
+    expect(await prune(new Date(pending.createdAt.getTime() + 364 * day))).toBe(0);
+    expect(await prune(new Date(pending.createdAt.getTime() + 366 * day))).toBe(rows.length - 1);
+  });
 });

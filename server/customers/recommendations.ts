@@ -7,13 +7,14 @@
  * voucher ledger: valid once, in the country's shop the recommendation came from.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { MS_PER_DAY, MS_PER_HOUR } from "../../domain/constants";
 import { localeSettings, parseLocale } from "../../domain/locales";
 import {
   normalisedEmail,
   readRecommendation,
   RECOMMENDATION_ACTION,
+  RECOMMENDATION_VOUCHER,
   recommendationCode,
   recommendationVoucher,
   type RecommendationErrors,
@@ -30,6 +31,9 @@ import type { SpamProtection } from "./spamProtection";
 
 export const RECOMMENDATIONS_PER_ADDRESS: Window = { ms: MS_PER_HOUR, limit: 10 };
 export const RECOMMENDATIONS_PER_SENDER: Window = { ms: MS_PER_DAY, limit: 5 };
+
+/** How long a recommendation is kept after its sender was thanked (for questions about it). */
+export const RECOMMENDATION_KEPT_AFTER_THANKS_MS = 30 * MS_PER_DAY;
 
 /** The job that looks for a recommendation behind a paid order. */
 export const RECOMMENDATION_REWARD_JOB = "recommendation-reward";
@@ -203,9 +207,30 @@ export function createRecommendations(options: {
     return true;
   }
 
+  /**
+   * Forgets recommendations whose purpose is over: a month after the sender was thanked, or
+   * once the friend's voucher has expired unused. The friend may then be recommended again;
+   * their voucher is still for a first order only, so nothing can be earned twice.
+   */
+  async function prune(now = new Date()) {
+    const thankedBefore = new Date(now.getTime() - RECOMMENDATION_KEPT_AFTER_THANKS_MS);
+    const sentBefore = new Date(now.getTime() - RECOMMENDATION_VOUCHER.validDays * MS_PER_DAY);
+    const removed = await db
+      .delete(recommendations)
+      .where(
+        or(
+          lt(recommendations.rewardedAt, thankedBefore),
+          and(isNull(recommendations.rewardedAt), lt(recommendations.createdAt, sentBefore)),
+        ),
+      )
+      .returning({ id: recommendations.id });
+    return removed.length;
+  }
+
   return {
     send,
     reward,
+    prune,
     /** Lets the job queue run the reward after each paid order. */
     register(queue: Pick<JobQueue, "register">) {
       queue.register(RECOMMENDATION_REWARD_JOB, async (payload) => {

@@ -40,6 +40,7 @@ describe.each(TEST_DATABASES)("the shop's retention job on %s", (kind) => {
       "accounts",
       "newsletter",
       "mail",
+      "recommendations",
       "carts",
       "wishlists",
       "toolbox",

@@ -45,6 +45,7 @@ describe.each(TEST_DATABASES)("the retention steps on %s", (kind) => {
       "accounts",
       "newsletter",
       "mail",
+      "recommendations",
       "carts",
       "wishlists",
       "toolbox",

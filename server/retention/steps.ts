@@ -68,6 +68,11 @@ export function retentionSteps(services: RetentionServices): RetentionStep[] {
     { name: "accounts", run: async (now) => removedOf(await pruneAccounts(db, now)) },
     { name: "newsletter", run: (now) => newsletter.prune(now) },
     { name: "mail", run: (now) => mailer.prune(now) },
+    // Recommendations whose friend's voucher expired, or a month after the sender's thanks.
+    {
+      name: "recommendations",
+      run: async (now) => removedOf(await services.customers.recommendations.prune(now)),
+    },
     { name: "carts", run: (now) => services.cart.prune(now) },
     { name: "wishlists", run: (now) => services.wishlist.prune(now) },
     { name: "toolbox", run: (now) => services.toolbox.prune(now) },
