@@ -1,6 +1,6 @@
 // The bench's results as Markdown: one section per measurement, printed as it is done
 // and written together to docs/bench.md.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /** "0.62 (target ≥ 0.5: met)". */
 export function againstTarget(value, target) {
@@ -25,7 +25,22 @@ export function renderSection({ title, text = [], headers, rows = [], notes = []
   return [`## ${title}`, ...text, ...table, ...notes].join("\n\n");
 }
 
-/** docs/bench.md: the machine, the headline numbers, then every section. */
+/** Sections other scripts write into the report (`npm run bench:load`), kept as they are. */
+const KEPT_SECTIONS = ["Mixed load"];
+
+/** The kept sections of the report as it is now. */
+function keptSections(file) {
+  if (!existsSync(file)) return [];
+  const report = readFileSync(file, "utf8");
+  return KEPT_SECTIONS.flatMap((title) => {
+    const start = report.indexOf(`## ${title}\n`);
+    if (start < 0) return [];
+    const end = report.indexOf("\n## ", start + 1);
+    return [report.slice(start, end < 0 ? undefined : end).trim()];
+  });
+}
+
+/** docs/bench.md: the machine, the headline numbers, then every section (and the kept ones). */
 export function writeReport(file, machine, sections) {
   const headlines = sections.flatMap((section) => section.headlines ?? []);
   const document = [
@@ -34,6 +49,7 @@ export function writeReport(file, machine, sections) {
     "## Headlines",
     headlines.map((line) => `- ${line}`).join("\n"),
     ...sections.map(renderSection),
+    ...keptSections(file),
   ].join("\n\n");
   writeFileSync(file, `${document}\n`);
 }

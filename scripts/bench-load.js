@@ -1,0 +1,383 @@
+// A mixed load on the built shop, as many shoppers at once would make it: 200 connections
+// for 60 s over a list of at least 500 URLs of both brands and all 17 storefronts (every
+// page type: home, content, product, theme list, theme, legal, error, cart, account), one
+// request in ten a customer's on their cart and account pages, one in twenty an image.
+// Run twice: on PostgreSQL with two workers (WEB_CONCURRENCY=2), when BENCH_DATABASE_URL
+// names an empty database of its own (it is used as it is: make a new one per run), and
+// on the embedded database in one process. The results go into docs/bench.md (the section
+// "Mixed load", replaced on each run). Never part of `npm test`; run `npm run build` first.
+//   createdb -h 127.0.0.1 -U postgres bench_load
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_load npm run bench:load
+//   BENCH_LOAD_SECONDS=10 BENCH_LOAD_CONNECTIONS=50 npm run bench:load   # a quick look
+import { readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import { URLSearchParams } from "node:url";
+import autocannon from "autocannon";
+import { renderSection } from "./bench/report.js";
+import { startShop } from "./bench/shop.js";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const REPORT = "docs/bench.md";
+const TITLE = "Mixed load";
+/** The targets: no failed request anywhere, p99 within 300 ms on PostgreSQL with two workers. */
+const P99_TARGET_MS = 300;
+const MIN_URLS = 500;
+/** Pages a storefront contributes from its sitemap (spread over the whole sitemap). */
+const PAGES_PER_STOREFRONT = 14;
+
+/** The 17 storefronts: each country with its languages, the first its default (domain/locales.ts). */
+const COUNTRIES = {
+  DE: ["de"],
+  AT: ["de"],
+  CH: ["de", "fr", "it"],
+  LI: ["de"],
+  LU: ["de", "fr"],
+  IT: ["it", "de"],
+  GB: ["en"],
+  US: ["en"],
+  ES: ["es"],
+  FR: ["fr"],
+  BE: ["fr", "nl"],
+  NL: ["nl"],
+};
+/** The cart page and the account folder per language (CART_PATHS in domain/cart.ts, ACCOUNT_PATHS in domain/accountPaths.ts). */
+const CART = {
+  de: "warenkorb",
+  en: "basket",
+  fr: "panier",
+  it: "carrello",
+  es: "carrito",
+  nl: "winkelmand",
+};
+const ACCOUNT = {
+  de: "konto",
+  en: "account",
+  fr: "compte",
+  it: "conto",
+  es: "cuenta",
+  nl: "mijn-account",
+};
+/** Wall-art paths end in a slash (config/channels.ts). */
+const BRANDS = [
+  { channel: "cards", slash: false },
+  { channel: "wallart", slash: true },
+];
+
+function storefronts() {
+  const list = [];
+  for (const brand of BRANDS) {
+    for (const [country, languages] of Object.entries(COUNTRIES)) {
+      const host =
+        country === "DE"
+          ? `${brand.channel}.localhost`
+          : `${country.toLowerCase()}.${brand.channel}.localhost`;
+      for (const [index, language] of languages.entries()) {
+        const prefix = index === 0 ? "" : `/${language}`;
+        // A language's home is its prefix alone ("/fr", "/fr/" in the wall-art shop).
+        const path = (rest) =>
+          rest
+            ? `${prefix}/${rest}${brand.slash ? "/" : ""}`
+            : `${prefix}${brand.slash || !prefix ? "/" : ""}`;
+        list.push({ ...brand, country, language, host, prefix, path });
+      }
+    }
+  }
+  return list;
+}
+
+/** Every `step`-th of a list, so a short sample covers all of it. */
+const spread = (list, count) =>
+  list.length <= count
+    ? list
+    : Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
+
+/** A POST to the shop as sent (node:http: fetch would replace the Host header): status and headers. */
+function post(shop, host, pathname, contentType, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        method: "POST",
+        path: pathname,
+        headers: {
+          ...shop.headers(host),
+          origin: `http://${host}:${PORT}`,
+          "content-type": contentType,
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode, headers: response.headers }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** A customer signed up and confirmed through the development mailbox: their session cookie. */
+async function customerSession(shop, { channel, slash }) {
+  const host = `${channel}.localhost`;
+  const email = `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+  const password = "Bench-Lauf-Passwort-8";
+  const signUp = await post(
+    shop,
+    host,
+    "/web-api/customer-signup",
+    "application/json",
+    JSON.stringify({ email, password, firstName: "Bea", lastName: "Bench" }),
+  );
+  if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}`);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const list = (await shop.get(host, "/_mailbox")).body.toString();
+    const id = list
+      .split("<li>")
+      .find((row) => row.includes(email))
+      ?.match(/href="\/_mailbox\/(\d+)"/)?.[1];
+    const mail = id ? (await shop.get(host, `/_mailbox/${id}`)).body.toString() : "";
+    const token = /[?&]token=([\w-]+)/.exec(mail)?.[1];
+    if (token) {
+      const confirmed = await post(
+        shop,
+        host,
+        `/konto/bestaetigen${slash ? "/" : ""}?token=${token}`,
+        "application/x-www-form-urlencoded",
+        new URLSearchParams({ token, password }).toString(),
+      );
+      const cookie = /shop_session=[^;]+/.exec(String(confirmed.headers["set-cookie"] ?? ""))?.[0];
+      if (!cookie) throw new Error(`confirming the sign-up answered ${confirmed.status}`);
+      return cookie;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-up mail to ${email}`);
+}
+
+/**
+ * The URL list: each storefront's sitemap sampled, plus its theme list's first theme, an
+ * unknown page (404), its cart and account pages with a customer's session, and images
+ * from the home pages. Each URL is asked once first: the status it answers is the one the
+ * load expects (redirects and other answers are left out and counted).
+ */
+async function urlList(shop) {
+  const pages = [];
+  const personal = [];
+  const images = new Set();
+  const dropped = [];
+  const sessions = {};
+  for (const brand of BRANDS) sessions[brand.channel] = await customerSession(shop, brand);
+  const keep = async (list, entry) => {
+    const response = await shop.get(entry.host, entry.path, entry.headers ?? {});
+    if (response.status === entry.status) list.push(entry);
+    else dropped.push(`${entry.host}${entry.path} ${response.status}`);
+    return response;
+  };
+  const sitemaps = new Map();
+  for (const site of storefronts()) {
+    if (!sitemaps.has(site.host)) {
+      const xml = (await shop.get(site.host, "/sitemap.xml")).body.toString();
+      sitemaps.set(
+        site.host,
+        [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+      );
+    }
+    // The storefront's own pages: those under its language prefix (or none for the default).
+    const own = sitemaps
+      .get(site.host)
+      .filter((p) =>
+        site.prefix
+          ? p === site.prefix || p.startsWith(`${site.prefix}/`)
+          : !/^\/[a-z]{2}(\/|$)/.test(p),
+      );
+    const home = await keep(pages, { host: site.host, path: site.path(""), status: 200 });
+    for (const m of home.body.toString().matchAll(/(?:src|srcset)="(\/_img\/[^" ,]+)/g))
+      images.add(`${site.host} ${m[1]}`);
+    for (const path of spread(
+      own.filter((p) => p !== site.path("")),
+      PAGES_PER_STOREFRONT,
+    )) {
+      await keep(pages, { host: site.host, path, status: 200 });
+    }
+    await keep(pages, { host: site.host, path: site.path("gibt-es-nicht-bench"), status: 404 });
+    const headers = { cookie: sessions[site.channel] };
+    for (const rest of [CART[site.language], ACCOUNT[site.language]]) {
+      await keep(personal, { host: site.host, path: site.path(rest), status: 200, headers });
+    }
+  }
+  const imageList = [];
+  for (const item of spread([...images], 40)) {
+    const [host, path] = item.split(" ");
+    await keep(imageList, { host, path, status: 200 });
+  }
+  return { pages, personal, images: imageList, dropped };
+}
+
+/** One request in twenty an image, one in ten a customer's page, the rest anonymous pages. */
+function pick(n, { pages, personal, images }) {
+  if (n % 20 === 0 && images.length) return images[(n / 20) % images.length];
+  if (n % 10 === 5 && personal.length) return personal[Math.floor(n / 10) % personal.length];
+  return pages[(n * 7919) % pages.length];
+}
+
+async function run(shop, urls) {
+  let next = 0;
+  let wrongStatus = 0;
+  const cache = {};
+  const wrong = new Map();
+  const result = await autocannon({
+    url: shop.url("/"),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest(request, context) {
+          const entry = pick(next++, urls);
+          context.entry = entry;
+          return {
+            ...request,
+            method: "GET",
+            path: entry.path,
+            headers: {
+              ...shop.headers(entry.host),
+              "accept-encoding": "gzip",
+              "user-agent": "bench-load",
+              ...entry.headers,
+            },
+          };
+        },
+        onResponse(status, _body, context, headers) {
+          const entry = context.entry;
+          const state = headers?.["x-cache"] ?? "none";
+          cache[state] = (cache[state] ?? 0) + 1;
+          if (entry && status !== entry.status) {
+            wrongStatus++;
+            const key = `${status} ${entry.host}${entry.path}`;
+            wrong.set(key, (wrong.get(key) ?? 0) + 1);
+          }
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    wrongStatus,
+    wrong: [...wrong].sort((a, b) => b[1] - a[1]).slice(0, 5),
+    cache,
+  };
+}
+
+async function measure(name, env) {
+  const shop = await startShop(PORT, { env: { MAILBOX_ENABLED: "true", ...env } });
+  try {
+    const urls = await urlList(shop);
+    const count = urls.pages.length + urls.personal.length + urls.images.length;
+    console.log(`${name}: ${count} URLs (${urls.dropped.length} left out), loading…`);
+    if (count < MIN_URLS) console.log(`${name}: fewer than ${MIN_URLS} URLs answered as expected`);
+    const load = os.loadavg()[0];
+    const result = await run(shop, urls);
+    return { name, urls, count, load, ...result };
+  } finally {
+    await shop.stop();
+  }
+}
+
+function section(runs, skipped) {
+  const hitRatio = (cache) => {
+    const total = Object.values(cache).reduce((a, b) => a + b, 0);
+    return total ? ((cache.HIT ?? 0) + (cache.STALE ?? 0)) / total : 0;
+  };
+  const rows = runs.map((r) => [
+    r.name,
+    r.count,
+    r.load.toFixed(1),
+    r.requests,
+    r.rps.toFixed(0),
+    `${r.p50} / ${r.p90} / ${r.p99} / ${r.max}`,
+    r.errors,
+    r.wrongStatus,
+    `${(hitRatio(r.cache) * 100).toFixed(0)} %`,
+  ]);
+  const headlines = runs.map((r) => {
+    const failed = r.errors + r.wrongStatus;
+    const target = r.name.startsWith("PostgreSQL")
+      ? `, p99 ${r.p99} ms (target ≤ ${P99_TARGET_MS} ms: ${r.p99 <= P99_TARGET_MS ? "met" : "missed"})`
+      : `, p99 ${r.p99} ms`;
+    return `mixed load, ${r.name}: ${failed} failed (target 0: ${failed === 0 ? "met" : "missed"})${target}`;
+  });
+  const notes = runs.flatMap((r) => [
+    `${r.name}: ${r.urls.pages.length} anonymous pages, ${r.urls.personal.length} cart and account pages with a customer's session, ${r.urls.images.length} images; answers by page cache state: ${Object.entries(
+      r.cache,
+    )
+      .map(([state, n]) => `${state} ${n}`)
+      .join(", ")}.` +
+      (r.wrong.length
+        ? ` Most frequent unexpected answers: ${r.wrong.map(([key, n]) => `${key} (${n}×)`).join("; ")}.`
+        : "") +
+      (r.urls.dropped.length
+        ? ` Left out of the list (status when first asked): ${r.urls.dropped.slice(0, 10).join(", ")}${r.urls.dropped.length > 10 ? ", …" : ""}.`
+        : ""),
+  ]);
+  return {
+    title: TITLE,
+    text: [
+      `Written by \`npm run bench:load\` (scripts/bench-load.js) on ${new Date().toISOString().slice(0, 10)}: ${os.availableParallelism()} CPUs, Node ${process.version}; autocannon with ${CONNECTIONS} connections for ${SECONDS} s from the same machine, each request a URL of the list (both brands, all 17 storefronts, every page type): one in twenty an image, one in ten a customer's cart or account page with their session, the rest anonymous pages. A request fails when it gets no answer within 10 s or a status other than the one the URL answered when first asked. The load column is the machine's load average when the run began (other work on the machine slows every number).`,
+      ...skipped,
+    ],
+    headers: [
+      "run",
+      "URLs",
+      "load avg",
+      "requests",
+      "req/s",
+      "ms p50 / p90 / p99 / max",
+      "no answer",
+      "wrong status",
+      "page cache hits",
+    ],
+    rows,
+    notes: [headlines.map((line) => `- ${line}`).join("\n"), ...notes],
+  };
+}
+
+/** Replaces the section in docs/bench.md (or adds it at the end). */
+function writeSection(text) {
+  const report = readFileSync(REPORT, "utf8");
+  const start = report.indexOf(`## ${TITLE}\n`);
+  if (start < 0) return writeFileSync(REPORT, `${report.trimEnd()}\n\n${text}\n`);
+  const end = report.indexOf("\n## ", start + 1);
+  writeFileSync(
+    REPORT,
+    `${report.slice(0, start)}${text}\n${end < 0 ? "" : report.slice(end)}`.replace(
+      /\n{3,}/g,
+      "\n\n",
+    ),
+  );
+}
+
+const runs = [];
+const skipped = [];
+if (DATABASE_URL) {
+  runs.push(await measure("PostgreSQL, 2 workers", { DATABASE_URL, WEB_CONCURRENCY: "2" }));
+} else {
+  skipped.push("PostgreSQL not run: set `BENCH_DATABASE_URL` to an empty database of its own.");
+}
+runs.push(await measure("PGlite, 1 process", {}));
+const text = renderSection(section(runs, skipped));
+console.log(`\n${text}\n`);
+writeSection(text);
+console.log(`written to ${REPORT}`);
