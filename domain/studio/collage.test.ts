@@ -16,7 +16,13 @@ import {
   variantFor,
   type Cell,
 } from "./collage";
-import { boundingBox, designDocumentSchema, type DesignDocument } from "./document";
+import {
+  boundingBox,
+  designDocumentSchema,
+  outsideSafeArea,
+  textTooSmall,
+  type DesignDocument,
+} from "./document";
 import { swapPhotos } from "./edits";
 import { printProfile } from "./profiles";
 
@@ -121,6 +127,53 @@ describe("collage layouts", () => {
           Math.min(...rights.map((c) => c.x)) - Math.max(...lefts.map((c) => c.x + c.width));
         expect(gap, `${n} in ${width}x${height}`).toBeGreaterThanOrEqual(row[0]!.width);
       }
+  });
+
+  it("a year collage names each photo's month under it, in the storefront's language", () => {
+    const product = {
+      family: "collage" as const,
+      format: "600x400",
+      options: { design: "10", collageMaterial: "poster" },
+    };
+    const doc = collageTemplate(
+      product,
+      printProfile(product)!,
+      { name: "year", attributes: { images: 12 } },
+      "fr-CH",
+    );
+    const surface = doc.surfaces[0]!;
+    const labels = surface.elements.filter((e) => e.kind === "text");
+    expect(labels.map((e) => e.kind === "text" && e.lines[0])).toEqual([
+      "Janvier",
+      "Février",
+      "Mars",
+      "Avril",
+      "Mai",
+      "Juin",
+      "Juillet",
+      "Août",
+      "Septembre",
+      "Octobre",
+      "Novembre",
+      "Décembre",
+    ]);
+    const frames = surface.elements.filter((e) => e.kind === "photo");
+    expect(frames).toHaveLength(12);
+    // Each name on the band right under its photo, as wide as it, locked, legible, in the safe area.
+    labels.forEach((label, i) => {
+      const frame = frames[i]!;
+      expect(label.locked).toBe(true);
+      expect(label.x).toBeCloseTo(frame.x, 1);
+      expect(label.width).toBeCloseTo(frame.width, 1);
+      expect(label.y).toBeCloseTo(frame.y + frame.height, 1);
+      expect(overlaps(label, frame)).toBe(false);
+    });
+    expect(textTooSmall(surface)).toEqual([]);
+    expect(outsideSafeArea(surface)).toEqual([]);
+    expect(designDocumentSchema.safeParse(doc).success).toBe(true);
+    // German where no locale is given.
+    const de = collageLayout("year", "year-12", 600, 400)!;
+    expect(de.decorations[2]).toMatchObject({ lines: ["März"] });
   });
 
   it("letters are cells in the shapes of the word's letters", () => {

@@ -13,10 +13,13 @@
 import {
   DOCUMENT_SCHEMA_VERSION,
   fillCrop,
+  MIN_TEXT_PT,
+  MM_PER_POINT,
   type DesignDocument,
   type Element,
   type ProductRef,
   type Surface,
+  type TextElement,
 } from "./document";
 import { surfacesOf, type PrintProfile } from "./profiles";
 
@@ -63,7 +66,10 @@ export interface CollageLayout {
   id: string;
   design: CollageDesign;
   cells: Cell[];
-  /** Shapes drawn under the photos (a polaroid's white card, a film strip's band). */
+  /**
+   * What the design draws besides the photos, locked: a polaroid's white card, a film
+   * strip's band, a year's month names.
+   */
   decorations: Element[];
   /** The picture's background, when the design has its own. */
   background?: string;
@@ -549,6 +555,45 @@ const TREE_ROWS: Readonly<Record<number, readonly number[]>> = {
   15: [1, 2, 4, 8],
 };
 
+/** A collage made without a storefront's locale (a script, a test) names its months in German. */
+const DEFAULT_LOCALE = "de-DE";
+
+/**
+ * A year collage: a photo for each month, January to December in the grid's order, with the
+ * month's name in the storefront's language on a band under its photo (a sixth of the cell,
+ * never below the smallest text that prints legibly).
+ */
+function yearCells(grid: Cell[], locale: string): { cells: Cell[]; decorations: Element[] } {
+  const names = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const cells: Cell[] = [];
+  const decorations: Element[] = [];
+  grid.forEach((c, i) => {
+    const band = Math.max(c.height / 6, (MIN_TEXT_PT * MM_PER_POINT) / 0.6);
+    const photo = cell(c.x, c.y, c.width, c.height - band);
+    cells.push(photo);
+    const name = names.format(Date.UTC(2001, i % 12, 1));
+    const label: TextElement = {
+      id: `month-${i + 1}`,
+      kind: "text",
+      x: c.x,
+      y: photo.y + photo.height,
+      width: c.width,
+      height: round(band),
+      rotation: 0,
+      locked: true,
+      fontFamily: "Lora",
+      fontWeight: "normal",
+      // Three fifths of the band, in tenths of a point.
+      fontSize: Math.round(((band * 0.6) / MM_PER_POINT) * 10) / 10,
+      colour: "#1d2126",
+      align: "center",
+      lines: [name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)],
+    };
+    decorations.push(label);
+  });
+  return { cells, decorations };
+}
+
 /**
  * The layout of a layout id in a format (mm), or null when the id names no variant of the
  * design (a layout id from elsewhere, a word with characters the font has not).
@@ -558,6 +603,7 @@ export function collageLayout(
   layoutId: string,
   width: number,
   height: number,
+  locale = DEFAULT_LOCALE,
 ): CollageLayout | null {
   const prefix = `${design}-`;
   if (!layoutId.startsWith(prefix)) return null;
@@ -573,10 +619,13 @@ export function collageLayout(
   switch (design) {
     case "heart":
       return { ...base, cells: heartCells(width, height, n)! };
-    case "grid":
-    case "year": {
+    case "grid": {
       const { cols, rows } = gridShape(n, a);
       return { ...base, cells: gridCells(a, cols, rows, a.gap) };
+    }
+    case "year": {
+      const { cols, rows } = gridShape(n, a);
+      return { ...base, ...yearCells(gridCells(a, cols, rows, a.gap), locale) };
     }
     case "mosaic": {
       const [cols, rows] = MOSAIC_GRIDS[n]!;
@@ -784,13 +833,14 @@ export function collageTemplate(
   product: ProductRef,
   profile: PrintProfile,
   group: CollageGroup,
+  locale = DEFAULT_LOCALE,
 ): DesignDocument {
   const design = designOf(group.name);
   const images = typeof group.attributes.images === "number" ? group.attributes.images : 9;
   const surfaces = surfacesOf(profile).map((surface) => {
     const { width, height } = surface.trim;
     const id = startVariant(design, width, height, images);
-    return applyLayout(surface, collageLayout(design, id, width, height)!);
+    return applyLayout(surface, collageLayout(design, id, width, height, locale)!);
   });
   return { schemaVersion: DOCUMENT_SCHEMA_VERSION, product, surfaces };
 }

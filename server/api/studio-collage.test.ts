@@ -141,6 +141,23 @@ describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
     });
   }, 120_000);
 
+  it("a year collage names its months in the shop's language and prints them", async () => {
+    const created = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: { ...HEART, design: "10" } },
+    });
+    expect(created.status).toBe(201);
+    const cookie = visitorCookie(created);
+    const design = (await created.json()) as Design;
+    const surface = design.document.surfaces[0]!;
+    expect(surface.layout).toBe("year-12");
+    const months = surface.elements.flatMap((e) => (e.kind === "text" ? e.lines : []));
+    expect(months[0]).toBe("Januar");
+    expect(months[11]).toBe("Dezember");
+    const pdf = await send("GET", `/web-api/studio/designs/${design.id}/print.pdf`, { cookie });
+    expect(pdf.status).toBe(200);
+    expect(boxes(await bytes(pdf)).pages).toBe(1);
+  }, 120_000);
+
   it("refuses a collage design the shop does not have, and a material it is not printed on", async () => {
     const unknown = await send("POST", "/web-api/studio/designs", {
       json: { configuration: { ...HEART, design: "999" } },

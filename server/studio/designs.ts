@@ -135,7 +135,7 @@ export interface StudioDesigns {
     configuration: StudioConfiguration;
     themeId?: string;
     language: Language;
-    /** The storefront's locale: a calendar's month names and holidays follow it. */
+    /** The storefront's locale: a calendar's (and a year collage's) month names and holidays follow it. */
     locale?: Locale;
   }): Promise<DesignView>;
   get(owner: DesignOwner, id: string): Promise<DesignView | null>;
@@ -336,7 +336,7 @@ export function createStudioDesigns(options: {
         throw new DesignRefused(422, "unknown_design", "No such collage design in this shop", {
           "configuration.design": "unknown collage design",
         });
-      return collageTemplate(product, profile, group);
+      return collageTemplate(product, profile, group, locale ?? DEFAULT_CALENDAR_LOCALE);
     }
     if (themeId === undefined || product.family !== "card") return emptyTemplate(product, profile);
     const [theme] = await db

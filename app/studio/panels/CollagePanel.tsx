@@ -27,7 +27,7 @@ import "./collage.css";
 /** A new seed for each shuffle: the domain's shuffle is the same for the same seed. */
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-export default function CollagePanel({ document: doc, change, photos }: FamilyPanelProps) {
+export default function CollagePanel({ document: doc, change, photos, locale }: FamilyPanelProps) {
   const t = useT();
   const ids = useId();
   const surfaceIndex = doc.surfaces.findIndex((s) => s.name === "collage");
@@ -45,7 +45,8 @@ export default function CollagePanel({ document: doc, change, photos }: FamilyPa
   const trayIds = photos.map((p) => p.id);
 
   const withLayout = (current: DesignDocument, id: string): DesignDocument | null => {
-    const layout = collageLayout(design, id, width, height);
+    // A year's month names in the storefront's language.
+    const layout = collageLayout(design, id, width, height, locale);
     if (!layout) return null;
     return {
       ...current,
