@@ -18,19 +18,22 @@ import wishlistCss from "./wishlist.css?url";
  * a heart in a lazily loaded block is styled from the first paint.
  */
 export function WishlistStyles() {
-  return <link rel="stylesheet" href={wishlistCss} precedence="catalogue" />;
+  // (Unit tests load no CSS: the URL is empty there.)
+  return wishlistCss ? <link rel="stylesheet" href={wishlistCss} precedence="catalogue" /> : null;
 }
 
 export function WishlistHeart({ themeId, className }: { themeId: string; className?: string }) {
   const data = useRootData();
   const t = useT();
   const target = useLocaleHref(data ? WISHLIST_PATHS[data.language] : "/");
+  const enabled = data ? CHANNELS[data.channel].features.wishlist : false;
+  // A brand without a wishlist asks nothing of the wishlist API.
   const wishlist = useWishlist(
-    data ? { channel: data.channel, country: data.country, locale: data.locale } : null,
+    data && enabled ? { channel: data.channel, country: data.country, locale: data.locale } : null,
   );
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!data || !CHANNELS[data.channel].features.wishlist || !target) return null;
+  if (!data || !enabled || !target) return null;
   const saved = wishlist.saved(themeId);
   return (
     <form
