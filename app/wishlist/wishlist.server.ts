@@ -109,8 +109,8 @@ export interface WishlistActionData {
 }
 
 /**
- * The page's forms: `add` (a heart without JavaScript) goes back to the page the heart was
- * on, `remove` to the wishlist; a reload never repeats either.
+ * The page's forms: `add` (a heart without JavaScript) and `remove`; both go on to the
+ * wishlist page, so a reload never repeats them.
  */
 export async function wishlistAction({
   context,
@@ -145,13 +145,6 @@ export async function wishlistAction({
       ? await services.wishlist.add(ctx, owner, themeId.data)
       : await services.wishlist.remove(ctx, owner, themeId.data);
   if (!change.ok) return problem(change.reason === "full" ? 409 : 404);
-  // Back to the theme list or page the heart was on when it is this shop's own page.
-  const referrer = URL.canParse(request.headers.get("referer") ?? "")
-    ? new URL(request.headers.get("referer")!)
-    : null;
-  const back =
-    intent === "add" && referrer?.origin === url.origin
-      ? `${referrer.pathname}${referrer.search}`
-      : wishlistPathFor(context);
-  throw redirect(back, { status: 303, headers });
+  // On to the list, where a shopper without JavaScript sees what the heart did.
+  throw redirect(wishlistPathFor(context), { status: 303, headers });
 }
