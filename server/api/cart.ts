@@ -66,6 +66,12 @@ function voucherProblem(code: string, refusal: VoucherRefusal, ctx: CatalogueCon
         detail: `Voucher ${code} is for other products than the cart holds`,
         errors: { code: "not for these products" },
       };
+    case "first-order-only":
+      return {
+        code: "voucher_first_order_only",
+        detail: `Voucher ${code} is for a first order only, and this shopper has ordered before`,
+        errors: { code: "first order only" },
+      };
     case "minimum-order-value": {
       const minimum = priceView(
         { current: refusal.minimumMinor, original: null },
