@@ -213,7 +213,7 @@ function StudioPage() {
     <section className="page-section designer designer--studio">
       <h1>{t("designer.title", { product: name })}</h1>
       {shown ? (
-        <p className="studio__price" aria-live="polite">
+        <p aria-live="polite" className="studio__price">
           {t("designer.price")}: <strong>{shown}</strong>
         </p>
       ) : null}
