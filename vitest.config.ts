@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,5 +9,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves one core free; most of a file's time is the shop's module
+    // loader transforming the app and PGlite working, so on a 2-core CI machine a second
+    // worker nearly halves the run. Every file has its own databases and ports.
+    maxWorkers: availableParallelism(),
   },
 });
