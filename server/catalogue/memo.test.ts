@@ -36,6 +36,16 @@ describe("the catalogue memo", () => {
     expect(await memo.get(["c"], async () => "again")).toBe("c");
   });
 
+  it("drops the answer used longest ago, not one in use", async () => {
+    const memo = createCatalogueMemo(2);
+    await memo.get(["a"], async () => "a");
+    await memo.get(["b"], async () => "b");
+    await memo.get(["a"], async () => "again");
+    await memo.get(["c"], async () => "c");
+    expect(await memo.get(["a"], async () => "again")).toBe("a");
+    expect(await memo.get(["b"], async () => "again")).toBe("again");
+  });
+
   it("reads objects the same whatever order their keys were written in", () => {
     expect(memoKey([{ b: 1, a: 2 }])).toBe(memoKey([{ a: 2, b: 1 }]));
     expect(memoKey([{ a: undefined }])).toBe(memoKey([{}]));

@@ -7,7 +7,8 @@
  * A page answered from the memo still shows catalogue data, so every look-up tags the page
  * being rendered with the catalogue tag: a cached page keeps going with the next import.
  * A failed answer is not kept (the next page asks again). The number of answers kept is
- * bounded, as their keys come partly from a page's query: past the bound the oldest goes.
+ * bounded, as their keys come partly from a page's query: past the bound the answer used
+ * longest ago goes.
  */
 import { CATALOGUE_TAG, tagPage } from "../pageTags";
 
@@ -30,7 +31,12 @@ export function createCatalogueMemo(limit = CATALOGUE_MEMO_LIMIT): CatalogueMemo
       tagPage(CATALOGUE_TAG);
       const key = memoKey(question);
       const kept = answers.get(key) as Promise<T> | undefined;
-      if (kept) return kept;
+      if (kept) {
+        // Used again: it goes last, so the bound drops what was used longest ago.
+        answers.delete(key);
+        answers.set(key, kept);
+        return kept;
+      }
       const made = make();
       answers.set(key, made);
       made.catch(() => {
