@@ -1,14 +1,15 @@
 /**
  * Every product page the main navigation links to shows at least one catalogue price, in
  * every locale of both shops: the header's links are followed as a browser without
- * JavaScript would. The magazine, help, offers and basket are not product pages.
+ * JavaScript would. The magazine, help, offers, basket and
+ * wishlist are not product pages.
  */
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, type Country } from "../../domain/locales";
 import { useTestShop } from "../../server/testing/shop";
 
 const NOT_PRODUCTS =
-  /^\/(?:[a-z]{2}\/)?(magazin|magazine|revista|service|help|ayuda|aide|assistenza|klantenservice|angebote|offers|ofertas|promotions|offerte|aanbiedingen|warenkorb|basket|panier|carrello|carrito|winkelmand)(\/|$)/;
+  /^\/(?:[a-z]{2}\/)?(magazin|magazine|revista|service|help|ayuda|aide|assistenza|klantenservice|angebote|offers|ofertas|promotions|offerte|aanbiedingen|warenkorb|basket|panier|carrello|carrito|winkelmand|wunschliste|wishlist|liste-de-souhaits|lista-dei-desideri|lista-de-deseos|verlanglijst)(\/|$)/;
 
 /** Every storefront of a brand: its host and the path of its home page. */
 function storefronts(channel: "cards" | "wallart") {
