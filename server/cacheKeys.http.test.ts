@@ -78,9 +78,7 @@ const ROUTE_SAMPLES: Record<string, string[]> = {
   "/_mailbox/:id{[0-9]{1,9}}": ["/_mailbox/1"],
   "/web-api/newsletter-challenge": ["/web-api/newsletter-challenge?action=newsletter"],
   "/web-api/contact-form-challenge": ["/web-api/contact-form-challenge?action=contactForm"],
-  "/web-api/recommendation-challenge": [
-    "/web-api/recommendation-challenge?action=recommendation",
-  ],
+  "/web-api/recommendation-challenge": ["/web-api/recommendation-challenge?action=recommendation"],
   "/web-api/wishlist": ["/web-api/wishlist"],
   "/web-api/feature-flags": ["/web-api/feature-flags"],
   "/web-api/toolbox-download": ["/web-api/toolbox-download?id=00000000000000000000000000000000"],
