@@ -27,6 +27,32 @@ const APP_FLOORS = [
   "shell",
 ];
 
+/**
+ * The folders whose browser code every page loads at once (the shell chunk of
+ * vite.config.ts), and the domain modules they may not import: the catalogue's prices and
+ * price rules, the designer links with their formats and options, and rules that carry
+ * zod schemas (zod alone is about 27 KB gzip on the home page's budget of 130 KB).
+ */
+const FIRST_LOAD_FOLDERS = ["shell", "furniture"];
+const FIRST_LOAD_FORBIDDEN = [
+  "configurationPrice",
+  "cataloguePrices",
+  "catalogue",
+  "wallArtOptions",
+  "wallArtOptionGroups",
+  "designerLinks",
+  "designerConfiguration",
+  "calculator",
+  "photobox",
+  "formats",
+  "cart",
+  "cartInput",
+  "wishlist",
+  "customers",
+  "contactForm",
+  "recommendation",
+];
+
 /** The module a node names, when it names one by a string: import, export … from, import(), require(). */
 function namedModule(node) {
   const source = node.type === "CallExpression" ? node.arguments[0] : node.source;
@@ -191,11 +217,28 @@ function layerRules() {
             },
           ]
         : [];
+      const firstLoad = FIRST_LOAD_FOLDERS.includes(folder)
+        ? [
+            {
+              regex: `^(~/|${up(depth)})domain/(${FIRST_LOAD_FORBIDDEN.join("|")})$`,
+              allowTypeImports: true,
+              message: `app/${folder}/ is in every page's first load: catalogue prices and rules with zod schemas stay with the pages that use them (a zod-free module of their own, like domain/wishlistPaths.ts, for what the frame needs).`,
+            },
+          ]
+        : [];
       configs.push({
         files: [`app/${folder}/${"*/".repeat(depth - 2)}*.{ts,tsx}`],
         ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
-        rules: restrict(...appRules(depth), ...zone),
+        rules: restrict(...appRules(depth), ...zone, ...firstLoad),
       });
+      // The frame's server modules read prices and validate with zod: only its browser code is bound.
+      if (firstLoad.length) {
+        configs.push({
+          files: [`app/${folder}/${"*/".repeat(depth - 2)}*.server.{ts,tsx}`],
+          ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
+          rules: restrict(...appRules(depth), ...zone),
+        });
+      }
     });
   }
   return configs;

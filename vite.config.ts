@@ -24,11 +24,15 @@ export default defineConfig({
                   // prices (the product overview, the design feed, the blocks), Google
                   // sign-in, the account paths and the server's messages with the log-in
                   // dialog and page, the third-party script states with their loader, and
-                  // the API request helper with the forms that send, not in every page's shell.
+                  // the API request helper and the spam token with the forms that send, not in
+                  // every page's shell.
                   // The back office's roles and the studio's and checkout's rules stay with
-                  // their pages, and so do the wall-art options' prices. React's scheduler, which the studio's canvas library shares
+                  // their pages, and so do the wall-art options' prices, and the rules with zod
+                  // schemas the wishlist and the customer forms share (zod is 27 KB gzip), and
+                  // the designer links with the formats and options they name (no shell code
+                  // imports them; only the pages that link to the designer). React's scheduler, which the studio's canvas library shares
                   // with react-dom, stays in the first load rather than a chunk of its own.
-                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|integrations\/spamToken|ui\/(?!PriceTag)|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths)|node_modules\/(scheduler|react-dom)\/)/,
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|ui\/(?!PriceTag)|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

@@ -3,17 +3,9 @@
  * themes one owner may keep. Only a channel with the `wishlist` feature has one.
  */
 import { z } from "zod";
-import type { Language } from "./locales";
 
-/** The wishlist page of each language (an app route, never a content page). */
-export const WISHLIST_PATHS: Readonly<Record<Language, string>> = {
-  de: "/wunschliste",
-  en: "/wishlist",
-  fr: "/liste-de-souhaits",
-  it: "/lista-dei-desideri",
-  es: "/lista-de-deseos",
-  nl: "/verlanglijst",
-};
+/** The wishlist page of each language (kept apart, without zod, for the header). */
+export { WISHLIST_PATHS } from "./wishlistPaths";
 
 /** Themes one visitor or customer may keep; saving one more is refused, nothing is dropped. */
 export const MAX_WISHLIST_THEMES = 100;

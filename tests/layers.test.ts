@@ -70,6 +70,10 @@ describe("layer rules", () => {
     ["app/cart/cart.server.ts", 'import { x } from "../checkout/checkout.server";'],
     ["app/checkout/CheckoutPage.tsx", 'import type { x } from "../account/Field";'],
     ["app/studio/Studio.tsx", 'import { x } from "../editor/EditorPage";'],
+    // Every page's first load (shell, furniture) carries no catalogue prices and no zod rules.
+    ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../../domain/wishlist";'],
+    ["app/furniture/Flyout.tsx", 'import { x } from "../../domain/configurationPrice";'],
+    ["app/shell/ErrorPage.tsx", 'const x = await import("../../domain/designerLinks");'],
   ])("%s may not %s", async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -104,6 +108,10 @@ describe("layer rules", () => {
     ["app/shell/SiteFrame.tsx", 'import { x } from "../furniture/header/SiteHeader";'],
     ["app/routes/content.tsx", 'import { x } from "../shell/ErrorPage";'],
     ["app/root.tsx", 'import { x } from "./shell/SiteFrame";'],
+    ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../../domain/wishlistPaths";'],
+    ["app/furniture/header/SiteHeader.tsx", 'import type { x } from "../../../domain/catalogue";'],
+    ["app/furniture/config.server.ts", 'import { x } from "../../domain/cataloguePrices";'],
+    ["app/blocks/Calculator.tsx", 'import { x } from "../../domain/configurationPrice";'],
     // Tests may cross the app's floors (a block's test renders with the furniture's helper).
     ["app/ui/Image.test.tsx", 'import { x } from "../furniture/furniture.testing";'],
   ])("%s may %s", async (file, code) => {

@@ -12,7 +12,7 @@ import type { ShopEntry } from "../types";
 import "./header.css";
 import { telHref, type LocalisedHref } from "../../../domain/links";
 import { withDesktopMarker } from "../../../domain/paths";
-import { WISHLIST_PATHS } from "../../../domain/wishlist";
+import { WISHLIST_PATHS } from "../../../domain/wishlistPaths";
 import { CHANNELS } from "../../../config/channels";
 import { useLocaleHref } from "~/ui/LocaleLink";
 
