@@ -121,6 +121,37 @@ describe("every storefront's own facts", () => {
     expect(html).toMatch(/<input type="hidden" name="uniqueIdentifier" value="footer:\/"/);
   });
 
+  it("answers a sign-up sent without JavaScript with its page and a message, never JSON or another site", async () => {
+    const post = (fields: Record<string, string>) =>
+      test.request("http://fr.cards.localhost/web-api/newsletter-subscribe", {
+        method: "POST",
+        headers: {
+          accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+          origin: "http://fr.cards.localhost",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    // No token: the spam check cannot pass without JavaScript; the shopper is told so.
+    const refused = await post({ email: "lea@example.fr", uniqueIdentifier: "footer:/" });
+    expect(refused.status).toBe(303);
+    const location = refused.headers.get("location") ?? "";
+    expect(location).toBe("/?newsletter=spam-protection#newsletter-title");
+    expect(location).not.toContain("lea");
+    const page = await (await test.request(`http://fr.cards.localhost${location}`)).text();
+    const status = /<p class="newsletter__status"[^>]*>([^<]*)<\/p>/.exec(page)?.[1] ?? "";
+    expect(status).toContain("activer JavaScript");
+
+    const invalid = await post({ email: "lea", uniqueIdentifier: "footer:/fotobuch" });
+    expect(invalid.headers.get("location")).toBe("/fotobuch?newsletter=invalid#newsletter-title");
+    for (const elsewhere of ["footer://evil.example/x", "footer:https://evil.example", "/x"]) {
+      const answer = await post({ email: "lea@example.fr", uniqueIdentifier: elsewhere });
+      expect(answer.headers.get("location"), elsewhere).toBe(
+        "/?newsletter=spam-protection#newsletter-title",
+      );
+    }
+  });
+
   it("links to no made-up third party: no review provider, app store or app on an example host", async () => {
     for (const target of ["http://wallart.localhost/leinwand/", "http://localhost/"]) {
       const html = await (

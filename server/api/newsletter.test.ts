@@ -109,6 +109,33 @@ describe.each(TEST_DATABASES)("the newsletter on %s", (kind) => {
     expect((await entries("anna@example.de"))[0]?.status).toBe("confirmed");
   });
 
+  it("sends a browser's own form post back to its page: signed up, or told what to do", async () => {
+    const asPage = (fields: Record<string, string>) =>
+      api.request("http://localhost/web-api/newsletter-subscribe", {
+        method: "POST",
+        headers: {
+          host: "localhost",
+          accept: "text/html,*/*;q=0.8",
+          origin: "http://localhost",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const signedUp = await asPage({
+      email: "page@example.de",
+      uniqueIdentifier: "footer:/fotobuch",
+      reCaptchaToken: await solvedToken(),
+    });
+    expect(signedUp.status).toBe(303);
+    expect(signedUp.headers.get("location")).toBe("/fotobuch?newsletter=pending#newsletter-title");
+    expect(await entries("page@example.de")).toHaveLength(1);
+    const refused = await asPage({ email: "nojs@example.de", uniqueIdentifier: "footer:/karten" });
+    expect(refused.headers.get("location")).toBe(
+      "/karten?newsletter=spam-protection#newsletter-title",
+    );
+    expect(await entries("nojs@example.de")).toHaveLength(0);
+  });
+
   it("uses each solution once", async () => {
     const token = await solvedToken();
     expect(

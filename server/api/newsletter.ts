@@ -5,6 +5,11 @@
  *   POST /web-api/newsletter-confirm     { token } from the confirmation mail
  * A sign-up without a valid spam-protection solution is refused; a valid one answers the
  * same whether the address was known or not: the next step is in the mail.
+ *
+ * The footer form also posts without JavaScript. A browser sending it as a page navigation
+ * (it asks for HTML) gets no JSON but a redirect back to the page the form was on, with the
+ * outcome in the `newsletter` query parameter, which the footer turns into a message in the
+ * shop's language. The address itself never goes into that URL.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -22,6 +27,25 @@ const subscribeForm = z.object({
   uniqueIdentifier: z.string().trim().min(1).max(300),
   reCaptchaToken: z.string().max(4000),
 });
+/** The outcome a page navigation is sent back with, shown by the footer's newsletter block. */
+export type NewsletterOutcome = "pending" | "invalid" | "spam-protection" | "throttled";
+
+/**
+ * The page a form without JavaScript was on, from its identifier "footer:/path": a path on
+ * this site only (one leading slash, letters, digits, "_", "-" and "/"), else the home page,
+ * so the redirect can never lead elsewhere.
+ */
+export function newsletterReturnPath(identifier: unknown): string {
+  const match = typeof identifier === "string" ? /^footer:(\/[\w/-]*)$/.exec(identifier) : null;
+  const path = match?.[1];
+  return path && !path.startsWith("//") ? path : "/";
+}
+
+/** True for a browser's own form post (a navigation asking for a page), not a script's fetch. */
+function wantsPage(c: Context): boolean {
+  return (c.req.header("accept") ?? "").includes("text/html");
+}
+
 const confirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 export function newsletterRoutes(services: ShopServices): Hono {
@@ -55,13 +79,22 @@ export function newsletterRoutes(services: ShopServices): Hono {
   );
 
   routes.post("/web-api/newsletter-subscribe", async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}));
-    const parsed = subscribeForm.safeParse(form);
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const page = wantsPage(c);
+    const back = (outcome: NewsletterOutcome) =>
+      c.redirect(
+        `${newsletterReturnPath(form.uniqueIdentifier)}?newsletter=${outcome}#newsletter-title`,
+        303,
+      );
+    // A post without JavaScript carries no spam-protection token: that is the check failing,
+    // not a wrong field, so a correct address is told to switch JavaScript on.
+    const parsed = subscribeForm.safeParse(page ? { reCaptchaToken: "", ...form } : form);
     if (!parsed.success) {
-      return invalidInput(c, parsed.error);
+      return page ? back("invalid") : invalidInput(c, parsed.error);
     }
     const { email, uniqueIdentifier, reCaptchaToken } = parsed.data;
     if (!(await customers.spamProtection.verify(reCaptchaToken, NEWSLETTER_ACTION))) {
+      if (page) return back("spam-protection");
       return problem(c, 403, {
         code: "spam_protection",
         detail: "The spam-protection solution is missing or invalid.",
@@ -76,11 +109,13 @@ export function newsletterRoutes(services: ShopServices): Hono {
       links: customers.newsletterLinks(site, new URL(c.req.url)),
     });
     if (result.throttled)
-      return problem(c, 429, {
-        code: "throttled",
-        detail: "Too many sign-ups; please try again later.",
-      });
-    return c.json({ pending: true }, 202);
+      return page
+        ? back("throttled")
+        : problem(c, 429, {
+            code: "throttled",
+            detail: "Too many sign-ups; please try again later.",
+          });
+    return page ? back("pending") : c.json({ pending: true }, 202);
   });
 
   routes.post("/web-api/newsletter-confirm", async (c) => {

@@ -251,7 +251,14 @@ function registerCustomerPaths(registry: Registry) {
           },
         },
       },
-      { 202: pending, ...customerErrors },
+      {
+        202: pending,
+        303: {
+          description:
+            "A browser's own form post (asking for HTML, as without JavaScript): back to the form's page with ?newsletter=pending|invalid|spam-protection|throttled",
+        },
+        ...customerErrors,
+      },
     ],
     [
       "/web-api/newsletter-confirm",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/lib/rootData";
 import { NEWSLETTER_ACTION } from "../../../domain/newsletterPaths";
@@ -16,6 +16,23 @@ export function newsletterIdentifier(pathname: string): string {
 
 type Status = "idle" | "sending" | "done" | "failed";
 
+/**
+ * A sign-up sent without JavaScript comes back to its page with the outcome in the
+ * `newsletter` query parameter; each outcome's message in the shop's language.
+ */
+const RETURNED_MESSAGE = {
+  pending: "furniture.newsletterDone",
+  invalid: "furniture.newsletterInvalid",
+  "spam-protection": "furniture.newsletterNoScript",
+  throttled: "furniture.newsletterTooMany",
+} as const;
+
+function returnedMessage(outcome: string | null) {
+  return outcome && Object.hasOwn(RETURNED_MESSAGE, outcome)
+    ? RETURNED_MESSAGE[outcome as keyof typeof RETURNED_MESSAGE]
+    : null;
+}
+
 /** Where the sign-up goes, with JavaScript (fetch) and without it (the form's own post). */
 const NEWSLETTER_SUBSCRIBE_URL = "/web-api/newsletter-subscribe";
 
@@ -29,6 +46,7 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
   const { pathname } = useLocation();
   const recaptcha = useRootData()?.thirdParty.recaptcha;
   const [status, setStatus] = useState<Status>("idle");
+  const returned = returnedMessage(useSearchParams()[0].get("newsletter"));
   return (
     <section
       className="newsletter"
@@ -93,6 +111,7 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
           <p className="newsletter__status" role="status">
             {status === "done" ? t("furniture.newsletterDone") : null}
             {status === "failed" ? t("furniture.newsletterFailed") : null}
+            {status === "idle" && returned ? t(returned) : null}
           </p>
         </form>
       </div>
