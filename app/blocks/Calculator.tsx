@@ -16,6 +16,7 @@ import { addPrices, tierPrice } from "../../domain/configurationPrice";
 import {
   DEFAULT_PHOTOBOX_QUANTITY,
   isPhotoboxQuantity,
+  MAX_PHOTOBOX_QUANTITY,
   PHOTOBOX_QUANTITIES,
 } from "../../domain/photobox";
 import type { Locale } from "../../domain/locales";
@@ -174,6 +175,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             <select
               name="quantity"
               value={quantity}
+              aria-describedby={`${id}-count`}
               onChange={(event) => setQuantity(Number(event.target.value))}
             >
               {PHOTOBOX_QUANTITIES.map((q) => (
@@ -182,6 +184,13 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
                 </option>
               ))}
             </select>
+            {/* The chosen number against the most photos a box takes ("100 of 5,000"). */}
+            <span className="calculator__count" id={`${id}-count`}>
+              {t("blocks.calculator.countOfTotal", {
+                shown: new Intl.NumberFormat(block.data?.locale).format(quantity),
+                total: new Intl.NumberFormat(block.data?.locale).format(MAX_PHOTOBOX_QUANTITY),
+              })}
+            </span>
           </label>
         ) : null}
         {optionGroups.map((group) => (
