@@ -14,6 +14,8 @@ import {
   type Language,
   type Locale,
 } from "./locales";
+import { RECOMMENDATION_WORDS } from "./recommendationPaths";
+import { WISHLIST_PATHS } from "./wishlistPaths";
 
 // ---------------------------------------------------------------- prefix and desktop marker
 
@@ -282,6 +284,13 @@ export type AppRouteKind =
   | "logout"
   | "wishlist";
 
+/** The wishlist page's first path segment in each language (its paths, without the slash). */
+function wishlistWords(): Readonly<Record<Language, readonly string[]>> {
+  return Object.fromEntries(
+    Object.entries(WISHLIST_PATHS).map(([language, path]) => [language, [path.slice(1)]]),
+  ) as Record<Language, readonly string[]>;
+}
+
 /**
  * First path segments of app routes, per kind and language. A path is an app route when
  * its first segment equals one of these or starts with it followed by "-" or "_".
@@ -337,14 +346,7 @@ export const APP_ROUTE_PREFIXES: Readonly<
     es: ["boletin"],
     nl: ["nieuwsbrief"],
   },
-  recommendation: {
-    en: ["recommendation"],
-    de: ["empfehlung"],
-    fr: ["recommandation"],
-    it: ["raccomandazione"],
-    es: ["recomendacion"],
-    nl: ["aanbeveling"],
-  },
+  recommendation: RECOMMENDATION_WORDS,
   logout: {
     en: ["logout"],
     de: ["abmelden"],
@@ -353,14 +355,7 @@ export const APP_ROUTE_PREFIXES: Readonly<
     es: ["cerrar-sesion"],
     nl: ["uitloggen"],
   },
-  wishlist: {
-    en: ["wishlist"],
-    de: ["wunschliste"],
-    fr: ["liste-de-souhaits"],
-    it: ["lista-dei-desideri"],
-    es: ["lista-de-deseos"],
-    nl: ["verlanglijst"],
-  },
+  wishlist: /* @__PURE__ */ wishlistWords(),
 };
 
 function appRouteWords(): ReadonlySet<string> {

@@ -3,7 +3,6 @@ import { loadCustomerOnce } from "../lib/customer";
 import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { ActionBar } from "../furniture/action-bar/ActionBar";
-import { AppBanner } from "../furniture/header/AppBanner";
 import { BackToTop } from "../furniture/footer/BackToTop";
 import { BurgerMenu } from "../furniture/burger/BurgerMenu";
 import { ConsentLoader } from "../furniture/consent/ConsentLoader";
@@ -17,6 +16,10 @@ import { ThirdParties } from "../integrations/ThirdParties";
 import { usePageFurniture, useSiteConfig, type ErrorStory } from "../furniture/siteConfig";
 import "../furniture/layout.css";
 
+// Only a brand with an app configured shows the app banner: its code loads only there.
+const AppBanner = lazy(() =>
+  import("../furniture/header/AppBanner").then((module) => ({ default: module.AppBanner })),
+);
 // Only the error page shows it (to white-label customers): its code loads only there.
 const WhitelabelBanner = lazy(() =>
   import("../furniture/header/WhitelabelBanner").then((module) => ({
@@ -62,7 +65,11 @@ export function SiteFrame({
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      {web && promotions && site.appBanner ? <AppBanner data={site.appBanner} /> : null}
+      {web && promotions && site.appBanner ? (
+        <Suspense fallback={null}>
+          <AppBanner data={site.appBanner} />
+        </Suspense>
+      ) : null}
       {bar ? <ActionBar bar={bar} /> : null}
       <SiteHeader burger={<BurgerMenu />} navigation={web ? <MainNavigation /> : null} />
       {web && !error ? <SubNavigation /> : null}
