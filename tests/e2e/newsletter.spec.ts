@@ -87,3 +87,19 @@ test("a sign-up sent while the footer's code is still loading is sent once it is
   // No plain page request: the address never went into the URL.
   expect(page.url()).not.toContain("email=");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a footer sign-up comes back to its page saying what to do", async ({ page }) => {
+    await page.goto(url("localhost", "/fotobuch"));
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Ihre E-Mail-Adresse" }).fill("ohne.js@example.de");
+    await footer.getByRole("button", { name: "Anmelden" }).click();
+    // The spam check needs JavaScript: back on the same page, told so, the address not in the URL.
+    await expect(page).toHaveURL(/\/fotobuch\?newsletter=spam-protection#newsletter-title$/);
+    await expect(page.getByRole("contentinfo").getByRole("status")).toContainText(
+      "schalten Sie JavaScript in Ihrem Browser ein",
+    );
+  });
+});
