@@ -286,9 +286,15 @@ export type AppRouteKind =
 
 /** The wishlist page's first path segment in each language (its paths, without the slash). */
 function wishlistWords(): Readonly<Record<Language, readonly string[]>> {
-  return Object.fromEntries(
-    Object.entries(WISHLIST_PATHS).map(([language, path]) => [language, [path.slice(1)]]),
-  ) as Record<Language, readonly string[]>;
+  const words = (language: Language) => [WISHLIST_PATHS[language].slice(1)];
+  return {
+    de: words("de"),
+    en: words("en"),
+    fr: words("fr"),
+    it: words("it"),
+    es: words("es"),
+    nl: words("nl"),
+  };
 }
 
 /**
