@@ -12,18 +12,15 @@
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { cartQuantityInput, voucherInput } from "../../domain/cartInput";
-import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { priceSchema } from "../catalogue/schemas";
 import type { CatalogueContext } from "../catalogue/service";
 import { cartItemBody } from "../cart/configuration";
-import type { CartLineView, CartOwner, CartView, NotForSale } from "../cart/service";
-import { isSecureRequest } from "../middleware/forwarded";
+import type { CartLineView, CartView, NotForSale } from "../cart/service";
 import type { ShopServices } from "../services";
-import { requestSite } from "./formSite";
 import { PROBLEM_CONTENT_TYPE, problemDocument, type ProblemInit } from "../../domain/problem";
 import { problemResponse, validationHook } from "./problem";
+import { personal, shopOf, shopperOf, writingShopperOf } from "./shopper";
 import { currencyOfCountry, priceView } from "../../domain/cataloguePrices";
 import type { VoucherRefusal } from "../../domain/vouchers";
 
@@ -219,31 +216,10 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
   app.use("/web-api/cart", personal);
   app.use("/web-api/cart/*", personal);
 
-  function siteOf(c: Context): CatalogueContext {
-    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-    return { channel: site.channel, country: site.country, locale: requestSite(hosts, c).locale };
-  }
-
-  /** The customer's cart when signed in, else the visitor's; null for a visitor without a key. */
-  async function ownerOf(c: Context, ctx: CatalogueContext): Promise<CartOwner | null> {
-    const cookies = c.req.header("cookie") ?? "";
-    const customer = await customers.accounts.customerFor(
-      customers.sessionToken(cookies),
-      ctx.channel,
-    );
-    if (customer) return { customerId: customer.id };
-    const key = visitorKey(cookies);
-    return key ? { visitorKey: key } : null;
-  }
-
-  /** The owner of a write: a visitor without a key gets one with this answer. */
-  async function writerOf(c: Context, ctx: CatalogueContext): Promise<CartOwner> {
-    const owner = await ownerOf(c, ctx);
-    if (owner) return owner;
-    const key = crypto.randomUUID();
-    c.header("Set-Cookie", visitorKeyCookie(key, isSecureRequest(c.req.raw)), { append: true });
-    return { visitorKey: key };
-  }
+  const siteOf = (c: Context) => shopOf(hosts, c);
+  const ownerOf = (c: Context, ctx: CatalogueContext) => shopperOf(customers, c, ctx.channel);
+  const writerOf = (c: Context, ctx: CatalogueContext) =>
+    writingShopperOf(customers, c, ctx.channel);
 
   /** 422 naming the option the shop does not sell as asked. */
   function refused(c: Context, change: NotForSale) {
@@ -314,11 +290,4 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
 /** A problem document as a typed JSON answer of the route (its schema is the problem's). */
 function problem<S extends 404 | 409 | 422>(c: Context, status: S, init: ProblemInit) {
   return c.json(problemDocument(status, init), status, { "Content-Type": PROBLEM_CONTENT_TYPE });
-}
-
-/** The cart's answers carry a visitor's cart: no cache keeps them. */
-async function personal(c: Context, next: () => Promise<void>) {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-  c.header("Vary", "Cookie, X-Locale");
 }

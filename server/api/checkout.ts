@@ -13,16 +13,14 @@ import { createHash } from "node:crypto";
 import { z } from "@hono/zod-openapi";
 import { Hono, type Context } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { addressSchema } from "../../domain/checkout/addresses";
-import { visitorKey } from "../../domain/cookies";
 import type { CartOwner } from "../cart/service";
 import type { CatalogueContext } from "../catalogue/service";
 import type { Commerce } from "../orders/commerce";
 import type { PlaceResult } from "../orders/service";
 import type { ShopServices } from "../services";
-import { requestSite } from "./formSite";
 import { invalidInput, problem, problemResponse, problemSchema } from "./problem";
+import { shopOf, shopperOf } from "./shopper";
 
 export const CHECKOUT_PATH = "/web-api/checkout";
 
@@ -76,16 +74,6 @@ export const placedSchema = z
   .openapi("PlacedOrder");
 
 type Services = Pick<ShopServices, "hosts" | "customers"> & { commerce: Commerce };
-
-/** The shop a request is for, as the cart API reads it. */
-export function siteOf(services: Pick<ShopServices, "hosts">, c: Context): CatalogueContext {
-  const site = services.hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-  return {
-    channel: site.channel,
-    country: site.country,
-    locale: requestSite(services.hosts, c).locale,
-  };
-}
 
 /** The failure of a checkout as its problem document. */
 function refusal(c: Context, result: Exclude<PlaceResult, { ok: true }>) {
@@ -153,15 +141,9 @@ export function checkoutRoutes(services: Services) {
 
   /** The customer's cart when signed in, else the visitor's; null without either. */
   async function ownerOf(c: Context, ctx: CatalogueContext) {
-    const cookies = c.req.header("cookie") ?? "";
-    const customer = await services.customers.accounts.customerFor(
-      services.customers.sessionToken(cookies),
-      ctx.channel,
-    );
-    if (customer)
-      return { owner: { customerId: customer.id } as CartOwner, customerId: customer.id };
-    const key = visitorKey(cookies);
-    return key ? { owner: { visitorKey: key } as CartOwner, customerId: null } : null;
+    const owner: CartOwner | null = await shopperOf(services.customers, c, ctx.channel);
+    if (!owner) return null;
+    return { owner, customerId: "customerId" in owner ? owner.customerId : null };
   }
 
   routes.post(CHECKOUT_PATH, async (c) => {
@@ -180,7 +162,7 @@ export function checkoutRoutes(services: Services) {
     }
     const input = checkoutInput.safeParse(body);
     if (!input.success) return invalidInput(c, input.error);
-    const ctx = siteOf(services, c);
+    const ctx = shopOf(services.hosts, c);
     const who = await ownerOf(c, ctx);
     if (!who) return problem(c, 422, { code: "empty_cart", detail: "The cart is empty" });
     const result = await services.commerce.orders.place({

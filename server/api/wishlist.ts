@@ -10,17 +10,14 @@
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { DEFAULT_SITE } from "../../config/hosts";
-import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { PROBLEM_CONTENT_TYPE, problemDocument, type ProblemInit } from "../../domain/problem";
 import { MAX_WISHLIST_THEMES, THEME_ID_PATTERN } from "../../domain/wishlist";
 import { themeSchema } from "../catalogue/schemas";
 import type { CatalogueContext } from "../catalogue/service";
-import { isSecureRequest } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
-import { hasWishlist, type WishlistChange, type WishlistOwner } from "../wishlist/service";
-import { requestSite } from "./formSite";
+import { hasWishlist, type WishlistChange } from "../wishlist/service";
 import { problemResponse, validationHook } from "./problem";
+import { personal, shopOf, shopperOf, writingShopperOf } from "./shopper";
 
 const wishlistSchema = z
   .object({
@@ -93,22 +90,8 @@ export function wishlistRoutes(services: ShopServices): OpenAPIHono {
   app.use("/web-api/wishlist", personal);
   app.use("/web-api/wishlist/*", personal);
 
-  function siteOf(c: Context): CatalogueContext {
-    const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-    return { channel: site.channel, country: site.country, locale: requestSite(hosts, c).locale };
-  }
-
-  /** The customer's list when signed in, else the visitor's; null for a visitor without a key. */
-  async function ownerOf(c: Context, ctx: CatalogueContext): Promise<WishlistOwner | null> {
-    const cookies = c.req.header("cookie") ?? "";
-    const customer = await customers.accounts.customerFor(
-      customers.sessionToken(cookies),
-      ctx.channel,
-    );
-    if (customer) return { customerId: customer.id };
-    const key = visitorKey(cookies);
-    return key ? { visitorKey: key } : null;
-  }
+  const siteOf = (c: Context) => shopOf(hosts, c);
+  const ownerOf = (c: Context, ctx: CatalogueContext) => shopperOf(customers, c, ctx.channel);
 
   const noSuchList = (c: Context) =>
     problem(c, 404, { code: "not_found", detail: "This shop keeps no wishlist" });
@@ -139,13 +122,8 @@ export function wishlistRoutes(services: ShopServices): OpenAPIHono {
     const ctx = siteOf(c);
     if (!hasWishlist(ctx.channel)) return noSuchList(c);
     const { themeId } = c.req.valid("param");
-    let owner = await ownerOf(c, ctx);
-    if (!owner) {
-      // A visitor's first save gives them their visitor key, as a first cart line does.
-      const key = crypto.randomUUID();
-      c.header("Set-Cookie", visitorKeyCookie(key, isSecureRequest(c.req.raw)), { append: true });
-      owner = { visitorKey: key };
-    }
+    // A visitor's first save gives them their visitor key, as a first cart line does.
+    const owner = await writingShopperOf(customers, c, ctx.channel);
     return added(c, themeId, await wishlist.add(ctx, owner, themeId));
   });
 
@@ -165,11 +143,4 @@ export function wishlistRoutes(services: ShopServices): OpenAPIHono {
 /** A problem document as a typed JSON answer of the route (its schema is the problem's). */
 function problem<S extends 404 | 409>(c: Context, status: S, init: ProblemInit) {
   return c.json(problemDocument(status, init), status, { "Content-Type": PROBLEM_CONTENT_TYPE });
-}
-
-/** The wishlist's answers carry a visitor's list: no cache keeps them. */
-async function personal(c: Context, next: () => Promise<void>) {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-  c.header("Vary", "Cookie, X-Locale");
 }
