@@ -170,9 +170,10 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
           ) : null}
         </fieldset>
         {format?.tiers?.length ? (
-          <label className="calculator__ratio calculator__quantity">
-            <span>{t("blocks.calculator.quantity")}</span>
+          <div className="calculator__ratio calculator__quantity">
+            <label htmlFor={`${id}-quantity`}>{t("blocks.calculator.quantity")}</label>
             <select
+              id={`${id}-quantity`}
               name="quantity"
               value={quantity}
               aria-describedby={`${id}-count`}
@@ -191,7 +192,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
                 total: new Intl.NumberFormat(block.data?.locale).format(MAX_PHOTOBOX_QUANTITY),
               })}
             </span>
-          </label>
+          </div>
         ) : null}
         {optionGroups.map((group) => (
           <OptionGroupChoice
