@@ -133,6 +133,10 @@ describe("what the page's URL switches off", () => {
       deepLink: "https://open.wallora.app/start",
     };
     await renderFrame({}, { channel: "wallart", appBanner });
+    // The banner's code loads on demand (only a brand with an app needs it).
+    await act(async () => {
+      await import("../furniture/header/AppBanner");
+    });
     expect($(".smartbanner")).not.toBeNull();
     view.unmount();
     view = new TestRoot();
