@@ -29,10 +29,11 @@ let loaderCacheDir: string | undefined;
 async function viteLoader(): Promise<ViteDevServer> {
   loader ??= await createServer({
     configFile: path.resolve("vite.config.ts"),
-    // Its own cache folder and no dependency scan: nothing is served to a browser here.
+    // Its own cache folder, no dependency scan and no WebSocket server: nothing is served to a
+    // browser here, and two test workers would both ask for the same port.
     cacheDir: (loaderCacheDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-vite-"))),
     optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
