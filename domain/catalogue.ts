@@ -64,8 +64,6 @@ export const PHOTOBOOK_COVER_LAMINATIONS = [
   "matt",
   "standard",
 ] as const;
-/** The laminations a customer chooses between. */
-export const PHOTOBOOK_CUSTOMER_LAMINATIONS = ["glossy", "matt"] as const;
 export const PHOTOBOOK_ORIENTATIONS = ["din-landscape", "din-portrait", "square"] as const;
 export type PhotobookOrientation = (typeof PHOTOBOOK_ORIENTATIONS)[number];
 /** Variant keys: cover, paper and lamination in one word. */
@@ -189,12 +187,6 @@ export function photobookCategoryIdsFor(locale: string): number[] {
 
 export { PHOTOBOX_TYPES, type PhotoboxType } from "./photobox";
 export const PAPER_FINISHES = ["glossy", "matt"] as const;
-export const PRINT_PAPERS = [
-  "poster-paper",
-  "hahnemuehle-paper",
-  "matt-photo-paper",
-  "glossy-photo-paper",
-] as const;
 
 /** Print format ratios; the panoramic ones are listed by the British shop only. */
 export const PRINT_RATIOS = [
@@ -357,7 +349,6 @@ export const MAT_TYPES = ["mat-none", "mat-weiss"] as const;
 export const MAT_SIZES = [0, 30] as const;
 export const MAT_COLOURS = ["none", "cream", "black", "white"] as const;
 export const GLASS_TYPES = ["museum-glass", "museum-acrylic"] as const;
-export const FRAME_BACKS = ["normal"] as const;
 
 /** The frame a material is shown with unless the customer picks another. */
 export const DEFAULT_FRAME_FOR_MATERIAL: Readonly<Partial<Record<Material, FrameType>>> = {
@@ -412,8 +403,6 @@ export const OCCASIONS = [
   "weihnachten",
 ] as const;
 export type Occasion = (typeof OCCASIONS)[number];
-/** Business cards exist for these occasions too; the rest are private only. */
-export const BUSINESS_OCCASIONS = ["weihnachten", "ostern", "trauer"] as const;
 
 export const DESIGN_STATUSES = ["draft", "published"] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
@@ -446,8 +435,3 @@ export const CARD_COLORS = [
 export const CARD_LABELS = ["new", "bestseller", "sale"] as const;
 export const CARD_PUNCHINGS = ["none", "round", "heart", "scalloped"] as const;
 export const CARD_ASPECT_RATIOS = ["landscape", "portrait", "square", "panorama"] as const;
-
-/** True when `value` is one of `list` (narrows to the list's type). */
-export function isOneOf<T extends string | number>(list: readonly T[], value: unknown): value is T {
-  return (list as readonly unknown[]).includes(value);
-}

@@ -66,9 +66,6 @@ export interface BreadcrumbItem {
 /** Stories that are not addressable as pages by their path. */
 export const RESERVED_STORY_SLUGS = ["home", "config", "error", "campaigns"] as const;
 
-/** The content-system path prefix treated as SSR-safe (landing pages under /lp/). */
-export const CONTENT_SYSTEM_PREFIX = "/lp/";
-
 /** The story slug for a storefront path below the locale prefix: "/" → "home", "/a/b/" → "a/b". */
 export function slugForPath(rest: string): string {
   const trimmed = rest.replace(/^\/+|\/+$/g, "");

@@ -16,9 +16,6 @@ import {
   type OptionGroup,
 } from "./catalogue";
 
-/** The catalogue article kind of an option's surcharge. */
-export const OPTION_ARTICLE_KIND = "wallart-option";
-
 /**
  * The article that carries what an option value adds per piece. A value without such an
  * article (every group's first, its default, and the free ones) adds nothing.

@@ -93,8 +93,3 @@ export function possibleEvents(from: OrderState): OrderEventType[] {
   ];
   return types.filter((t) => canHappen(from, t));
 }
-
-/** True when nothing more happens to the order. */
-export function isFinal(state: OrderState): boolean {
-  return state === "cancelled" || state === "refunded";
-}

@@ -1,7 +1,8 @@
 /**
- * Photo books as the printer makes them: the print profile of a book (its cover, one sheet
- * of back, spine and front, and its inner pages as spreads), the page count on the
- * catalogue's grid, and what a shopper must keep clear of the binding.
+ * Photo books as the printer makes them: a book's shape (its cover, one sheet of back, spine
+ * and front, and its inner pages as spreads), the page count on the catalogue's grid, and what
+ * a shopper must keep clear of the binding. The print profiles module assembles a book's
+ * profile from this shape, so this module needs nothing of it.
  *
  * The cover's spine is as thick as the book block: the inner pages' paper (each leaf is two
  * pages) plus the cover's own boards. A hard cover's boards stand a little beyond the block
@@ -12,7 +13,6 @@
  */
 import { PHOTOBOOK_FORMATS } from "../catalogue";
 import type { PpiThresholds, ProductRef, Rect, Surface } from "./document";
-import type { PrintProfile } from "./profiles";
 
 /** The catalogue's photo book types and how each is bound. */
 export const PHOTOBOOK_BINDINGS = {
@@ -239,38 +239,6 @@ export function coverPanels(book: BookGeometry): { back: Rect; spine: Rect; fron
       width: book.panel.width,
       height: h,
     },
-  };
-}
-
-/** The print profile of a photo book: the cover, then one spread per two inner pages. */
-export function photobookProfile(product: ProductRef): PrintProfile | null {
-  const book = bookGeometry(product);
-  if (!book) return null;
-  const cover = coverTrim(book);
-  const coverBleed = book.cover === "hard" ? HARD_COVER.wrap : BOOK_BLEED_MM;
-  const surfaces = [
-    {
-      name: "book-cover" as const,
-      width: cover.width,
-      height: cover.height,
-      bleed: coverBleed,
-      safeInset: BOOK_SAFE_MM,
-    },
-    ...Array.from({ length: book.spreads }, () => ({
-      name: "spread" as const,
-      width: 2 * book.page.width,
-      height: book.page.height,
-    })),
-  ];
-  return {
-    key: `photobook/${book.type}-${book.cover}-${book.paper}/${product.format}/${book.pages}`,
-    family: "photobook",
-    surfaces,
-    printOrder: surfaces.map((_, i) => i),
-    bleed: BOOK_BLEED_MM,
-    safeInset: BOOK_SAFE_MM,
-    ppi: BOOK_PPI,
-    book,
   };
 }
 

@@ -14,7 +14,15 @@ import {
 } from "./calendarProfile";
 import type { EdgeMode, PpiThresholds, ProductRef, Surface } from "./document";
 import { FRAME_LOOKS, isFrameType, isShadowGap } from "./frame";
-import { photobookProfile, type BookGeometry } from "./photobook";
+import {
+  BOOK_BLEED_MM,
+  BOOK_PPI,
+  BOOK_SAFE_MM,
+  bookGeometry,
+  coverTrim,
+  HARD_COVER,
+  type BookGeometry,
+} from "./photobook";
 
 /** Bleed unless a product says otherwise (mm). */
 export const DEFAULT_BLEED_MM = 3;
@@ -73,9 +81,6 @@ const CARD_SURFACES: Readonly<Record<string, readonly SurfaceName[]>> = {
  * inside (left beside right). Its print file holds the panels in that order.
  */
 const FOLDED_PRINT_ORDER = [3, 0, 1, 2];
-
-/** The card types the studio designs. */
-export const CARD_TYPES = Object.keys(CARD_SURFACES);
 
 /** Wall-art materials whose print is a rigid panel or paper: one surface, no wrap. */
 const PANEL_MATERIALS = [
@@ -222,6 +227,38 @@ export function printProfile(product: ProductRef): PrintProfile | null {
     default:
       return null;
   }
+}
+
+/** The print profile of a photo book: the cover, then one spread per two inner pages. */
+function photobookProfile(product: ProductRef): PrintProfile | null {
+  const book = bookGeometry(product);
+  if (!book) return null;
+  const cover = coverTrim(book);
+  const coverBleed = book.cover === "hard" ? HARD_COVER.wrap : BOOK_BLEED_MM;
+  const surfaces = [
+    {
+      name: "book-cover" as const,
+      width: cover.width,
+      height: cover.height,
+      bleed: coverBleed,
+      safeInset: BOOK_SAFE_MM,
+    },
+    ...Array.from({ length: book.spreads }, () => ({
+      name: "spread" as const,
+      width: 2 * book.page.width,
+      height: book.page.height,
+    })),
+  ];
+  return {
+    key: `photobook/${book.type}-${book.cover}-${book.paper}/${product.format}/${book.pages}`,
+    family: "photobook",
+    surfaces,
+    printOrder: surfaces.map((_, i) => i),
+    bleed: BOOK_BLEED_MM,
+    safeInset: BOOK_SAFE_MM,
+    ppi: BOOK_PPI,
+    book,
+  };
 }
 
 /** Stable ids of a product's surfaces: their name, numbered when a name repeats. */
