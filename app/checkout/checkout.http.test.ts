@@ -4,7 +4,7 @@
  * whatever the resubmits, the test provider's page, the confirmation, the mails and the
  * invoice in the outbox; a decline back to the checkout with the cart intact; a Swiss order
  * in CHF with 8.1 % and the QR-bill of the invoice method; a gift voucher bought shows its code on
- * the order page.
+ * the order page; a studio design's line shows its proof in the summary.
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -302,5 +302,42 @@ describe("the checkout", () => {
     expect(checkout).toContain("Erika Muster, Hauptstraße 5, 10115 Berlin");
     const filled = await (await request("/kasse?address=0", { cookie: session })).text();
     expect(filled).toMatch(/name="ship\.street" value="Hauptstraße 5"/);
+  });
+
+  it("shows the proof of a studio design's line in the summary, an image its shopper can load", async () => {
+    const card = {
+      kind: "card",
+      cardType: "folded-card",
+      size: "148x105",
+      refinement: "none",
+      envelope: "accessory-envelope-162x114",
+      quantity: 20,
+    };
+    const json = { "content-type": "application/json", origin: "http://localhost" };
+    const made = await request("/web-api/studio/designs", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ configuration: card }),
+    });
+    expect(made.status).toBe(201);
+    const cookie = (made.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const { id } = (await made.json()) as { id: string };
+    const added = await request("/web-api/cart/items", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ ...card, studioDesign: id }),
+      cookie,
+    });
+    expect(added.status).toBe(201);
+
+    const html = (await (await request("/kasse", { cookie })).text()).replaceAll("&amp;", "&");
+    const img = /<img [^>]*src="([^"]*\/proof\/1\.jpg[^"]*)"[^>]*>/.exec(html);
+    expect(img?.[1]).toContain(`/web-api/studio/designs/${id}/proof/1.jpg`);
+    expect(img![0]).toContain('alt="Vorschau Ihres Entwurfs"');
+    const proof = await request(new URL(img![1]!, "http://localhost").href, { cookie });
+    expect(proof.status).toBe(200);
+    expect(proof.headers.get("content-type")).toBe("image/jpeg");
+    // A JPEG's first bytes, not an error page.
+    expect([...new Uint8Array(await proof.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 });
