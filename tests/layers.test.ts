@@ -70,6 +70,8 @@ describe("layer rules", () => {
     ["app/cart/cart.server.ts", 'import { x } from "../checkout/checkout.server";'],
     ["app/checkout/CheckoutPage.tsx", 'import type { x } from "../account/Field";'],
     ["app/studio/Studio.tsx", 'import { x } from "../editor/EditorPage";'],
+    ["app/wishlist/wishlist.server.ts", 'import { x } from "../catalogue/browsing.server";'],
+    ["app/recommendation/recommendation.server.ts", 'import { x } from "../studio/Studio";'],
     // Every page's first load (shell, furniture) carries no catalogue prices and no zod rules.
     ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../../domain/wishlist";'],
     ["app/furniture/Flyout.tsx", 'import { x } from "../../domain/configurationPrice";'],
@@ -102,6 +104,8 @@ describe("layer rules", () => {
     ["app/ui/Image.tsx", 'import { x } from "~/i18n/i18n";'],
     ["app/blocks/Teaser.tsx", 'import { x } from "../catalogue/ThemeCard";'],
     ["app/checkout/checkout.server.ts", 'import { x } from "../cart/cart.server";'],
+    ["app/catalogue/ThemeCard.tsx", 'import { x } from "../wishlist/WishlistHeart";'],
+    ["app/recommendation/RecommendationForm.tsx", 'import { x } from "../account/Field";'],
     ["app/blocks/parts/RichText.tsx", 'import { x } from "../../ui/types";'],
     ["app/furniture/navigation/Flyout.tsx", 'import { x } from "../footer/SiteFooter";'],
     ["app/furniture/SiteHeader.tsx", 'import { x } from "../blocks/PageBody";'],

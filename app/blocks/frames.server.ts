@@ -11,7 +11,8 @@ import { FRAME_TYPES } from "../../domain/catalogue";
 import { defaultFrameFor, framedMaterials } from "../../domain/frames";
 import type { FrameBlock, FrameCard } from "./types";
 import { logError } from "../lib/log";
-import { catalogueOf, prepared } from "../catalogue/browsing.server";
+import { catalogueOf } from "../catalogue/browsing.server";
+import { prepared } from "../ui/preparedPrice";
 
 type Context = Readonly<RouterContextProvider>;
 

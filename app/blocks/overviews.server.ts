@@ -22,7 +22,8 @@ import {
 import type { OverviewSource } from "./prepare.server";
 import type { PreparedPrice } from "./types";
 import { serverT } from "../i18n/messages.server";
-import { catalogueOf, prepared } from "../catalogue/browsing.server";
+import { catalogueOf } from "../catalogue/browsing.server";
+import { prepared } from "../ui/preparedPrice";
 
 type Context = Readonly<RouterContextProvider>;
 

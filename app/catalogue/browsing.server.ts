@@ -13,22 +13,13 @@ import {
   type ProductFamily,
 } from "../../domain/productFamilies";
 import { readThemesQuery } from "../../domain/themeQuery";
-import type { PreparedPrice } from "../ui/types";
+import { prepared } from "../ui/preparedPrice";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";
 import { themePicture } from "../../domain/studio/studioLinks";
 
 type Context = Readonly<RouterContextProvider>;
-
-/** A catalogue price as the page shows it. */
-export function prepared(
-  price: { formatted: { current: string; original: string | null } } | null,
-  from: boolean,
-): PreparedPrice | null {
-  if (!price) return null;
-  return { current: price.formatted.current, original: price.formatted.original, from };
-}
 
 /** The request's catalogue, its shop and how the shop shows pictures and prices. */
 export function catalogueOf(context: Context) {

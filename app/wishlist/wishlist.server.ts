@@ -13,13 +13,13 @@ import { languagePrefix, normalisePath } from "../../domain/paths";
 import { themePicture } from "../../domain/studio/studioLinks";
 import { WISHLIST_PATHS, wishlistThemeId } from "../../domain/wishlist";
 import type { WishlistOwner } from "../../server/wishlist/service";
-import { prepared } from "../catalogue/browsing.server";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { requestForm } from "../lib/forms.server";
 import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { prepared } from "../ui/preparedPrice";
 
 type Context = Readonly<RouterContextProvider>;
 const PERSONAL = { "Cache-Control": CACHE_TIERS.never };
