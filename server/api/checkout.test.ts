@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -15,6 +15,8 @@ import {
   studioDesigns,
   voucherUses,
 } from "../../db/schema";
+import { createCatalogueService } from "../catalogue/service";
+import { createLogger } from "../logger";
 import { createCommerce, type Commerce } from "../orders/commerce";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
@@ -590,5 +592,43 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     expect(line!.order_lines.printFile).toMatch(/-print\.pdf$/);
     expect(line!.order_lines.preflight).toEqual({ ok: true, version: 3 });
     expect((await order(placed.orderToken)).state).toBe("in_production");
+  });
+
+  it("refuses an order whose line the catalogue stopped selling meanwhile, naming the line, the cart kept", async () => {
+    const { key, cookie } = await shopper();
+    const [line] = (await services.cart.view(DE, { visitorKey: key })).lines;
+    expect(line!.price).not.toBeNull();
+    // An import of a catalogue without the card's theme: the shop no longer sells it.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "shop-catalogue-"));
+    try {
+      cpSync(path.resolve("catalogue"), dir, { recursive: true });
+      const file = path.join(dir, "cards", "themes.json");
+      const data = JSON.parse(readFileSync(file, "utf8")) as { themes: { id: string }[] };
+      const themes = data.themes.filter((t) => t.id !== TEN_CARDS.options.themeId);
+      writeFileSync(file, JSON.stringify({ ...data, themes }));
+      const importer = await createCatalogueService({
+        db: database.db,
+        log: createLogger("silent"),
+        dir,
+        importOnStart: false,
+      });
+      expect((await importer.sync()).changed).toBe(true);
+      expect(await services.catalogue.refresh()).toBe(true);
+      const ordersBefore = (await database.db.select().from(orders)).length;
+
+      const { response, body } = await checkout(cookie, "chk-unsold-0001");
+      expect(response.status).toBe(422);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+      expect(body.error).toBe("not_for_sale");
+      expect(body.lines).toEqual([line!.line]);
+      // Nothing ordered, and the shopper's cart is as it was.
+      expect(await cartLinesOf(key)).toBe(1);
+      expect(await database.db.select().from(orders)).toHaveLength(ordersBefore);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await services.catalogue.sync(true);
+    }
+    // Sold again: the same cart is ordered.
+    expect((await checkout(cookie, "chk-unsold-0002")).response.status).toBe(201);
   });
 });
