@@ -4,10 +4,16 @@
  * whatever the resubmits, the test provider's page, the confirmation, the mails and the
  * invoice in the outbox; a decline back to the checkout with the cart intact; a Swiss order
  * in CHF with 8.1 % and the QR-bill of the invoice method; a gift voucher bought shows its code on
- * the order page; a studio design's line shows its proof in the summary.
+ * the order page; a line the catalogue stopped selling refused with its line marked and the
+ * cart kept; a studio design's line shows its proof in the summary.
  */
 import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createCatalogueService } from "../../server/catalogue/service";
+import { createLogger } from "../../server/logger";
 import { loggedInCustomer } from "../../server/testing/customers";
 import { useTestShop } from "../../server/testing/shop";
 
@@ -304,6 +310,52 @@ describe("the checkout", () => {
     expect(filled).toMatch(/name="ship\.street" value="Hauptstraße 5"/);
   });
 
+  it("tells the shopper a line is no longer sold when the catalogue dropped it meanwhile, the cart kept", async () => {
+    const cookie = await visitorWithCard();
+    const html = await (await request("/kasse", { cookie })).text();
+    // An import of a catalogue without the card's theme after the page was shown.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "shop-catalogue-"));
+    try {
+      cpSync(path.resolve("catalogue"), dir, { recursive: true });
+      const file = path.join(dir, "cards", "themes.json");
+      const data = JSON.parse(readFileSync(file, "utf8")) as { themes: { id: string }[] };
+      const themes = data.themes.filter((t) => t.id !== "einschulung-001");
+      writeFileSync(file, JSON.stringify({ ...data, themes }));
+      const importer = await createCatalogueService({
+        db: test.services.database.db,
+        log: createLogger("silent"),
+        dir,
+        importOnStart: false,
+      });
+      expect((await importer.sync()).changed).toBe(true);
+      expect(await test.services.catalogue.refresh()).toBe(true);
+
+      const refused = await post(
+        "/kasse",
+        {
+          ...hidden(html),
+          email: "erika@example.com",
+          ...ADDRESS,
+          shippingMethod: "standard",
+          paymentMethod: "test",
+          acceptTerms: "on",
+          intent: "order",
+        },
+        cookie,
+      );
+      expect(refused.status).toBe(409);
+      const page = await refused.text();
+      expect(page).toContain("Ein Artikel ist nicht mehr erhältlich.");
+      // The summary marks the line that is no longer sold.
+      expect(page).toMatch(/checkout-line__price">Nicht mehr erhältlich</);
+      // The cart keeps the line for the shopper to change.
+      const cart = await (await request("/warenkorb", { cookie })).text();
+      expect(cart).toContain('class="cart-line__gone">Nicht mehr erhältlich<');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await test.services.catalogue.sync(true);
+    }
+  });
   it("shows the proof of a studio design's line in the summary, an image its shopper can load", async () => {
     const card = {
       kind: "card",
