@@ -3,7 +3,8 @@
  * button into the studio, one photo uploaded and set into each frame, the preflight's
  * warnings confirmed, the cart line at the page's price with its proof, the cart's button
  * to the checkout, a guest in Germany (and in the Swiss shop, in francs) paying with the
- * test provider, and the confirmation page with the order number and the cart's total.
+ * test provider, the confirmation page with the order number and the cart's total, and the
+ * paid order's print file.
  * Desktop; axe on every state. (The single steps are tested in depth by studio.spec.ts,
  * cart.spec.ts and checkout.spec.ts.)
  */
@@ -139,4 +140,15 @@ for (const { name, host, money, postalCode, city } of SHOPS)
     await expect(page.locator(".checkout-line__price").first()).toHaveText(price);
     await shop.expectAccessible();
     await page.screenshot({ path: `test-results/shopper-path-${name}.png`, fullPage: true });
+
+    // Paid, the order's jobs make the designed line's print file (they run once queued).
+    const token = /\/bestellung\/([A-Za-z0-9_-]+)\/danke/.exec(page.url())![1]!;
+    const printFiles = () =>
+      page.evaluate(async (path) => {
+        const { lines } = (await (await fetch(path)).json()) as {
+          lines: { hasPrintFile: boolean }[];
+        };
+        return lines.map((line) => line.hasPrintFile);
+      }, `/web-api/orders/${token}`);
+    await expect.poll(printFiles, { timeout: 30_000 }).toEqual([true]);
   });
