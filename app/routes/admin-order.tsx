@@ -16,6 +16,7 @@ import { addressSchema } from "../../domain/checkout/addresses";
 import { canHappen, type OrderState } from "../../domain/checkout/orderStates";
 import {
   ADDRESS_EDITABLE_STATES,
+  CAPTURE_STATES,
   RERENDER_STATES,
   RESENDABLE_MAILS,
   type ResendableMail,
@@ -152,6 +153,11 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     can: {
       pay: canHappen(state, "pay") && me.permissions.includes("orders.money"),
+      // The provider holds the money but the shop has not taken it yet.
+      capture:
+        CAPTURE_STATES.includes(state) &&
+        extras.payments.some((p) => p.status === "authorised" && p.providerRef) &&
+        me.permissions.includes("orders.money"),
       refund: canHappen(state, "refund") && me.permissions.includes("orders.money"),
       cancel: canHappen(state, "cancel") && me.permissions.includes("orders.money"),
       produce: canHappen(state, "start_production") && me.permissions.includes("orders.produce"),
@@ -253,7 +259,7 @@ export async function action(args: Route.ActionArgs) {
   // Every intent needs at least reading orders; each then asks for its own permission.
   const { form, admin, services, actor, me } = await requireOperatorForm(args, "orders.read");
   const intent = String(form.get("intent") ?? "");
-  const need = ["pay", "refund", "cancel", "address", "resend"].includes(intent)
+  const need = ["pay", "capture", "refund", "cancel", "address", "resend"].includes(intent)
     ? "orders.money"
     : "orders.produce";
   if (!me.permissions.includes(need)) {
@@ -270,6 +276,8 @@ export async function action(args: Route.ActionArgs) {
   let details: Record<string, unknown> = {};
   if (intent === "pay") {
     result = await orders.markPaid(order.token, who);
+  } else if (intent === "capture") {
+    result = await orders.capture(order.token, who);
   } else if (intent === "refund") {
     const parsed = refundSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error.issues);
@@ -535,6 +543,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <Csrf me={me} />
             <button className="admin__button" name="intent" value="pay" type="submit">
               Mark paid
+            </button>
+          </Form>
+        ) : null}
+        {can.capture ? (
+          <Form method="post">
+            <Csrf me={me} />
+            <button className="admin__button" name="intent" value="capture" type="submit">
+              Capture payment
             </button>
           </Form>
         ) : null}

@@ -34,6 +34,7 @@ import {
 import type { Address } from "../../domain/checkout/addresses";
 import {
   ADDRESS_EDITABLE_STATES,
+  CAPTURE_STATES,
   RERENDER_STATES,
   type ResendableMail,
 } from "../../domain/checkout/orderActions";
@@ -896,6 +897,47 @@ export function createOrderService(options: OrderServiceOptions) {
             .set({ status: "captured", capturedMinor: locked.totalMinor, updatedAt: new Date() })
             .where(eq(payments.id, payment.id));
         return result;
+      });
+    },
+
+    /**
+     * Takes the money of a payment the provider only holds (authorised: the capture job did
+     * not get it, say the provider was down). The order already counts as paid; it must still
+     * stand (not cancelled, not refunded) and the payment must be held, or nothing happens.
+     */
+    async capture(token: string, actor: string): Promise<ChangeResult> {
+      const order = await orderByToken(db, token);
+      if (!order) return { ok: false, reason: "not_found" };
+      const payment = await paymentOf(db, order.id);
+      const capturable = (state: string, status: string | undefined) =>
+        CAPTURE_STATES.includes(state as OrderState) && status === "authorised";
+      if (!payment?.providerRef || !capturable(order.state, payment.status))
+        return { ok: false, reason: "not_allowed", state: order.state as OrderState };
+      let captured;
+      try {
+        captured = await providerCall(payment.provider, (p) =>
+          p.capture(payment.providerRef!, payment.amountMinor, `capture-${payment.ref}`),
+        );
+      } catch (error) {
+        return { ok: false, reason: "provider_refused", detail: (error as Error).message };
+      }
+      return change(token, async (tx, locked) => {
+        const [held] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.id, payment.id))
+          .for("update");
+        // A webhook or the job may have recorded the capture meanwhile: nothing twice.
+        if (!capturable(locked.state, held?.status))
+          return { ok: false, reason: "not_allowed", state: locked.state as OrderState };
+        await tx
+          .update(payments)
+          .set({ status: "captured", capturedMinor: captured.capturedMinor, updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        await recordEvent(tx, locked.id, "payment.captured", actor, {
+          amountMinor: captured.capturedMinor,
+        });
+        return { ok: true, state: locked.state as OrderState, changed: true };
       });
     },
 

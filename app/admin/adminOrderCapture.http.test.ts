@@ -1,0 +1,111 @@
+/**
+ * Capturing a held payment from the back office over HTTP, on PGlite and PostgreSQL: an order
+ * whose payment the provider only holds (authorised, the capture job never got it) shows
+ * "Capture payment" to whoever handles money; the capture goes through the provider, the
+ * payment is marked captured, the timeline and the audit log name the operator. A production
+ * operator neither sees nor may post it, a form without the CSRF token is refused, and a
+ * payment already captured is not captured twice.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, orderEvents, orders, payments, testPayments } from "../../db/schema";
+import { TEST_DATABASES } from "../../db/testing";
+import { openAdminShop, testOrderValues, type AdminShop, type SignedIn } from "./adminShop.testing";
+
+const NUMBER = "C-2030-000093";
+const PROVIDER_REF = "tp_capture_held_93";
+
+describe.each(TEST_DATABASES)("capturing a held payment in the back office on %s", (kind) => {
+  let t: AdminShop;
+  let owner: SignedIn;
+  let press: SignedIn;
+  let orderId: number;
+  const page = () => `/_admin/orders/${orderId}`;
+  const payment = async () =>
+    (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+  const atProvider = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(testPayments)
+        .where(eq(testPayments.providerRef, PROVIDER_REF))
+    )[0]!;
+
+  beforeAll(async () => {
+    t = await openAdminShop(kind);
+    owner = await t.signIn("owner", "owner");
+    press = await t.signIn("press", "production");
+    const [order] = await t.database.db
+      .insert(orders)
+      .values(testOrderValues(NUMBER, { paymentMethod: "test", state: "paid" }))
+      .returning();
+    orderId = order!.id;
+    // The test provider holds 40 EUR; the shop's payment says the same.
+    await t.database.db.insert(testPayments).values({
+      providerRef: PROVIDER_REF,
+      idempotencyKey: `pay-${NUMBER}`,
+      status: "authorised",
+      amountMinor: 4000,
+      request: { amountMinor: 4000, currency: "EUR" },
+    });
+    await t.database.db.insert(payments).values({
+      ref: "pay-capture-93",
+      orderId,
+      provider: "test",
+      providerRef: PROVIDER_REF,
+      status: "authorised",
+      currency: "EUR",
+      amountMinor: 4000,
+      idempotencyKey: `pay-${NUMBER}`,
+    });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it("captures through the provider for who handles money, logged; production may not", async () => {
+    const asOwner = await t.request(page(), { cookie: owner.cookie });
+    expect(await asOwner.text()).toContain("Capture payment");
+    const asPress = await t.request(page(), { cookie: press.cookie });
+    expect(asPress.status).toBe(200);
+    expect(await asPress.text()).not.toContain("Capture payment");
+
+    expect((await t.post(page(), press, { intent: "capture" })).status).toBe(403);
+    const forged = await t.request(page(), {
+      method: "POST",
+      body: new URLSearchParams({ intent: "capture" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookie: owner.cookie,
+    });
+    expect(forged.status).toBe(403);
+    expect((await payment()).status).toBe("authorised");
+    expect((await atProvider()).status).toBe("authorised");
+
+    const done = await t.post(page(), owner, { intent: "capture" });
+    expect(done.status).toBe(200);
+    expect(await payment()).toMatchObject({ status: "captured", capturedMinor: 4000 });
+    expect(await atProvider()).toMatchObject({ status: "captured", capturedMinor: 4000 });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.state).toBe("paid");
+    const events = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "payment.captured")));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actor: `operator:${owner.id}`,
+      data: { amountMinor: 4000 },
+    });
+    const after = await t.request(page(), { cookie: owner.cookie });
+    expect(await after.text()).not.toContain("Capture payment");
+
+    // Captured once: a second post (a double click, a stale tab) changes nothing.
+    const again = await t.post(page(), owner, { intent: "capture" });
+    expect(again.status).toBe(409);
+    const log = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${orderId}`));
+    expect(log.map((e) => [e.action, e.operatorEmail])).toEqual([
+      ["order.capture", "owner@example.com"],
+    ]);
+  });
+});
