@@ -6,11 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
+import { fillDesignFrames } from "../../server/testing/studioApi";
 
 describe("a studio design's cart line", () => {
   const test = useTestShop();
   const decode = (text: string) => text.replaceAll("&amp;", "&");
-  /** A design started in the studio by a new visitor: its id and the visitor's cookie. */
+  /**
+   * A design started in the studio by a new visitor, its frames filled (the cart takes no
+   * design with an empty frame): its id and the visitor's cookie.
+   */
   const startDesign = async (host: string, configuration: Record<string, unknown>) => {
     const made = await test.request(`http://${host}/web-api/studio/designs`, {
       method: "POST",
@@ -19,7 +23,9 @@ describe("a studio design's cart line", () => {
     });
     expect(made.status).toBe(201);
     const cookie = (made.headers.get("set-cookie") ?? "").split(";")[0]!;
-    return { id: ((await made.json()) as { id: string }).id, cookie };
+    const id = ((await made.json()) as { id: string }).id;
+    await fillDesignFrames(test.request, `http://${host}`, id, cookie);
+    return { id, cookie };
   };
   const CARD = {
     kind: "card",

@@ -16,6 +16,7 @@ import { createCatalogueService } from "../../server/catalogue/service";
 import { createLogger } from "../../server/logger";
 import { loggedInCustomer } from "../../server/testing/customers";
 import { useTestShop } from "../../server/testing/shop";
+import { fillDesignFrames } from "../../server/testing/studioApi";
 
 const ADDRESS = {
   "ship.firstName": "Erika",
@@ -374,6 +375,8 @@ describe("the checkout", () => {
     expect(made.status).toBe(201);
     const cookie = (made.headers.get("set-cookie") ?? "").split(";")[0]!;
     const { id } = (await made.json()) as { id: string };
+    // Its frames filled first: the cart takes no design with an empty frame.
+    await fillDesignFrames(test.request, "http://localhost", id, cookie);
     const added = await request("/web-api/cart/items", {
       method: "POST",
       headers: json,

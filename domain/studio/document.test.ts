@@ -4,6 +4,7 @@ import {
   boundingBox,
   designDocumentSchema,
   effectivePpi,
+  emptyFramePaths,
   emptyFrames,
   fillCrop,
   fitCrop,
@@ -171,6 +172,8 @@ describe("autofill", () => {
       { surface: "front", element: "a" },
       { surface: "front", element: "c" },
     ]);
+    expect(emptyFramePaths(doc)).toEqual(["surfaces.0.elements.0", "surfaces.0.elements.2"]);
+    expect(emptyFramePaths(filled)).toEqual([]);
   });
 });
 

@@ -360,12 +360,26 @@ export function qualityOf(ppi: number, t: PpiThresholds): Quality {
   return "poor";
 }
 
+/**
+ * A photo frame with no photo in it. Every frame of a design is meant to be filled: an
+ * empty one would print as a blank hole, so it stops the order (the studio before adding to
+ * the cart, the cart itself on the server), unlike the warnings a shopper may confirm.
+ */
+export function isEmptyFrame(e: Element): boolean {
+  return e.kind === "photo" && !e.photo;
+}
+
 /** The photo frames of a document with no photo in them. */
 export function emptyFrames(doc: DesignDocument): { surface: string; element: string }[] {
   return doc.surfaces.flatMap((s) =>
-    s.elements
-      .filter((e) => e.kind === "photo" && !e.photo)
-      .map((e) => ({ surface: s.id, element: e.id })),
+    s.elements.filter(isEmptyFrame).map((e) => ({ surface: s.id, element: e.id })),
+  );
+}
+
+/** The empty frames as paths into the document (`surfaces.0.elements.2`), as a 422 names them. */
+export function emptyFramePaths(doc: DesignDocument): string[] {
+  return doc.surfaces.flatMap((s, si) =>
+    s.elements.flatMap((e, ei) => (isEmptyFrame(e) ? [`surfaces.${si}.elements.${ei}`] : [])),
   );
 }
 

@@ -146,7 +146,7 @@ const routes = {
     path: "/web-api/cart/items",
     summary: "Puts a product configuration into the cart, priced as product-details prices it",
     description:
-      "Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it.",
+      "Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it. A studio design that is not the shopper's is 422 naming `studioDesign`; one with an empty photo frame is 422 naming each such frame's path (`studioDesign.surfaces.0.elements.1`).",
     tags: TAGS,
     request: jsonBody(cartItemBody),
     responses: {
@@ -226,7 +226,7 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
     return problem(c, 422, {
       code: "not_for_sale",
       detail: change.message,
-      errors: { [change.field]: change.message },
+      errors: change.errors ?? { [change.field]: change.message },
     });
   }
 

@@ -2,9 +2,9 @@
  * The studio's designs through the shop API on PGlite and PostgreSQL: a design starts from
  * a card theme's template or empty, is saved whole over its version (409 when stale, 422
  * naming the wrong path), takes the owner's photos into its empty frames, is checked
- * before ordering, printed to a PDF with the profile's boxes and the photos' own pixels,
- * proofed from that PDF, hidden from other owners, and deleted when abandoned unless a
- * cart holds it.
+ * before ordering (the cart refuses it while a frame is empty), printed to a PDF with the
+ * profile's boxes and the photos' own pixels, proofed from that PDF, hidden from other
+ * owners, and deleted when abandoned unless a cart or an order holds it.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
-import { carts, cartLines, studioDesigns } from "../../db/schema";
+import { carts, cartLines, orderLines, orders, studioDesigns } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
@@ -397,6 +397,39 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     );
   });
 
+  it("refuses a design with an empty photo frame at the cart API, naming the frame, and takes it once filled", async () => {
+    const { response, cookie } = await create({ configuration: CARD, themeId });
+    const design = (await response.json()) as Design;
+    const frames = design.document.surfaces.flatMap((s, si) =>
+      s.elements.flatMap((e, ei) =>
+        e.kind === "photo" ? [`studioDesign.surfaces.${si}.elements.${ei}`] : [],
+      ),
+    );
+    expect(frames.length).toBeGreaterThan(0);
+    const order = () =>
+      send("POST", "/web-api/cart/items", {
+        cookie,
+        json: { ...CARD, quantity: 20, studioDesign: design.id },
+      });
+    const refused = await order();
+    expect(refused.status).toBe(422);
+    const problem = (await refused.json()) as { errors: Record<string, string> };
+    expect(Object.keys(problem.errors)).toEqual(frames);
+    expect(Object.values(problem.errors)).toEqual(frames.map(() => "is an empty photo frame"));
+    // Nothing went into the cart.
+    const cart = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
+      lines: unknown[];
+    };
+    expect(cart.lines).toEqual([]);
+
+    const placed = await upload(await photo(1800, 1200, "#506070"), cookie);
+    await send("POST", `/web-api/studio/designs/${design.id}/autofill`, {
+      cookie,
+      json: { photos: frames.map(() => placed) },
+    });
+    expect((await order()).status).toBe(201);
+  });
+
   it("keeps the photos of a design in a cart when photo retention runs, not those of others", async () => {
     const { response, cookie } = await create({ configuration: CARD, themeId });
     const design = (await response.json()) as Design;
@@ -430,19 +463,26 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     ).toBe(true);
   });
 
-  it("deletes designs abandoned for the retention period, never one in a cart", async () => {
+  it("deletes designs abandoned for the retention period, never one in a cart or an order", async () => {
     const owner = (await create({ configuration: CARD })).cookie;
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       const r = await create({ configuration: CARD }, owner);
       ids.push(((await r.response.json()) as Design).id);
     }
-    const [abandoned, inCart, recent, named] = ids as [string, string, string, string];
+    const [abandoned, inCart, recent, named, ordered] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const db = database.db;
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
     await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, abandoned));
     await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, inCart));
     await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, named));
+    await db.update(studioDesigns).set({ updatedAt: old }).where(eq(studioDesigns.id, ordered));
     const [cart] = await db
       .insert(carts)
       .values({ channel: "cards-DE", visitorKey: owner.split("=")[1]! })
@@ -459,6 +499,47 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
       .values({ cartId: cart!.id, product: "card", options: { studioDesign: named }, quantity: 1 });
     expect((await services.studioDesigns.get(visitor, named))?.inCart).toBe(true);
     expect((await services.studioDesigns.get(visitor, abandoned))?.inCart).toBe(false);
+    // An order's line names the design it was made from (its cart line long gone).
+    const [placedOrder] = await db
+      .insert(orders)
+      .values({
+        number: `C-2026-${kind}-held`,
+        token: `tok-held-design-${kind}-0000000000`,
+        channel: "cards",
+        locale: "de-DE",
+        country: "DE",
+        currency: "eur",
+        email: "someone@example.com",
+        shippingAddress: {
+          firstName: "Erika",
+          lastName: "Muster",
+          street: "Hauptstraße 5",
+          postalCode: "10115",
+          city: "Berlin",
+          country: "DE",
+        },
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        subtotalMinor: 1000,
+        discountMinor: 0,
+        shippingMinor: 495,
+        totalMinor: 1495,
+        state: "paid",
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({
+      orderId: placedOrder!.id,
+      position: 1,
+      product: "card",
+      configuration: {},
+      title: "Karte",
+      designId: ordered,
+      quantity: 1,
+      lineTotalMinor: 1000,
+      unitPriceMinor: 1000,
+      vatRateBasisPoints: 1900,
+      personalised: true,
+    });
 
     const removed = await services.studioDesigns.prune();
     expect(removed.designs).toBeGreaterThanOrEqual(1);
@@ -468,5 +549,6 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     expect(leftIds).toContain(inCart);
     expect(leftIds).toContain(recent);
     expect(leftIds).toContain(named);
+    expect(leftIds).toContain(ordered);
   });
 });

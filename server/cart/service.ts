@@ -13,6 +13,7 @@ import { priceView, currencyOfCountry, type PriceView } from "../../domain/catal
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts, studioDesigns } from "../../db/schema";
+import { emptyFramePaths, type DesignDocument } from "../../domain/studio/document";
 import { MS_PER_DAY } from "../../domain/constants";
 import { DETAIL_OPTIONS, type DetailKind } from "../../domain/productDetails";
 import { createProductDetails, type ProductDetailsService } from "../catalogue/details";
@@ -81,6 +82,8 @@ export interface NotForSale {
   reason: "not-for-sale";
   field: string;
   message: string;
+  /** Several paths at fault, each with its reason (an empty frame of a design, say). */
+  errors?: Record<string, string>;
 }
 
 /** A line added or changed through the configuration rules, with its price. */
@@ -322,7 +325,7 @@ export function createCartService({
       });
       if (!offer?.article) return { ok: false, reason: "not-for-sale" };
       const design = input.options.studioDesign;
-      if (design !== undefined && !(await ownsDesign(db, owner, design)))
+      if (design !== undefined && (await designRefusal(db, owner, design)))
         return { ok: false, reason: "not-for-sale" };
       const cart = await open(ctx.channel, owner);
       if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
@@ -358,13 +361,9 @@ export function createCartService({
       const asked = askedOf(body);
       const priced = await configure(ctx, body.kind, asked, today);
       if (!priced.ok) return priced;
-      if (body.studioDesign !== undefined && !(await ownsDesign(db, owner, body.studioDesign)))
-        return {
-          ok: false,
-          reason: "not-for-sale",
-          field: "studioDesign",
-          message: "is not a design of yours",
-        };
+      const refusal =
+        body.studioDesign === undefined ? null : await designRefusal(db, owner, body.studioDesign);
+      if (refusal) return refusal;
       const cart = await open(ctx.channel, owner);
       if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
       const [row] = await db
@@ -533,6 +532,45 @@ export function createCartService({
 export type CartService = ReturnType<typeof createCartService>;
 
 /**
+ * Why a studio design cannot go into the cart, or null when it can: it must be the shopper's
+ * own, and none of its photo frames may be empty (the studio stops such an order before it
+ * asks; a request made past the studio is stopped here by the same rule).
+ */
+export async function designRefusal(
+  db: Db,
+  owner: CartOwner,
+  designId: string,
+): Promise<NotForSale | null> {
+  const [row] = await db
+    .select({ document: studioDesigns.document })
+    .from(studioDesigns)
+    .where(and(eq(studioDesigns.id, designId), designOwnerWhere(owner)));
+  if (!row)
+    return {
+      ok: false,
+      reason: "not-for-sale",
+      field: "studioDesign",
+      message: "is not a design of yours",
+    };
+  const empty = emptyFramePaths(row.document as unknown as DesignDocument);
+  if (empty.length === 0) return null;
+  const message = "is an empty photo frame";
+  return {
+    ok: false,
+    reason: "not-for-sale",
+    field: `studioDesign.${empty[0]}`,
+    message: `The design has ${empty.length} empty photo frame(s); each needs a photo`,
+    errors: Object.fromEntries(empty.map((path) => [`studioDesign.${path}`, message])),
+  };
+}
+
+function designOwnerWhere(owner: CartOwner) {
+  return "customerId" in owner
+    ? eq(studioDesigns.customerId, owner.customerId)
+    : eq(studioDesigns.visitorKey, owner.visitorKey);
+}
+
+/**
  * Whether a studio design belongs to the cart's owner: a line may only print a design its
  * owner made, so nobody orders (and so reads in print) another shopper's photos.
  */
@@ -540,13 +578,6 @@ export async function ownsDesign(db: Db, owner: CartOwner, designId: string): Pr
   const [row] = await db
     .select({ id: studioDesigns.id })
     .from(studioDesigns)
-    .where(
-      and(
-        eq(studioDesigns.id, designId),
-        "customerId" in owner
-          ? eq(studioDesigns.customerId, owner.customerId)
-          : eq(studioDesigns.visitorKey, owner.visitorKey),
-      ),
-    );
+    .where(and(eq(studioDesigns.id, designId), designOwnerWhere(owner)));
   return row !== undefined;
 }

@@ -1,13 +1,15 @@
 /**
  * What the studio's API tests share: requests as a shop's page sends them (its host and
- * headers, a visitor's cookie), photo uploads, and the page boxes of a print file as
- * pdfinfo (poppler-utils) reads them.
+ * headers, a visitor's cookie), photo uploads, a design's frames filled, and the page boxes
+ * of a print file as pdfinfo (poppler-utils) reads them.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { expect } from "vitest";
+import { emptyFrames, type DesignDocument } from "../../domain/studio/document";
 import type { createApi } from "../api";
 
 type Api = ReturnType<typeof createApi>;
@@ -86,4 +88,44 @@ export function pdfPageBoxes(
       .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
   }
   return pages;
+}
+
+/**
+ * Fills every empty photo frame of a design with one uploaded photo, as a shopper does
+ * before ordering (the cart refuses a design with an empty frame). `request` sends a
+ * browser's request (the test shop's), `origin` is the shop's, e.g. `http://localhost`.
+ */
+export async function fillDesignFrames(
+  request: (url: string, init: RequestInit) => Response | Promise<Response>,
+  origin: string,
+  designId: string,
+  cookie: string,
+) {
+  const headers = { origin, cookie };
+  const image = await sharp({
+    create: { width: 1800, height: 1200, channels: 3, background: "#506070" },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
+  const uploaded = await request(`${origin}/web-api/studio/photos`, {
+    method: "POST",
+    headers,
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const { id: photo } = (await uploaded.json()) as { id: string };
+  const design = await request(`${origin}/web-api/studio/designs/${designId}`, { headers });
+  const { document } = (await design.json()) as { document: DesignDocument };
+  const frames = emptyFrames(document).length;
+  if (frames === 0) return;
+  const filled = await request(`${origin}/web-api/studio/designs/${designId}/autofill`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ photos: Array.from({ length: frames }, () => photo) }),
+  });
+  expect(filled.status).toBe(200);
+  const after = (await filled.json()) as { document: DesignDocument };
+  expect(emptyFrames(after.document)).toEqual([]);
 }

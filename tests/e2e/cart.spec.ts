@@ -3,6 +3,7 @@
  * the header's badge counting along, changes on the cart page, and the cart kept when the
  * visitor logs in; on a phone and on a desktop.
  */
+import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
 import { confirmedAccount, expect, test, url, withConsent } from "./fixtures";
 
@@ -25,10 +26,39 @@ async function addCards(page: Page, quantity: string) {
   const design = new URL(page.url()).searchParams.get("studioDesign")!;
   const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
   expect(read.status()).toBe(200);
-  const { configuration } = (await read.json()) as { configuration: Record<string, unknown> };
+  const { configuration, document } = (await read.json()) as {
+    configuration: Record<string, unknown>;
+    document: { surfaces: { elements: { kind: string }[] }[] };
+  };
+  const origin = url("localhost", "").replace(/\/$/, "");
+  // The cart takes no design with an empty frame: one photo goes into each.
+  const uploaded = await page.request.post(url("localhost", "/web-api/studio/photos"), {
+    multipart: {
+      file: {
+        name: "photo.jpg",
+        mimeType: "image/jpeg",
+        buffer: await sharp({
+          create: { width: 1800, height: 1200, channels: 3, background: "#506070" },
+        })
+          .jpeg()
+          .toBuffer(),
+      },
+    },
+    headers: { origin },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id: photo } = (await uploaded.json()) as { id: string };
+  const frames = document.surfaces.flatMap((s) => s.elements).filter((e) => e.kind === "photo");
+  if (frames.length > 0) {
+    const filled = await page.request.post(
+      url("localhost", `/web-api/studio/designs/${design}/autofill`),
+      { data: { photos: frames.map(() => photo) }, headers: { origin } },
+    );
+    expect(filled.status()).toBe(200);
+  }
   const added = await page.request.post(url("localhost", "/web-api/cart/items"), {
     data: { ...configuration, studioDesign: design },
-    headers: { origin: url("localhost", "").replace(/\/$/, "") },
+    headers: { origin },
   });
   expect(added.status()).toBe(201);
   await page.goto(url("localhost", "/warenkorb"));
