@@ -36,6 +36,35 @@ async function upload(page: Page, files: { name: string; buffer: Buffer }[]) {
   });
 }
 
+/**
+ * The text element of the page's design as the server has it saved, found by its words
+ * (polled until the autosave brought them there): its id and top-left corner in mm.
+ */
+async function savedText(page: Page, words: string) {
+  const design = new URL(page.url()).searchParams.get("studioDesign")!;
+  let found: { id: string; x: number; y: number } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
+        const { document } = (await read.json()) as {
+          document: {
+            surfaces: {
+              elements: { id: string; kind: string; x: number; y: number; lines?: string[] }[];
+            }[];
+          };
+        };
+        found = document.surfaces
+          .flatMap((s) => s.elements)
+          .find((e) => e.kind === "text" && e.lines?.join("\n") === words);
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
 async function openStudio(page: Page) {
   await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
@@ -136,9 +165,14 @@ for (const device of ["desktop", "phone"] as const) {
       await expect(greeting).toHaveValue(original);
       await page.keyboard.press("Control+Shift+z");
       await expect(greeting).toHaveValue("Für Anna und Ben");
-      // Arrow keys move the selected element; Shift moves 10 mm: one undo takes it back.
+      // Arrow keys move the selected element; Shift moves 10 mm down, as the saved design has it.
+      const greetingBox = await savedText(page, "Für Anna und Ben");
       await textItem.focus();
       await page.keyboard.press("Shift+ArrowDown");
+      await expect
+        .poll(async () => (await savedText(page, "Für Anna und Ben"))?.y, { timeout: 15_000 })
+        .toBeCloseTo(greetingBox!.y + 10, 6);
+      expect((await savedText(page, "Für Anna und Ben"))?.x).toBe(greetingBox!.x);
       await shop.expectAccessible();
 
       // Saved, reloaded: the design as it was left.
