@@ -3,10 +3,10 @@
  * e2e server opened its database, scripts/e2e-server.js) signs in, sets up the second
  * factor with a code computed here as an authenticator app would, makes recovery codes,
  * finds a customer who just signed up, exports their data, reads their mail in the
- * mailbox, erases them, takes a shopper's order (marks it paid, refunds half, ships it, and
- * sees the refund and shipped mails), opens the content editor with the same session, and finds export
- * and erasure in the audit log; a production operator gets 403 on
- * customers' data. axe checks every state.
+ * mailbox, erases them, opens the orders, production, vouchers and operators lists, takes a
+ * shopper's order (marks it paid, refunds half, ships it, and sees the refund and shipped
+ * mails), opens the content editor with the same session, and finds export and erasure in
+ * the audit log; a production operator gets 403 on customers' data. axe checks every state.
  */
 import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
@@ -95,6 +95,8 @@ test.describe("back office", () => {
       .click();
     await page.getByLabel("Recipient").fill(email);
     await page.getByLabel("Recipient").press("Enter");
+    await expect(page.getByRole("row").filter({ hasText: email }).first()).toBeVisible();
+    await shop.expectAccessible();
     await page.getByRole("row").filter({ hasText: email }).first().getByRole("link").click();
     await expect(page.getByRole("article")).toBeVisible();
     await expect(page.getByRole("article").getByRole("link").first()).toHaveAttribute(
@@ -128,6 +130,15 @@ test.describe("back office", () => {
       .click();
     await expect(page.getByRole("heading", { name: "Production", exact: true })).toBeVisible();
     await shop.expectAccessible();
+    // So do the vouchers and the operators (the owner is one).
+    for (const section of ["Vouchers", "Operators"]) {
+      await page
+        .getByRole("navigation", { name: "Back office" })
+        .getByRole("link", { name: section })
+        .click();
+      await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+      await shop.expectAccessible();
+    }
 
     // A shopper's order by bank transfer: the owner finds it, marks it paid, refunds half
     // with a reason and ships the rest with a tracking number; the shopper's mails say so.
