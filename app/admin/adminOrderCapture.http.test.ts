@@ -3,8 +3,8 @@
  * whose payment the provider only holds (authorised, the capture job never got it) shows
  * "Capture payment" to whoever handles money; the capture goes through the provider, the
  * payment is marked captured, the timeline and the audit log name the operator. A production
- * operator neither sees nor may post it, a form without the CSRF token is refused, and a
- * payment already captured is not captured twice.
+ * operator neither sees nor may post it, a form without the CSRF token is refused, a
+ * payment already captured is not captured twice, and a provider's refusal is shown.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,5 +107,43 @@ describe.each(TEST_DATABASES)("capturing a held payment in the back office on %s
     expect(log.map((e) => [e.action, e.operatorEmail])).toEqual([
       ["order.capture", "owner@example.com"],
     ]);
+  });
+
+  it("says so when the provider refuses, and leaves the payment held", async () => {
+    // The shop still thinks the money is held; the provider has let the hold go.
+    const [order] = await t.database.db
+      .insert(orders)
+      .values(testOrderValues("C-2030-000094", { paymentMethod: "test", state: "in_production" }))
+      .returning();
+    await t.database.db.insert(testPayments).values({
+      providerRef: "tp_capture_gone_94",
+      idempotencyKey: "pay-C-2030-000094",
+      status: "cancelled",
+      amountMinor: 4000,
+      request: { amountMinor: 4000, currency: "EUR" },
+    });
+    await t.database.db.insert(payments).values({
+      ref: "pay-capture-94",
+      orderId: order!.id,
+      provider: "test",
+      providerRef: "tp_capture_gone_94",
+      status: "authorised",
+      currency: "EUR",
+      amountMinor: 4000,
+      idempotencyKey: "pay-C-2030-000094",
+    });
+    const refused = await t.post(`/_admin/orders/${order!.id}`, owner, { intent: "capture" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("The payment provider refused it.");
+    const [held] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order!.id));
+    expect(held).toMatchObject({ status: "authorised", capturedMinor: 0 });
+    const log = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${order!.id}`));
+    expect(log).toEqual([]);
   });
 });
