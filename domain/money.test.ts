@@ -4,6 +4,7 @@ import {
   ACCESSORY_OVERLAY_VALUE,
   CARD_ACCESSORY_PRICE_LABELS,
   NBSP,
+  formatCount,
   formatFromPrice,
   formatPrice,
   hasDiscount,
@@ -81,6 +82,22 @@ describe("formatPrice", () => {
   it("returns an empty string for a non-finite amount", () => {
     expect(formatPrice(Number.NaN, "de-DE")).toBe("");
     expect(formatPrice(Number.POSITIVE_INFINITY, "de-DE")).toBe("");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups a count as the locale groups prices, the same on server and browser", () => {
+    expect(formatCount(5000, "de-DE")).toBe("5.000");
+    expect(formatCount(5000, "fr-CH")).toBe("5'000");
+    expect(formatCount(5000, "fr-FR")).toBe(`5${NBSP}000`);
+    expect(formatCount(5000, "en-GB")).toBe("5,000");
+    // Spanish groups from five digits, as its prices do.
+    expect(formatCount(5000, "es-ES")).toBe("5000");
+    expect(formatCount(100, "de-DE")).toBe("100");
+  });
+
+  it("writes the bare digits without a locale", () => {
+    expect(formatCount(5000, undefined)).toBe("5000");
   });
 });
 

@@ -90,6 +90,17 @@ function groupDigits(digits: string, format: PriceFormat): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, format.group);
 }
 
+/**
+ * Formats a count (a whole number of pieces) as the locale writes numbers in prices:
+ * 5000 → "5.000" (de-DE), "5'000" (de-CH, fr-CH), "5\u00a0000" (fr-FR), "5,000" (en-GB).
+ * From the same table as prices, not `Intl`, so the server's and the browser's strings
+ * agree. Without a locale the digits are ungrouped.
+ */
+export function formatCount(count: number, locale: Locale | undefined): string {
+  const digits = String(Math.max(0, Math.trunc(count)));
+  return locale ? groupDigits(digits, PRICE_FORMATS[locale]) : digits;
+}
+
 /** The currency of a locale. */
 export function currencyFor(locale: Locale): Currency {
   return localeSettings(locale).currency;

@@ -20,7 +20,7 @@ import {
   PHOTOBOX_QUANTITIES,
 } from "../../domain/photobox";
 import type { Locale } from "../../domain/locales";
-import { formatPrice } from "../../domain/money";
+import { formatCount, formatPrice } from "../../domain/money";
 import { useT } from "../i18n/i18n";
 import { Dialog } from "../ui/Dialog";
 import { closeDialog, openDialog } from "../ui/dialogState";
@@ -188,8 +188,8 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             {/* The chosen number against the most photos a box takes ("100 of 5,000"). */}
             <span className="calculator__count" id={`${id}-count`}>
               {t("blocks.calculator.countOfTotal", {
-                shown: new Intl.NumberFormat(block.data?.locale).format(quantity),
-                total: new Intl.NumberFormat(block.data?.locale).format(MAX_PHOTOBOX_QUANTITY),
+                shown: formatCount(quantity, block.data?.locale),
+                total: formatCount(MAX_PHOTOBOX_QUANTITY, block.data?.locale),
               })}
             </span>
           </div>
