@@ -14,6 +14,9 @@ import http from "node:http";
 import os from "node:os";
 import { URLSearchParams } from "node:url";
 import autocannon from "autocannon";
+import { ACCOUNT_PATHS } from "../domain/accountPaths.ts";
+import { CART_PATHS } from "../domain/cart.ts";
+import { COUNTRIES } from "../domain/locales.ts";
 import { renderSection } from "./bench/report.js";
 import { startShop } from "./bench/shop.js";
 
@@ -29,38 +32,6 @@ const MIN_URLS = 500;
 /** Pages a storefront contributes from its sitemap (spread over the whole sitemap). */
 const PAGES_PER_STOREFRONT = 14;
 
-/** The 17 storefronts: each country with its languages, the first its default (domain/locales.ts). */
-const COUNTRIES = {
-  DE: ["de"],
-  AT: ["de"],
-  CH: ["de", "fr", "it"],
-  LI: ["de"],
-  LU: ["de", "fr"],
-  IT: ["it", "de"],
-  GB: ["en"],
-  US: ["en"],
-  ES: ["es"],
-  FR: ["fr"],
-  BE: ["fr", "nl"],
-  NL: ["nl"],
-};
-/** The cart page and the account folder per language (CART_PATHS in domain/cart.ts, ACCOUNT_PATHS in domain/accountPaths.ts). */
-const CART = {
-  de: "warenkorb",
-  en: "basket",
-  fr: "panier",
-  it: "carrello",
-  es: "carrito",
-  nl: "winkelmand",
-};
-const ACCOUNT = {
-  de: "konto",
-  en: "account",
-  fr: "compte",
-  it: "conto",
-  es: "cuenta",
-  nl: "mijn-account",
-};
 /** Wall-art paths end in a slash (config/channels.ts). */
 const BRANDS = [
   { channel: "cards", slash: false },
@@ -208,7 +179,7 @@ async function urlList(shop) {
     }
     await keep(pages, { host: site.host, path: site.path("gibt-es-nicht-bench"), status: 404 });
     const headers = { cookie: sessions[site.channel] };
-    for (const rest of [CART[site.language], ACCOUNT[site.language]]) {
+    for (const rest of [CART_PATHS[site.language].slice(1), ACCOUNT_PATHS[site.language].folder]) {
       await keep(personal, { host: site.host, path: site.path(rest), status: 200, headers });
     }
   }
