@@ -4,7 +4,7 @@ import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { ORDER_PATHS } from "../domain/orderPaths";
 import { APP_ROUTE_PREFIXES, PRODUCTS_ALIASES } from "../domain/paths";
-import { WISHLIST_PATHS } from "../domain/wishlist";
+import { WISHLIST_PATHS } from "../domain/wishlistPaths";
 
 export default [
   layout("layouts/svg-sprite.tsx", [route("_icons", "routes/icons.tsx")]),

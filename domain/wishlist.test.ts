@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_ROUTE_PREFIXES, isAppRoute } from "./paths";
-import { MAX_WISHLIST_THEMES, themesToAdopt, WISHLIST_PATHS, wishlistThemeId } from "./wishlist";
+import { MAX_WISHLIST_THEMES, themesToAdopt, wishlistThemeId } from "./wishlist";
+import { WISHLIST_PATHS } from "./wishlistPaths";
 
 describe("the wishlist rules", () => {
   it("adopts the visitor's themes the customer has not saved, in the visitor's order", () => {

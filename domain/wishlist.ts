@@ -1,11 +1,8 @@
 /**
- * The wishlist's rules: its page in each language, which theme ids it takes and how many
- * themes one owner may keep. Only a channel with the `wishlist` feature has one.
+ * The wishlist's rules: which theme ids it takes and how many themes one owner may keep
+ * (its page in each language is domain/wishlistPaths.ts, without zod). Only a channel with the `wishlist` feature has one.
  */
 import { z } from "zod";
-
-/** The wishlist page of each language (kept apart, without zod, for the header). */
-export { WISHLIST_PATHS } from "./wishlistPaths";
 
 /** Themes one visitor or customer may keep; saving one more is refused, nothing is dropped. */
 export const MAX_WISHLIST_THEMES = 100;

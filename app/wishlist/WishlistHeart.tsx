@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { CHANNELS } from "../../config/channels";
-import { WISHLIST_PATHS } from "../../domain/wishlist";
+import { WISHLIST_PATHS } from "../../domain/wishlistPaths";
 import { useT } from "../i18n/i18n";
 import { useRootData } from "../lib/rootData";
 import { Icon } from "../ui/Icon";

@@ -10,7 +10,7 @@ import { useT } from "../i18n/i18n";
 import { useRootData } from "../lib/rootData";
 import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
 import { PriceTag } from "../ui/PriceTag";
-import { WISHLIST_PATHS } from "../../domain/wishlist";
+import { WISHLIST_PATHS } from "../../domain/wishlistPaths";
 import type { WishlistActionData, WishlistLoaderData } from "./wishlist.server";
 import { useWishlist } from "./wishlistState";
 import { WishlistStyles } from "./WishlistHeart";

@@ -7,7 +7,7 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { ACCOUNT_PATHS } from "../../domain/accountPaths";
 import { CART_PATHS, CHECKOUT_PATHS } from "../../domain/cart";
-import { WISHLIST_PATHS } from "../../domain/wishlist";
+import { WISHLIST_PATHS } from "../../domain/wishlistPaths";
 import { VISITOR_KEY_COOKIE } from "../../domain/cookies";
 import { NEWSLETTER_FOLDERS } from "../../domain/newsletterPaths";
 import { APP_ROUTE_PREFIXES } from "../../domain/paths";
