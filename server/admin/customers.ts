@@ -1,9 +1,10 @@
 /**
  * Customers seen from the back office: search, one person's data, the export of
  * everything the shop holds about them (JSON), and erasure. Erasure deletes the account
- * with its sessions, tokens, cart and pictures, the newsletter entry and the mails to the
- * address; voucher uses stay (they count towards limits) without the person. Orders and
- * their invoices are kept as the law asks (bookkeeping), no longer linked to an account.
+ * with its sessions, tokens, cart, wishlist, pictures, studio designs and photos, the
+ * newsletter entry, the recommendations they sent and the mails to the address; voucher
+ * uses stay (they count towards limits) without the person. Orders and their invoices are
+ * kept as the law asks (bookkeeping), no longer linked to an account.
  */
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -17,14 +18,31 @@ import {
   mailOutbox,
   newsletterSubscriptions,
   orders,
+  recommendations,
+  studioDesigns,
+  studioPhotos,
   voucherUses,
+  wishlistItems,
 } from "../../db/schema";
 import type { Actor, OperatorService } from "./operators";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+/** `text` as a LIKE pattern that matches only itself. */
+function literal(text: string): string {
+  return text.replace(/[%_\\]/g, (c) => `\\${c}`);
+}
+
 function like(search: string): string {
-  return `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return `%${literal(search.trim())}%`;
+}
+
+/** The recommendations a customer sent from their own address in their shop. */
+function senderOf(customer: CustomerRow) {
+  return and(
+    eq(recommendations.channel, customer.channel),
+    ilike(recommendations.senderEmail, literal(customer.email.trim())),
+  );
 }
 
 export function createCustomerAdmin(options: { db: Db; operators: OperatorService }) {
@@ -40,7 +58,18 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
     const customer = await byId(id);
     if (!customer) return null;
     const { passwordHash: _hash, ...account } = customer;
-    const [sessions, newsletter, pictures, vouchers, mails, orderRows] = await Promise.all([
+    const [
+      sessions,
+      newsletter,
+      pictures,
+      vouchers,
+      mails,
+      orderRows,
+      wishlist,
+      recommended,
+      designs,
+      photos,
+    ] = await Promise.all([
       db
         .select({
           createdAt: customerSessions.createdAt,
@@ -114,6 +143,44 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
         .from(orders)
         .where(eq(orders.customerId, id))
         .orderBy(desc(orders.id)),
+      db
+        .select({ themeId: wishlistItems.themeId, createdAt: wishlistItems.createdAt })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.customerId, id)),
+      // Recommendations name their sender by address (the friend only as a hash).
+      db
+        .select({
+          senderName: recommendations.senderName,
+          senderEmail: recommendations.senderEmail,
+          locale: recommendations.locale,
+          senderCode: recommendations.senderCode,
+          createdAt: recommendations.createdAt,
+          rewardedAt: recommendations.rewardedAt,
+        })
+        .from(recommendations)
+        .where(senderOf(customer)),
+      db
+        .select({
+          id: studioDesigns.id,
+          configuration: studioDesigns.configuration,
+          themeId: studioDesigns.themeId,
+          document: studioDesigns.document,
+          version: studioDesigns.version,
+          createdAt: studioDesigns.createdAt,
+          updatedAt: studioDesigns.updatedAt,
+        })
+        .from(studioDesigns)
+        .where(eq(studioDesigns.customerId, id)),
+      db
+        .select({
+          id: studioPhotos.id,
+          width: studioPhotos.width,
+          height: studioPhotos.height,
+          capturedAt: studioPhotos.capturedAt,
+          createdAt: studioPhotos.createdAt,
+        })
+        .from(studioPhotos)
+        .where(eq(studioPhotos.customerId, id)),
     ]);
     const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, id));
     const cartItems = cart
@@ -135,6 +202,9 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
       pictures,
       vouchers,
       mails,
+      wishlist,
+      recommendations: recommended,
+      studio: { designs, photos },
     };
   }
 
@@ -195,8 +265,11 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
           .where(
             and(eq(mailOutbox.channel, customer.channel), eq(mailOutbox.recipient, customer.email)),
           );
-        // Sessions, tokens, the cart and the pictures go with the account (cascade);
-        // voucher uses keep counting without the person (set null).
+        await tx.delete(recommendations).where(senderOf(customer));
+        // Sessions, tokens, the cart, the wishlist, the pictures and the studio's designs
+        // and photos go with the account (cascade; the photo files follow with the studio's
+        // next sweep of files without a row); voucher uses keep counting without the
+        // person (set null).
         await tx.delete(customers).where(eq(customers.id, id));
       });
       await operators.audit(actor, "customer.erase", `customer:${id}`, {

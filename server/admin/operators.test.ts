@@ -13,6 +13,10 @@ import {
   mailOutbox,
   newsletterSubscriptions,
   operatorSessions,
+  recommendations,
+  studioDesigns,
+  studioPhotos,
+  wishlistItems,
 } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createLogger } from "../logger";
@@ -271,12 +275,48 @@ describe.each(TEST_DATABASES)("operators on %s", (kind) => {
       html: "<p>Hallo</p>",
       kind: "sign-up",
     });
+    await database.db
+      .insert(wishlistItems)
+      .values({ channel: "cards", customerId: customer!.id, themeId: "hochzeit-001" });
+    await database.db.insert(recommendations).values({
+      channel: "cards",
+      locale: "de-DE",
+      friendHash: "f".repeat(43),
+      senderName: "Erika",
+      senderEmail: "Erika@Example.com",
+      friendCode: "FREUND-1",
+    });
+    await database.db.insert(studioDesigns).values({
+      id: "d".repeat(24),
+      channel: "cards",
+      customerId: customer!.id,
+      configuration: { kind: "card" },
+      document: { version: 1, surfaces: [] },
+    });
+    await database.db.insert(studioPhotos).values({
+      id: "p".repeat(24),
+      customerId: customer!.id,
+      sha256: "0".repeat(64),
+      width: 4000,
+      height: 3000,
+      originalType: "image/jpeg",
+      originalBytes: 1000,
+      screenType: "image/jpeg",
+      screenWidth: 2048,
+      screenHeight: 1536,
+    });
     const actor = { id: 1, email: "owner@example.com" };
     const exported = await admin.customers.exportData(actor, customer!.id);
     expect(exported).toMatchObject({
       account: { email: "erika@example.com", firstName: "Erika", number: "K-900001" },
       newsletter: { status: "confirmed" },
       mails: [{ subject: "Willkommen" }],
+      wishlist: [{ themeId: "hochzeit-001" }],
+      recommendations: [{ senderName: "Erika", senderEmail: "Erika@Example.com" }],
+      studio: {
+        designs: [{ id: "d".repeat(24), configuration: { kind: "card" } }],
+        photos: [{ id: "p".repeat(24), width: 4000, height: 3000 }],
+      },
     });
     expect(exported!.logins).toHaveLength(1);
     expect(JSON.stringify(exported)).not.toContain("passwordHash");
@@ -295,6 +335,8 @@ describe.each(TEST_DATABASES)("operators on %s", (kind) => {
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, "erika@example.com")),
     ).toHaveLength(0);
+    for (const table of [recommendations, wishlistItems, studioDesigns, studioPhotos])
+      expect(await database.db.select().from(table)).toHaveLength(0);
     const logged = await database.db
       .select()
       .from(auditLog)
