@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Links, Meta, Outlet, isRouteErrorResponse, redirect } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, redirect, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { CHANNELS } from "../config/channels";
 import { defaultLocaleFor, localeSettings, type Locale } from "../domain/locales";
@@ -99,6 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const locale: Locale = data?.locale ?? "de-DE";
+  // The back office's own pages are written in English on whichever shop's host they open;
+  // the content editor, flags and pictures below /_admin speak the shop's language.
+  const backOffice = useMatches().some((match) => match.id.startsWith("admin-"));
   const messages = useMessages(data?.messagesUrl);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   useEffect(() => {
@@ -107,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <html
-      lang={locale}
+      lang={backOffice ? "en" : locale}
       data-channel={data?.channel ?? "cards"}
       data-platform={data?.platform ?? "web"}
     >

@@ -17,7 +17,8 @@ export default [
   route(":lang?/_editor", "routes/editor.tsx", { id: "editor-moved" }),
   route(":lang?/_flags", "routes/flags.tsx", { id: "flags-moved" }),
   route(":lang?/_pictures", "routes/pictures.tsx", { id: "pictures-moved" }),
-  // The back office: operators with roles, behind their own log-in and second factor.
+  // The back office: operators with roles, behind their own log-in and second factor. Its
+  // route ids start with "admin-": the root makes such pages' document English (<html lang>).
   route("_admin", "routes/admin-home.tsx", { id: "admin-home" }),
   route("_admin/login", "routes/admin-login.tsx", { id: "admin-login" }),
   route("_admin/logout", "routes/admin-logout.tsx", { id: "admin-logout" }),

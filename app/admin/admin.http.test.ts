@@ -63,6 +63,14 @@ describe.each(TEST_DATABASES)("the back office over HTTP on %s", (kind) => {
     );
   });
 
+  it("serves its pages as English documents on a German shop's host, the storefront staying German", async () => {
+    const login = await request("/_admin/login");
+    expect(login.status).toBe(200);
+    expect(await login.text()).toMatch(/<html lang="en"/);
+    const shop = await request("/");
+    expect(await shop.text()).toMatch(/<html lang="de-DE"/);
+  });
+
   it("lets an owner without a second factor reach only its set-up, then gives it with recovery codes", async () => {
     const wrong = await post("/_admin/login", {
       email: "owner@example.com",
