@@ -1,11 +1,14 @@
 // Lighthouse with its defaults (mobile, simulated throttling) in headless Chromium: the
 // performance score with LCP, TBT and CLS, and the accessibility, SEO and best-practices
-// scores with the audits that cost them points. Each page is audited RUNS times and the
-// run with the median performance score is reported, as one run varies by several points.
+// scores with the audits that cost them points. Each page is audited RUNS times (5 unless
+// set): the run with the median performance score is reported, beside the worst run's
+// score and the worst total blocking time, as one run varies by several points. The
+// targets: median 98 or more, no run under 95, no run blocking for more than 50 ms.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
+const TARGET = { median: 98, worst: 95, worstTbtMs: 50 };
 const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"];
 
 /** The audits that lower the accessibility, SEO or best-practices score. */
@@ -36,27 +39,48 @@ function numbersOf(lhr) {
 }
 
 /** One run; the error page's 404 is the answer it should give, so status codes are not judged. */
-async function audit(url, port) {
+async function audit(url, port, headers) {
   const { lhr } = await lighthouse(url, {
     port,
     logLevel: "error",
     onlyCategories: CATEGORIES,
     ignoreStatusCode: true,
+    ...(headers ? { extraHeaders: headers } : {}),
   });
   const browser = `Chromium ${/Chrome\/(\d+)/.exec(lhr.environment.hostUserAgent)?.[1]}`;
   return {
     performance: lhr.categories.performance?.score ?? 0,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Infinity,
     numbers: numbersOf(lhr),
     setup: `Lighthouse ${lhr.lighthouseVersion} in headless ${browser}, CPU benchmark index ${lhr.environment.benchmarkIndex}`,
   };
 }
 
-/** The run with the median performance score of RUNS runs. */
-async function medianAudit(url, port) {
+/** The run with the median performance score of RUNS runs, the worst score and the worst TBT. */
+async function medianAudit(url, port, headers) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port, headers));
   runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(RUNS / 2)];
+  return {
+    ...runs[Math.floor(RUNS / 2)],
+    median: Math.round(runs[Math.floor(RUNS / 2)].performance * 100),
+    worst: Math.round(runs[0].performance * 100),
+    worstTbtMs: Math.max(...runs.map((run) => run.tbtMs)),
+  };
+}
+
+const meetsTarget = ({ median, worst, worstTbtMs }) =>
+  median >= TARGET.median && worst >= TARGET.worst && worstTbtMs <= TARGET.worstTbtMs;
+
+/** Whether every page type met the target, naming those that did not. */
+function verdict(results) {
+  const missed = results.filter((result) => !meetsTarget(result));
+  const target = `median ≥ ${TARGET.median}, worst ≥ ${TARGET.worst}, worst TBT ≤ ${TARGET.worstTbtMs} ms`;
+  return missed.length === 0
+    ? `Lighthouse mobile on all ${results.length} page types: ${target}: met`
+    : `Lighthouse mobile (${target}): missed by ${missed
+        .map((r) => `${r.page.name} (${r.median}/${r.worst}, ${r.worstTbtMs.toFixed(0)} ms)`)
+        .join(", ")}`;
 }
 
 /** Audits every page in one Chromium (debugging port `port`), closed at the end. */
@@ -70,7 +94,7 @@ export async function lighthouseSection(shop, pages, port) {
   try {
     for (const page of pages) {
       const url = shop.browserUrl(page.host, page.path);
-      results.push({ page, ...(await medianAudit(url, chrome.port)) });
+      results.push({ page, ...(await medianAudit(url, chrome.port, page.headers)) });
     }
   } finally {
     chrome.kill();
@@ -78,12 +102,14 @@ export async function lighthouseSection(shop, pages, port) {
   return {
     title: "Lighthouse",
     text: [
-      `Defaults: mobile, simulated throttling (slow 4G, 4× CPU slowdown); ${results[0]?.setup}. Each page is audited ${RUNS} times (\`BENCH_LIGHTHOUSE_RUNS\`); the table shows the run with the median performance score. The last column names the audits that cost accessibility, SEO or best-practices points.`,
+      `Defaults: mobile, simulated throttling (slow 4G, 4× CPU slowdown); ${results[0]?.setup}. Each page is audited ${RUNS} times (\`BENCH_LIGHTHOUSE_RUNS\`); the table shows the run with the median performance score, beside the worst run's score and the worst total blocking time of all runs. Target: median ≥ ${TARGET.median}, worst ≥ ${TARGET.worst}, worst TBT ≤ ${TARGET.worstTbtMs} ms. The last column names the audits that cost accessibility, SEO or best-practices points.`,
     ],
     headers: [
       "page",
       "path",
-      "performance",
+      "performance (median)",
+      "worst run",
+      "worst TBT",
       "LCP",
       "TBT",
       "CLS",
@@ -92,12 +118,22 @@ export async function lighthouseSection(shop, pages, port) {
       "best practices",
       "audits lost",
     ],
-    rows: results.map(({ page, numbers }) => [page.name, page.path, ...numbers]),
-    headlines: results
-      .filter(({ page }) => page.type === "home")
-      .map(
-        ({ page, numbers: [performance, lcp, tbt, cls] }) =>
-          `Lighthouse ${page.name}: performance ${performance}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}`,
-      ),
+    rows: results.map(({ page, numbers: [performance, ...rest], worst, worstTbtMs }) => [
+      page.name,
+      page.path,
+      performance,
+      worst,
+      `${worstTbtMs.toFixed(0)} ms`,
+      ...rest,
+    ]),
+    headlines: [
+      verdict(results),
+      ...results
+        .filter(({ page }) => page.type === "home")
+        .map(
+          ({ page, numbers: [performance, lcp, tbt, cls] }) =>
+            `Lighthouse ${page.name}: performance ${performance}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}`,
+        ),
+    ],
   };
 }

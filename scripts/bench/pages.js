@@ -16,18 +16,44 @@ const RENDERED_TO_TRIVIAL = 0.5;
 const THEME_LINK = /href="((?:\/[a-z]{2})?\/themes\/[^"]+)"/;
 
 /**
+ * A visitor with one product of the brand in their cart, configured as its page starts
+ * (every option's first choice): the cookie that carries their visitor key.
+ */
+async function cartVisitor(shop, host, kind) {
+  const details = await shop.get(host, `/web-api/product-details?kind=${kind}`);
+  const { options } = JSON.parse(details.body.toString());
+  const body = { kind };
+  for (const option of options) body[option.name] = option.choices[0].value;
+  const added = await shop.post(host, "/web-api/cart/items", body);
+  if (added.status !== 201) throw new Error(`the cart refused a ${kind}: ${added.status}`);
+  const cookies = [added.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]);
+  return { cookie: cookies.join("; ") };
+}
+
+/**
  * Every page type of every brand, each visited once: the error page must answer 404, the
- * others 200; the theme page is the first one the theme list links to. Pages that answer
+ * others 200; the theme page is the first one the theme list links to; the checkout is
+ * seen by a visitor with a product in their cart (brand.cartKind). Pages that answer
  * otherwise are left out and named in `skipped`.
  */
 export async function findPages(shop, brands) {
   const pages = [];
   const skipped = [];
   const visit = async (brand, type, pathname) => {
-    const response = await shop.get(brand.host, pathname);
+    const headers =
+      type === "checkout" ? await cartVisitor(shop, brand.host, brand.cartKind) : undefined;
+    const response = await shop.get(brand.host, pathname, headers);
     const html = response.body.toString();
     const name = `${brand.brand} ${type}`;
-    const page = { name, brand: brand.brand, host: brand.host, type, path: pathname, html };
+    const page = {
+      name,
+      brand: brand.brand,
+      host: brand.host,
+      type,
+      path: pathname,
+      html,
+      headers,
+    };
     if (response.status === (type === "error" ? 404 : 200)) pages.push(page);
     else skipped.push(`${page.name} ${pathname} answered ${response.status}`);
     return page;

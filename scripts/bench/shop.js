@@ -72,12 +72,48 @@ function get(port, headers, pathname) {
   });
 }
 
+/** One JSON POST to 127.0.0.1 from the shop's own origin, answered as `get` answers. */
+function post(port, headers, pathname, body) {
+  return new Promise((resolve, reject) => {
+    const data = Buffer.from(JSON.stringify(body));
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: "POST",
+        headers: {
+          ...headers,
+          origin: `http://${headers.host}`,
+          "content-type": "application/json",
+          "content-length": data.length,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(data);
+  });
+}
+
 function shopClient(port) {
   const headers = (host, extra = {}) => ({ host: `${host}:${port}`, ...extra });
   return {
     url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
     headers,
     get: (host, pathname, extra = {}) => get(port, headers(host, extra), pathname),
+    post: (host, pathname, body) => post(port, headers(host), pathname, body),
     /** The address a browser uses (every *.localhost name is this machine). */
     browserUrl: (host, pathname) => `http://${host}:${port}${pathname}`,
   };
