@@ -26,13 +26,15 @@ import { CatalogueError, formatSvg, type CatalogueContext } from "../catalogue/s
 import { detailPreset } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
 import { isSecureRequest } from "../middleware/forwarded";
+import type { NonceVariables } from "../middleware/security";
 import type { ShopServices } from "../services";
 import { cartRoutes } from "./cart";
 import { wishlistRoutes } from "./wishlist";
 import { addApiReference } from "./openapi";
 import { problem, problemResponse } from "./problem";
 
-type Env = object;
+/** The shop's request variables (the page nonce the API reference page uses). */
+type Env = { Variables: NonceVariables };
 type Method = "get" | "post";
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -61,15 +63,20 @@ export function invalidInput(c: Context, field: string, message: string) {
   });
 }
 
+/** The 400 naming the first wrong field of a part of the request. */
+function invalidFrom(c: Context, error: z.ZodError, target: string) {
+  const field = fieldOf(error, target);
+  return invalidInput(c, field, `${field}: ${error.issues[0]?.message ?? "invalid"}`);
+}
+
+/** A reference path (`/a/{id}`) as Hono's route pattern (`/a/:id`). */
+const honoPath = (path: string) => path.replaceAll(/\{([^}]+)\}/g, ":$1");
+
 export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
   const { catalogue } = services;
   const app = new OpenAPIHono<Env>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const field = fieldOf(result.error, (result as { target?: string }).target ?? "query");
-        const issue = result.error.issues[0];
-        return invalidInput(c, field, `${field}: ${issue?.message ?? "invalid"}`);
-      }
+      if (!result.success) return invalidFrom(c, result.error, result.target);
     },
   });
 
@@ -107,7 +114,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
   /** Runs a service call: 200 with its result, or the error shape for a CatalogueError. */
   async function answer(
     c: Context<Env>,
-    run: () => unknown,
+    run: () => object | Promise<object>,
     cache = "public, max-age=300",
     vary: readonly string[] = [],
   ) {
@@ -116,7 +123,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       c.header("Cache-Control", cache);
       // Every answer reads X-Locale; a path that reads more headers names them too.
       c.header("Vary", ["X-Locale", ...vary].join(", "));
-      return c.json(data as object, 200);
+      return c.json(data, 200);
     } catch (error) {
       if (!(error instanceof CatalogueError)) throw error;
       if (error.kind === "invalid") return invalidInput(c, error.field ?? "", error.message);
@@ -127,6 +134,53 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
   /** The validated input of one target: the schema's output, or undefined without a schema. */
   type Input<S> = S extends z.ZodObject ? z.output<S> : undefined;
   type Schema = z.ZodObject | undefined;
+  type Validated<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+  /**
+   * One part of the request (query, path parameters or JSON body) checked by its schema:
+   * the schema's output, undefined when the route takes no such part, or the 400 (or 415
+   * for a body that is not JSON) naming the wrong field.
+   */
+  async function validated<S extends Schema>(
+    c: Context<Env>,
+    target: "query" | "param" | "json",
+    // The spec's optional schema: S is what the route declared (undefined when nothing).
+    schema: S | undefined,
+  ): Promise<Validated<Input<S>>>;
+  async function validated(
+    c: Context<Env>,
+    target: "query" | "param" | "json",
+    schema: Schema,
+  ): Promise<Validated<object | undefined>> {
+    if (!schema) return { ok: true, value: undefined };
+    let raw: unknown;
+    if (target === "query") {
+      // A parameter given once is a string, one given more often the list (as Hono reads it).
+      raw = Object.fromEntries(
+        Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]),
+      );
+    } else if (target === "param") {
+      raw = c.req.param();
+    } else {
+      if (!/^application\/([a-z-.]+\+)?json/i.test(c.req.header("content-type") ?? ""))
+        return {
+          ok: false,
+          response: problem(c, 415, {
+            code: "unsupported_media_type",
+            detail: "The body must be application/json",
+          }),
+        };
+      try {
+        raw = await c.req.json();
+      } catch {
+        return { ok: false, response: invalidInput(c, "body", "body: not JSON") };
+      }
+    }
+    const parsed = schema.safeParse(raw);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, response: invalidFrom(c, parsed.error, target) };
+  }
   interface Spec<Q extends Schema, P extends Schema, B extends Schema> {
     summary: string;
     tags: string[];
@@ -153,7 +207,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       ctx: CatalogueContext,
       input: { query: Input<Q>; params: Input<P>; body: Input<B> },
       c: Context<Env>,
-    ) => unknown,
+    ) => object | Promise<object>,
   ) {
     const config: RouteConfig = {
       method,
@@ -171,22 +225,29 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       },
       responses: { 200: json(spec.response, "OK"), ...ERRORS },
     };
-    const route = createRoute(config);
-    app.openapi(route, ((c: Context<Env>) => {
-      // The route's validator ran with these very schemas; its output is their output type.
-      const valid = <T>(target: string, schema: Schema) =>
-        (schema ? (c.req.valid as (t: string) => unknown).call(c.req, target) : undefined) as T;
-      const input = {
-        query: valid<Input<Q>>("query", spec.query),
-        params: valid<Input<P>>("param", spec.params),
-        body: valid<Input<B>>("json", spec.body),
-      };
+    // The reference describes the path; the handler below validates each part itself, so
+    // the handler gets each schema's output type as zod infers it.
+    app.openAPIRegistry.registerPath(createRoute(config));
+    app.on(method.toUpperCase(), honoPath(path), async (c: Context<Env>) => {
+      const headers = s.headersSchema.safeParse(c.req.header());
+      if (!headers.success) return invalidFrom(c, headers.error, "header");
+      const query = await validated(c, "query", spec.query);
+      if (!query.ok) return query.response;
+      const params = await validated(c, "param", spec.params);
+      if (!params.ok) return params.response;
+      const body = await validated(c, "json", spec.body);
+      if (!body.ok) return body.response;
       const ctx = siteContext(c);
       if (ctx instanceof Response) return ctx;
       // A write's answer belongs to its caller alone.
       const cache = method === "get" ? spec.cache : "no-store";
-      return answer(c, () => handle(ctx, input, c), cache, spec.vary);
-    }) as never);
+      return answer(
+        c,
+        () => handle(ctx, { query: query.value, params: params.value, body: body.value }, c),
+        cache,
+        spec.vary,
+      );
+    });
   }
 
   const article = s.articleSchema;
@@ -228,7 +289,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         404: ERRORS[404],
       },
     }),
-    (async (c: Context<Env>) => {
+    async (c) => {
       try {
         const ctx = siteContext(c);
         if (ctx instanceof Response) return ctx;
@@ -245,7 +306,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
           return problem(c, 404, { code: "not_found", detail: error.message });
         throw error;
       }
-    }) as never,
+    },
   );
   app.openapi(
     createRoute({
@@ -259,8 +320,8 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         400: ERRORS[400],
       },
     }),
-    ((c: Context<Env>) => {
-      const { group, file } = c.req.valid("param" as never) as { group: string; file: string };
+    (c) => {
+      const { group, file } = c.req.valid("param");
       const svg = formatSvg(group, file.replace(/\.svg$/, ""));
       if (!svg) return invalidInput(c, "file", "file: 'WxH.svg'");
       return c.body(svg, 200, {
@@ -268,7 +329,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         "Cache-Control": "public, max-age=86400",
         "Content-Security-Policy": "default-src 'none'",
       });
-    }) as never,
+    },
   );
 
   // ------------------------------------------------------------ site data
@@ -897,7 +958,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
       tags: ["site"],
       responses: { 302: { description: "Redirect to /" } },
     }),
-    ((c: Context<Env>) => {
+    (c) => {
       if (getCookie(c, WHITELABEL_COOKIE) !== "0")
         setCookie(c, WHITELABEL_COOKIE, "0", {
           path: "/",
@@ -907,12 +968,12 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
         });
       c.header("Cache-Control", "no-store");
       return c.redirect("/", 302);
-    }) as never,
+    },
   );
 
   // The cart's routes describe themselves in the same reference.
   app.route("/", cartRoutes(services));
   app.route("/", wishlistRoutes(services));
-  addApiReference(app as unknown as OpenAPIHono<never>);
+  addApiReference(app);
   return app;
 }

@@ -7,6 +7,7 @@
  * document (server/api/problem.ts), listed by type on the page.
  */
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { NonceVariables } from "../middleware/security";
 import { PROBLEM_TITLES, problemType } from "../../domain/problem";
 import { PROBLEM_CONTENT_TYPE, problemResponse } from "./problem";
 import * as s from "./openapiSchemas";
@@ -326,7 +327,7 @@ function registerRumPath(registry: Registry) {
 }
 
 /** Adds the reference paths to `app` (the catalogue router, whose routes describe themselves). */
-export function addApiReference(app: OpenAPIHono<never>) {
+export function addApiReference(app: OpenAPIHono<{ Variables: NonceVariables }>) {
   registerContentPaths(app.openAPIRegistry);
   registerCustomerPaths(app.openAPIRegistry);
   registerContactFormPaths(app.openAPIRegistry);
