@@ -101,18 +101,31 @@ describe.each(CHANNELS)("the %s language folders", (channel) => {
     expect(missing).toEqual([]);
   });
 
-  it("have a counterpart of each top-level German page with a tool of the shop", () => {
+  it("have a counterpart of each German page with a tool of the shop", () => {
     const missing: string[] = [];
     for (const folders of byGroup.values()) {
       const german = folders.get("de-de");
-      // Sub-category pages (fotobuch/wedding …) are English-only for now; the others
-      // show the sub-category as a section of the category page.
+      // Pages below a sub-category (karten/birthday/greetings …) and the magazine's articles
+      // are the German and English folders' own; the sub-category pages are everyone's.
       if (!german || german.slug.split("/").length > 2) continue;
-      if (german.slug.includes("/") && !german.slug.startsWith("service/")) continue;
+      if (german.slug.startsWith("magazin/") || german.slug.startsWith("team/")) continue;
       const tools = [...blockTypes(german.story.content.body)].filter((t) => TOOL_BLOCKS.test(t));
       if (tools.length === 0 || german.slug.startsWith("feed-")) continue;
       for (const folder of FULL_FOLDERS)
         if (!folders.has(folder)) missing.push(`${folder}: de-de/${german.slug} (${tools})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("have a counterpart of each German sub-category page (fotobuch/wedding …)", () => {
+    const missing: string[] = [];
+    const categories = new Set(CATEGORIES[channel]);
+    for (const folders of byGroup.values()) {
+      const german = folders.get("de-de");
+      if (!german || german.slug.split("/").length !== 2) continue;
+      if (!categories.has(german.story.content.activeNavigation ?? "")) continue;
+      for (const folder of FULL_FOLDERS)
+        if (!folders.has(folder)) missing.push(`${folder}: de-de/${german.slug}`);
     }
     expect(missing).toEqual([]);
   });
@@ -151,6 +164,19 @@ describe.each(CHANNELS)("the %s sub-navigation", (channel) => {
       const pageAt = (slug: string) =>
         chain.map((f) => find(f, slug)).find((p) => p !== undefined && isPage(p));
       const problems: string[] = [];
+      const german = find("de-de", "config")!.story as unknown as {
+        content: { mainNavigation: NavItem[] };
+      };
+      const germanItems = new Map(
+        german.content.mainNavigation.map((i) => [
+          i.navigationType,
+          i.link.url.replace(/^\/|\/?([?#].*)?$/g, ""),
+        ]),
+      );
+      const findGerman = (slug: string) => {
+        const page = find("de-de", slug);
+        return page !== undefined && isPage(page);
+      };
       const items = config.content.mainNavigation.filter((i) =>
         CATEGORIES[channel].includes(i.navigationType),
       );
@@ -166,6 +192,11 @@ describe.each(CHANNELS)("the %s sub-navigation", (channel) => {
           // The designer is an app route, not a content page.
           if (slug.startsWith("configurator-")) continue;
           const page = pageAt(slug);
+          // A section of the category page where the German shop has a page of its own
+          // for the sub-category: the tile must lead to this folder's page too.
+          const germanCategory = germanItems.get(item.navigationType);
+          if (anchor && germanCategory && findGerman(`${germanCategory}/${anchor}`))
+            problems.push(`${tile.link.url}: a section where German has a page`);
           if (!page) problems.push(`${tile.link.url}: no page`);
           else if (anchor && !JSON.stringify(page.story.content).includes(`"anchor":"${anchor}"`))
             problems.push(`${tile.link.url}: no section #${anchor}`);
