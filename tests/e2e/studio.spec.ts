@@ -6,104 +6,38 @@
  * wall-art shop; ten photo prints filled from ten photos uploaded at once. Phone and
  * desktop; axe on every state.
  */
-import sharp from "sharp";
-import { expect, test, url, withConsent, type Shop } from "./fixtures";
+import { expect, test, url, withConsent } from "./fixtures";
+import {
+  expectProof,
+  intoCart,
+  jpeg,
+  openStudio,
+  ppiOf,
+  reloadStudio,
+  savedElements,
+  savedSurfaces,
+  upload,
+} from "./studioHelpers";
 import type { Page } from "@playwright/test";
-
-/** A JPEG of `width` x `height` with a gradient (not one flat colour, as a photo is not). */
-async function jpeg(width: number, height: number, hue = 0): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = hue;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-/** Uploads files through the tray's picker and waits until each is in the tray. */
-async function upload(page: Page, files: { name: string; buffer: Buffer }[]) {
-  const before = await page.locator(".studio-tray__photo").count();
-  await page
-    .locator('.studio-tray input[type="file"]')
-    .setInputFiles(files.map((f) => ({ ...f, mimeType: "image/jpeg" })));
-  await expect(page.locator(".studio-tray__photo")).toHaveCount(before + files.length, {
-    timeout: 20_000,
-  });
-}
 
 /**
  * The text element of the page's design as the server has it saved, found by its words
  * (polled until the autosave brought them there): its id and top-left corner in mm.
  */
 async function savedText(page: Page, words: string) {
-  const design = new URL(page.url()).searchParams.get("studioDesign")!;
   let found: { id: string; x: number; y: number } | undefined;
   await expect
     .poll(
       async () => {
-        const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
-        const { document } = (await read.json()) as {
-          document: {
-            surfaces: {
-              elements: { id: string; kind: string; x: number; y: number; lines?: string[] }[];
-            }[];
-          };
-        };
-        found = document.surfaces
-          .flatMap((s) => s.elements)
-          .find((e) => e.kind === "text" && e.lines?.join("\n") === words);
+        found = (await savedElements(page)).find(
+          (e) => e.kind === "text" && e.lines?.join("\n") === words,
+        );
         return found !== undefined;
       },
       { timeout: 15_000 },
     )
     .toBe(true);
   return found;
-}
-
-async function openStudio(page: Page) {
-  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
-}
-
-/** Adds the design to the cart through the preflight, confirming each warning; answers the warnings' texts. */
-async function intoCart(page: Page, shop: Shop): Promise<string[]> {
-  await expect(page.locator(".studio__save")).toHaveText(/Gespeichert/, { timeout: 15_000 });
-  await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  const warnings = page.locator(".studio-problem--warning");
-  const cart = page.locator(".cart-line").first();
-  await expect(warnings.first().or(cart)).toBeVisible({ timeout: 20_000 });
-  const texts = await warnings.allTextContents();
-  if (texts.length > 0) {
-    await shop.expectAccessible();
-    const confirm = page.getByRole("button", { name: "So in den Warenkorb legen" });
-    for (const box of await warnings.getByRole("checkbox").all()) {
-      await expect(confirm).toBeDisabled();
-      await box.check();
-    }
-    await confirm.click();
-  }
-  await expect(cart).toBeVisible({ timeout: 20_000 });
-  return texts;
-}
-
-/** The cart line's proof has loaded (drawn from the print file) and its edit link leads back. */
-async function expectProof(page: Page) {
-  const proof = page.locator(".cart-line__design img").first();
-  await expect(proof).toBeVisible();
-  await expect
-    .poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-      timeout: 20_000,
-    })
-    .toBeGreaterThan(0);
-  await expect(page.locator(".cart-line__edit").first()).toHaveAttribute(
-    "href",
-    /\/designer\/[a-z]+\/?\?.*studioDesign=/,
-  );
 }
 
 for (const device of ["desktop", "phone"] as const) {
@@ -219,63 +153,139 @@ for (const device of ["desktop", "phone"] as const) {
   });
 }
 
-test("a 60x40 canvas with a mirrored edge goes into the cart with its proof", async ({
-  page,
-  context,
-  shop,
-}) => {
-  test.setTimeout(120_000);
-  await withConsent(context, ["wallart.localhost"]);
-  const origin = url("wallart", "");
-  await shop.visit(
-    `${origin}/designer/photoframe/?materialType=leinwand&formatType=600x400&quantity=1&canvasEdge=mirrored`,
-  );
-  await openStudio(page);
-  await expect(page.locator(".studio__price strong")).toHaveText(/€/);
-  await upload(page, [{ name: "wide.jpg", buffer: await jpeg(3600, 2400, 90) }]);
-  await page.getByRole("button", { name: "Foto 1 einsetzen" }).click();
-  await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
-  // Adjust the photo by keyboard: zoom in, and the quality follows.
-  await page.locator(".studio-element").first().click();
-  await page.getByRole("button", { name: "Foto vergrößern" }).click();
-  await shop.expectAccessible();
-  await page.screenshot({ path: "test-results/studio-canvas.png", fullPage: true });
-  await intoCart(page, shop);
-  await expect(page).toHaveURL(/\/warenkorb\/$/);
-  await expectProof(page);
-});
+/**
+ * The wall-art and print journeys, each on a desktop and a phone. Canvas is sold from the
+ * wall-art shop's canvas page and photo prints from the card shop's prints page (the other
+ * shop lists each only in its product overview, without a page price): the phone takes the
+ * Swiss shop of the same brand, so francs are compared as well as euros.
+ */
+const JOURNEYS = [
+  { device: "desktop", wallart: "wallart", cards: "localhost" },
+  { device: "phone", wallart: "ch.wallart", cards: "ch.cards" },
+] as const;
 
-test("ten photo prints are filled from ten photos uploaded at once", async ({
-  page,
-  context,
-  shop,
-}) => {
-  test.setTimeout(120_000);
-  await withConsent(context);
-  await shop.visit(
-    url(
-      "localhost",
-      "/designer/photoprint?type=photoprint&width=130&height=90&finish=glossy&quantity=10",
-    ),
-  );
-  await openStudio(page);
-  await expect(page.locator(".studio-pages__page")).toHaveCount(10);
-  await upload(
-    page,
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => ({
-        name: `print-${i + 1}.jpg`,
-        buffer: await jpeg(1600, 1100, i * 25),
-      })),
-    ),
-  );
-  await page.getByRole("button", { name: "Fotos automatisch einsetzen" }).click();
-  await page.getByRole("button", { name: "Seite 10 von 10: Abzug 10" }).click();
-  await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
-  const warnings = await intoCart(page, shop);
-  expect(warnings).toEqual([]);
-  await expect(
-    page.locator(".cart-line").first().getByRole("spinbutton", { name: "Anzahl" }),
-  ).toHaveValue("10");
-  await expectProof(page);
-});
+for (const { device, wallart, cards } of JOURNEYS) {
+  test.describe(`on a ${device}`, () => {
+    if (device === "phone")
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test(`a 60x40 canvas with a mirrored edge from its page goes into the cart at the page's price (${wallart})`, async ({
+      page,
+      context,
+      shop,
+    }) => {
+      test.setTimeout(120_000);
+      await withConsent(context, [`${wallart}.localhost`]);
+      await shop.visit(url(wallart, "/leinwand/"));
+      const calculator = page.locator(".calculator");
+      await expect(calculator.locator('input[name="material"][value="leinwand"]')).toBeChecked();
+      await calculator.locator('input[name="format"][value="600x400"]').check();
+      await calculator.getByRole("radio", { name: "Gespiegelte Kante" }).check();
+      const cta = calculator.locator(".calculator__cta");
+      await expect(cta).toHaveAttribute("href", /formatType=600x400/);
+      await expect(cta).toHaveAttribute("href", /canvasEdge=mirrored/);
+      const price = (await calculator
+        .locator(".calculator__price .price-tag__current")
+        .textContent())!.trim();
+      expect(price).toMatch(/\d[.,]\d\d/);
+      await cta.click();
+      await expect(page).toHaveURL(/\/designer\/photoframe\/?\?.*canvasEdge=mirrored/);
+      await openStudio(page);
+      await expect(page.locator(".studio__price strong")).toHaveText(price);
+      await expect(page).toHaveURL(/studioDesign=[\w-]{16,}/);
+      // The canvas's wrap is the page's choice: the photo mirrored onto the sides.
+      const [canvas] = await savedSurfaces(page);
+      expect(canvas?.trim).toEqual({ width: 600, height: 400 });
+      expect(canvas?.wrap?.edge).toBe("mirrored");
+
+      await upload(page, [{ name: "wide.jpg", buffer: await jpeg(3600, 2400, 90) }]);
+      await page.getByRole("button", { name: "Foto 1 einsetzen" }).click();
+      const frame = page.locator(".studio-element").first();
+      await expect(frame).toContainText(/Gut|Ausreichend/);
+      // Zoomed in by its button: the photo's pixels spread wider, so fewer per inch.
+      const fitted = await ppiOf(frame);
+      await frame.click();
+      await page.getByRole("button", { name: "Foto vergrößern" }).click();
+      await expect.poll(() => ppiOf(frame)).toBeLessThan(fitted);
+      const zoomed = await ppiOf(frame);
+      await shop.expectAccessible();
+
+      // The tab reloaded: the same design, its photo in the frame as zoomed.
+      await reloadStudio(page);
+      await expect(page.locator(".studio-tray__photo")).toHaveCount(1);
+      await expect(frame).toContainText(/Gut|Ausreichend/);
+      expect(await ppiOf(frame)).toBe(zoomed);
+      await page.screenshot({ path: `test-results/studio-canvas-${device}.png`, fullPage: true });
+
+      await intoCart(page, shop);
+      await expect(page).toHaveURL(/\/warenkorb\/$/);
+      const line = page.locator(".cart-line").first();
+      await expect(line.locator(".cart-line__price")).toHaveText(price);
+      await expect(line.locator(".cart-line__details")).toContainText("Gespiegelte Kante");
+      await expectProof(page);
+      await shop.expectAccessible();
+    });
+
+    test(`ten photo prints from the prints page are filled from ten photos and go into the cart at the page's price (${cards})`, async ({
+      page,
+      context,
+      shop,
+    }) => {
+      test.setTimeout(120_000);
+      await withConsent(context, [cards === "localhost" ? "localhost" : `${cards}.localhost`]);
+      await shop.visit(url(cards, "/fotos-drucken"));
+      const calculator = page.locator(".calculator");
+      await calculator.locator('input[name="format"][value="130x90"]').check();
+      await calculator.getByRole("combobox", { name: "Anzahl Fotos" }).selectOption("10");
+      const cta = calculator.locator(".calculator__cta");
+      await expect(cta).toHaveAttribute("href", /formatType=130x90&.*quantity=10(&|$)/);
+      await expect(calculator.locator(".calculator__summary")).toContainText("10 Fotos");
+      const price = (await calculator
+        .locator(".calculator__price .price-tag__current")
+        .textContent())!.trim();
+      expect(price).toMatch(/\d[.,]\d\d/);
+      await cta.click();
+      await expect(page).toHaveURL(/\/designer\/photoprint\/?\?/);
+      await openStudio(page);
+      await expect(page.locator(".studio__price strong")).toHaveText(price);
+      await expect(page).toHaveURL(/studioDesign=[\w-]{16,}/);
+      await expect(page.locator(".studio-pages__page")).toHaveCount(10);
+
+      // Ten photos at once through the picker, then into the ten prints in one go.
+      await upload(
+        page,
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, i) => ({
+            name: `print-${i + 1}.jpg`,
+            buffer: await jpeg(1600, 1100, i * 25),
+          })),
+        ),
+      );
+      await page.getByRole("button", { name: "Fotos automatisch einsetzen" }).click();
+      const last = page.getByRole("button", { name: "Seite 10 von 10: Abzug 10" });
+      await last.click();
+      await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
+      await shop.expectAccessible();
+
+      // The tab reloaded: every print still has its own photo, as the server saved them.
+      await reloadStudio(page);
+      await expect(page.locator(".studio-tray__photo")).toHaveCount(10);
+      const placed = (await savedElements(page))
+        .filter((e) => e.kind === "photo")
+        .map((e) => e.photo?.photoId);
+      expect(placed).toHaveLength(10);
+      expect(new Set(placed).size).toBe(10);
+      expect(placed).not.toContain(undefined);
+      await last.click();
+      await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
+      await page.screenshot({ path: `test-results/studio-prints-${device}.png`, fullPage: true });
+
+      expect(await intoCart(page, shop)).toEqual([]);
+      const line = page.locator(".cart-line").first();
+      await expect(line.getByRole("spinbutton", { name: "Anzahl" })).toHaveValue("10");
+      await expect(line.locator(".cart-line__price")).toHaveText(price);
+      await expectProof(page);
+      await shop.expectAccessible();
+    });
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * What the studio's browser tests share: test photos, opening the studio, uploading through
+ * the tray's picker, reading the design as the server saved it, going through the preflight
+ * into the cart, and the cart line's proof.
+ */
+import sharp from "sharp";
+import { expect, type Shop } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+/** A JPEG of `width` x `height` with a gradient (not one flat colour, as a photo is not). */
+export async function jpeg(width: number, height: number, hue = 0): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = hue;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** The studio has opened: its toolbar and its canvas are there. */
+export async function openStudio(page: Page) {
+  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
+}
+
+/** Uploads files through the tray's picker and waits until each is in the tray. */
+export async function upload(page: Page, files: { name: string; buffer: Buffer }[]) {
+  const before = await page.locator(".studio-tray__photo").count();
+  await page
+    .locator('.studio-tray input[type="file"]')
+    .setInputFiles(files.map((f) => ({ ...f, mimeType: "image/jpeg" })));
+  await expect(page.locator(".studio-tray__photo")).toHaveCount(before + files.length, {
+    timeout: 30_000,
+  });
+}
+
+export interface SavedElement {
+  id: string;
+  kind: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  lines?: string[];
+  photo?: {
+    photoId: string;
+    crop: { offsetX: number; offsetY: number; scale: number; rotation: number };
+  } | null;
+}
+
+export interface SavedSurface {
+  id: string;
+  trim: { width: number; height: number };
+  wrap?: { edge: string } | null;
+  elements: SavedElement[];
+}
+
+/**
+ * The surfaces of the page's design as the server has them saved now, read by the page
+ * itself (its own host and visitor cookie; the test's request client cannot resolve the
+ * brands' *.localhost names).
+ */
+export async function savedSurfaces(page: Page): Promise<SavedSurface[]> {
+  const design = new URL(page.url()).searchParams.get("studioDesign");
+  expect(design, "the studio's address names its design").toBeTruthy();
+  const { status, body } = await page.evaluate(async (id) => {
+    const response = await fetch(`/web-api/studio/designs/${id}`);
+    return { status: response.status, body: await response.text() };
+  }, design!);
+  expect(status).toBe(200);
+  return (JSON.parse(body) as { document: { surfaces: SavedSurface[] } }).document.surfaces;
+}
+
+/** The elements of the page's design (every surface) as the server has them saved now. */
+export async function savedElements(page: Page): Promise<SavedElement[]> {
+  return (await savedSurfaces(page)).flatMap((s) => s.elements);
+}
+
+/** The studio says everything is saved on the server. */
+export async function expectSaved(page: Page) {
+  await expect(page.locator(".studio__save")).toHaveText(/Gespeichert/, { timeout: 20_000 });
+}
+
+/** Reloads the tab (the design's address stays) and waits for the studio again. */
+export async function reloadStudio(page: Page) {
+  await expectSaved(page);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await openStudio(page);
+  // Nothing unsaved was left in the browser, so no older copy is offered back.
+  await expect(page.locator(".studio__offer")).toHaveCount(0);
+}
+
+/** The effective resolution the element list names for a frame ("Gut (212 ppi)"). */
+export async function ppiOf(item: Locator): Promise<number> {
+  const text = (await item.textContent()) ?? "";
+  const match = /\((\d+) ppi\)/.exec(text);
+  expect(match, `ppi in "${text}"`).not.toBeNull();
+  return Number(match![1]);
+}
+
+/** Adds the design to the cart through the preflight, confirming each warning; answers the warnings' texts. */
+export async function intoCart(page: Page, shop: Shop): Promise<string[]> {
+  await expectSaved(page);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  const warnings = page.locator(".studio-problem--warning");
+  const cart = page.locator(".cart-line").first();
+  await expect(warnings.first().or(cart)).toBeVisible({ timeout: 20_000 });
+  const texts = await warnings.allTextContents();
+  if (texts.length > 0) {
+    await shop.expectAccessible();
+    const confirm = page.getByRole("button", { name: "So in den Warenkorb legen" });
+    for (const box of await warnings.getByRole("checkbox").all()) {
+      await expect(confirm).toBeDisabled();
+      await box.check();
+    }
+    await confirm.click();
+  }
+  await expect(cart).toBeVisible({ timeout: 20_000 });
+  return texts;
+}
+
+/** The cart line's proof has loaded (drawn from the print file) and its edit link leads back. */
+export async function expectProof(page: Page) {
+  const proof = page.locator(".cart-line__design img").first();
+  await expect(proof).toBeVisible();
+  await expect
+    .poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(page.locator(".cart-line__edit").first()).toHaveAttribute(
+    "href",
+    /\/designer\/[a-z]+\/?\?.*studioDesign=/,
+  );
+}
