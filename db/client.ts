@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PGLITE_BYTEA } from "./bytea";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -61,9 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ("dataDir" in options) {
     // PGlite does not create parent directories.
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create({ dataDir: options.dataDir, ...PGLITE_BYTEA });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_BYTEA);
   }
   const db = drizzlePglite(client, { schema });
   return wrap(
