@@ -25,7 +25,6 @@ import {
 } from "react";
 import { useNavigate, useRouteLoaderData, useSubmit } from "react-router";
 import {
-  autofill,
   effectivePpi,
   emptyFrames,
   isListedElement,
@@ -42,6 +41,7 @@ import {
   setBackground,
   swapPhotos,
 } from "../../domain/studio/edits";
+import { autofillDesign } from "../../domain/studio/autofill";
 import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
 import { cartConfigurationOf } from "../../domain/studio/configuration";
 import { isReorderable, movePage, spreadsOf } from "../../domain/studio/pages";
@@ -242,12 +242,22 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
     const id = current.id;
     const panning = mode === "photo" && current.kind === "photo" && !!current.photo;
     const arrow = arrowOf(event.key);
-    if (arrow) {
+    // Alt + arrow resizes (up or right larger, down or left smaller), as + and - do: the
+    // modifier works on every keyboard layout, where Shift + "+" may type another character.
+    const sized = arrow && event.altKey ? (arrow[0] === 1 || arrow[1] === -1 ? 1 : -1) : 0;
+    if (arrow && sized === 0) {
       event.preventDefault();
       change(nudge(sid, id, arrow[0] * d, arrow[1] * d, panning), `keys-${id}`);
       return;
     }
-    const grow = event.key === "+" || event.key === "=" ? 1 : event.key === "-" ? -1 : 0;
+    const grow =
+      sized !== 0
+        ? sized
+        : event.key === "+" || event.key === "="
+          ? 1
+          : event.key === "-"
+            ? -1
+            : 0;
     if (grow !== 0) {
       event.preventDefault();
       if (panning)
@@ -403,21 +413,10 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
           <button
             type="button"
             className="studio-tool"
-            onClick={() => {
-              const used = new Set(
-                doc.surfaces.flatMap((s) =>
-                  s.elements.flatMap((e) =>
-                    e.kind === "photo" && e.photo ? [e.photo.photoId] : [],
-                  ),
-                ),
-              );
-              change((d) =>
-                autofill(
-                  d,
-                  photos.map((p) => p.id).filter((id) => !used.has(id)),
-                ),
-              );
-            }}
+            onClick={() =>
+              // The family's own rule, as the server has it (in order, shuffled or by date).
+              change((d) => autofillDesign(d, photos, { seed: Date.now() >>> 0 }).document)
+            }
           >
             {t("studio.autofill")}
           </button>
@@ -496,6 +495,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
                       type="button"
                       className="studio-element"
                       aria-pressed={selected === e.id}
+                      aria-describedby="studio-elements-keys"
                       onClick={() => actions.select(e.id)}
                     >
                       {frameLabel(e, i)}
@@ -513,6 +513,9 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
                 );
               })}
             </ul>
+            <p id="studio-elements-keys" className="studio-pages__hint">
+              {t("studio.elements.keys")}
+            </p>
           </section>
           {current ? (
             <SelectionPanel

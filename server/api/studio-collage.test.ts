@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { applyLayout, autoPlace, collageLayout } from "../../domain/studio/collage";
+import { applyLayout, autoPlace, collageLayout, shuffled } from "../../domain/studio/collage";
 import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
@@ -139,6 +139,42 @@ describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
       BleedBox: [0, 0, 606, 406],
       TrimBox: [3, 3, 603, 403],
     });
+  }, 120_000);
+
+  it("auto-fill lays a collage's photos in shuffled by the seed, up to its cells, and uses them again when too few", async () => {
+    const created = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: HEART },
+    });
+    const cookie = visitorCookie(created);
+    const design = (await created.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    const photos: string[] = [];
+    for (let i = 0; i < 18; i++)
+      photos.push(
+        await upload(await photo(64, 64, `#${(0x102030 + i * 0x0a0503).toString(16)}`), cookie),
+      );
+    const cells = (d: Design) =>
+      d.document.surfaces[0]!.elements.flatMap((e) =>
+        e.kind === "photo" ? [e.photo?.photoId ?? null] : [],
+      );
+
+    // Eighteen photos, a sixteen-cell heart: sixteen of them, in the seed's order.
+    const many = await send("POST", `${url}/autofill`, { cookie, json: { photos, seed: 42 } });
+    expect(many.status).toBe(200);
+    expect(cells((await many.json()) as Design)).toEqual(shuffled(photos, 42).slice(0, 16));
+
+    // Three photos: every cell filled, each of the three used.
+    const few = await send("POST", `${url}/autofill`, {
+      cookie,
+      json: { photos: photos.slice(0, 3), seed: 5 },
+    });
+    const filled = cells((await few.json()) as Design);
+    expect(filled).toHaveLength(16);
+    expect(new Set(filled)).toEqual(new Set(photos.slice(0, 3)));
+
+    const bad = await send("POST", `${url}/autofill`, { cookie, json: { photos, seed: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toContain("application/problem+json");
   }, 120_000);
 
   it("a year collage names its months in the shop's language and prints them", async () => {

@@ -3,7 +3,8 @@
  *   POST /web-api/studio/designs                   {configuration, themeId?}: 201 the design
  *   GET  /web-api/studio/designs/{id}              the design (ETag: its version)
  *   PUT  /web-api/studio/designs/{id}              If-Match: version; {document}: 200 {id, version}
- *   POST /web-api/studio/designs/{id}/autofill     {photos: [ids]}: photos into the empty frames
+ *   POST /web-api/studio/designs/{id}/autofill     {photos: [ids], seed?}: photos laid in by the
+ *        family's rule (a book in capture order, a collage shuffled, others into empty frames)
  *   GET  /web-api/studio/designs/{id}/preflight    problems per surface and element
  *   GET  /web-api/studio/designs/{id}/print.pdf    the print file
  *   GET  /web-api/studio/designs/{id}/proof/{n}.jpg the n-th surface (from 1), drawn from the print file
@@ -50,6 +51,16 @@ const autofillInput = z.object({
     .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
     .min(1)
     .max(250),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional()
+    .openapi({
+      description:
+        "A collage's shuffle: the same seed lays the same photos out alike; random when left out",
+    }),
 });
 const previewQuery = z.object({
   format: z
@@ -238,7 +249,12 @@ export function studioDesignRoutes(services: ShopServices): Hono {
           detail: "The body is {photos: [ids]}",
           errors: fieldErrors(input.error),
         });
-      const design = await studioDesigns.autofill(owner, c.req.param("id"), input.data.photos);
+      const design = await studioDesigns.autofill(
+        owner,
+        c.req.param("id"),
+        input.data.photos,
+        input.data.seed,
+      );
       if (!design) return null;
       c.header("ETag", `"${design.version}"`);
       return c.json(designOut(design), 200);
@@ -403,7 +419,8 @@ export function registerStudioDesignPaths(registry: Registry) {
   registry.registerPath({
     method: "post",
     path: `${STUDIO_DESIGNS_PATH}/{id}/autofill`,
-    summary: "Places the photos in the design's empty frames, in order",
+    summary:
+      "Lays the photos into the design: a photo book in capture order, a collage shuffled up to its cells, others into the empty frames in order",
     tags: ["studio"],
     request: {
       params: id,
