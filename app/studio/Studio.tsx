@@ -242,22 +242,12 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
     const id = current.id;
     const panning = mode === "photo" && current.kind === "photo" && !!current.photo;
     const arrow = arrowOf(event.key);
-    // Alt + arrow resizes (up or right larger, down or left smaller), as + and - do: the
-    // modifier works on every keyboard layout, where Shift + "+" may type another character.
-    const sized = arrow && event.altKey ? (arrow[0] === 1 || arrow[1] === -1 ? 1 : -1) : 0;
-    if (arrow && sized === 0) {
+    if (arrow) {
       event.preventDefault();
       change(nudge(sid, id, arrow[0] * d, arrow[1] * d, panning), `keys-${id}`);
       return;
     }
-    const grow =
-      sized !== 0
-        ? sized
-        : event.key === "+" || event.key === "="
-          ? 1
-          : event.key === "-"
-            ? -1
-            : 0;
+    const grow = event.key === "+" || event.key === "=" ? 1 : event.key === "-" ? -1 : 0;
     if (grow !== 0) {
       event.preventDefault();
       if (panning)
@@ -495,7 +485,6 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
                       type="button"
                       className="studio-element"
                       aria-pressed={selected === e.id}
-                      aria-describedby="studio-elements-keys"
                       onClick={() => actions.select(e.id)}
                     >
                       {frameLabel(e, i)}
@@ -513,9 +502,6 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
                 );
               })}
             </ul>
-            <p id="studio-elements-keys" className="studio-pages__hint">
-              {t("studio.elements.keys")}
-            </p>
           </section>
           {current ? (
             <SelectionPanel
