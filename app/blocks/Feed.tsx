@@ -49,7 +49,13 @@ export function Feed({ block, index }: BlockProps<FeedBlock>) {
               </span>
               <span className="feed-item__title">{item.title}</span>
               {item.subtitle ? <span className="feed-item__subtitle">{item.subtitle}</span> : null}
-              {item.price ? <PriceTag className="feed-item__price" price={item.price} /> : null}
+              {item.price ? (
+                <PriceTag
+                  className="feed-item__price"
+                  price={item.price}
+                  product={item.priceProduct}
+                />
+              ) : null}
             </ShopLink>
           </li>
         ))}

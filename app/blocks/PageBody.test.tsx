@@ -51,11 +51,7 @@ const PAGE = {
       subline: "Twelve months of your best moments",
       text: doc(paragraph("Printed on heavy matt paper.")),
       image: asset("calendar.jpg"),
-      price: {
-        current: { eur: 14.99, chf: 19.9, gbp: 12.99, usd: 17.99 },
-        original: { eur: 19.99 },
-        from: true,
-      },
+      priceProduct: "calendar",
       label: {
         labelText: "New",
         labelBackgroundColor: { name: "Berry", hex: "#b4235a" },
@@ -146,7 +142,7 @@ const PAGE = {
         title: `Calendar ${n}`,
         image: asset(`c${n}.jpg`, `Calendar ${n}`),
         link: `/photo-calendar/${n}`,
-        price: { current: { eur: 10 + n, gbp: 9 + n } },
+        priceProduct: n === 3 ? "no-such-article" : `calendar-${n}`,
       })),
     },
     { component: "Carousel3000", _uid: "x" },
@@ -257,43 +253,67 @@ describe("prepareContent", () => {
     ]);
   });
 
-  it("formats prices in the locale's currency and leaves them out where the content has none", async () => {
-    const [teaser] = await prepare("de-CH");
-    expect(teaser).toMatchObject({
-      price: { current: "19.90\u00a0CHF", original: null, from: true },
+  it("shows the catalogue's from-price of the product a block names, and none for a product not sold", async () => {
+    const asked: string[] = [];
+    const productPrice = async (reference: string) => {
+      asked.push(reference);
+      if (reference === "no-such-article") throw new Error("No article no-such-article");
+      return { current: "£12.99", original: "£15.99", from: true };
+    };
+    const page = await prepareContent(PAGE, {
+      locale: "en-GB",
+      channel: "cards",
+      preview: false,
+      images,
+      now: NOW,
+      productPrice,
     });
-    const [gb] = await prepare("en-GB");
-    expect(gb).toMatchObject({ price: { current: "£12.99" } });
-    const feed = (await prepare("de-CH")).find((b) => b.component === "Feed") as {
+    const body = page.body as unknown as PreparedBlock[];
+    expect(body[0]).toMatchObject({
+      priceProduct: "calendar",
+      price: { current: "£12.99", original: "£15.99", from: true },
+    });
+    const feed = body.find((b) => b.component === "Feed") as {
       items: { price: unknown }[];
     };
-    expect(feed.items.map((i) => i.price)).toEqual([null, null, null]);
+    expect(feed.items.map((i) => i.price)).toEqual([
+      expect.objectContaining({ current: "£12.99" }),
+      expect.objectContaining({ current: "£12.99" }),
+      null,
+    ]);
+    expect(asked.sort()).toEqual(["calendar", "calendar-1", "calendar-2", "no-such-article"]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        id: "unknown-price-product",
+        details: expect.objectContaining({ uid: "f3", reference: "no-such-article" }),
+      }),
+    );
   });
 
-  it("strikes the original price through only when it is higher in whole cents", async () => {
-    const teaserWith = (current: number, original: number) => ({
-      body: [
-        {
-          component: "Teaser",
-          _uid: `t-${original}`,
-          headline: "Cards",
-          image: asset("cards.jpg"),
-          price: { current: { eur: current }, original: { eur: original } },
-        },
-      ],
-    });
-    const priceOf = async (current: number, original: number) => {
-      const page = await prepareContent(teaserWith(current, original), {
-        locale: "de-DE",
-        channel: "cards",
-        preview: false,
-        images,
-        now: NOW,
-      });
-      return (page.body[0] as { price: unknown }).price;
-    };
-    expect(await priceOf(19.99, 19.994)).toMatchObject({ original: null });
-    expect(await priceOf(19.99, 24.99)).toMatchObject({ original: "24,99\u00a0€" });
+  it("shows no price without the catalogue, and refuses a typed amount in place of a product", async () => {
+    const [teaser] = await prepare("de-CH");
+    expect(teaser).toMatchObject({ priceProduct: "calendar", price: null });
+    const page = await prepareContent(
+      {
+        body: [
+          {
+            component: "Teaser",
+            _uid: "typed",
+            headline: "Cards",
+            image: asset("cards.jpg"),
+            priceProduct: "ab 24,99 €",
+          },
+        ],
+      },
+      { locale: "de-DE", channel: "cards", preview: false, images, now: NOW },
+    );
+    expect(page.body[0]).toMatchObject({ priceProduct: null, price: null });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        id: "unknown-price-product",
+        details: { reference: "ab 24,99 €" },
+      }),
+    );
   });
 
   it("localises links and drops unsafe ones", async () => {
@@ -330,10 +350,20 @@ describe("prepareContent", () => {
 
 describe("PageBody", () => {
   it("renders every block of the page", async () => {
-    await render(await prepare("en-GB"));
+    const productPrice = async () => ({ current: "£12.99", original: null, from: true });
+    const page = await prepareContent(PAGE, {
+      locale: "en-GB",
+      channel: "cards",
+      preview: false,
+      images,
+      now: NOW,
+      productPrice,
+    });
+    await render(page.body as unknown as PreparedBlock[]);
     expect($("h1.teaser__title")?.textContent).toBe("Photo calendars 2027");
     expect($(".label-badge")?.textContent).toBe("New");
     expect($(".teaser__price")?.textContent).toContain("from £12.99");
+    expect($(".teaser__price")?.getAttribute("data-product")).toBe("calendar");
     expect($(".teaser .button")?.getAttribute("href")).toBe("/photo-calendar");
     expect($$(".teaser .button")).toHaveLength(1);
     expect($("h2.block-headline__title")?.textContent).toBe("Our bestsellers");

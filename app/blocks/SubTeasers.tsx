@@ -49,7 +49,9 @@ function Item({
         {!size && item.label ? <LabelBadge label={item.label} /> : null}
         <span className="sub-teaser__title">{item.title}</span>
         {item.text ? <span className="sub-teaser__text">{item.text}</span> : null}
-        {item.price ? <PriceTag className="sub-teaser__price" price={item.price} /> : null}
+        {item.price ? (
+          <PriceTag className="sub-teaser__price" price={item.price} product={item.priceProduct} />
+        ) : null}
         {item.link && item.linkText ? (
           <span className="sub-teaser__more" aria-hidden="true">
             {item.linkText}

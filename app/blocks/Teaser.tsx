@@ -60,7 +60,9 @@ export function Teaser({ block, index }: BlockProps<TeaserBlock>) {
         </Title>
         {block.subline ? <p className="teaser__subline">{block.subline}</p> : null}
         <RichText className="teaser__text" text={block.text} />
-        {block.price ? <PriceTag className="teaser__price" price={block.price} /> : null}
+        {block.price ? (
+          <PriceTag className="teaser__price" price={block.price} product={block.priceProduct} />
+        ) : null}
         {block.countdownEndDate ? (
           <Countdown
             className="teaser__countdown"

@@ -46,6 +46,7 @@ import type {
   ImageMeta,
   PhotobookOverviewBlock,
   PreparedBlock,
+  PreparedPrice,
   ProductTileData,
   ShopBlock,
   SkuContainerBlock,
@@ -94,6 +95,12 @@ export interface BlockSources {
   accessories?: (types: readonly string[]) => Promise<AccessoryRow[]>;
   /** The gift vouchers the shop sells, with their prices. */
   giftVouchers?: () => Promise<GiftVoucherRow[]>;
+  /**
+   * The from-price of a product content names (a teaser's, a tile's, a feed item's
+   * `priceProduct`), from the catalogue in the shop's currency; rejects for a product the
+   * shop does not sell. Without it (the CMS endpoints) those blocks show no price.
+   */
+  productPrice?: (reference: string) => Promise<PreparedPrice | null>;
   /** The frame block's frame types for its material. */
   frames?: (block: FrameBlock) => Promise<FrameCard[]>;
   /** The page URL's query: the first detail container of each product answers its choice. */
@@ -307,6 +314,15 @@ type Preparer<K extends BlockName> = (
 
 /** The blocks that show catalogue, design or visitor data, each with how it gets it. */
 const PREPARERS: { [K in BlockName]?: Preparer<K> } = {
+  Teaser: (block, ctx) => withProductPrice(block, ctx),
+  SubTeasers: async (block, ctx) => ({
+    ...block,
+    items: await Promise.all(block.items.map((item) => withProductPrice(item, ctx))),
+  }),
+  Feed: async (block, ctx) => ({
+    ...block,
+    items: await Promise.all(block.items.map((item) => withProductPrice(item, ctx))),
+  }),
   Calculator: (block, ctx) => withCalculatorData(block, ctx),
   ThemeOverview: (block, ctx) => withThemes(block, ctx),
   CalendarOverview: (block, ctx) => withTiles(block, ctx.overviews?.calendar),
@@ -328,6 +344,23 @@ const PREPARERS: { [K in BlockName]?: Preparer<K> } = {
   CustomerPictures: (block, ctx) => withPictures(block, ctx),
   ThemeFeed: (block, ctx, first) => (first ? withThemeFeed(block, ctx) : block),
 };
+
+/**
+ * A teaser, tile or feed item with the from-price of the product it names, asked of the
+ * catalogue for this request's shop. A product the shop does not sell shows no price and
+ * is logged with the block that names it.
+ */
+async function withProductPrice<
+  T extends { _uid: string; priceProduct: string | null; price: PreparedPrice | null },
+>(item: T, ctx: PrepareContext): Promise<T> {
+  const reference = item.priceProduct;
+  if (!reference || !ctx.productPrice) return item;
+  const price = await ctx.productPrice(reference).catch((error: unknown) => {
+    logError("unknown-price-product", error, { uid: item._uid, reference });
+    return null;
+  });
+  return { ...item, price };
+}
 
 /** The frame block with the frame types of its material. */
 async function withFrames(block: FrameBlock, ctx: PrepareContext): Promise<FrameBlock> {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { contentInstant } from "../../domain/dates";
-import { currencyFor, priceDisplay } from "../../domain/money";
+import { priceProductField } from "../../domain/priceProducts";
 import type { LinkLocale } from "../../domain/links";
 import { parseAspectRatio } from "../../domain/props";
 import type { FocalArea } from "../../domain/images";
@@ -54,7 +54,6 @@ import {
   type ImageMeta,
   type PreparedAsset,
   type PreparedBlocks,
-  type PreparedPrice,
   type PreparedRichText,
   type SafeLink,
 } from "./types";
@@ -69,21 +68,21 @@ const uid = z.string().min(1).max(100);
 const bool = flagField;
 const richText = richTextField;
 
-const amounts = z
-  .object({
-    eur: z.number().positive(),
-    chf: z.number().positive(),
-    gbp: z.number().positive(),
-    usd: z.number().positive(),
-  })
-  .partial();
-
-const priceSchema = z.object({
-  current: amounts,
-  original: amounts.optional(),
-  from: z.boolean().default(false),
-});
-type RawPrice = z.infer<typeof priceSchema>;
+/**
+ * The product whose from-price a teaser, tile or feed item shows (domain/priceProducts.ts):
+ * named, never typed, so every shop shows the catalogue's price in its own currency. A
+ * reference that cannot name a product is left out (the price with it) and logged.
+ */
+const priceProduct = z
+  .unknown()
+  .optional()
+  .transform((value): string | null => {
+    if (value === undefined || value === null || value === "") return null;
+    const parsed = priceProductField.safeParse(value);
+    if (parsed.success) return parsed.data;
+    logError("unknown-price-product", undefined, { reference: String(value).slice(0, 100) });
+    return null;
+  });
 
 const ctaSchema = z.object({ text: requiredText.max(80), link: linkField });
 
@@ -173,7 +172,7 @@ const teaser = z.object({
   imagePosition: optionField(["left", "right"], "right"),
   cta: optional(ctaSchema),
   secondaryCta: optional(ctaSchema),
-  price: optional(priceSchema),
+  priceProduct,
   label: labelField,
   countdownEndDate: z.string().catch("").default(""),
   countdownText: text,
@@ -189,7 +188,7 @@ const subTeaser = z.object({
   image: assetField,
   link: linkField,
   linkText: text,
-  price: optional(priceSchema),
+  priceProduct,
   label: labelField,
 });
 
@@ -248,7 +247,7 @@ const feedItem = z.object({
   subtitle: text,
   image: requiredAssetField,
   link: linkField,
-  price: optional(priceSchema),
+  priceProduct,
   label: labelField,
 });
 
@@ -599,23 +598,6 @@ function toCta(raw: z.infer<typeof ctaSchema> | null, ctx: ConvertContext): Cta 
   return raw && link ? { text: raw.text, link } : null;
 }
 
-/**
- * The price in the locale's currency, or null when the content has none for it. The
- * original price is struck through only when it is higher in whole cents (the domain's
- * discount rule), never because of a float difference below a cent.
- */
-export function toPrice(raw: RawPrice | null, locale: Locale): PreparedPrice | null {
-  if (!raw) return null;
-  const currency = currencyFor(locale);
-  const current = raw.current[currency];
-  if (current === undefined) return null;
-  const display = priceDisplay(
-    { priceCurrent: current, priceOriginal: raw.original?.[currency] ?? null },
-    locale,
-  );
-  return { current: display.current, original: display.original, from: raw.from };
-}
-
 function toRichText(
   value: unknown,
   ctx: ConvertContext,
@@ -671,7 +653,8 @@ export const CONVERTERS: Converters = {
       imagePosition: raw.imagePosition,
       cta: toCta(raw.cta, ctx),
       secondaryCta: toCta(raw.secondaryCta, ctx),
-      price: toPrice(raw.price, ctx.locale),
+      priceProduct: raw.priceProduct,
+      price: null,
       label: raw.label,
       countdownEndDate,
       countdownText: raw.countdownText,
@@ -692,7 +675,8 @@ export const CONVERTERS: Converters = {
       image: item.image ? toAsset(item.image, ctx) : null,
       link: toSafeLink(item.link, ctx),
       linkText: item.linkText,
-      price: toPrice(item.price, ctx.locale),
+      priceProduct: item.priceProduct,
+      price: null,
       label: item.label,
     })),
   }),
@@ -749,7 +733,8 @@ export const CONVERTERS: Converters = {
               subtitle: item.subtitle,
               image: toAsset(item.image, ctx),
               link,
-              price: toPrice(item.price, ctx.locale),
+              priceProduct: item.priceProduct,
+              price: null,
               label: item.label,
             },
           ]

@@ -11,6 +11,7 @@ import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
 import { checkVoucher } from "../cart/cart.server";
 import { frameSource } from "./frames.server";
 import { overviewSource } from "./overviews.server";
+import { prepared } from "../ui/preparedPrice";
 import type { BlockSources } from "./prepare.server";
 
 /** The card shop browses designs on its card page, the others on the product overview. */
@@ -32,6 +33,12 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
         "calculator",
         product,
         sku,
+      ),
+    productPrice: (reference) =>
+      memo(
+        async () => prepared(await services.catalogue.productFromPrice(shop, reference), true),
+        "productPrice",
+        reference,
       ),
     sku: url.searchParams.get("sku"),
     search: url.searchParams,

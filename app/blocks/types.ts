@@ -99,6 +99,9 @@ export interface TeaserBlock {
   imagePosition: "left" | "right";
   cta: Cta | null;
   secondaryCta: Cta | null;
+  /** The catalogue product whose from-price is shown (domain/priceProducts.ts), if any. */
+  priceProduct: string | null;
+  /** Its from-price for the request's shop, filled on the server; null when none. */
   price: PreparedPrice | null;
   label: Label | null;
   /** ISO date-time of a running campaign's end, in the future when prepared; "" for none. */
@@ -115,6 +118,9 @@ export interface SubTeaserItem {
   image: PreparedAsset | null;
   link: SafeLink | null;
   linkText: string;
+  /** The catalogue product whose from-price is shown (domain/priceProducts.ts), if any. */
+  priceProduct: string | null;
+  /** Its from-price for the request's shop, filled on the server; null when none. */
   price: PreparedPrice | null;
   label: Label | null;
 }
@@ -188,6 +194,9 @@ export interface FeedItem {
   subtitle: string;
   image: PreparedAsset;
   link: SafeLink;
+  /** The catalogue product whose from-price is shown (domain/priceProducts.ts), if any. */
+  priceProduct: string | null;
+  /** Its from-price for the request's shop, filled on the server; null when none. */
   price: PreparedPrice | null;
   label: Label | null;
 }

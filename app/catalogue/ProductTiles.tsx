@@ -31,7 +31,13 @@ export function ProductTiles({
               ) : null}
               <span className="product-tile__name">{tile.name}</span>
               {tile.details ? <span className="product-tile__details">{tile.details}</span> : null}
-              {tile.price ? <PriceTag className="product-tile__price" price={tile.price} /> : null}
+              {tile.price ? (
+                <PriceTag
+                  className="product-tile__price"
+                  price={tile.price}
+                  product={tile.priceProduct}
+                />
+              ) : null}
             </LocaleLink>
           </li>
         ))}

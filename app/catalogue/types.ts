@@ -19,4 +19,6 @@ export interface ProductTileData {
   /** A short line under the name ("4 formats", "9 photos · 3:2"). */
   details?: string | null;
   price: PreparedPrice | null;
+  /** The catalogue product the price is the from-price of (domain/priceProducts.ts). */
+  priceProduct?: string | null;
 }

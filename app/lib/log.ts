@@ -42,6 +42,7 @@ export const ERROR_IDS = [
   "theme-overview-error",
   "customer-pictures-error",
   "tile-overview-error",
+  "unknown-price-product",
   "furniture-unavailable",
   "global-config-warning",
   "render-error",

@@ -102,6 +102,7 @@ export default function Products() {
               href: f.href,
               picture: f.picture,
               price: f.price,
+              priceProduct: f.family,
             }))}
           />
         </section>
@@ -115,6 +116,7 @@ export default function Products() {
             href: c.href,
             picture: c.picture,
             price: c.price,
+            priceProduct: `calendar:${c.type}`,
           }))}
         />
       ) : null}

@@ -25,11 +25,13 @@ import {
   type ArticleView,
   type ArticleRow,
   type CatalogueCore,
+  type Snapshot,
   notFound,
 } from "./snapshot";
+import { isOverviewFamily, parsePriceProduct, type PriceFamily } from "../../domain/priceProducts";
 
 export function shopCalls(core: CatalogueCore) {
-  const { snapshot, view, articleView, fromView, requireArticle, ofKind, groupBy, version } = core;
+  const { snapshot, view, articleView, fromView, requireArticle, ofKind, version } = core;
   return {
     async article(ctx: CatalogueContext, article: string, quantity = 1): Promise<ArticleView> {
       const s = await snapshot(ctx.channel);
@@ -184,39 +186,79 @@ export function shopCalls(core: CatalogueCore) {
      */
     async productFamilies(ctx: CatalogueContext) {
       const s = await snapshot(ctx.channel);
-      const families: { family: string; kinds: string[]; choose: (a: ArticleRow) => string }[] = [
-        { family: "card", kinds: ["card"], choose: (a) => String(a.formatGroup) },
-        {
-          family: "calendar",
-          kinds: ["calendar"],
-          choose: (a) => String(a.attributes.calendarType),
-        },
-        {
-          family: "photobook",
-          kinds: ["photobook"],
-          choose: (a) => String(a.attributes.photobookType),
-        },
-        { family: "photobox", kinds: ["photobox"], choose: (a) => String(a.formatGroup) },
-        { family: "photoprint", kinds: ["photoprint"], choose: (a) => String(a.formatGroup) },
-        { family: "photoframe", kinds: ["wallart"], choose: (a) => String(a.attributes.material) },
-        { family: "collage", kinds: ["collage"], choose: (a) => String(a.attributes.material) },
-      ];
-      return families
-        .flatMap(({ family, kinds, choose }) => {
-          const articles = ofKind(s, ...kinds);
-          if (articles.length === 0) return [];
-          const types = groupBy(articles, choose);
-          return [
-            {
-              family,
-              from: fromView(s, ctx, articles),
-              types: [...types].map(([type, list]) => ({ type, from: fromView(s, ctx, list) })),
-              firstArticle: articles[0]!.sortOrder,
-            },
-          ];
-        })
-        .sort((a, b) => a.firstArticle - b.firstArticle)
-        .map(({ firstArticle: _order, ...family }) => family);
+      return familiesOf(s)
+        .filter(({ family }) => isOverviewFamily(family))
+        .map(({ family, articles, types }) => ({
+          family,
+          from: fromView(s, ctx, articles),
+          types: [...types].map(([type, list]) => ({ type, from: fromView(s, ctx, list) })),
+        }));
+    },
+
+    /**
+     * The from-price of a product content names (domain/priceProducts.ts), from the same
+     * groups and the same rule as the product overview, so a teaser, a tile and the
+     * overview always agree. A product this shop does not sell is not_found.
+     */
+    async productFromPrice(ctx: CatalogueContext, reference: string) {
+      const product = parsePriceProduct(reference);
+      if (!product) throw notFound(`No product ${reference}`);
+      const s = await snapshot(ctx.channel);
+      let articles: ArticleRow[] | undefined;
+      if (product.family === undefined) {
+        const article = s.byArticle.get(product.article);
+        articles = article && SOLD_ALONE.has(article.kind) ? [article] : undefined;
+      } else {
+        const group = familiesOf(s).find((f) => f.family === product.family);
+        articles = product.kind === null ? group?.articles : group?.types.get(product.kind);
+      }
+      const from = articles ? fromView(s, ctx, articles) : null;
+      if (!from) throw notFound(`No price for ${reference} in this shop`);
+      return from;
     },
   };
+}
+
+/** Article kinds a shopper buys on their own (a page count or a surcharge is no product). */
+const SOLD_ALONE = new Set([
+  "card",
+  "calendar",
+  "photobook",
+  "photobox",
+  "photoprint",
+  "wallart",
+  "frame",
+  "collage",
+  "gift-voucher",
+  "card-accessory",
+]);
+
+/**
+ * The families of a shop's catalogue with their articles and the kinds a shopper starts
+ * from, in catalogue order: what the product overview lists, and frames besides.
+ */
+function familiesOf(s: Snapshot) {
+  const families: { family: PriceFamily; kinds: string[]; choose: (a: ArticleRow) => string }[] = [
+    { family: "card", kinds: ["card"], choose: (a) => String(a.formatGroup) },
+    { family: "calendar", kinds: ["calendar"], choose: (a) => String(a.attributes.calendarType) },
+    {
+      family: "photobook",
+      kinds: ["photobook"],
+      choose: (a) => String(a.attributes.photobookType),
+    },
+    { family: "photobox", kinds: ["photobox"], choose: (a) => String(a.formatGroup) },
+    { family: "photoprint", kinds: ["photoprint"], choose: (a) => String(a.formatGroup) },
+    { family: "photoframe", kinds: ["wallart"], choose: (a) => String(a.attributes.material) },
+    { family: "collage", kinds: ["collage"], choose: (a) => String(a.attributes.material) },
+    { family: "frame", kinds: ["frame"], choose: (a) => String(a.attributes.frameType) },
+  ];
+  return families
+    .flatMap(({ family, kinds, choose }) => {
+      const articles = s.articles.filter((a) => kinds.includes(a.kind));
+      if (articles.length === 0) return [];
+      const types = new Map<string, ArticleRow[]>();
+      for (const a of articles) types.set(choose(a), [...(types.get(choose(a)) ?? []), a]);
+      return [{ family, articles, types, firstArticle: articles[0]!.sortOrder }];
+    })
+    .sort((a, b) => a.firstArticle - b.firstArticle);
 }
