@@ -14,6 +14,8 @@
  *     burst of uploads is taken in a few at a time instead of all at once, so parsing and
  *     the garbage it leaves never hold the event loop long enough to keep /health and
  *     pages waiting.
+ *  6. The threads that work on pixels run at a lower priority than the event loop
+ *     (./threadPriority.ts), so a decode never keeps a short answer waiting for a core.
  * A refusal is an ImageRefused (413, 415 or 422 with a message); a full queue is an
  * ImageBusy (503 with Retry-After). Neither ever surfaces as a 500.
  */
@@ -21,12 +23,23 @@ import { availableParallelism } from "node:os";
 import type { MiddlewareHandler } from "hono";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { createRenderLimiter, RenderBusyError, type RenderLimits } from "./limiter";
+import { yieldImageThreads } from "./threadPriority";
 
 // libvips' operation cache keeps recently decoded pixels alive after their request ended;
 // off, the memory of an image is given back when its work is done.
 sharp.cache(false);
 // One libvips thread per image: the gate's places decide how many run at once.
 sharp.concurrency(1);
+
+/** Image work in one of the gate's places, on threads that let the event loop go first. */
+async function yielding<T>(task: () => Promise<T>): Promise<T> {
+  yieldImageThreads();
+  try {
+    return await task();
+  } finally {
+    yieldImageThreads();
+  }
+}
 
 /** The formats the shop writes, and the longest side each encoder can write. */
 export const OUTPUT_MAX_SIDE = {
@@ -252,7 +265,7 @@ export function createImageGate(limits: GateLimits = IMAGE_WORK_LIMITS): ImageGa
 
   async function run<T>(task: () => Promise<T>, pixels = 0): Promise<T> {
     try {
-      return await limiter.run(task, pixels);
+      return await limiter.run(() => yielding(task), pixels);
     } catch (error) {
       if (error instanceof RenderBusyError) throw new ImageBusy(limits.retryAfterSeconds);
       throw error;
