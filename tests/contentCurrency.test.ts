@@ -1,4 +1,9 @@
 /**
+ * Amounts typed into content. A teaser, tile, feed item, navigation entry or overview that
+ * shows a from-price names its catalogue product (`priceProduct`, domain/priceProducts.ts)
+ * and the server asks the catalogue: nowhere in the content of any locale is such copy or
+ * a price field allowed to carry a typed amount, which would drift from the catalogue.
+ *
  * Copy borrowed by a shop of another currency: a Swiss shop reads the German stories, the
  * Swiss-French and Swiss-Italian ones the French and Italian, the American one the British.
  * An amount typed into that copy ("ab 49 €", "£0.85 each") would show a foreign price on
@@ -61,6 +66,87 @@ function typedAmounts(folder: string): string[] {
     );
   });
 }
+
+/** Blocks that show a product to choose: their copy never carries an amount. */
+const PRODUCT_COPY = new Set([
+  "Teaser",
+  "SubTeasers",
+  "SubTeaser",
+  "Feed",
+  "FeedItem",
+  "UspTeaser",
+  "Usp",
+  "NavigationItem",
+  "FlyoutGroup",
+  "FlyoutItem",
+  "FlyoutCustomElement",
+  "BurgerNavigation",
+  "ThemeOverview",
+  "CalendarOverview",
+  "CollageOverview",
+  "PhotobookOverview",
+  "ThemeFeed",
+  "Shop",
+  "SkuContainer",
+]);
+
+/** A price field typed as amounts (`{ current: { eur: 24.99 } }`) rather than named. */
+function isTypedPrice(value: unknown): boolean {
+  if (!value || typeof value !== "object") return false;
+  const current = (value as { current?: unknown }).current;
+  return typeof current === "object" && current !== null;
+}
+
+/** Typed amounts in the copy of product blocks, and typed price fields, of one story. */
+function typedProductPrices(value: unknown, at: string, inProductCopy = false): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => typedProductPrices(item, `${at}[${i}]`, inProductCopy));
+  if (typeof value === "string")
+    return inProductCopy && TYPED_AMOUNT.test(value) ? [`${at}: ${value}`] : [];
+  if (!value || typeof value !== "object") return [];
+  const component = (value as { component?: unknown }).component;
+  const product = inProductCopy || (typeof component === "string" && PRODUCT_COPY.has(component));
+  return Object.entries(value).flatMap(([key, item]) =>
+    isTypedPrice(item)
+      ? [`${at}.${key}: a typed price; name the product in priceProduct`]
+      : typedProductPrices(item, `${at}.${key}`, product),
+  );
+}
+
+describe("teasers, tiles, navigation and overviews of every locale", () => {
+  const folders = ["cards", "wallart"].flatMap((channel) =>
+    readdirSync(path.join(CONTENT, channel)).map((folder) => `${channel}/${folder}`),
+  );
+
+  it.each(folders)("%s names products instead of typing prices", (folder) => {
+    const found = jsonFiles(path.join(CONTENT, folder)).flatMap((file) =>
+      typedProductPrices(JSON.parse(readFileSync(file, "utf8")), path.relative(CONTENT, file)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("sees a typed price field and an amount in a tile's copy", () => {
+    const story = {
+      content: {
+        body: [
+          { component: "Teaser", headline: "Fotobox", priceProduct: "photobox" },
+          { component: "Text", text: "Versand ab 4,95 €" },
+          {
+            component: "SubTeasers",
+            items: [
+              { component: "SubTeaser", title: "Karten", text: "ab 1,49 €" },
+              { title: "Fotobox", price: { current: { eur: 24.99 }, from: true } },
+            ],
+          },
+        ],
+      },
+    };
+    expect(typedProductPrices(story, "s")).toEqual([
+      "s.content.body[2].items[0].text: ab 1,49 €",
+      "s.content.body[2].items[1].price: a typed price; name the product in priceProduct",
+    ]);
+  });
+});
 
 describe("copy that a shop of another currency borrows", () => {
   it("finds the borrowed folders from the fallback chains", () => {
