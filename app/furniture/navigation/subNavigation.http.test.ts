@@ -19,7 +19,7 @@ const CATEGORIES = {
 } as const;
 
 /** The German wall-art shop, and the shops of each language folder besides German and English. */
-const STOREFRONTS = [
+const STOREFRONTS: { channel: keyof typeof CATEGORIES; folder: string; host: string }[] = [
   { channel: "wallart", folder: "de-de", host: "wallart.localhost" },
   ...(["fr", "it", "es", "nl"] as const).flatMap((language) =>
     (["cards", "wallart"] as const).map((channel) => ({
