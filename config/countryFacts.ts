@@ -13,10 +13,47 @@ import {
 import { localeSettings, type Country, type Locale } from "../domain/locales";
 import { CHANNELS, type ChannelId } from "./channels";
 
-/** The seller of every storefront of a channel (the imprint names the same company). */
-const COMPANY: Record<ChannelId, string> = {
-  cards: `${CHANNELS.cards.brandName} GmbH`,
-  wallart: `${CHANNELS.wallart.brandName} GmbH`,
+/** The company that sells on all of a channel's storefronts, as every country's imprint names it. */
+export interface Seller {
+  company: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: Country;
+}
+
+/** One seller per channel: the other countries' shops sell from Germany too. */
+const SELLERS: Record<ChannelId, Seller> = {
+  cards: {
+    company: `${CHANNELS.cards.brandName} GmbH`,
+    street: "Kastanienallee 12",
+    postcode: "10435",
+    city: "Berlin",
+    country: "DE",
+  },
+  wallart: {
+    company: `${CHANNELS.wallart.brandName} GmbH`,
+    street: "Speicherstraße 8",
+    postcode: "20457",
+    city: "Hamburg",
+    country: "DE",
+  },
+};
+
+/** The international calling code of each country a shop serves, without "+". */
+export const CALLING_CODES: Record<Country, string> = {
+  DE: "49",
+  AT: "43",
+  CH: "41",
+  LI: "423",
+  LU: "352",
+  IT: "39",
+  GB: "44",
+  US: "1",
+  ES: "34",
+  FR: "33",
+  BE: "32",
+  NL: "31",
 };
 
 const WEEKDAYS = [1, 5] as const;
@@ -89,6 +126,41 @@ const CHANNEL_HOTLINES: Partial<Record<ChannelId, Partial<Record<Country, Hotlin
   wallart: { DE: { ...HOTLINES.DE, number: "+49 40 2555 8800" } },
 };
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * What is wrong with a country's hotline: a number that does not dial into that country
+ * (an Austrian shop's hotline starts with +43), hours on days that do not exist, or closing
+ * before opening. Empty when it is right.
+ */
+export function hotlineProblems(country: Country, hotline: Hotline): string[] {
+  const problems: string[] = [];
+  const code = CALLING_CODES[country];
+  if (!new RegExp(`^\\+${code} \\d[\\d ]+\\d$`).test(hotline.number))
+    problems.push(`${country}: ${hotline.number} is not a number in +${code}`);
+  if (hotline.hours.length === 0) problems.push(`${country}: no opening hours`);
+  for (const { days, opens, closes } of hotline.hours) {
+    const [from, to] = days;
+    if (!(from >= 1 && from <= to && to <= 7)) problems.push(`${country}: days ${from}–${to}`);
+    if (!TIME.test(opens) || !TIME.test(closes) || opens >= closes)
+      problems.push(`${country}: hours ${opens}–${closes}`);
+  }
+  return problems;
+}
+
+/** Every hotline of the tables above, checked once when the module loads: a wrong one stops the boot. */
+const problems = [
+  ...Object.entries(HOTLINES).flatMap(([country, hotline]) =>
+    hotlineProblems(country as Country, hotline),
+  ),
+  ...Object.values(CHANNEL_HOTLINES).flatMap((byCountry) =>
+    Object.entries(byCountry ?? {}).flatMap(([country, hotline]) =>
+      hotlineProblems(country as Country, hotline),
+    ),
+  ),
+];
+if (problems.length > 0) throw new Error(`Country facts: ${problems.join("; ")}`);
+
 /** The hotline of a channel's storefront in a country. */
 export function hotlineOf(channel: ChannelId, country: Country): Hotline {
   return CHANNEL_HOTLINES[channel]?.[country] ?? HOTLINES[country];
@@ -96,7 +168,12 @@ export function hotlineOf(channel: ChannelId, country: Country): Hotline {
 
 /** The company that sells on a channel's storefronts. */
 export function companyOf(channel: ChannelId): string {
-  return COMPANY[channel];
+  return SELLERS[channel].company;
+}
+
+/** The seller of a channel's storefronts with its address. */
+export function sellerOf(channel: ChannelId): Seller {
+  return SELLERS[channel];
 }
 
 /**

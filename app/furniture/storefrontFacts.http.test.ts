@@ -8,6 +8,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CHANNEL_IDS, CHANNELS, type ChannelId } from "../../config/channels";
+import { hotlineOf, sellerOf } from "../../config/countryFacts";
+import { dialString } from "../../domain/countryFacts";
 import {
   contentLocaleChain,
   LOCALES,
@@ -45,6 +47,7 @@ const FOREIGN_CURRENCY: Record<string, RegExp> = {
 /** The legal and service pages of each language folder (below the folder, without ".json"). */
 const LEGAL =
   /^(impressum|agb|datenschutz|mentions-legales|cgv|confidentialite|imprint|terms|privacy|note-legali|condizioni|aviso-legal|condiciones|privacidad|colofon|voorwaarden)$/;
+const IMPRINT = /^(impressum|mentions-legales|imprint|note-legali|aviso-legal|colofon)$/;
 const SERVICE_FOLDERS = /^(service|aide|help|assistenza|ayuda|klantenservice)$/;
 
 /** The paths a locale shows from its folder chain: its own stories, else its fallback's. */
@@ -98,6 +101,8 @@ describe("every storefront's own facts", () => {
         const dialled = [...html.matchAll(/tel:\+(\d+)/g)].map((m) => m[1]!);
         const shown = [...html.matchAll(/(?<![\w+])\+(\d{1,3}) \d/g)].map((m) => m[1]!);
         expect(dialled.length, `${target} shows the hotline`).toBeGreaterThan(0);
+        // The country's own hotline from its configuration, not another country's.
+        expect(dialled, target).toContain(dialString(hotlineOf(channel, country).number).slice(1));
         for (const number of dialled)
           expect(number.startsWith(own), `${target}: tel:+${number}`).toBe(true);
         for (const code of shown) expect(code, `${target}: +${code}`).toBe(own);
@@ -109,6 +114,12 @@ describe("every storefront's own facts", () => {
           /France métropolitaine|Innerhalb Deutschlands|Innerhalb der Schweiz|Binnen Nederland|In Italia spediamo|within the UK|within the US/,
         );
         expect(html, `${target}: a placeholder`).not.toMatch(/\{\{/);
+        // The imprint names the channel's seller at its configured address.
+        if (IMPRINT.test(p.replace(/^\/|\/$/g, ""))) {
+          const seller = sellerOf(channel);
+          for (const part of [seller.company, seller.street, seller.postcode])
+            expect(html, `${target}: ${part}`).toContain(part);
+        }
       }
     },
     120_000,
