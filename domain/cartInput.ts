@@ -1,6 +1,6 @@
 /**
  * What a cart form or call may carry, checked the same way wherever it arrives: a designed
- * article (product, options, quantity), a line's new quantity, a voucher code.
+ * article (product, options, quantity), a line and its new quantity, a voucher code.
  */
 import { z } from "zod";
 import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "./cart";
@@ -24,8 +24,10 @@ export const cartArticleInput = z.object({
 });
 export type CartArticleInput = z.infer<typeof cartArticleInput>;
 
-export const cartQuantityInput = z.object({ line: z.coerce.number().int().positive(), quantity });
-export const cartLineInput = z.object({ line: z.coerce.number().int().positive() });
+/** A cart line's id, as a path segment or a form field carries it. */
+export const cartLineId = z.coerce.number().int().positive();
+/** A line's new quantity (the API's PATCH body, the cart page's quantity form). */
+export const cartQuantityChange = z.object({ quantity });
 export const voucherInput = z.object({
   code: z
     .string()

@@ -144,6 +144,59 @@ describe("the cart page", () => {
     expect(html).toContain("Umschläge: 16,2 x 11,4 cm");
   });
 
+  it("refuses a change on the page for the reason and with the status the cart API gives", async () => {
+    const added = await post("/warenkorb", {
+      intent: "add",
+      product: "accessory",
+      options: "article=accessory-envelope-162x114",
+      quantity: "2",
+    });
+    const key = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const api = (method: string, path: string, body?: object) =>
+      request(path, {
+        method,
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: body ? JSON.stringify(body) : undefined,
+        cookie: key,
+      });
+    // A line that is not in this cart: 404 both ways.
+    const apiGone = await api("PATCH", "/web-api/cart/items/999999", { quantity: 3 });
+    expect(apiGone.status).toBe(404);
+    expect(apiGone.headers.get("content-type")).toContain("application/problem+json");
+    const pageGone = await post(
+      "/warenkorb",
+      { intent: "quantity", line: "999999", quantity: "3" },
+      key,
+    );
+    expect(pageGone.status).toBe(404);
+    expect(await pageGone.text()).toContain(
+      "Diesen Artikel gibt es in Ihrem Warenkorb nicht mehr.",
+    );
+    expect((await post("/warenkorb", { intent: "remove", line: "999999" }, key)).status).toBe(404);
+    // A code the shop does not know: 422 both ways, the page saying so.
+    const apiCode = await api("POST", "/web-api/cart/voucher", { code: "NOPE" });
+    expect(apiCode.status).toBe(422);
+    expect(((await apiCode.json()) as { error: string }).error).toBe("unknown_voucher");
+    const pageCode = await post("/warenkorb", { intent: "voucher", code: "NOPE" }, key);
+    expect(pageCode.status).toBe(422);
+    expect(await pageCode.text()).toContain("Diesen Gutscheincode kennen wir nicht.");
+    // A quantity off the form's range: 400 both ways.
+    const html = await (await request("/warenkorb", { cookie: key })).text();
+    const line = /name="line" value="(\d+)"/.exec(html)![1]!;
+    expect((await api("PATCH", `/web-api/cart/items/${line}`, { quantity: 0 })).status).toBe(400);
+    expect(
+      (await post("/warenkorb", { intent: "quantity", line, quantity: "0" }, key)).status,
+    ).toBe(400);
+    // A change that works answers 303 back to the cart page, and the API sees it.
+    const changed = await post("/warenkorb", { intent: "quantity", line, quantity: "5" }, key);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("location")).toBe("/warenkorb");
+    const cart = (await (await api("GET", "/web-api/cart")).json()) as {
+      lines: { quantity: number }[];
+    };
+    expect(cart.lines.map((l) => l.quantity)).toEqual([5]);
+  });
+
   it("refuses a cart API write sent from another site", async () => {
     const foreign: Record<string, string>[] = [
       { origin: "https://evil.example" },

@@ -10,8 +10,8 @@ import { cartOptions, CART_PATHS } from "../../domain/cart";
 import { isOptionGroup, isOptionValue, optionLabel } from "../../domain/wallArtOptions";
 import {
   cartArticleInput,
-  cartLineInput,
-  cartQuantityInput,
+  cartLineId,
+  cartQuantityChange,
   voucherInput,
 } from "../../domain/cartInput";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
@@ -24,6 +24,7 @@ import {
   studioEditLink,
 } from "../../domain/studio/studioLinks";
 import type { CartOwner } from "../../server/cart/service";
+import type { CartFailure, CartOutcome } from "../../server/cart/handlers";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { localeContext } from "../lib/site";
@@ -234,12 +235,28 @@ function fields(form: FormData): Record<string, string> {
   >;
 }
 
+/**
+ * The cart page's forms. Each change goes through the cart API's own handlers with the
+ * API's own input schemas (server/cart/handlers.ts): the same checks, the same refusals.
+ * Where the API answers a problem document, the page shows the refusal's message with
+ * the same status; a change that worked answers 303 back to the cart page.
+ */
 export async function cartAction({ context, request }: { context: Context; request: Request }) {
   const { services, ctx } = shop(context);
+  const { handlers } = services.cart;
   const t = serverT(ctx.locale);
   const form = fields(await requestForm(request));
-  const problem = (key: string, status = 400) =>
-    data<CartActionData>({ message: t(`cart.problems.${key}`) }, { status, headers: PERSONAL });
+  const problem = (message: string, status: number) =>
+    data<CartActionData>({ message }, { status, headers: PERSONAL });
+  const invalid = (key = "invalid") => problem(t(`cart.problems.${key}`), 400);
+  /** A refusal of the handlers as the page says it. */
+  const refused = (failure: CartFailure) =>
+    problem(
+      failure.voucher && failure.voucher !== "unknown"
+        ? `${t("cart.voucherApplied", { code: form.code ?? "" })} ${t(`cart.voucherReasons.${failure.voucher}`)}`
+        : t(`cart.problems.${failure.reason}`),
+      failure.status,
+    );
   const headers = new Headers(PERSONAL);
   let owner = await cartOwner(context, request);
   if (owner === null) {
@@ -248,9 +265,10 @@ export async function cartAction({ context, request }: { context: Context; reque
     owner = { visitorKey: key };
     headers.append("Set-Cookie", visitorKeyCookie(key, new URL(request.url).protocol === "https:"));
   }
-  let result;
+  let result: CartOutcome<unknown>;
   switch (form.intent) {
     case "add": {
+      // A designer link's article, a card accessory, a gift voucher or an express service.
       const parsed = cartArticleInput.safeParse({
         product: form.product,
         options: cartOptions(new URLSearchParams(form.options ?? "")),
@@ -260,53 +278,51 @@ export async function cartAction({ context, request }: { context: Context; reque
       if (!parsed.success) {
         if (accessory)
           logWarning("error-add-accessory", { reason: "invalid", options: form.options });
-        return problem("invalid");
+        return invalid();
       }
-      result = await services.cart.add(ctx, owner, parsed.data);
-      if (!result.ok && accessory)
-        logWarning("error-add-accessory", { reason: result.reason, options: form.options });
-      break;
+      const added = await services.cart.add(ctx, owner, parsed.data);
+      if (!added.ok) {
+        if (accessory)
+          logWarning("error-add-accessory", { reason: added.reason, options: form.options });
+        return invalid(added.reason);
+      }
+      throw redirect(cartPathFor(context), { status: 303, headers });
     }
     case "configure": {
-      // The designer's form: a whole configuration, priced as the cart API prices it.
+      // The designer's form: a whole configuration, as POST /web-api/cart/items takes it.
       const config = designerConfiguration(form.kind ?? "", form);
-      if (!config) return problem("invalid");
-      result = await services.cart.addConfiguration(ctx, owner, config);
+      if (!config) return invalid();
+      result = await handlers.add(ctx, owner, config);
       break;
     }
     case "quantity": {
-      const parsed = cartQuantityInput.safeParse(form);
-      if (!parsed.success) return problem("quantity");
-      // A configuration's quantity stays on its product's grid, as the cart API keeps it.
-      result = await services.cart.changeQuantity(
-        ctx,
-        owner,
-        parsed.data.line,
-        parsed.data.quantity,
-      );
+      const line = cartLineId.safeParse(form.line);
+      const change = cartQuantityChange.safeParse(form);
+      if (!line.success || !change.success) return invalid("quantity");
+      result = await handlers.changeQuantity(ctx, owner, line.data, change.data.quantity);
       break;
     }
     case "remove": {
-      const parsed = cartLineInput.safeParse(form);
-      if (!parsed.success) return problem("invalid");
-      result = await services.cart.remove(ctx.channel, owner, parsed.data.line);
+      const line = cartLineId.safeParse(form.line);
+      if (!line.success) return invalid();
+      result = await handlers.remove(ctx, owner, line.data);
       break;
     }
     case "voucher": {
       const parsed = voucherInput.safeParse(form);
-      if (!parsed.success) return problem("unknown-voucher");
-      result = await services.cart.setVoucher(ctx, owner, parsed.data.code);
+      if (!parsed.success) return invalid("unknown-voucher");
+      result = await handlers.applyVoucher(ctx, owner, parsed.data.code);
       if (!result.ok)
         logWarning("error-add-voucher", { code: parsed.data.code, reason: result.reason });
       break;
     }
     case "voucher-remove":
-      result = await services.cart.setVoucher(ctx, owner, null);
+      result = await handlers.removeVoucher(ctx, owner);
       break;
     default:
-      return problem("invalid");
+      return invalid();
   }
-  if (!result.ok) return problem(result.reason, result.reason === "unknown-line" ? 404 : 400);
+  if (!result.ok) return refused(result);
   throw redirect(cartPathFor(context), { status: 303, headers });
 }
 

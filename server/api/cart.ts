@@ -12,77 +12,16 @@
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { cartQuantityInput, voucherInput } from "../../domain/cartInput";
 import { priceSchema } from "../catalogue/schemas";
 import type { CatalogueContext } from "../catalogue/service";
 import { cartItemBody } from "../cart/configuration";
-import type { CartLineView, CartView, NotForSale } from "../cart/service";
+import { cartLineId, cartQuantityChange, voucherInput } from "../../domain/cartInput";
+import type { CartFailure } from "../cart/handlers";
+import type { CartLineView, CartView } from "../cart/service";
 import type { ShopServices } from "../services";
 import { PROBLEM_CONTENT_TYPE, problemDocument, type ProblemInit } from "../../domain/problem";
 import { problemResponse, validationHook } from "./problem";
 import { personal, shopOf, shopperOf, writingShopperOf } from "./shopper";
-import { currencyOfCountry, priceView } from "../../domain/cataloguePrices";
-import type { VoucherRefusal } from "../../domain/vouchers";
-
-/** Why a code does not apply, as a problem naming the rule (and the minimum in the cart's money). */
-function voucherProblem(code: string, refusal: VoucherRefusal, ctx: CatalogueContext): ProblemInit {
-  switch (refusal.reason) {
-    case "unknown":
-      return {
-        code: "unknown_voucher",
-        detail: `No voucher ${code} in this shop`,
-        errors: { code: "unknown voucher" },
-      };
-    case "expired":
-      return {
-        code: "voucher_expired",
-        detail: `Voucher ${code} expired on ${refusal.validUntil.toISOString()}`,
-        errors: { code: "expired" },
-      };
-    case "not-yet-valid":
-      return {
-        code: "voucher_not_yet_valid",
-        detail: `Voucher ${code} is valid from ${refusal.validFrom.toISOString()}`,
-        errors: { code: "not yet valid" },
-      };
-    case "not-valid-in-country":
-      return {
-        code: "voucher_not_for_country",
-        detail: `Voucher ${code} is not valid in ${ctx.country}`,
-        errors: { code: "not for this country" },
-      };
-    case "used-up":
-      return {
-        code: "voucher_used_up",
-        detail: `Voucher ${code} is used up`,
-        errors: { code: "used up" },
-      };
-    case "not-for-products":
-      return {
-        code: "voucher_not_for_products",
-        detail: `Voucher ${code} is for other products than the cart holds`,
-        errors: { code: "not for these products" },
-      };
-    case "first-order-only":
-      return {
-        code: "voucher_first_order_only",
-        detail: `Voucher ${code} is for a first order only, and this shopper has ordered before`,
-        errors: { code: "first order only" },
-      };
-    case "minimum-order-value": {
-      const minimum = priceView(
-        { current: refusal.minimumMinor, original: null },
-        currencyOfCountry(ctx.country),
-        ctx.locale,
-      );
-      return {
-        code: "voucher_minimum_order",
-        detail: `Voucher ${code} needs an order of at least ${minimum.formatted.current}`,
-        errors: { code: `minimum order ${minimum.formatted.current}` },
-      };
-    }
-  }
-}
 
 const lineSchema = z
   .object({
@@ -112,13 +51,8 @@ const cartSchema = z
   .openapi("Cart");
 
 const lineParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+  id: cartLineId.openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
-const quantityBody = cartQuantityInput.pick({ quantity: true });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
@@ -161,7 +95,7 @@ const routes = {
     path: "/web-api/cart/items/{id}",
     summary: "A line's new quantity (kept on the product's grid)",
     tags: TAGS,
-    request: { params: lineParams, ...jsonBody(quantityBody) },
+    request: { params: lineParams, ...jsonBody(cartQuantityChange) },
     responses: {
       200: json(lineSchema, "The line as it is now"),
       400: invalid,
@@ -211,6 +145,7 @@ const cartOut = (cart: CartView) => ({ ...cart, lines: cart.lines.map(lineOut) }
 
 export function cartRoutes(services: ShopServices): OpenAPIHono {
   const { cart, customers, hosts } = services;
+  const { handlers } = cart;
   const app = new OpenAPIHono({ defaultHook: validationHook });
   // Every answer is this visitor's alone.
   app.use("/web-api/cart", personal);
@@ -220,15 +155,9 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
   const ownerOf = (c: Context, ctx: CatalogueContext) => shopperOf(customers, c, ctx.channel);
   const writerOf = (c: Context, ctx: CatalogueContext) =>
     writingShopperOf(customers, c, ctx.channel);
-
-  /** 422 naming the option the shop does not sell as asked. */
-  function refused(c: Context, change: NotForSale) {
-    return problem(c, 422, {
-      code: "not_for_sale",
-      detail: change.message,
-      errors: change.errors ?? { [change.field]: change.message },
-    });
-  }
+  /** A refused change as its problem document. */
+  const refused = <S extends 404 | 409 | 422>(c: Context, failure: CartFailure<S>) =>
+    problem(c, failure.status, failure.problem);
 
   app.openapi(routes.view, async (c) => {
     const ctx = siteOf(c);
@@ -237,50 +166,42 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
 
   app.openapi(routes.add, async (c) => {
     const ctx = siteOf(c);
-    const change = await cart.addConfiguration(ctx, await writerOf(c, ctx), c.req.valid("json"));
-    if (!change.ok)
-      return change.reason === "full"
-        ? problem(c, 409, { code: "conflict", detail: "The cart holds no more lines" })
-        : refused(c, change);
-    return c.json(lineOut(change.line), 201);
+    const added = await handlers.add(ctx, await writerOf(c, ctx), c.req.valid("json"));
+    if (!added.ok) return refused(c, added);
+    return c.json(lineOut(added.value), 201);
   });
 
   app.openapi(routes.quantity, async (c) => {
     const ctx = siteOf(c);
-    const owner = await ownerOf(c, ctx);
-    const change = owner
-      ? await cart.changeQuantity(ctx, owner, c.req.valid("param").id, c.req.valid("json").quantity)
-      : ({ ok: false, reason: "unknown-line" } as const);
-    if (!change.ok)
-      return change.reason === "unknown-line"
-        ? problem(c, 404, { code: "not_found", detail: "No such line in this cart" })
-        : refused(c, change);
-    return c.json(lineOut(change.line), 200);
+    const changed = await handlers.changeQuantity(
+      ctx,
+      await ownerOf(c, ctx),
+      c.req.valid("param").id,
+      c.req.valid("json").quantity,
+    );
+    if (!changed.ok) return refused(c, changed);
+    return c.json(lineOut(changed.value), 200);
   });
 
   app.openapi(routes.remove, async (c) => {
     const ctx = siteOf(c);
-    const owner = await ownerOf(c, ctx);
-    const removed = owner
-      ? await cart.remove(ctx.channel, owner, c.req.valid("param").id)
-      : ({ ok: false, reason: "unknown-line" } as const);
-    if (!removed.ok) return problem(c, 404, { code: "not_found", detail: "No such line" });
+    const removed = await handlers.remove(ctx, await ownerOf(c, ctx), c.req.valid("param").id);
+    if (!removed.ok) return refused(c, removed);
     return c.body(null, 204);
   });
 
   app.openapi(routes.voucher, async (c) => {
     const ctx = siteOf(c);
     const owner = await writerOf(c, ctx);
-    const { code } = c.req.valid("json");
-    const set = await cart.setVoucher(ctx, owner, code);
-    if (!set.ok) return problem(c, 422, voucherProblem(code, set.refusal, ctx));
+    const set = await handlers.applyVoucher(ctx, owner, c.req.valid("json").code);
+    if (!set.ok) return refused(c, set);
     return c.json(cartOut(await cart.view(ctx, owner)), 200);
   });
 
   app.openapi(routes.voucherRemove, async (c) => {
     const ctx = siteOf(c);
     const owner = await ownerOf(c, ctx);
-    if (owner) await cart.setVoucher(ctx, owner, null);
+    await handlers.removeVoucher(ctx, owner);
     return c.json(cartOut(await cart.view(ctx, owner)), 200);
   });
 

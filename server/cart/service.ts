@@ -8,6 +8,7 @@ import type { ChannelId } from "../../config/channels";
 import { cartTotals, MAX_CART_LINES, type ShippingMethod } from "../../domain/cart";
 import type { VoucherCart, VoucherRefusal } from "../../domain/vouchers";
 import { createVoucherLedger } from "./vouchers";
+import { cartHandlers } from "./handlers";
 import type { CartArticleInput } from "../../domain/cartInput";
 import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
 import { deleteInBatches } from "../../db/batches";
@@ -526,7 +527,8 @@ export function createCartService({
       };
     },
   };
-  return service;
+  // Every way into the cart (its API, the cart page's forms) changes it through these.
+  return Object.assign(service, { handlers: cartHandlers(service) });
 }
 
 export type CartService = ReturnType<typeof createCartService>;
