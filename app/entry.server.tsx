@@ -13,6 +13,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { databaseUnreachableContext, personalPageContext, shopContext } from "./context";
+import { clearNewsletterFlashCookie, readNewsletterFlash } from "../domain/newsletterFlash";
 import { ServerI18nContext } from "./i18n/i18n";
 import { serverT } from "./i18n/messages.server";
 import { BRAND_FONT_PRELOADS } from "./shell/fonts.server";
@@ -65,6 +66,12 @@ export default function handleRequest(
       }),
     );
   }
+  // The address a refused newsletter sign-up came back with is shown once, then forgotten.
+  if (
+    url.searchParams.has("newsletter") &&
+    readNewsletterFlash(request.headers.get("cookie") ?? "") !== null
+  )
+    responseHeaders.append("Set-Cookie", clearNewsletterFlashCookie(url.protocol === "https:"));
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {

@@ -44,6 +44,11 @@ export interface RootData {
   /** What the URL switches off (barDisabled, suppress_promotion). */
   switches: PageSwitches;
   languages: LanguageChoice[];
+  /**
+   * The address a newsletter sign-up sent without JavaScript was refused with, on the page
+   * the shopper is sent back to, so the form shows it again (domain/newsletterFlash.ts).
+   */
+  newsletterEmail?: string | null;
 }
 
 /** The root loader's data; undefined where there is none (an error before the root loaded). */

@@ -7,6 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { pageSwitches } from "../../domain/flags";
 import { languagesOf, localeFor, localeSettings, type Language } from "../../domain/locales";
+import { readNewsletterFlash } from "../../domain/newsletterFlash";
 import { normalisePath } from "../../domain/paths";
 import { siteConfigFor } from "../furniture/furniture.server";
 import type { SiteData } from "../furniture/siteConfig";
@@ -39,6 +40,12 @@ export async function loadRootData({
   const { services } = context.get(shopContext);
   const flags = services.flags.forRequest(request, channel);
   if (flags.personal) context.set(personalPageContext, true);
+  // A newsletter sign-up refused without JavaScript comes back to its page with the typed
+  // address in a cookie: that page is the shopper's own and no cache keeps it.
+  const newsletterEmail = url.searchParams.has("newsletter")
+    ? readNewsletterFlash(request.headers.get("cookie") ?? "")
+    : null;
+  if (newsletterEmail !== null) context.set(personalPageContext, true);
   const brand = CHANNELS[channel];
   const t = serverT(locale);
   return {
@@ -75,5 +82,6 @@ export async function loadRootData({
       }),
       current: entry === language,
     })),
+    newsletterEmail,
   };
 }

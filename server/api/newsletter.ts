@@ -9,13 +9,17 @@
  * The footer form also posts without JavaScript. A browser sending it as a page navigation
  * (it asks for HTML) gets no JSON but a redirect back to the page the form was on, with the
  * outcome in the `newsletter` query parameter, which the footer turns into a message in the
- * shop's language. The address itself never goes into that URL.
+ * shop's language. The address itself never goes into that URL: a refused one comes back
+ * in a short-lived server-only cookie (domain/newsletterFlash.ts), so the form shows it
+ * again to be corrected.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { emailField } from "../../domain/customers";
+import { clearNewsletterFlashCookie, newsletterFlashCookie } from "../../domain/newsletterFlash";
 import { NEWSLETTER_ACTION } from "../../domain/newsletterPaths";
+import { isSecureRequest } from "../middleware/forwarded";
 import { clientAddress } from "../middleware/clientAddress";
 import { challengeRoute, requestSite } from "./formSite";
 import type { ShopServices } from "../services";
@@ -81,11 +85,16 @@ export function newsletterRoutes(services: ShopServices): Hono {
   routes.post("/web-api/newsletter-subscribe", async (c) => {
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const page = wantsPage(c);
-    const back = (outcome: NewsletterOutcome) =>
-      c.redirect(
+    const back = (outcome: NewsletterOutcome) => {
+      // A refused address is shown again on the page; a taken one is not kept at all.
+      const secure = isSecureRequest(c.req.raw);
+      const flash = outcome === "pending" ? null : newsletterFlashCookie(form.email, secure);
+      c.header("Set-Cookie", flash ?? clearNewsletterFlashCookie(secure), { append: true });
+      return c.redirect(
         `${newsletterReturnPath(form.uniqueIdentifier)}?newsletter=${outcome}#newsletter-title`,
         303,
       );
+    };
     // A post without JavaScript carries no spam-protection token: that is the check failing,
     // not a wrong field, so a correct address is told to switch JavaScript on.
     const parsed = subscribeForm.safeParse(page ? { reCaptchaToken: "", ...form } : form);

@@ -256,7 +256,7 @@ function registerCustomerPaths(registry: Registry) {
         202: pending,
         303: {
           description:
-            "A browser's own form post (asking for HTML, as without JavaScript): back to the form's page with ?newsletter=pending|invalid|spam-protection|throttled",
+            "A browser's own form post (asking for HTML, as without JavaScript): back to the form's page with ?newsletter=pending|invalid|spam-protection|throttled; a refused address rides along in the short-lived HttpOnly cookie newsletter_flash (never in the URL), a taken one clears it",
         },
         ...customerErrors,
       },

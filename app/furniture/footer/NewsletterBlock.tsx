@@ -44,9 +44,12 @@ const NEWSLETTER_SUBSCRIBE_URL = "/web-api/newsletter-subscribe";
 export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
   const t = useT();
   const { pathname } = useLocation();
-  const recaptcha = useRootData()?.thirdParty.recaptcha;
+  const rootData = useRootData();
+  const recaptcha = rootData?.thirdParty.recaptcha;
   const [status, setStatus] = useState<Status>("idle");
   const returned = returnedMessage(useSearchParams()[0].get("newsletter"));
+  // The address a sign-up without JavaScript was refused with, to be corrected.
+  const refusedEmail = returned ? (rootData?.newsletterEmail ?? undefined) : undefined;
   return (
     <section
       className="newsletter"
@@ -103,12 +106,15 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
             type="email"
             autoComplete="email"
             placeholder={data.inputPlaceholder}
+            defaultValue={refusedEmail}
+            aria-invalid={returned === "furniture.newsletterInvalid" ? true : undefined}
+            aria-describedby={returned ? "newsletter-status" : undefined}
             required
           />
           <button type="submit" className="button" disabled={status === "sending"}>
             {data.ctaText || t("furniture.newsletterSubmit")}
           </button>
-          <p className="newsletter__status" role="status">
+          <p className="newsletter__status" id="newsletter-status" role="status">
             {status === "done" ? t("furniture.newsletterDone") : null}
             {status === "failed" ? t("furniture.newsletterFailed") : null}
             {status === "idle" && returned ? t(returned) : null}
