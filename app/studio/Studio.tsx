@@ -42,6 +42,7 @@ import {
   swapPhotos,
 } from "../../domain/studio/edits";
 import { autofillDesign } from "../../domain/studio/autofill";
+import { bindingBands } from "../../domain/studio/binding";
 import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
 import { cartConfigurationOf } from "../../domain/studio/configuration";
 import { isReorderable, movePage, spreadsOf } from "../../domain/studio/pages";
@@ -242,12 +243,16 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
     const id = current.id;
     const panning = mode === "photo" && current.kind === "photo" && !!current.photo;
     const arrow = arrowOf(event.key);
-    if (arrow) {
+    // Alt + arrow resizes (up or right larger, down or left smaller), as + and - do: the
+    // modifier works on every keyboard layout, where Shift + "+" may type another character.
+    const sized = arrow && event.altKey ? (arrow[0] === 1 || arrow[1] === -1 ? 1 : -1) : 0;
+    if (arrow && sized === 0) {
       event.preventDefault();
       change(nudge(sid, id, arrow[0] * d, arrow[1] * d, panning), `keys-${id}`);
       return;
     }
-    const grow = event.key === "+" || event.key === "=" ? 1 : event.key === "-" ? -1 : 0;
+    const grow =
+      sized !== 0 ? sized : event.key === "+" || event.key === "=" ? 1 : event.key === "-" ? -1 : 0;
     if (grow !== 0) {
       event.preventDefault();
       if (panning)
@@ -440,6 +445,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
               selected={selected}
               mode={mode}
               guides={guides}
+              bands={bindingBands(surface, profile)}
               actions={actions}
               labels={{
                 emptyFrame: t("studio.emptyFrame"),
@@ -485,6 +491,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
                       type="button"
                       className="studio-element"
                       aria-pressed={selected === e.id}
+                      aria-describedby="studio-elements-keys"
                       onClick={() => actions.select(e.id)}
                     >
                       {frameLabel(e, i)}
@@ -502,6 +509,9 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
                 );
               })}
             </ul>
+            <p id="studio-elements-keys" className="studio-pages__hint">
+              {t("studio.elements.keys")}
+            </p>
           </section>
           {current ? (
             <SelectionPanel
