@@ -1,6 +1,6 @@
 /**
- * The frame of every back-office page: the navigation (only what the role may open),
- * who is signed in, and the sign-out form.
+ * The frame of every back-office page: a link past the navigation for keyboard users, the
+ * navigation (only what the role may open), who is signed in, and the sign-out form.
  */
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
@@ -38,6 +38,10 @@ export function AdminFrame({
 }) {
   return (
     <div className="admin">
+      {/* The first stop of the Tab key: past the navigation to the page's own content. */}
+      <a className="admin__skip" href="#main">
+        Skip to the content
+      </a>
       <header className="admin__bar">
         <p className="admin__brand">Back office</p>
         <nav aria-label="Back office">
@@ -63,7 +67,7 @@ export function AdminFrame({
           </Form>
         </div>
       </header>
-      <main id="main" className="admin__main">
+      <main id="main" className="admin__main" tabIndex={-1}>
         <h1>{title}</h1>
         {children}
       </main>

@@ -22,6 +22,7 @@ import {
   type ResendableMail,
 } from "../../domain/checkout/orderActions";
 import { AdminFrame, Csrf, Field, formatTime } from "../admin/AdminFrame";
+import { ConfirmSubmit } from "../admin/ConfirmSubmit";
 import { fieldErrors, requireOperator, requireOperatorForm } from "../admin/admin.server";
 
 export function headers() {
@@ -52,6 +53,13 @@ function orderId(id: string | undefined): number {
   const n = Number(id);
   if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31) throw data("No such order", { status: 404 });
   return n;
+}
+
+/** The refund amount as the operator typed it, for the dialog that asks before it is sent. */
+function typedAmount(form: HTMLFormElement | null): string {
+  const field = form?.elements.namedItem("amount");
+  const typed = field instanceof HTMLInputElement ? field.value.trim() : "";
+  return typed || "the amount";
 }
 
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
@@ -585,9 +593,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               required
               error={err("refund", "reason")}
             />
-            <button className="admin__button" type="submit">
-              Refund
-            </button>
+            <ConfirmSubmit
+              label="Refund"
+              confirm="Refund now"
+              question={(form) =>
+                `Refund ${typedAmount(form)} ${order.currency} of order ${order.number} to the customer?`
+              }
+            />
           </fieldset>
         </Form>
       ) : null}
@@ -679,9 +691,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               required
               error={err("cancel", "reason")}
             />
-            <button className="admin__button admin__button--danger" type="submit">
-              Cancel order
-            </button>
+            <ConfirmSubmit
+              label="Cancel order"
+              confirm="Cancel the order"
+              className="admin__button admin__button--danger"
+              question={() =>
+                `Cancel order ${order.number}? What was paid goes back to the customer.`
+              }
+            />
           </fieldset>
         </Form>
       ) : null}

@@ -1,9 +1,11 @@
 /**
  * A shopper's order for the browser tests: a product of the brand configured as its page
  * starts (every option's first choice) into the cart, and, for tests about what follows an
- * order, the order itself placed through the checkout API by bank transfer in Germany.
+ * order, the order itself placed through the checkout API in Germany: by bank transfer, or
+ * with the shopper's own design and paid with the test provider.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, url } from "./fixtures";
 
 /**
@@ -67,4 +69,104 @@ export async function placeTransferOrder(
   }, email);
   expect(placed.status).toBe(201);
   return { ...(placed.body as unknown as Omit<PlacedOrder, "email">), email };
+}
+
+/**
+ * A guest's order of a card with their own design, paid on the test provider's page: the
+ * theme page's button opens the studio with a new design (as a shopper starts one), one
+ * photo goes into each of its frames through the studio's API, the design goes into the
+ * cart, the order is placed through the checkout API with the test provider, and its
+ * hosted page approves the payment. Answers once the confirmation page shows.
+ */
+export async function placeDesignedTestOrder(page: Page): Promise<PlacedOrder> {
+  await page.goto(url("localhost", "/themes/hochzeit-001"));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Anzahl").fill("10");
+  await page.getByRole("button", { name: "Jetzt gestalten" }).click();
+  await expect(page).toHaveURL(/studioDesign=/, { timeout: 20_000 });
+  const design = new URL(page.url()).searchParams.get("studioDesign")!;
+  const origin = url("localhost", "").replace(/\/$/, "");
+  const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
+  expect(read.status()).toBe(200);
+  const { configuration, document } = (await read.json()) as {
+    configuration: Record<string, unknown>;
+    document: { surfaces: { elements: { kind: string }[] }[] };
+  };
+  // The cart takes no design with an empty frame: a photo of its own goes into each (the
+  // studio's auto-fill sets each photo once).
+  const frames = document.surfaces.flatMap((s) => s.elements).filter((e) => e.kind === "photo");
+  const photos: string[] = [];
+  for (const [i] of frames.entries()) {
+    const uploaded = await page.request.post(url("localhost", "/web-api/studio/photos"), {
+      multipart: {
+        file: {
+          name: `garden-${i}.jpg`,
+          mimeType: "image/jpeg",
+          buffer: await sharp({
+            create: {
+              width: 1800,
+              height: 1200,
+              channels: 3,
+              background: { r: 80, g: 100 + 20 * i, b: 60 },
+            },
+          })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+      headers: { origin },
+    });
+    expect(uploaded.status()).toBe(201);
+    photos.push(((await uploaded.json()) as { id: string }).id);
+  }
+  if (photos.length > 0) {
+    const filled = await page.request.post(
+      url("localhost", `/web-api/studio/designs/${design}/autofill`),
+      { data: { photos }, headers: { origin } },
+    );
+    expect(filled.status()).toBe(200);
+  }
+  const added = await page.request.post(url("localhost", "/web-api/cart/items"), {
+    data: { ...configuration, studioDesign: design },
+    headers: { origin },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto(url("localhost", "/warenkorb"));
+  const email = `gestaltet.${Date.now()}@example.de`;
+  const placed = await page.evaluate(async (email) => {
+    const response = await fetch("/web-api/checkout", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({
+        email,
+        shippingAddress: {
+          firstName: "Erika",
+          lastName: "Muster",
+          street: "Hauptstraße 5",
+          postalCode: "10115",
+          city: "Berlin",
+          country: "DE",
+        },
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        acceptTerms: true,
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }, email);
+  expect(placed.status).toBe(201);
+  const body = placed.body as unknown as Omit<PlacedOrder, "email"> & {
+    payment: { redirectUrl: string };
+  };
+  // The test provider's hosted page: the shopper approves, and comes back to the shop.
+  await page.goto(body.payment.redirectUrl);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/bestellung\/[A-Za-z0-9_-]+\/danke\/?$/);
+  return {
+    orderNumber: body.orderNumber,
+    orderToken: body.orderToken,
+    total: body.total,
+    email,
+  };
 }
