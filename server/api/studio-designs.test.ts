@@ -20,6 +20,8 @@ import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
+import { sheetOf } from "../../domain/studio/print";
+import { rasterisePdf } from "../studio/proof";
 import { createTestServices } from "../testing/services";
 import { pdfFile, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
@@ -278,6 +280,60 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     const at = (x: number, y: number) => data.subarray((y * 400 + x) * 3, (y * 400 + x) * 3 + 3);
     expect([...at(200, 60)].map((v) => Math.round(v / 16))).toEqual([2, 6, 10]);
     expect((await send("GET", `${url}/proof/5.jpg`, { cookie })).status).toBe(404);
+  }, 60_000);
+
+  it("draws every proof from the very print file print.pdf serves, its photos at full resolution, made anew when the design changes", async () => {
+    const { response, cookie } = await create({ configuration: CARD, themeId });
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    // Fine detail a reduced copy of the photo would not keep pixel for pixel.
+    const detailed = await sharp({
+      create: {
+        width: 1800,
+        height: 1200,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const photoId = await upload(detailed, cookie);
+    const filled = await send("POST", `${url}/autofill`, { cookie, json: { photos: [photoId] } });
+    const saved = (await filled.json()) as Design;
+
+    const pdf = Buffer.from(
+      await (await send("GET", `${url}/print.pdf`, { cookie })).arrayBuffer(),
+    );
+    expect(pdfImages(pdf)).toEqual(["1800x1200"]);
+    const proofOf = async (n: number) => {
+      const answer = await send("GET", `${url}/proof/${n}.jpg?width=400`, { cookie });
+      expect(answer.status).toBe(200);
+      return Buffer.from(await answer.arrayBuffer());
+    };
+    // A folded card's file has the outside sheet first: the back (surface 4) is page 1,
+    // the front (surface 1) page 2. Each proof is that page of the served file, cut at its
+    // trim, byte for byte.
+    const trim = sheetOf(saved.document.surfaces[0]!).trim;
+    expect((await proofOf(1)).equals(await rasterisePdf(pdf, 2, trim, 400))).toBe(true);
+    expect((await proofOf(4)).equals(await rasterisePdf(pdf, 1, trim, 400))).toBe(true);
+
+    // Another version is another print file, and its proofs show it.
+    const changed = structuredClone(saved.document);
+    changed.surfaces[0]!.background = "#10a040";
+    const put = await send("PUT", url, {
+      cookie,
+      json: { document: changed },
+      headers: { "if-match": `"${saved.version}"` },
+    });
+    expect(put.status).toBe(200);
+    const pdf2 = Buffer.from(
+      await (await send("GET", `${url}/print.pdf`, { cookie })).arrayBuffer(),
+    );
+    expect(pdf2.equals(pdf)).toBe(false);
+    const proof2 = await proofOf(1);
+    expect(proof2.equals(await rasterisePdf(pdf2, 2, trim, 400))).toBe(true);
+    expect(proof2.equals(await rasterisePdf(pdf, 2, trim, 400))).toBe(false);
   }, 60_000);
 
   it("saves a ten-prints design sent back as it was read: its product is compared by value, whatever the key order", async () => {

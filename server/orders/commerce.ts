@@ -24,7 +24,7 @@ import {
   databaseTestPaymentStore,
   type TestProvider,
 } from "../payments/testProvider";
-import { rasterisePage } from "../studio/proof";
+import { rasterisePdf } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { registerOrderEffects } from "./effects";
 import type { InvoiceService } from "./invoices";
@@ -134,7 +134,7 @@ export function createCommerce(options: {
     queue: jobs,
     orders,
     storage: options.storage,
-    render: options.render ?? studioRenderer(options.storage, rasterisePage),
+    render: options.render ?? studioRenderer(options.storage, rasterisePdf),
   });
 
   async function runJobs(now = new Date()) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { printProfile } from "../../domain/studio/profiles";
 import { emptyTemplate } from "../../domain/studio/templates";
-import { rasterisePage } from "../studio/proof";
+import { rasterisePdf } from "../studio/proof";
 import { createDiskStorage } from "../studio/storage";
 import { studioRenderer } from "./printFiles";
 
@@ -21,7 +21,7 @@ describe("the print file of an ordered design", () => {
     const profile = printProfile(product)!;
     expect(profile).not.toBeNull();
     const document = emptyTemplate(product, profile);
-    const render = studioRenderer(createDiskStorage(dir), rasterisePage);
+    const render = studioRenderer(createDiskStorage(dir), rasterisePdf);
     const made = await render({ id: "d1", version: 2, document }, "C-2026-000001 / 1");
     expect(made.print.subarray(0, 5).toString()).toBe("%PDF-");
     expect(made.proof?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

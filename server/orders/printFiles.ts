@@ -14,10 +14,10 @@ import {
   type Rect,
 } from "../../domain/studio/document";
 import { printProfile } from "../../domain/studio/profiles";
-import { sheetOf } from "../../domain/studio/print";
 import type { JobQueue } from "../jobs/queue";
 import { renderPrintPdf } from "../studio/pdf";
 import { bookPdfBuffer } from "../studio/photobookPdf";
+import { pagesOfSurface } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { JOB_KINDS, type OrderService } from "./service";
 
@@ -31,8 +31,8 @@ export interface PrintArtefacts {
 /** Makes a line's print file, proof and preflight from its frozen design. */
 export type RenderDesign = (design: FrozenDesign, title: string) => Promise<PrintArtefacts>;
 
-/** Draws a print file's first page as a JPEG showing `trim` (mm), `width` pixels wide. */
-export type Rasterise = (pdf: Buffer, trim: Rect, width: number) => Promise<Buffer>;
+/** Draws page `page` (from 1) of a print file as a JPEG showing `box` (mm), `width` pixels wide. */
+export type Rasterise = (pdf: Buffer, page: number, box: Rect, width: number) => Promise<Buffer>;
 
 /**
  * The studio's renderer: the document checked, its photos' originals read from storage; the
@@ -69,10 +69,11 @@ export function studioRenderer(storage: StudioStorage, rasterise?: Rasterise): R
       print = await renderPrintPdf(doc, profile, photos, { title });
     }
     let proof: Buffer | null = null;
-    const first = doc.surfaces[0];
+    // The first surface (a card's front, a book's cover) wherever the file prints it.
+    const [first] = pagesOfSurface(doc, profile, 0);
     if (first && rasterise) {
       try {
-        proof = await rasterise(print, sheetOf(first).trim, 800);
+        proof = await rasterise(print, first.page, first.sheet.trim, 800);
       } catch {
         proof = null;
       }

@@ -8,7 +8,8 @@
  * holds; the photos such designs place are kept with them (the photo service asks).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
@@ -53,9 +54,9 @@ import { createRenderLimiter, type RenderLimiter } from "../images/limiter";
 import { bindingProblems, calendarDocument, calendarSaveErrors } from "./calendarDesigns";
 import { frameAround, visibleWidthPx } from "./frameProof";
 import { renderPrintPdf, shippedDir } from "./pdf";
-import { Readable } from "node:stream";
-import { bookPdfBuffer, bookPdfStream } from "./photobookPdf";
-import { proofPhotos, rasterisePage } from "./proof";
+import { bookPdfFile } from "./photobookPdf";
+import { createPrintCache, type HeldPrintFile, type PrintCache } from "./printCache";
+import { pagesOfSurface, rasterisePdf, rasteriseSurface } from "./proof";
 
 /** Whose designs: a customer's, else an anonymous visitor's (the cart's owner). */
 export type DesignOwner = { customerId: number } | { visitorKey: string };
@@ -196,6 +197,8 @@ const SAMPLES_DIR = shippedDir(path.join("content", "assets", "cards"));
 const TEMPLATE_RULES = 2;
 /** Previews kept in memory: the most asked themes and formats. */
 const PREVIEW_CACHE_SIZE = 300;
+/** Proof images kept in memory (a few dozen KB each): the cart's thumbnails, the studio's pages. */
+const PROOF_CACHE_SIZE = 500;
 
 /** A calendar made without a storefront's locale (a script, a test) is in German for Germany. */
 const DEFAULT_CALENDAR_LOCALE: Locale = "de-DE";
@@ -210,6 +213,15 @@ function ownerWhere(owner: DesignOwner): SQL {
 }
 
 type Row = typeof studioDesigns.$inferSelect;
+
+/** A design's print file as it stands: its document, the photos it still has, its cache key. */
+interface PrintOf {
+  row: Row;
+  doc: DesignDocument;
+  profile: PrintProfile;
+  present: string[];
+  key: string;
+}
 
 /**
  * A design a cart holds: its cart line is set, or a cart line names it among its options
@@ -241,6 +253,8 @@ export function createStudioDesigns(options: {
   limiter?: RenderLimiter;
   /** Where the sample photos of template previews are (the content's card pictures). */
   samplesDir?: string;
+  /** Where print files are kept between requests (one per design version). */
+  printFiles?: PrintCache;
 }): StudioDesigns {
   const { db, photos } = options;
   const retentionDays = options.retentionDays ?? 30;
@@ -254,6 +268,8 @@ export function createStudioDesigns(options: {
       ),
     ).then((entries) => new Map(entries)));
   const previews = new Map<string, Promise<{ jpeg: Buffer; tag: string }>>();
+  const printFiles = options.printFiles ?? createPrintCache();
+  const proofs = new Map<string, Promise<Buffer>>();
 
   async function find(owner: DesignOwner, id: string): Promise<Row | null> {
     if (!DESIGN_ID.test(id)) return null;
@@ -281,13 +297,52 @@ export function createStudioDesigns(options: {
     }
   }
 
-  /** The originals of the photos a document places (those the owner still has). */
-  async function originals(owner: DesignOwner, doc: DesignDocument): Promise<Map<string, Buffer>> {
-    const found = new Map<string, Buffer>();
-    for (const photoId of photoIdsOf(doc)) {
-      if (await photos.get(owner, photoId)) found.set(photoId, await photos.original(photoId));
-    }
-    return found;
+  /** What a design's print file is made of now, and the key it is kept under. */
+  async function printOf(owner: DesignOwner, row: Row): Promise<PrintOf> {
+    const doc = designDocumentSchema.parse(row.document);
+    const profile = profileOf(doc);
+    const present: string[] = [];
+    for (const photoId of photoIdsOf(doc))
+      if (await photos.get(owner, photoId)) present.push(photoId);
+    const photoSet = createHash("sha256").update(present.join(",")).digest("base64url");
+    return { row, doc, profile, present, key: `${row.id}/${row.version}/${photoSet.slice(0, 16)}` };
+  }
+
+  /**
+   * A design's print file, held until the caller releases it: rendered once per version of
+   * the design (and set of photos the owner still has: one deleted leaves its frame empty),
+   * then read from the print-file cache by the download and every proof alike. Photos are
+   * placed from their originals; a book is written page by page, each photo read for the
+   * first page that shows it.
+   */
+  async function heldPrintFile({
+    row,
+    doc,
+    profile,
+    present,
+    key,
+  }: PrintOf): Promise<HeldPrintFile> {
+    const title = `Design ${row.id}`;
+    const book = profile.book;
+    const held = await printFiles.acquire(key, (file) =>
+      limiter.run(async () => {
+        if (book) {
+          const kept = new Set(present);
+          await bookPdfFile(
+            doc,
+            { ...profile, book },
+            async (photoId) => (kept.has(photoId) ? photos.original(photoId) : null),
+            file,
+            { title },
+          );
+          return;
+        }
+        const originals = new Map<string, Buffer>();
+        for (const photoId of present) originals.set(photoId, await photos.original(photoId));
+        await writeFile(file, await renderPrintPdf(doc, profile, originals, { title }));
+      }),
+    );
+    return held;
   }
 
   async function store(row: Row, document: DesignDocument, version: number): Promise<DesignView> {
@@ -593,70 +648,60 @@ export function createStudioDesigns(options: {
     async printPdf(owner, id) {
       const row = await find(owner, id);
       if (!row) return null;
-      const doc = designDocumentSchema.parse(row.document);
-      const profile = profileOf(doc);
-      const title = `Design ${row.id}`;
-      const book = profile.book;
-      if (book)
-        // A book is written page by page, each photo read when its first page is drawn.
-        return limiter.run(() =>
-          bookPdfBuffer(
-            doc,
-            { ...profile, book },
-            async (photoId) =>
-              (await photos.get(owner, photoId)) ? photos.original(photoId) : null,
-            { title },
-          ),
-        );
-      return limiter.run(async () =>
-        renderPrintPdf(doc, profile, await originals(owner, doc), { title }),
-      );
+      const held = await heldPrintFile(await printOf(owner, row));
+      try {
+        return await readFile(held.file);
+      } finally {
+        held.release();
+      }
     },
 
     async printFile(owner, id) {
       const row = await find(owner, id);
       if (!row) return null;
-      const doc = designDocumentSchema.parse(row.document);
-      const book = profileOf(doc).book;
-      if (!book) {
-        const pdf = await this.printPdf(owner, id);
-        return pdf ? { stream: Readable.from([pdf]), size: pdf.length } : null;
-      }
-      const profile = { ...profileOf(doc), book };
-      return limiter.run(() =>
-        bookPdfStream(
-          doc,
-          profile,
-          async (photoId) => ((await photos.get(owner, photoId)) ? photos.original(photoId) : null),
-          { title: `Design ${row.id}` },
-        ),
-      );
+      const held = await heldPrintFile(await printOf(owner, row));
+      // Streamed from the kept file (a book's is hundreds of megabytes), held until read.
+      const stream = createReadStream(held.file);
+      stream.once("close", held.release);
+      return { stream, size: held.size };
     },
 
     async proof(owner, id, n, width) {
       const row = await find(owner, id);
       if (!row) return null;
-      const doc = designDocumentSchema.parse(row.document);
-      const surface = doc.surfaces[n - 1];
+      const surface = designDocumentSchema.parse(row.document).surfaces[n - 1];
       if (!surface) return null;
-      const profile = profileOf(doc);
-      // Only the photos of this surface: the proof is this surface's page of the print file.
-      const one: DesignDocument = { ...doc, surfaces: [surface] };
-      const sheet = sheetOf(surface, profile.rebate ?? 0);
-      const trim = sheet.trim;
-      // A framed print is proofed as it hangs: what the rebate leaves, in its mat and frame.
-      const frame = profile.rebate ? frameChoice(doc.product.options) : null;
-      return limiter.run(async () => {
-        const photos = await proofPhotos(one, await originals(owner, one), width / trim.width);
-        const pdf = await renderPrintPdf(one, profile, photos, { surfaces: [0] });
-        if (!frame) return rasterisePage(pdf, trim, width);
-        const visible = await rasterisePage(
-          pdf,
-          sheet.art,
-          visibleWidthPx(surface.trim, frame, width),
-        );
-        return frameAround(visible, surface.trim, frame);
-      });
+      const print = await printOf(owner, row);
+      const { doc, profile } = print;
+      const pages = pagesOfSurface(doc, profile, n - 1);
+      if (pages.length === 0) return null;
+      const proofKey = `${print.key}/${n}/${width}`;
+      let proof = proofs.get(proofKey);
+      if (!proof) {
+        const held = await heldPrintFile(print);
+        try {
+          // A framed print is proofed as it hangs: what the rebate leaves, in its mat and frame.
+          const frame = profile.rebate ? frameChoice(doc.product.options) : null;
+          proof = limiter.run(async () => {
+            if (!frame) return rasteriseSurface(held.file, pages, width);
+            const visible = await rasteriseSurface(
+              held.file,
+              pages,
+              visibleWidthPx(surface.trim, frame, width),
+              (sheet) => sheet.art,
+            );
+            return frameAround(visible, surface.trim, frame);
+          });
+          proofs.set(proofKey, proof);
+          // A failed proof is not kept; the oldest goes when the cache is full.
+          proof.catch(() => proofs.delete(proofKey));
+          if (proofs.size > PROOF_CACHE_SIZE) proofs.delete(proofs.keys().next().value!);
+          await proof;
+        } finally {
+          held.release();
+        }
+      }
+      return proof;
     },
 
     async setCartLine(owner, id, cartLineId) {
@@ -733,10 +778,12 @@ export function createStudioDesigns(options: {
           );
           const surface = front.surfaces[0]!;
           const trim = sheetOf(surface).trim;
+          // The front's print file with the sample photos, rasterised as a proof is.
           const jpeg = await limiter.run(async () => {
-            const photos = await proofPhotos(front, await sampleOriginals(), width / trim.width);
-            const pdf = await renderPrintPdf(front, profile, photos, { surfaces: [0] });
-            return rasterisePage(pdf, trim, width);
+            const pdf = await renderPrintPdf(front, profile, await sampleOriginals(), {
+              surfaces: [0],
+            });
+            return rasterisePdf(pdf, 1, trim, width);
           });
           return { jpeg, tag };
         })();

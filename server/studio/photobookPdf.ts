@@ -8,7 +8,7 @@
  * the first page that shows it and let go once it is in the file, and the file's bytes go
  * to the output as pages are done (the writer waits while the output is behind).
  */
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -132,29 +132,4 @@ export async function bookPdfFile(
 ): Promise<number> {
   await writeBookPdf(doc, profile, original, createWriteStream(file), options);
   return (await stat(file)).size;
-}
-
-/**
- * A book's print file to answer with: written to a temporary file, then read from it as a
- * stream (the file is removed once read or abandoned), so neither the photos nor the file
- * are ever in memory whole.
- */
-export async function bookPdfStream(
-  doc: DesignDocument,
-  profile: PrintProfile & { book: BookGeometry },
-  original: (photoId: string) => Promise<Buffer | null>,
-  options: { title?: string } = {},
-): Promise<{ stream: Readable; size: number }> {
-  const dir = await mkdtemp(path.join(tmpdir(), "shop-book-"));
-  try {
-    const file = path.join(dir, "print.pdf");
-    await writeBookPdf(doc, profile, original, createWriteStream(file), options);
-    const size = (await stat(file)).size;
-    const stream = createReadStream(file);
-    stream.once("close", () => void rm(dir, { recursive: true, force: true }));
-    return { stream, size };
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
 }

@@ -1,111 +1,159 @@
 /**
- * Proof images: a print file's page rasterised as the shopper will hold it, cut at the
- * trim (a canvas's with its wrap, so the sides show). Drawn from the very PDF the printer
- * gets, so what a shopper approves is what is printed.
+ * Proof images: a page of the print file rasterised as the shopper will hold it, cut at the
+ * trim (a canvas's with its wrap, so the sides show; a framed print at what the frame leaves
+ * visible). Drawn from the very PDF the printer gets, photos at their original resolution,
+ * so what a shopper approves is what is printed.
+ *
+ * The rasteriser is poppler's pdftoppm, run as a child process on the file: it decodes a
+ * 24-megapixel photo in C in a second or two and its memory stays in its own process,
+ * where pdf.js in the shop's process took twice as long and grew the process by 150 MB
+ * (docs/decisions/0017-proofs-rasterised-from-the-print-file.md).
  */
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { placedPhoto, type DesignDocument, type Rect } from "../../domain/studio/document";
-import { imageGate, STUDIO_POLICY } from "../images/gate";
-
-const PT_PER_MM = 72 / 25.4;
-
-/**
- * The photos of a proof at the size the proof shows them (with room to spare), each
- * placed exactly where the original would be: only the photo's shape decides its place,
- * and a smaller copy keeps the shape. The print file itself always holds the originals;
- * a proof needs no 24 megapixels to show a page 800 pixels wide, and rasterising them
- * would take seconds.
- */
-export async function proofPhotos(
-  doc: DesignDocument,
-  originals: ReadonlyMap<string, Buffer>,
-  pxPerMm: number,
-): Promise<Map<string, Buffer>> {
-  const needed = new Map<string, number>();
-  for (const surface of doc.surfaces)
-    for (const e of surface.elements) {
-      if (e.kind !== "photo" || !e.photo) continue;
-      const original = originals.get(e.photo.photoId);
-      if (!original) continue;
-      const header = await imageGate.inspect(original, STUDIO_POLICY);
-      const placed = placedPhoto(header, e, e.photo.crop);
-      // Twice the proof's own pixels: sharp enough however the rasteriser samples.
-      const width = Math.ceil(placed.width * pxPerMm * 2);
-      needed.set(e.photo.photoId, Math.max(needed.get(e.photo.photoId) ?? 0, width));
-    }
-  const reduced = new Map<string, Buffer>();
-  for (const [id, width] of needed) {
-    const original = originals.get(id)!;
-    reduced.set(
-      id,
-      await imageGate.decode(original, STUDIO_POLICY, async (image, header) =>
-        width >= header.width
-          ? original
-          : header.hasAlpha
-            ? image
-                .resize({ width: Math.max(1, width) })
-                .png()
-                .toBuffer()
-            : image
-                .resize({ width: Math.max(1, width) })
-                .jpeg({ quality: 90 })
-                .toBuffer(),
-      ),
-    );
-  }
-  return reduced;
-}
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { MM_PER_INCH, type DesignDocument, type Rect } from "../../domain/studio/document";
+import { sheetOf, type Sheet } from "../../domain/studio/print";
+import type { PrintProfile } from "../../domain/studio/profiles";
+import { printSequence } from "./pdf";
+import { pageSheets } from "./photobookPdf";
 
 /** Longest side of a proof, in pixels. */
 export const MAX_PROOF_SIDE = 1600;
 
-interface CanvasAndContext {
-  canvas: { encode(format: "jpeg", quality: number): Promise<Buffer> };
-  context: unknown;
+/** The rasteriser (poppler-utils); found on the PATH. */
+const PDFTOPPM = "pdftoppm";
+/** A page that takes longer than this is given up (the render place is freed). */
+const RASTERISE_TIMEOUT_MS = 60_000;
+
+/** The pixel size a proof of `box` (mm) is drawn at: `width`, at most MAX_PROOF_SIDE long. */
+export function proofSize(box: Pick<Rect, "width" | "height">, width: number) {
+  const longSide = Math.max(box.width, box.height);
+  const pixels = Math.min(width, (MAX_PROOF_SIDE * box.width) / longSide);
+  const w = Math.max(1, Math.round(pixels));
+  return { width: w, height: Math.max(1, Math.round((w * box.height) / box.width)) };
 }
 
 /**
- * The first page of `pdf` as a JPEG `width` pixels wide (at most MAX_PROOF_SIDE on its long
- * side), showing `trim` (mm from the page's top-left corner).
+ * Page `page` (from 1) of the PDF file `file` as a JPEG `width` px wide (at most
+ * MAX_PROOF_SIDE on its long side), showing `box` (mm from the page's top-left corner).
  */
 export async function rasterisePage(
-  pdf: Buffer,
-  trim: Rect,
+  file: string,
+  page: number,
+  box: Rect,
   width: number,
   quality = 85,
 ): Promise<Buffer> {
-  const task = getDocument({
-    data: new Uint8Array(pdf),
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
+  const size = proofSize(box, width);
+  const dpi = size.width / (box.width / MM_PER_INCH);
+  const px = (mm: number) => Math.round((mm / MM_PER_INCH) * dpi);
+  const args = [
+    ...["-f", String(page), "-l", String(page)],
+    ...["-r", dpi.toFixed(4)],
+    ...["-x", String(px(box.x)), "-y", String(px(box.y))],
+    ...["-W", String(size.width), "-H", String(size.height)],
+    ...["-jpeg", "-jpegopt", `quality=${quality}`, "-singlefile", file],
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      PDFTOPPM,
+      args,
+      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024, timeout: RASTERISE_TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        if (error) {
+          const said = stderr.toString("utf8").trim();
+          reject(new Error(`pdftoppm failed on page ${page}${said ? `: ${said}` : ""}`));
+        } else if (stdout.length === 0) {
+          reject(new Error(`pdftoppm gave no image of page ${page}`));
+        } else resolve(stdout);
+      },
+    );
   });
+}
+
+/** The same as rasterisePage for a PDF held in memory (written to a temporary file first). */
+export async function rasterisePdf(
+  pdf: Buffer,
+  page: number,
+  box: Rect,
+  width: number,
+  quality = 85,
+): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), "shop-proof-"));
   try {
-    const doc = await task.promise;
-    const page = await doc.getPage(1);
-    const longSide = Math.max(trim.width, trim.height);
-    const pixels = Math.min(width, (MAX_PROOF_SIDE * trim.width) / longSide);
-    const scale = pixels / (trim.width * PT_PER_MM);
-    const viewport = page.getViewport({
-      scale,
-      offsetX: -trim.x * PT_PER_MM * scale,
-      offsetY: -trim.y * PT_PER_MM * scale,
-    });
-    const w = Math.max(1, Math.round(trim.width * PT_PER_MM * scale));
-    const h = Math.max(1, Math.round(trim.height * PT_PER_MM * scale));
-    const factory = (
-      doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext } }
-    ).canvasFactory;
-    const target = factory.create(w, h);
-    await page.render({
-      canvasContext: target.context as never,
-      canvas: target.canvas as never,
-      viewport,
-      background: "#ffffff",
-    }).promise;
-    page.cleanup();
-    return await target.canvas.encode("jpeg", quality);
+    const file = path.join(dir, "print.pdf");
+    await writeFile(file, pdf);
+    return await rasterisePage(file, page, box, width, quality);
   } finally {
-    await task.destroy();
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Where a surface lies in the print file: its page (from 1) and that page's sheet. */
+export interface PrintPage {
+  page: number;
+  sheet: Sheet;
+}
+
+/**
+ * The pages of the print file that show surface `index`, in the order the file has them:
+ * one for most surfaces; a photo book printed as single pages has each spread on two
+ * (left, right). Empty when the file has no such surface.
+ */
+export function pagesOfSurface(
+  doc: DesignDocument,
+  profile: PrintProfile,
+  index: number,
+): PrintPage[] {
+  let page = 0;
+  for (const i of printSequence(doc, profile)) {
+    const surface = doc.surfaces[i];
+    if (!surface) continue;
+    const sheets =
+      profile.book && profile.book.interior === "pages" && surface.name === "spread"
+        ? pageSheets(surface)
+        : [sheetOf(surface, profile.rebate ?? 0)];
+    if (i === index) return sheets.map((sheet, k) => ({ page: page + k + 1, sheet }));
+    page += sheets.length;
+  }
+  return [];
+}
+
+/**
+ * A surface's proof from its print file: each of its pages cut at `boxOf(sheet)`, and a
+ * spread printed as two pages put back side by side, `width` px wide in all.
+ */
+export async function rasteriseSurface(
+  file: string,
+  pages: PrintPage[],
+  width: number,
+  boxOf: (sheet: Sheet) => Rect = (sheet) => sheet.trim,
+): Promise<Buffer> {
+  const [first, ...rest] = pages;
+  if (!first) throw new Error("A proof needs a page");
+  if (rest.length === 0) return rasterisePage(file, first.page, boxOf(first.sheet), width);
+  const boxes = pages.map((p) => boxOf(p.sheet));
+  const total = boxes.reduce((sum, b) => sum + b.width, 0);
+  const whole = proofSize({ width: total, height: boxes[0]!.height }, width);
+  const parts: { input: Buffer; left: number; top: number }[] = [];
+  let left = 0;
+  for (const [k, p] of pages.entries()) {
+    const share =
+      k === pages.length - 1
+        ? whole.width - left
+        : Math.round((whole.width * boxes[k]!.width) / total);
+    const part = await rasterisePage(file, p.page, boxes[k]!, share, 95);
+    const fitted = await sharp(part).resize(share, whole.height, { fit: "fill" }).toBuffer();
+    parts.push({ input: fitted, left, top: 0 });
+    left += share;
+  }
+  return sharp({
+    create: { width: whole.width, height: whole.height, channels: 3, background: "#ffffff" },
+  })
+    .composite(parts)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
