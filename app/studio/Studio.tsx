@@ -42,6 +42,7 @@ import {
   swapPhotos,
 } from "../../domain/studio/edits";
 import { autofillDesign } from "../../domain/studio/autofill";
+import { bindingBands } from "../../domain/studio/binding";
 import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
 import { cartConfigurationOf } from "../../domain/studio/configuration";
 import { isReorderable, movePage, spreadsOf } from "../../domain/studio/pages";
@@ -444,6 +445,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
               selected={selected}
               mode={mode}
               guides={guides}
+              bands={bindingBands(surface, profile)}
               actions={actions}
               labels={{
                 emptyFrame: t("studio.emptyFrame"),

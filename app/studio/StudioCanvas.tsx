@@ -1,6 +1,6 @@
 /**
  * The drawing of one surface with react-konva: the sheet as printed (bleed, and a canvas's
- * wrap), the elements, and the guides (trim, safe area, snap lines). Everything is kept in
+ * wrap), the elements, and the guides (trim, safe area, the binding's band, snap lines). Everything is kept in
  * millimetres in the document; this component alone turns them into pixels. It reports
  * finished gestures (a drag, a pan of a photo, a pinch) as document edits, one each, so
  * undo takes back a whole gesture. The keyboard path is the element list beside it: the
@@ -17,6 +17,7 @@ import {
   type Element,
   type PhotoElement,
   type Quality,
+  type Rect as Area,
   type Surface,
   type TextElement,
 } from "../../domain/studio/document";
@@ -50,6 +51,8 @@ interface Props {
   /** "photo": dragging a selected frame pans its photo instead of moving the frame. */
   mode: "arrange" | "photo";
   guides: boolean;
+  /** The bands the binding takes (a calendar's holes, a book's gutter), in mm; shown with the guides. */
+  bands?: readonly Area[];
   actions: CanvasActions;
   labels: CanvasLabels;
 }
@@ -484,6 +487,7 @@ export default function StudioCanvas({
   selected,
   mode,
   guides,
+  bands = [],
   actions,
   labels,
 }: Props) {
@@ -673,6 +677,21 @@ export default function StudioCanvas({
                   strokeWidth={1}
                   dash={[6, 4]}
                 />
+                {/* The binding's band: punched, clamped or lost in the fold. */}
+                {bands.map((band) => (
+                  <Rect
+                    key={`band-${band.x}-${band.y}`}
+                    name="binding-band"
+                    x={origin + band.x * scale}
+                    y={origin + band.y * scale}
+                    width={band.width * scale}
+                    height={band.height * scale}
+                    fill="rgba(230, 81, 0, 0.15)"
+                    stroke="#e65100"
+                    strokeWidth={1}
+                    dash={[4, 3]}
+                  />
+                ))}
                 {/* The bleed's outer edge: printed, then cut off. */}
                 <Rect
                   x={0.5}

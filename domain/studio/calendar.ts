@@ -27,6 +27,7 @@ import {
   type Surface,
   type TextElement,
 } from "./document";
+import { inBinding } from "./binding";
 import { surfacesOf, type PrintProfile } from "./profiles";
 
 export type CalendarSettings = NonNullable<DesignDocument["calendar"]>;
@@ -682,15 +683,5 @@ export function calendarTemplate(
  * foot): nothing printed there survives the binding. Text, photos and shapes alike.
  */
 export function inBindingBand(surface: Surface, binding: CalendarBinding | undefined): Element[] {
-  if (!binding) return [];
-  const EPS = 1e-6;
-  return surface.elements.filter((e) => {
-    const rad = (e.rotation * Math.PI) / 180;
-    const h = e.width * Math.abs(Math.sin(rad)) + e.height * Math.abs(Math.cos(rad));
-    const top = e.y + e.height / 2 - h / 2;
-    const bottom = top + h;
-    return binding.edge === "top"
-      ? top < binding.depth - EPS
-      : bottom > surface.trim.height - binding.depth + EPS;
-  });
+  return inBinding(surface, { binding });
 }

@@ -180,7 +180,8 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
       json: { photos: [late, middle, early] },
     });
     expect(filled.status).toBe(200);
-    const doc = ((await filled.json()) as Design).document;
+    const filledDesign = (await filled.json()) as Design;
+    const doc = filledDesign.document;
     const placed = doc.surfaces.flatMap((s) =>
       s.elements.flatMap((e) => (e.kind === "photo" && e.photo ? [e.photo.photoId] : [])),
     );
@@ -195,6 +196,31 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
     expect(empty.every((p) => p.severity === "warning")).toBe(true);
     expect(empty.flatMap((p) => p.pages)).toHaveLength(24 - 4);
     expect(preflight.problems.some((p) => p.severity === "error")).toBe(false);
+    // A photo across the whole spread runs into the fold on purpose: nothing in the binding.
+    expect(preflight.problems.filter((p) => p.code === "in-binding")).toEqual([]);
+
+    // The first spread's photo made smaller, its inner edge left inside the gutter (the fold
+    // of 200 mm pages is at 200 mm, the glued gutter 12 mm either side of it).
+    const spread = doc.surfaces[1]!;
+    const frame = spread.elements[0]!;
+    const moved = {
+      ...doc,
+      surfaces: doc.surfaces.map((s, i) =>
+        i === 1 ? { ...s, elements: [{ ...frame, x: 110, y: 20, width: 85, height: 80 }] } : s,
+      ),
+    };
+    const saved = await send("PUT", url, {
+      cookie,
+      json: { document: moved },
+      headers: { "if-match": String(filledDesign.version) },
+    });
+    expect(saved.status).toBe(200);
+    const again = (await (await send("GET", `${url}/preflight`, { cookie })).json()) as {
+      problems: { code: string; severity: string; surface: string; element?: string }[];
+    };
+    expect(again.problems.filter((p) => p.code === "in-binding")).toEqual([
+      { surface: spread.id, element: frame.id, code: "in-binding", severity: "warning" },
+    ]);
 
     const answer = await send("GET", `${url}/print.pdf`, { cookie });
     expect(answer.status).toBe(200);

@@ -4,11 +4,8 @@
  * a save keeps those (the cart priced that calendar) and takes a region only from the
  * country's list; the preflight warns about anything in the binding's band.
  */
-import {
-  calendarTemplate,
-  inBindingBand,
-  type CalendarSettings,
-} from "../../domain/studio/calendar";
+import { calendarTemplate, type CalendarSettings } from "../../domain/studio/calendar";
+import { bindingProblemsOf } from "../../domain/studio/binding";
 import type { StudioConfiguration } from "../../domain/studio/configuration";
 import type { DesignDocument, ProductRef } from "../../domain/studio/document";
 import type { PrintProfile } from "../../domain/studio/profiles";
@@ -63,12 +60,13 @@ export function calendarSaveErrors(
   return errors;
 }
 
-/** A calendar page's elements that reach into the binding's band. */
+/**
+ * The elements that reach into the binding's band: a calendar's holes, block or foot; a
+ * photo book's gutter (see domain/studio/binding.ts).
+ */
 export function bindingProblems(
   doc: DesignDocument,
   profile: PrintProfile,
 ): { surface: string; element: string }[] {
-  return doc.surfaces.flatMap((surface) =>
-    inBindingBand(surface, profile.binding).map((e) => ({ surface: surface.id, element: e.id })),
-  );
+  return bindingProblemsOf(doc.surfaces, profile);
 }
