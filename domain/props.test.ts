@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_ASPECT_RATIO, assertDensities, isValidThemeId, parseAspectRatio } from "./props";
+import {
+  DEFAULT_ASPECT_RATIO,
+  assertDensities,
+  isValidThemeId,
+  parseAspectRatio,
+  parseImageDimension,
+  parseViewBox,
+} from "./props";
 
 describe("parseAspectRatio", () => {
   it("reads number/number as a ratio", () => {
@@ -42,5 +49,42 @@ describe("isValidThemeId", () => {
     expect(isValidThemeId("")).toBe(false);
     expect(isValidThemeId("  ")).toBe(false);
     expect(isValidThemeId(undefined)).toBe(false);
+  });
+});
+
+describe("parseImageDimension", () => {
+  it("accepts a whole number, or its digits with an optional px", () => {
+    expect(parseImageDimension(300)).toBe(300);
+    expect(parseImageDimension(0)).toBe(0);
+    expect(parseImageDimension("300")).toBe(300);
+    expect(parseImageDimension(" 300px ")).toBe(300);
+  });
+
+  it("refuses anything else", () => {
+    for (const v of ["300em", "px", "3.5px", "-3", "", "30 0", null, undefined, NaN, -1, 2.5, {}])
+      expect(parseImageDimension(v), String(v)).toBeNull();
+  });
+});
+
+describe("parseViewBox", () => {
+  it("reads four whole numbers separated by single spaces", () => {
+    expect(parseViewBox("0 0 24 24")).toEqual([0, 0, 24, 24]);
+    expect(parseViewBox("-1 -1 26 26")).toEqual([-1, -1, 26, 26]);
+  });
+
+  it("refuses other shapes and an empty box", () => {
+    for (const s of [
+      "0 0 24",
+      "0 0 24 24 1",
+      "0  0 24 24",
+      "0,0,24,24",
+      "0 0 24.5 24",
+      " 0 0 24 24",
+      "0 0 0 24",
+      "0 0 24 -24",
+      null,
+      24,
+    ])
+      expect(parseViewBox(s), String(s)).toBeNull();
   });
 });

@@ -109,4 +109,46 @@ describe("converting a story's blocks", () => {
       setLogSink(() => undefined);
     }
   });
+  it("shows a block without an image whose size or view box breaks the rule, logged by identifier", async () => {
+    const logged: { id: string; details: Record<string, unknown> }[] = [];
+    setLogSink((_level, id, details) => logged.push({ id: String(id), details }));
+    try {
+      const item = (title: string, image: Record<string, unknown>) => ({
+        component: "SubTeaser",
+        _uid: title,
+        title,
+        image: { filename: "/a/cards/x.jpg", alt: "", ...image },
+      });
+      const blocks = [
+        {
+          component: "SubTeasers",
+          _uid: "s",
+          items: [
+            item("em", { width: "30em" }),
+            item("negative", { height: -4 }),
+            item("three numbers", { viewBox: "0 0 24" }),
+            item("px", { width: "300px", height: "200" }),
+            item("view box", { viewBox: "0 0 24 24" }),
+          ],
+        },
+      ];
+      const [prepared] = (await prepareBlocks(blocks, context(NOW, true).ctx)) as {
+        items: { title: string; image: { src: string } | null }[];
+      }[];
+      expect(prepared!.items.map((i) => [i.title, i.image?.src ?? null])).toEqual([
+        ["em", null],
+        ["negative", null],
+        ["three numbers", null],
+        ["px", "/a/cards/x.jpg"],
+        ["view box", "/a/cards/x.jpg"],
+      ]);
+      expect(logged.map((l) => [l.id, l.details])).toEqual([
+        ["invalid-image-dimension", { filename: "/a/cards/x.jpg", field: "width", value: "30em" }],
+        ["invalid-image-dimension", { filename: "/a/cards/x.jpg", field: "height", value: -4 }],
+        ["invalid-icon-view-box", { filename: "/a/cards/x.jpg", viewBox: "0 0 24" }],
+      ]);
+    } finally {
+      setLogSink(() => undefined);
+    }
+  });
 });

@@ -74,6 +74,16 @@ describe("reading content fields", () => {
       width: 10,
       height: 5,
     });
+    // An icon without a size takes its view box's proportions.
+    expect(asset({ filename: "/a/cards/i.svg", alt: "", viewBox: "0 0 32 16" })).toEqual({
+      filename: "/a/cards/i.svg",
+      alt: "",
+      width: 32,
+      height: 16,
+    });
+    // A size or view box that breaks its rule: no image, rather than one at a wrong size.
+    expect(asset({ filename: "/a/cards/i.svg", alt: "", width: "24em" })).toBeUndefined();
+    expect(asset({ filename: "/a/cards/i.svg", alt: "", viewBox: "0,0,24,24" })).toBeUndefined();
     expect(asset({ filename: "javascript:x" })).toBeUndefined();
     expect(asset({ filename: "//evil.example/x.png" })).toBeUndefined();
     expect(asset({ filename: "https://images.example/x.png" })).toBeUndefined();

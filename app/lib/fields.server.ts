@@ -10,6 +10,8 @@ import { contentColour, isRecord, linkTarget, type ContentLabel } from "../../do
 import { contentDateIso } from "../../domain/dates";
 import { providerFor } from "../../domain/images";
 import { localiseHref, type LinkLocale, type LocalisedHref } from "../../domain/links";
+import { parseImageDimension, parseViewBox, type ViewBox } from "../../domain/props";
+import { logError } from "./log";
 
 /** A value read later by its own rule (nested blocks read by their own schema). */
 export const rawField = z.unknown().optional();
@@ -77,9 +79,44 @@ export interface ContentAsset {
   alt: string;
   /** Storyblok's focus "LxT:RxB", or null. */
   focus: string | null;
-  /** The size the editor gave, when it gave one. */
+  /** The size the editor gave, when it gave one (else an icon's view box's). */
   width?: number;
   height?: number;
+}
+
+const absent = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * The size an editor gave an image (`width`, `height`: "300", "300px" or 300; 0 or nothing
+ * is no size) and an icon's view box (`viewBox`: "0 0 24 24"), whose proportions give the
+ * icon its size when the editor gave none. False when a value breaks its rule: the value is
+ * logged with its identifier and the image is not shown, rather than shown at a wrong size.
+ */
+function editorSize(
+  raw: Record<string, unknown>,
+  filename: string,
+): { width?: number; height?: number } | false {
+  const size: { width?: number; height?: number } = {};
+  for (const field of ["width", "height"] as const) {
+    if (absent(raw[field])) continue;
+    const value = parseImageDimension(raw[field]);
+    if (value === null) {
+      logError("invalid-image-dimension", undefined, { filename, field, value: raw[field] });
+      return false;
+    }
+    if (value > 0) size[field] = value;
+  }
+  if (absent(raw.viewBox)) return size;
+  const box: ViewBox | null = parseViewBox(raw.viewBox);
+  if (box === null) {
+    logError("invalid-icon-view-box", undefined, { filename, viewBox: raw.viewBox });
+    return false;
+  }
+  if (size.width === undefined && size.height === undefined) {
+    size.width = box[2];
+    size.height = box[3];
+  }
+  return size;
 }
 
 /**
@@ -93,14 +130,13 @@ export const assetField = z
     if (!isRecord(raw) || typeof raw.filename !== "string") return null;
     const filename = raw.filename.trim();
     if (providerFor(filename) === null || /[\s"'<>\\]/.test(filename)) return null;
-    const width = numberField.parse(raw.width) ?? 0;
-    const height = numberField.parse(raw.height) ?? 0;
+    const size = editorSize(raw, filename);
+    if (size === false) return null;
     return {
       filename,
       alt: textField.parse(raw.alt).slice(0, 500),
       focus: typeof raw.focus === "string" && raw.focus !== "" ? raw.focus : null,
-      ...(width > 0 ? { width } : {}),
-      ...(height > 0 ? { height } : {}),
+      ...size,
     };
   })
   .default(null);

@@ -46,6 +46,8 @@ export const ERROR_IDS = [
   "furniture-unavailable",
   "global-config-warning",
   "render-error",
+  "invalid-image-dimension",
+  "invalid-icon-view-box",
 ] as const;
 
 export type ErrorId = (typeof ERROR_IDS)[number];
