@@ -8,8 +8,16 @@ import { DESIGNER_PRODUCTS, MAX_CARD_QUANTITY } from "./designerLinks";
 
 const quantity = z.coerce.number().int().min(1).max(MAX_CARD_QUANTITY);
 
-/** What a cart line can be: a designed article, a card accessory or a gift voucher bought on its own. */
-export const CART_PRODUCTS = [...DESIGNER_PRODUCTS, "accessory", "gift-voucher"] as const;
+/**
+ * What a cart line can be: a designed article, or bought on its own a card accessory, a gift
+ * voucher or an express production (a surcharge that makes one product faster).
+ */
+export const CART_PRODUCTS = [
+  ...DESIGNER_PRODUCTS,
+  "accessory",
+  "gift-voucher",
+  "express",
+] as const;
 
 /**
  * A designed article as the designer hands it to the cart (the product and its options),

@@ -153,3 +153,23 @@ export function articleEntry(
       return null;
   }
 }
+
+/** The translation key naming a product's kind (calendar type, material, photo book type …). */
+export function productKindName(
+  productType: string,
+  attributes: Readonly<Record<string, unknown>>,
+) {
+  switch (productType) {
+    case "calendar":
+      return `products.calendarTypes.${String(attributes.calendarType)}`;
+    case "card":
+      return `themes.values.${String(attributes.product)}`;
+    case "photobook":
+      return `catalogue.kinds.${String(attributes.photobookType)}`;
+    case "photobox":
+    case "photoprint":
+      return `catalogue.kinds.${String(attributes.photoboxType ?? productType)}`;
+    default:
+      return `catalogue.kinds.${String(attributes.material ?? attributes.frameType)}`;
+  }
+}

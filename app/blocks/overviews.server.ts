@@ -17,6 +17,7 @@ import {
   PHOTOBOOK_CATEGORY_PICTURE,
   PHOTOBOOK_CATEGORY_PICTURES,
   photobookDesignEntry,
+  productKindName,
   type ProductFamily,
 } from "../../domain/productFamilies";
 import type { OverviewSource } from "./prepare.server";
@@ -100,10 +101,11 @@ export function overviewSource(context: Context): OverviewSource {
         const href = articleEntry(product.productType, product.attributes, product.format);
         if (!href) return [];
         const kind = productKindName(product.productType, product.attributes);
+        const name = [t(kind), product.formatLabel].filter(Boolean).join(" ");
         return [
           {
             key: express.article,
-            name: [t(kind), product.formatLabel].filter(Boolean).join(" "),
+            name,
             href,
             picture: picture(FAMILY_PICTURES[product.productType as ProductFamily]),
             details: t("blocks.overview.express", {
@@ -113,6 +115,14 @@ export function overviewSource(context: Context): OverviewSource {
             }),
             // The express shop always shows what the product costs: that is its offer.
             price: perPrint(product.productType, prepared(product.price, false)),
+            // The express production is bought here, on its own, at its catalogue price.
+            cart: express.price
+              ? {
+                  product: "express",
+                  article: express.article,
+                  name: t("cart.express", { product: name }),
+                }
+              : null,
           },
         ];
       });
@@ -144,21 +154,4 @@ export function overviewSource(context: Context): OverviewSource {
       });
     },
   };
-}
-
-/** The translation key naming a product's kind (calendar type, material, photo book type …). */
-function productKindName(productType: string, attributes: Readonly<Record<string, unknown>>) {
-  switch (productType) {
-    case "calendar":
-      return `products.calendarTypes.${String(attributes.calendarType)}`;
-    case "card":
-      return `themes.values.${String(attributes.product)}`;
-    case "photobook":
-      return `catalogue.kinds.${String(attributes.photobookType)}`;
-    case "photobox":
-    case "photoprint":
-      return `catalogue.kinds.${String(attributes.photoboxType ?? productType)}`;
-    default:
-      return `catalogue.kinds.${String(attributes.material ?? attributes.frameType)}`;
-  }
 }

@@ -17,6 +17,7 @@ import {
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { formatLabel } from "../../domain/formats";
+import { productKindName } from "../../domain/productFamilies";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import {
   isStudioDesignId,
@@ -117,25 +118,34 @@ export function cartPathFor(context: Context): string {
 }
 
 /**
- * An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)"; a gift voucher by
+ * An accessory as the visitor reads it: "Umschlag C6 (16,2 x 11,4 cm)"; an express production by
+ * its product ("Expressfertigung: Leinwand 60 x 40 cm"); a gift voucher by
  * its worth: "Geschenkgutschein über 25,00 €".
  */
 async function accessoryName(
   article: string,
   context: Context,
-): Promise<{ name: string; giftVoucher: boolean }> {
+): Promise<{ name: string; ownName: boolean }> {
   const { ctx, services } = shop(context);
   const a = await services.catalogue.article(ctx, article);
   const t = serverT(ctx.locale);
   if (a.kind === "gift-voucher") {
     const price = a.price?.formatted.current ?? "";
-    return { name: t("blocks.giftVouchers.name", { price }), giftVoucher: true };
+    return { name: t("blocks.giftVouchers.name", { price }), ownName: true };
+  }
+  if (a.kind === "express") {
+    // The express production names the product it speeds up ("Leinwand 60 x 40 cm").
+    const product = await services.catalogue.article(ctx, String(a.attributes.forArticle));
+    const name = [t(productKindName(product.productType, product.attributes)), product.formatLabel]
+      .filter(Boolean)
+      .join(" ");
+    return { name: t("cart.express", { product: name }), ownName: true };
   }
   const name = t(`blocks.details.accessoryTypes.${a.formatGroup}`);
   const envelope = typeof a.attributes.envelope === "string" ? ` ${a.attributes.envelope}` : "";
   return {
     name: a.formatLabel ? `${name}${envelope} (${a.formatLabel})` : name,
-    giftVoucher: false,
+    ownName: false,
   };
 }
 
@@ -170,8 +180,8 @@ async function describe(options: Record<string, string>, context: Context) {
             : key === "article" && accessory
               ? accessory.name
               : value;
-    // A gift voucher's name says what it is: no "Accessory:" before it.
-    return key === "article" && accessory?.giftVoucher ? readable : `${label}: ${readable}`;
+    // A gift voucher's or an express production's name says what it is: no "Accessory:" before it.
+    return key === "article" && accessory?.ownName ? readable : `${label}: ${readable}`;
   });
   if (size) {
     parts.unshift(

@@ -1,7 +1,10 @@
 /** A grid of product tiles (families, calendar types, designs): picture, name, from-price, link. */
+import { CART_PATHS } from "../../domain/cart";
+import { useT } from "../i18n/i18n";
+import { useRootData } from "../lib/rootData";
 import { PriceTag } from "../ui/PriceTag";
 import type { ProductTileData } from "./types";
-import { LocaleLink } from "../ui/LocaleLink";
+import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
 import { CatalogueStyles } from "./CatalogueStyles";
 
 export function ProductTiles({
@@ -11,6 +14,9 @@ export function ProductTiles({
   tiles: ProductTileData[];
   labelledBy?: string;
 }) {
+  const t = useT();
+  const language = useRootData()?.language ?? "de";
+  const cartPage = useLocaleHref(CART_PATHS[language]);
   return (
     <>
       <CatalogueStyles />
@@ -39,6 +45,22 @@ export function ProductTiles({
                 />
               ) : null}
             </LocaleLink>
+            {tile.cart && cartPage ? (
+              // Bought from the tile through the cart's own form, with or without JavaScript.
+              <form method="post" action={cartPage.href} className="product-tile__cart">
+                <input type="hidden" name="intent" value="add" />
+                <input type="hidden" name="product" value={tile.cart.product} />
+                <input type="hidden" name="options" value={`article=${tile.cart.article}`} />
+                <input type="hidden" name="quantity" value="1" />
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  aria-label={`${t("cart.add")}: ${tile.cart.name}`}
+                >
+                  {t("cart.add")}
+                </button>
+              </form>
+            ) : null}
           </li>
         ))}
       </ul>

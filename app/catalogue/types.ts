@@ -21,4 +21,6 @@ export interface ProductTileData {
   price: PreparedPrice | null;
   /** The catalogue product the price is the from-price of (domain/priceProducts.ts). */
   priceProduct?: string | null;
+  /** An article bought from the tile itself (an express production): the cart form's fields. */
+  cart?: { product: string; article: string; name: string } | null;
 }

@@ -42,6 +42,7 @@ export const PRODUCT_NAMES: Readonly<Record<Language, Readonly<Record<string, st
     photobox: "Fotobox",
     "gift-voucher": "Geschenkgutschein",
     accessory: "Zubehör",
+    express: "Expressfertigung",
   },
   en: {
     calendar: "photo calendar",
@@ -53,6 +54,7 @@ export const PRODUCT_NAMES: Readonly<Record<Language, Readonly<Record<string, st
     photobox: "photo box",
     "gift-voucher": "Gift voucher",
     accessory: "Accessory",
+    express: "Express production",
   },
   es: {
     calendar: "calendario de fotos",
@@ -64,6 +66,7 @@ export const PRODUCT_NAMES: Readonly<Record<Language, Readonly<Record<string, st
     photobox: "caja de fotos",
     "gift-voucher": "Cheque regalo",
     accessory: "Accesorio",
+    express: "Fabricación exprés",
   },
   fr: {
     calendar: "calendrier photo",
@@ -75,6 +78,7 @@ export const PRODUCT_NAMES: Readonly<Record<Language, Readonly<Record<string, st
     photobox: "boîte photo",
     "gift-voucher": "Chèque-cadeau",
     accessory: "Accessoire",
+    express: "Fabrication express",
   },
   it: {
     calendar: "calendario fotografico",
@@ -86,6 +90,7 @@ export const PRODUCT_NAMES: Readonly<Record<Language, Readonly<Record<string, st
     photobox: "scatola di foto",
     "gift-voucher": "Buono regalo",
     accessory: "Accessorio",
+    express: "Produzione express",
   },
   nl: {
     calendar: "fotokalender",
@@ -97,6 +102,7 @@ export const PRODUCT_NAMES: Readonly<Record<Language, Readonly<Record<string, st
     photobox: "fotodoos",
     "gift-voucher": "Cadeaubon",
     accessory: "Accessoire",
+    express: "Expresproductie",
   },
 };
 

@@ -45,10 +45,11 @@ export function designerCalls(core: CatalogueCore) {
           priceLabel: price.formatted.current,
         };
       }
-      if (product === "gift-voucher") {
-        // A gift voucher is bought as it is, one article per value, at its tier price.
+      if (product === "gift-voucher" || product === "express") {
+        // A gift voucher (one article per value) and an express production (one article per
+        // product it speeds up) are bought as they are, at their tier price.
         const a = s.byArticle.get(params.article ?? "");
-        if (!a || a.kind !== "gift-voucher") return null;
+        if (!a || a.kind !== product) return null;
         const priced = configurationPrice(priceCatalogue(s, ctx), ctx.country, {
           product: "article",
           article: a.article,
