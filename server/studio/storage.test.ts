@@ -3,7 +3,7 @@
  * an S3-compatible server (s3rver) this test starts on a free port with a folder of its
  * own. Then the photo service on S3: a photo handed in is read back from the bucket.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -75,6 +75,21 @@ describe.each(IMPLEMENTATIONS)("the studio storage on %s", (_, make) => {
     for (let i = 0; i < large.length; i += 4096) large[i] = i % 251;
     await storage.put("photos/large/original", large, "image/jpeg");
     expect((await storage.get("photos/large/original"))?.equals(large)).toBe(true);
+  });
+
+  it("takes a file from disk streamed, whole, and leaves the source in place", async () => {
+    const storage = make();
+    const large = Buffer.alloc(7 * 1024 * 1024 + 13);
+    for (let i = 0; i < large.length; i += 997) large[i] = i % 241;
+    const source = path.join(folder, `source-${Math.random().toString(36).slice(2)}.pdf`);
+    writeFileSync(source, large);
+    await storage.putFile("orders/A-1/1-print.pdf", source, "application/pdf");
+    expect((await storage.get("orders/A-1/1-print.pdf"))?.equals(large)).toBe(true);
+    expect(existsSync(source)).toBe(true);
+    await expect(
+      storage.putFile("orders/A-1/2-print.pdf", `${source}.missing`, "application/pdf"),
+    ).rejects.toThrow();
+    expect(await storage.get("orders/A-1/2-print.pdf")).toBeNull();
   });
 
   it("lists the files under a folder with when they were written", async () => {

@@ -5,8 +5,10 @@
  * both. Names are the caller's (e.g. "photos/{id}/original"); only letters, digits, "/",
  * ".", "_" and "-" are allowed, never "..", so a name can never leave the folder or prefix.
  */
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -23,6 +25,11 @@ export interface StudioStorage {
   readonly kind: "disk" | "s3";
   /** Writes a file whole (replacing one of the same name). */
   put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes the file at `source` (a local path) under `name`, streamed: a print file of
+   * hundreds of megabytes is never in memory whole. The source is left where it is.
+   */
+  putFile(name: string, source: string, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none of that name. */
   get(name: string): Promise<Buffer | null>;
   /** Removes a file; a missing one is no error. */
@@ -58,6 +65,18 @@ export function createDiskStorage(dir: string): StudioStorage {
       const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
       await writeFile(temporary, data);
       await rename(temporary, file);
+    },
+    async putFile(name, source) {
+      const file = where(name);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
+      try {
+        await pipeline(createReadStream(source), createWriteStream(temporary));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(name) {
       try {
@@ -113,6 +132,9 @@ export function createS3Storage(options: S3StorageOptions): StudioStorage {
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
+    // A streamed body is sent as it is, not in the chunked form with a trailing checksum
+    // that only AWS itself reads (S3-compatible servers store the chunk headers as data).
+    requestChecksumCalculation: "WHEN_REQUIRED",
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const Bucket = options.bucket;
@@ -122,6 +144,19 @@ export function createS3Storage(options: S3StorageOptions): StudioStorage {
     async put(name, data, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key(name), Body: data, ContentType: contentType }),
+      );
+    },
+    async putFile(name, source, contentType) {
+      // One request with the length known up front, the body read from disk as it is sent.
+      const { size } = await stat(source);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(name),
+          Body: createReadStream(source),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async get(name) {
