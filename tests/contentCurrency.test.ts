@@ -14,6 +14,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  articlesOfProduct,
+  parsePriceProduct,
+  priceTokenReferences,
+  type GroupedArticle,
+} from "../domain/priceProducts";
+import {
   contentLocaleChain,
   LOCALES,
   localeSettings,
@@ -144,6 +150,38 @@ describe("teasers, tiles, navigation and overviews of every locale", () => {
     expect(typedProductPrices(story, "s")).toEqual([
       "s.content.body[2].items[0].text: ab 1,49 €",
       "s.content.body[2].items[1].price: a typed price; name the product in priceProduct",
+    ]);
+  });
+});
+
+/** The products a story names for a price: `priceProduct` fields and `{{fromPrice:…}}` tokens. */
+function namedProducts(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => namedProducts(item, found));
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "priceProduct" && typeof item === "string") found.push(item);
+      else namedProducts(item, found);
+    }
+  return [...found, ...priceTokenReferences(value)];
+}
+
+describe("the products content names for a price", () => {
+  it.each(["cards", "wallart"])("are sold by the %s shop's catalogue", (channel) => {
+    const { articles } = JSON.parse(
+      readFileSync(path.join(CONTENT, "../catalogue", channel, "articles.json"), "utf8"),
+    ) as { articles: GroupedArticle[] };
+    const unknown = jsonFiles(path.join(CONTENT, channel)).flatMap((file) =>
+      namedProducts(JSON.parse(readFileSync(file, "utf8")))
+        .filter((reference) => {
+          const product = parsePriceProduct(reference);
+          return !product || articlesOfProduct(articles, product).length === 0;
+        })
+        .map((reference) => `${path.relative(CONTENT, file)}: ${reference}`),
+    );
+    expect(unknown).toEqual([]);
+    expect(namedProducts({ a: [{ priceProduct: "card" }], b: "{{fromPrice:photobox}}" })).toEqual([
+      "card",
+      "photobox",
     ]);
   });
 });

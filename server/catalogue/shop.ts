@@ -8,7 +8,12 @@ import {
   THEME_PAGE_SIZES,
   THEME_SORTS,
 } from "../../domain/catalogue";
-import { accessoryOverlayValue, currencyOfCountry } from "../../domain/cataloguePrices";
+import {
+  accessoryOverlayValue,
+  currencyOfCountry,
+  fromPriceLabel,
+  fromWordFor,
+} from "../../domain/cataloguePrices";
 import { voucherRuleOf } from "../../domain/vouchers";
 import {
   COUNTRIES,
@@ -28,10 +33,17 @@ import {
   type Snapshot,
   notFound,
 } from "./snapshot";
-import { isOverviewFamily, parsePriceProduct, type PriceFamily } from "../../domain/priceProducts";
+import {
+  articlesOfProduct,
+  isOverviewFamily,
+  parsePriceProduct,
+  PRICE_FAMILY_GROUPS,
+  type PriceFamily,
+} from "../../domain/priceProducts";
 
 export function shopCalls(core: CatalogueCore) {
-  const { snapshot, view, articleView, fromView, requireArticle, ofKind, version } = core;
+  const { snapshot, view, articleView, fromView, accessoryMinor, requireArticle, ofKind, version } =
+    core;
   return {
     async article(ctx: CatalogueContext, article: string, quantity = 1): Promise<ArticleView> {
       const s = await snapshot(ctx.channel);
@@ -204,60 +216,36 @@ export function shopCalls(core: CatalogueCore) {
       const product = parsePriceProduct(reference);
       if (!product) throw notFound(`No product ${reference}`);
       const s = await snapshot(ctx.channel);
-      let articles: ArticleRow[] | undefined;
-      if (product.family === undefined) {
-        const article = s.byArticle.get(product.article);
-        articles = article && SOLD_ALONE.has(article.kind) ? [article] : undefined;
-      } else {
-        const group = familiesOf(s).find((f) => f.family === product.family);
-        articles = product.kind === null ? group?.articles : group?.types.get(product.kind);
+      // An envelope or inlay has its fixed price per format class where the shop has one.
+      const single = product.family === undefined ? s.byArticle.get(product.article) : undefined;
+      if (single?.kind === "card-accessory") {
+        const price = accessoryMinor(s, ctx, single, 1);
+        if (!price) throw notFound(`No price for ${reference} in this shop`);
+        return {
+          ...view(ctx, price)!,
+          label: fromPriceLabel(price, ctx.locale, fromWordFor(ctx.locale)),
+        };
       }
-      const from = articles ? fromView(s, ctx, articles) : null;
+      const articles = articlesOfProduct(s.articles, product);
+      const from = fromView(s, ctx, articles);
       if (!from) throw notFound(`No price for ${reference} in this shop`);
       return from;
     },
   };
 }
 
-/** Article kinds a shopper buys on their own (a page count or a surcharge is no product). */
-const SOLD_ALONE = new Set([
-  "card",
-  "calendar",
-  "photobook",
-  "photobox",
-  "photoprint",
-  "wallart",
-  "frame",
-  "collage",
-  "gift-voucher",
-  "card-accessory",
-]);
-
 /**
  * The families of a shop's catalogue with their articles and the kinds a shopper starts
- * from, in catalogue order: what the product overview lists, and frames besides.
+ * from, in catalogue order (domain/priceProducts.ts groups them).
  */
 function familiesOf(s: Snapshot) {
-  const families: { family: PriceFamily; kinds: string[]; choose: (a: ArticleRow) => string }[] = [
-    { family: "card", kinds: ["card"], choose: (a) => String(a.formatGroup) },
-    { family: "calendar", kinds: ["calendar"], choose: (a) => String(a.attributes.calendarType) },
-    {
-      family: "photobook",
-      kinds: ["photobook"],
-      choose: (a) => String(a.attributes.photobookType),
-    },
-    { family: "photobox", kinds: ["photobox"], choose: (a) => String(a.formatGroup) },
-    { family: "photoprint", kinds: ["photoprint"], choose: (a) => String(a.formatGroup) },
-    { family: "photoframe", kinds: ["wallart"], choose: (a) => String(a.attributes.material) },
-    { family: "collage", kinds: ["collage"], choose: (a) => String(a.attributes.material) },
-    { family: "frame", kinds: ["frame"], choose: (a) => String(a.attributes.frameType) },
-  ];
-  return families
-    .flatMap(({ family, kinds, choose }) => {
-      const articles = s.articles.filter((a) => kinds.includes(a.kind));
+  return (Object.keys(PRICE_FAMILY_GROUPS) as PriceFamily[])
+    .flatMap((family) => {
+      const articles = articlesOfProduct(s.articles, { family, kind: null });
       if (articles.length === 0) return [];
       const types = new Map<string, ArticleRow[]>();
-      for (const a of articles) types.set(choose(a), [...(types.get(choose(a)) ?? []), a]);
+      const { kindOf } = PRICE_FAMILY_GROUPS[family];
+      for (const a of articles) types.set(kindOf(a), [...(types.get(kindOf(a)) ?? []), a]);
       return [{ family, articles, types, firstArticle: articles[0]!.sortOrder }];
     })
     .sort((a, b) => a.firstArticle - b.firstArticle);
