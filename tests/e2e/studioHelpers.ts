@@ -4,7 +4,7 @@
  * into the cart, and the cart line's proof.
  */
 import sharp from "sharp";
-import { expect, type Shop } from "./fixtures";
+import { expect, url, withConsent, type Shop } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 /** A JPEG of `width` x `height` with a gradient (not one flat colour, as a photo is not). */
@@ -26,6 +26,15 @@ export async function jpeg(width: number, height: number, hue = 0): Promise<Buff
 export async function openStudio(page: Page) {
   await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
+}
+
+/** A 60x40 canvas with a mirrored edge on the wall-art shop, opened by its designer link. */
+export async function openCanvas(page: Page, shop: Shop) {
+  await withConsent(page.context(), ["wallart.localhost"]);
+  await shop.visit(
+    `${url("wallart", "")}/designer/photoframe/?materialType=leinwand&formatType=600x400&quantity=1&canvasEdge=mirrored`,
+  );
+  await openStudio(page);
 }
 
 /** Uploads files through the tray's picker and waits until each is in the tray. */

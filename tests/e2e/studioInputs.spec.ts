@@ -7,10 +7,11 @@
  * frame itself. Each change is checked in the design as the server saved it.
  */
 import sharp from "sharp";
-import { expect, test, url, withConsent, type Shop } from "./fixtures";
+import { expect, test, url, withConsent } from "./fixtures";
 import {
   expectSaved,
   jpeg,
+  openCanvas,
   openStudio,
   savedElements,
   savedSurfaces,
@@ -18,15 +19,6 @@ import {
   type SavedElement,
 } from "./studioHelpers";
 import type { Page } from "@playwright/test";
-
-/** A 60x40 canvas with a mirrored edge on the wall-art shop, opened by its designer link. */
-async function openCanvas(page: Page, shop: Shop) {
-  await withConsent(page.context(), ["wallart.localhost"]);
-  await shop.visit(
-    `${url("wallart", "")}/designer/photoframe/?materialType=leinwand&formatType=600x400&quantity=1&canvasEdge=mirrored`,
-  );
-  await openStudio(page);
-}
 
 /**
  * A small HEIF image in the AV1 coding (the container iPhones use, with the coding Chromium

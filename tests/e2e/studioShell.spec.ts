@@ -7,51 +7,14 @@
  * loaded on the designer route only and within its budget.
  */
 import { gzipSync } from "node:zlib";
-import sharp from "sharp";
 import { expect, test, url, withConsent, type Shop } from "./fixtures";
-import type { Locator, Page } from "@playwright/test";
-
-/** A JPEG of `width` x `height` with a gradient (not one flat colour, as a photo is not). */
-async function jpeg(width: number, height: number, hue = 0): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = hue;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-async function openStudio(page: Page) {
-  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
-}
+import { jpeg, openCanvas, openStudio, ppiOf, upload } from "./studioHelpers";
+import type { Page } from "@playwright/test";
 
 /** A 60x40 canvas with a mirrored edge on the wall-art shop, with one photo in the tray. */
 async function canvasWithPhoto(page: Page, shop: Shop) {
-  await withConsent(page.context(), ["wallart.localhost"]);
-  await shop.visit(
-    `${url("wallart", "")}/designer/photoframe/?materialType=leinwand&formatType=600x400&quantity=1&canvasEdge=mirrored`,
-  );
-  await openStudio(page);
-  await page
-    .locator('.studio-tray input[type="file"]')
-    .setInputFiles([
-      { name: "wide.jpg", mimeType: "image/jpeg", buffer: await jpeg(3600, 2400, 90) },
-    ]);
-  await expect(page.locator(".studio-tray__photo")).toHaveCount(1, { timeout: 30_000 });
-}
-
-/** The effective resolution the element list names for a frame ("Gut (212 ppi)"). */
-async function ppiOf(item: Locator): Promise<number> {
-  const text = (await item.textContent()) ?? "";
-  const match = /\((\d+) ppi\)/.exec(text);
-  expect(match, `ppi in "${text}"`).not.toBeNull();
-  return Number(match![1]);
+  await openCanvas(page, shop);
+  await upload(page, [{ name: "wide.jpg", buffer: await jpeg(3600, 2400, 90) }]);
 }
 
 test("a folded card's pages and its proof, page by page and as spreads, by keyboard", async ({
