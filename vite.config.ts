@@ -1,10 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { customMediaPostcss } from "./domain/customMedia";
 
 // The server bundle's entry is our Hono app (server/app.ts), which imports the
 // React Router server build itself: one module graph, one process.
 export default defineConfig({
   plugins: [reactRouter()],
+  // The style sheets name their media queries (`@media (--above-md)`); this PostCSS step
+  // of Vite's own CSS pipeline puts in the queries made from the layout constants.
+  css: { postcss: { plugins: [customMediaPostcss] } },
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/entry.ts" } } },

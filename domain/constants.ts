@@ -26,6 +26,25 @@ export const SECONDS_PER_DAY = SECONDS_PER_MINUTE * MINUTES_PER_HOUR * HOURS_PER
 
 // ---------------------------------------------------------------- layout
 
+/**
+ * The layout's size classes: the widest viewport (px) of each. The CSS names them through
+ * custom media (domain/customMedia.ts), never by number.
+ */
+export const BREAKPOINTS = {
+  xxs: 319,
+  xs: 479,
+  sm: 575,
+  md: 767,
+  lg: 899,
+  xl: 1023,
+  xxl: 1299,
+  "2xl": 1536,
+  xxxl: 1599,
+} as const;
+
+/** A size class's name. */
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
 /** The burger navigation closes when the viewport is this wide or wider (px). */
 export const BURGER_CLOSE_MIN_WIDTH = 1000;
 /** Footer lists and communication tiles collapse below this width (px). */

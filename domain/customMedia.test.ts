@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { BREAKPOINTS, BURGER_CLOSE_MIN_WIDTH, FOOTER_COLLAPSE_MAX_WIDTH } from "./constants";
+import { CUSTOM_MEDIA, mediaWidths, resolveCustomMedia } from "./customMedia";
+
+describe("the CSS's custom media", () => {
+  it("are made from the breakpoints and the burger and tile widths", () => {
+    expect(resolveCustomMedia("(--above-md)")).toBe(`(min-width: ${BREAKPOINTS.md + 1}px)`);
+    expect(resolveCustomMedia("(--up-to-md)")).toBe("(max-width: 767.98px)");
+    expect(resolveCustomMedia("(--with-burger)")).toBe(
+      `(max-width: ${BURGER_CLOSE_MIN_WIDTH - 0.02}px)`,
+    );
+    expect(resolveCustomMedia("(--expanded-tiles)")).toBe(
+      `(min-width: ${FOOTER_COLLAPSE_MAX_WIDTH}px)`,
+    );
+    expect(resolveCustomMedia("screen and (--above-xl) and (hover: hover)")).toBe(
+      "screen and (min-width: 1024px) and (hover: hover)",
+    );
+  });
+
+  it("leave other queries as they are and refuse a name they do not know", () => {
+    expect(resolveCustomMedia("(prefers-reduced-motion: reduce)")).toBe(
+      "(prefers-reduced-motion: reduce)",
+    );
+    expect(() => resolveCustomMedia("(--above-huge)")).toThrow(/--above-huge/);
+  });
+
+  it("name only widths of the constants", () => {
+    const allowed = new Set([
+      ...Object.values(BREAKPOINTS).flatMap((w) => [w + 1, w + 1 - 0.02]),
+      BURGER_CLOSE_MIN_WIDTH,
+      BURGER_CLOSE_MIN_WIDTH - 0.02,
+      FOOTER_COLLAPSE_MAX_WIDTH,
+      FOOTER_COLLAPSE_MAX_WIDTH - 0.02,
+    ]);
+    for (const query of Object.values(CUSTOM_MEDIA))
+      for (const width of mediaWidths(query)) expect(allowed.has(width), query).toBe(true);
+    expect(mediaWidths("(min-width: 768px) and (max-width:1023.98px)")).toEqual([768, 1023.98]);
+  });
+});
