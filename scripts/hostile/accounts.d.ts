@@ -15,5 +15,12 @@ export function timedComparison(
 ): Promise<TimingComparison>;
 export function accounts(options: {
   port: number;
+  /** The Google sign-in stand-in's port (scripts/e2e-server.js), for the known addresses. */
+  standinPort: number;
   tries: number;
-}): Promise<{ problems: string[]; logIn: TimingComparison }>;
+}): Promise<{
+  problems: string[];
+  logIn: TimingComparison;
+  signUp?: TimingComparison;
+  reset?: TimingComparison;
+}>;

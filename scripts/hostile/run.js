@@ -4,6 +4,8 @@
 //   npm run test:hostile:short    the same in a short form for CI (1,000 requests, 50 connections for 5 s)
 //   node scripts/hostile/run.js --only images,accounts   only the named blocks (fuzz, load,
 //                                 drain, images, accounts, errors); with --short or without
+// Each class of request (pages, API, images, uploads) within a budget of processor time per
+// request and memory growth (scripts/hostile/budget.js).
 // Then worst-case image uploads, 20 at once to every image endpoint (scripts/hostile/images.js).
 // Fails on any 5xx, reflected payload, redirect to another site, load error or lost request,
 // and on image uploads that push the shop's memory over its budget or slow /health past 200 ms;
@@ -15,6 +17,7 @@
 // contact form's receipt carries nothing the sender typed (scripts/hostile/caches.js).
 import { spawn } from "node:child_process";
 import { accounts } from "./accounts.js";
+import { budget } from "./budget.js";
 import { caches } from "./caches.js";
 import { drain } from "./drain.js";
 import { errorShapes } from "./errorShapes.js";
@@ -45,7 +48,8 @@ function startShop(port, extraEnv = {}) {
     child,
     exited,
     async ready() {
-      for (let i = 0; i < 240; i++) {
+      // Up to two minutes: a shared machine under other work starts it slowly.
+      for (let i = 0; i < 480; i++) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok) return;
         } catch {
@@ -149,6 +153,12 @@ if (selected("images")) {
   });
   try {
     await shop.ready();
+    // The budgets per class of request first, on the fresh shop, before the burst.
+    const costs = await budget({ port, pid: shop.child.pid, count: short ? 12 : 40 });
+    for (const [kind, measured] of Object.entries(costs.classes)) {
+      console.log(`budget: ${kind} ${JSON.stringify(measured)}`);
+    }
+    for (const problem of costs.problems) check(false, problem);
     const parallel = 20;
     console.log(`images: ${parallel} parallel worst-case uploads to every image endpoint`);
     const result = await images({ port, pid: shop.child.pid, standinPort, parallel, short });
@@ -184,10 +194,12 @@ if (selected("accounts")) {
     await shop.ready();
     const tries = short ? 15 : 30;
     console.log(
-      `accounts: pre-account takeover, malformed sign-up, log-in timing ${tries}+${tries}`,
+      `accounts: pre-account takeover, malformed sign-up, log-in, sign-up and reset timing ${tries}+${tries}`,
     );
-    const result = await accounts({ port, tries });
-    console.log(`accounts: log-in timing ${JSON.stringify(result.logIn)}`);
+    const result = await accounts({ port, standinPort: BASE_PORT + 11, tries });
+    for (const kind of ["logIn", "signUp", "reset"]) {
+      console.log(`accounts: ${kind} timing ${JSON.stringify(result[kind])}`);
+    }
     for (const problem of result.problems) check(false, problem);
     // The cache and mail findings (scripts/hostile/caches.js) on the same shop: a boot saved.
     console.log("caches: cacheable answers against client headers, tracking parameters, mail");
