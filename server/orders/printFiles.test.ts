@@ -1,11 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { ProductRef } from "../../domain/studio/document";
+import { bookTemplate } from "../../domain/studio/layouts";
+import { bookGeometry, pageLimitOptions } from "../../domain/studio/photobook";
 import { printProfile } from "../../domain/studio/profiles";
 import { emptyTemplate } from "../../domain/studio/templates";
 import { rasterisePdf } from "../studio/proof";
 import { createDiskStorage } from "../studio/storage";
+import { pdfPageBoxes } from "../testing/studioApi";
 import { studioRenderer } from "./printFiles";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "shop-print-"));
@@ -23,6 +27,7 @@ describe("the print file of an ordered design", () => {
     const document = emptyTemplate(product, profile);
     const render = studioRenderer(createDiskStorage(dir), rasterisePdf);
     const made = await render({ id: "d1", version: 2, document }, "C-2026-000001 / 1");
+    if (!Buffer.isBuffer(made.print)) throw new Error("a card's print file is kept in memory");
     expect(made.print.subarray(0, 5).toString()).toBe("%PDF-");
     expect(made.proof?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(made.preflight).toMatchObject({
@@ -33,6 +38,36 @@ describe("the print file of an ordered design", () => {
     });
     expect((made.preflight.emptyFrames as unknown[]).length).toBe(document.surfaces.length);
   });
+
+  it("writes a photo book's print file to disk, proofs its cover from there and is streamed into storage, then gone", async () => {
+    const product = {
+      family: "photobook",
+      format: "200x200",
+      options: {
+        photobookType: "digitalfotobuch",
+        cover: "hard",
+        paper: "glossy",
+        size: "20x20",
+        ...pageLimitOptions({ min: 24, max: 200, step: 2 }),
+      },
+      pages: 24,
+    } satisfies ProductRef;
+    const document = bookTemplate(product, bookGeometry(product)!, "en");
+    const storage = createDiskStorage(path.join(dir, "book"));
+    const render = studioRenderer(storage, rasterisePdf);
+    const made = await render({ id: "d3", version: 1, document }, "C-2026-000002 / 1");
+    if (Buffer.isBuffer(made.print)) throw new Error("a book's print file should be on disk");
+    const onDisk = made.print;
+    expect(statSync(onDisk.path).size).toBe(onDisk.size);
+    expect(readFileSync(onDisk.path).subarray(0, 5).toString()).toBe("%PDF-");
+    // The cover and the 24 inner pages one by one (a glued book).
+    expect(pdfPageBoxes(readFileSync(onDisk.path))).toHaveLength(1 + 24);
+    expect(made.proof?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    await storage.putFile("orders/B/1-print.pdf", onDisk.path, "application/pdf");
+    expect((await storage.get("orders/B/1-print.pdf"))?.length).toBe(onDisk.size);
+    await onDisk.discard();
+    expect(existsSync(onDisk.path)).toBe(false);
+  }, 60_000);
 
   it("refuses a document the studio cannot print", async () => {
     const render = studioRenderer(createDiskStorage(dir));

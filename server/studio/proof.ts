@@ -74,14 +74,18 @@ export async function rasterisePage(
   });
 }
 
-/** The same as rasterisePage for a PDF held in memory (written to a temporary file first). */
+/**
+ * The same as rasterisePage for a PDF held in memory (written to a temporary file first) or
+ * already on disk (its path: read from there, a book's file is never loaded whole).
+ */
 export async function rasterisePdf(
-  pdf: Buffer,
+  pdf: Buffer | string,
   page: number,
   box: Rect,
   width: number,
   quality = 85,
 ): Promise<Buffer> {
+  if (typeof pdf === "string") return rasterisePage(pdf, page, box, width, quality);
   const dir = await mkdtemp(path.join(tmpdir(), "shop-proof-"));
   try {
     const file = path.join(dir, "print.pdf");
