@@ -18,8 +18,16 @@ const CATEGORIES = {
   wallart: ["wandbilder", "frame", "collage"],
 } as const;
 
-/** The German wall-art shop, and the shops of each language folder besides German and English. */
-const STOREFRONTS: { channel: keyof typeof CATEGORIES; folder: string; host: string }[] = [
+/**
+ * The German wall-art shop, the shops of each language folder besides German and English,
+ * and two countries that read another country's folder behind a language prefix.
+ */
+const STOREFRONTS: {
+  channel: keyof typeof CATEGORIES;
+  folder: string;
+  host: string;
+  prefix?: string;
+}[] = [
   { channel: "wallart", folder: "de-de", host: "wallart.localhost" },
   ...(["fr", "it", "es", "nl"] as const).flatMap((language) =>
     (["cards", "wallart"] as const).map((channel) => ({
@@ -28,6 +36,8 @@ const STOREFRONTS: { channel: keyof typeof CATEGORIES; folder: string; host: str
       host: `${language}.${channel}.localhost`,
     })),
   ),
+  { channel: "cards", folder: "fr-fr", host: "ch.cards.localhost", prefix: "/fr" },
+  { channel: "wallart", folder: "fr-be", host: "be.wallart.localhost" },
 ];
 
 interface NavItem {
@@ -69,9 +79,12 @@ describe("the sub-navigation of the categories", () => {
   };
 
   it.each(STOREFRONTS)(
-    "$channel $folder: every category shows the strip, every tile leads somewhere of its own",
-    async ({ channel, folder, host }) => {
-      const categories = categoryPages(channel, folder);
+    "$channel $folder at $host: every category shows the strip, every tile leads somewhere of its own",
+    async ({ channel, folder, host, prefix = "" }) => {
+      const categories = categoryPages(channel, folder).map((c) => ({
+        ...c,
+        url: `${prefix}${c.url}`,
+      }));
       expect(categories.map((c) => c.type)).toEqual([...CATEGORIES[channel]]);
       for (const category of categories) {
         const page = await get(host, category.url);
