@@ -6,12 +6,15 @@
 //  - the print files of that book (cover and 100 pages, 200 photos of 6 MP each) from the
 //    shop: GET …/print.pdf, target 60 s, with the shop process's largest growth of resident
 //    memory meanwhile (sampled every 20 ms); pages are written one by one, each photo read
-//    for the first page that shows it.
+//    for the first page that shows it;
+//  - the order's print job for that book (studioPrintJob.js): the file written to disk and
+//    streamed into storage, in a process of its own, with its largest rise of resident memory.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import sharp from "sharp";
+import { printJobOfBook } from "./studioPrintJob.js";
 
 const AUTOFILL_TARGET_MS = 3000;
 const PRINT_TARGET_MS = 60_000;
@@ -163,12 +166,13 @@ export async function studioBookSection(shop) {
   }
   const autofillMs = Math.max(...times.slice(1));
   const print = await bookPrint(shop);
+  const job = await printJobOfBook(PHOTOS, PAGES);
   const verdict = (ok) => (ok ? "met" : "missed");
   const mb = (v) => (v === null ? "n/a" : v.toFixed(0));
   return {
     title,
     text: [
-      `A glued A4-landscape hard-cover book of ${PAGES} pages. Auto-fill: the studio's layout function laying ${PHOTOS} photos (shuffled capture dates) over the book, bundled from the domain source and run here (the first of six runs not counted). Print files: the shop renders the cover and ${PAGES} pages with ${PHOTOS} different 3000 × 2000 photos (${(print.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG each) placed by the designs API's auto-fill; memory is the shop process's resident size, sampled every 20 ms during the request, its largest rise over the size before.`,
+      `A glued A4-landscape hard-cover book of ${PAGES} pages. Auto-fill: the studio's layout function laying ${PHOTOS} photos (shuffled capture dates) over the book, bundled from the domain source and run here (the first of six runs not counted). Print files: the shop renders the cover and ${PAGES} pages with ${PHOTOS} different 3000 × 2000 photos (${(print.photoBytes / 1024 / 1024).toFixed(1)} MB JPEG each) placed by the designs API's auto-fill; memory is the shop process's resident size, sampled every 20 ms during the request, its largest rise over the size before. The order's print job renders the same book in a process of its own (the photos read from disk storage) to a temporary file and streams it into storage; its memory is measured the same way.`,
     ],
     headers: ["what", "ms", "MB answered", "RSS growth MB"],
     rows: [
@@ -179,10 +183,17 @@ export async function studioBookSection(shop) {
         (print.bytes / 1024 / 1024).toFixed(0),
         mb(print.growth),
       ],
+      [
+        `order print job ${PAGES} pages, ${PHOTOS} photos (to storage, own process)`,
+        job.ms.toFixed(0),
+        (job.bytes / 1024 / 1024).toFixed(0),
+        mb(job.growth),
+      ],
     ],
     headlines: [
       `Photo book auto-fill (${PAGES} pages, ${PHOTOS} photos): ${autofillMs.toFixed(1)} ms in Node (browser target ≤ ${AUTOFILL_TARGET_MS} ms: ${verdict(autofillMs <= AUTOFILL_TARGET_MS)})`,
       `Photo book print files (${PAGES} pages, ${PHOTOS} photos): ${(print.ms / 1000).toFixed(1)} s (target ≤ ${PRINT_TARGET_MS / 1000} s: ${verdict(print.ms <= PRINT_TARGET_MS)}), RSS growth ${mb(print.growth)} MB`,
+      `Photo book order print job (${PAGES} pages, ${PHOTOS} photos, streamed to storage): ${(job.ms / 1000).toFixed(1)} s, peak RSS ${mb(job.peak)} MB (growth ${mb(job.growth)} MB over ${mb(job.before)} MB, file ${(job.bytes / 1024 / 1024).toFixed(0)} MB)`,
     ],
   };
 }
