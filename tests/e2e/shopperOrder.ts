@@ -1,8 +1,8 @@
 /**
  * A shopper's order for the browser tests: a product of the brand configured as its page
  * starts (every option's first choice) into the cart, and, for tests about what follows an
- * order, the order itself placed through the checkout API in Germany: by bank transfer, or
- * with the shopper's own design and paid with the test provider.
+ * order, an order of the shopper's own design placed through the checkout API in Germany and
+ * paid with the test provider.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -38,37 +38,41 @@ export interface PlacedOrder {
   total: { currency: string; amountMinor: number };
 }
 
-/** A guest's order of one configured product, paid by bank transfer (so it waits for the operator). */
-export async function placeTransferOrder(
+/**
+ * The cart's order placed through the checkout API from the shop's page, by a guest with a
+ * delivery address in Berlin; answers the API's body (201 asserted).
+ */
+async function checkoutAsGuest(
   page: Page,
-  host: string,
-  kind: string,
-): Promise<PlacedOrder> {
-  await cartWith(page, host, kind);
-  const email = `kundin.${Date.now()}@example.de`;
-  const placed = await page.evaluate(async (email) => {
-    const response = await fetch("/web-api/checkout", {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-      body: JSON.stringify({
-        email,
-        shippingAddress: {
-          firstName: "Erika",
-          lastName: "Muster",
-          street: "Hauptstraße 5",
-          postalCode: "10115",
-          city: "Berlin",
-          country: "DE",
-        },
-        shippingMethod: "standard",
-        paymentMethod: "invoice",
-        acceptTerms: true,
-      }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }, email);
-  expect(placed.status).toBe(201);
-  return { ...(placed.body as unknown as Omit<PlacedOrder, "email">), email };
+  email: string,
+  paymentMethod: "invoice" | "test",
+): Promise<Record<string, unknown>> {
+  const placed = await page.evaluate(
+    async ({ email, paymentMethod }) => {
+      const response = await fetch("/web-api/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: JSON.stringify({
+          email,
+          shippingAddress: {
+            firstName: "Erika",
+            lastName: "Muster",
+            street: "Hauptstraße 5",
+            postalCode: "10115",
+            city: "Berlin",
+            country: "DE",
+          },
+          shippingMethod: "standard",
+          paymentMethod,
+          acceptTerms: true,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { email, paymentMethod },
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body;
 }
 
 /**
@@ -134,31 +138,10 @@ export async function placeDesignedTestOrder(page: Page): Promise<PlacedOrder> {
 
   await page.goto(url("localhost", "/warenkorb"));
   const email = `gestaltet.${Date.now()}@example.de`;
-  const placed = await page.evaluate(async (email) => {
-    const response = await fetch("/web-api/checkout", {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-      body: JSON.stringify({
-        email,
-        shippingAddress: {
-          firstName: "Erika",
-          lastName: "Muster",
-          street: "Hauptstraße 5",
-          postalCode: "10115",
-          city: "Berlin",
-          country: "DE",
-        },
-        shippingMethod: "standard",
-        paymentMethod: "test",
-        acceptTerms: true,
-      }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }, email);
-  expect(placed.status).toBe(201);
-  const body = placed.body as unknown as Omit<PlacedOrder, "email"> & {
-    payment: { redirectUrl: string };
-  };
+  const body = (await checkoutAsGuest(page, email, "test")) as unknown as Omit<
+    PlacedOrder,
+    "email"
+  > & { payment: { redirectUrl: string } };
   // The test provider's hosted page: the shopper approves, and comes back to the shop.
   await page.goto(body.payment.redirectUrl);
   await page.getByRole("button", { name: "Approve payment" }).click();
