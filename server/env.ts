@@ -288,6 +288,12 @@ export const envSchema = z.object({
   STUDIO_PHOTO_MAX_COUNT: z.coerce.number().int().min(1).default(500),
   /** The most megabytes of photos (originals as kept) one shopper keeps. */
   STUDIO_PHOTO_MAX_MB: z.coerce.number().int().min(1).default(2048),
+  /**
+   * The optional CMYK step for production print files: the Ghostscript executable ("gs" or a
+   * path) and the printer's CMYK ICC profile; both or neither. Without them print files stay sRGB.
+   */
+  PRINT_CMYK_GHOSTSCRIPT: optionalString,
+  PRINT_CMYK_ICC_PROFILE: optionalString,
   // ---- payments and orders (server/payments, server/orders, server/jobs)
   /** Payment methods offered, in order (test, invoice, stripe, mollie); empty: test and invoice outside production, invoice in production. */
   PAYMENT_METHODS: optionalString.pipe(
@@ -362,6 +368,13 @@ const envRules = envSchema.superRefine((env, context) => {
         env.STUDIO_S3_ACCESS_KEY_ID ? "STUDIO_S3_SECRET_ACCESS_KEY" : "STUDIO_S3_ACCESS_KEY_ID",
       ],
       message: "S3 needs both keys of a pair (or neither)",
+    });
+  }
+  if (!env.PRINT_CMYK_GHOSTSCRIPT !== !env.PRINT_CMYK_ICC_PROFILE) {
+    context.addIssue({
+      code: "custom",
+      path: [env.PRINT_CMYK_GHOSTSCRIPT ? "PRINT_CMYK_ICC_PROFILE" : "PRINT_CMYK_GHOSTSCRIPT"],
+      message: "The CMYK step needs both the tool and the printer's ICC profile (or neither)",
     });
   }
 });

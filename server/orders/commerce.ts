@@ -24,6 +24,7 @@ import {
   databaseTestPaymentStore,
   type TestProvider,
 } from "../payments/testProvider";
+import { configuredCmykConverter } from "../studio/cmyk";
 import { rasterisePdf } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { registerOrderEffects } from "./effects";
@@ -134,7 +135,8 @@ export function createCommerce(options: {
     queue: jobs,
     orders,
     storage: options.storage,
-    render: options.render ?? studioRenderer(options.storage, rasterisePdf),
+    render:
+      options.render ?? studioRenderer(options.storage, rasterisePdf, configuredCmykConverter(env)),
   });
 
   async function runJobs(now = new Date()) {
