@@ -40,9 +40,27 @@ if (process.env.RECAPTCHA_SITE_KEY) {
   process.env.RECAPTCHA_HOSTS ??= "https://recaptcha.standin.test";
 }
 await startGoogleStandin();
-// Only on the fresh embedded database this script makes (a shared PostgreSQL keeps its own).
-if (!process.env.DATABASE_URL) await createOperators();
+// The browser tests on PostgreSQL: E2E_POSTGRES_URL names a server (e.g. the API tests'
+// TEST_DATABASE_URL) where this run gets a new empty database of its own, as it gets a new
+// embedded one otherwise, so the operators below can be made and every journey starts afresh.
+if (process.env.E2E_POSTGRES_URL) process.env.DATABASE_URL = await freshPostgres();
+// Only on a fresh database this script makes (a shared PostgreSQL keeps its own).
+if (!process.env.DATABASE_URL || process.env.E2E_POSTGRES_URL) await createOperators();
 await import("../server.js");
+
+/** A new database on the E2E_POSTGRES_URL server; answers its URL (left for inspection). */
+async function freshPostgres() {
+  const { randomBytes } = await import("node:crypto");
+  const { default: pg } = await import("pg");
+  const name = `shop_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(process.env.E2E_POSTGRES_URL);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
 
 /**
  * The back office's operators of the browser tests (tests/e2e/admin.spec.ts), made as
