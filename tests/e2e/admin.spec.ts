@@ -28,7 +28,7 @@ function codeFor(secret: string, ahead = 0): string {
 }
 
 test.describe("back office", () => {
-  test("an owner signs in with a second factor, exports and erases a customer, reads their mail, and the audit log shows it", async ({
+  test("an owner from the command line signs in with a second factor, handles a customer's data and a designed order (proof, print file, half refunded, shipped from a CSV), and the audit log shows it", async ({
     page,
     shop,
     browser,
