@@ -163,6 +163,18 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
       status: 415,
     });
     expect(gate.decodes).toBe(0);
+    // Refused from the header before the database is asked anything (no duplicate look-up,
+    // no quota count): a burst of such files costs the database nothing.
+    const noDatabase = new Proxy({} as typeof database.db, {
+      get() {
+        throw new Error("the database was asked");
+      },
+    });
+    const withoutDatabase = createStudioPhotos({ db: noDatabase, storage, gate });
+    await expect(withoutDatabase.upload(owner, pngHeaderOnly(30_000, 200))).rejects.toMatchObject({
+      reason: "side-too-long",
+      status: 413,
+    });
     // A real photo is decoded (once: original and screen copy from one place).
     await photos.upload(owner, await jpeg("#555555"));
     expect(gate.decodes).toBe(1);

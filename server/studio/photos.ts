@@ -339,25 +339,34 @@ export function createStudioPhotos(options: {
       if (data.length > limits.maxFileBytes) {
         throw new PhotoRefused(413, "file-too-large", "The file is larger than allowed.");
       }
+      if (isHeic(data) && !(await readsHeif(data))) {
+        throw new PhotoRefused(415, "heic-unsupported", "HEIC photos cannot be read here.");
+      }
+      /** A refusal of the image gate as the studio answers it. */
+      const refusal = (error: ImageRefused) => {
+        const reason =
+          error.reason === "side-too-long" || error.reason === "too-many-pixels"
+            ? error.reason
+            : "not-an-image";
+        return new PhotoRefused(reason === "not-an-image" ? 415 : 413, reason, error.message);
+      };
+      // The header first: a file refused by its size costs no database query (a burst of
+      // them asks the database nothing).
+      try {
+        await gate.inspect(data, STUDIO_POLICY);
+      } catch (error) {
+        throw error instanceof ImageRefused ? refusal(error) : error;
+      }
       const sha256 = createHash("sha256").update(data).digest("hex");
       // Checked before the work (a refusal costs nothing) and again under the owner's lock
       // when the row is written (two uploads at once: one photo, one quota).
       const first = await admit(db, owner, sha256, data.length, limits);
       if (first.existing) return first.existing;
-      if (isHeic(data) && !(await readsHeif(data))) {
-        throw new PhotoRefused(415, "heic-unsupported", "HEIC photos cannot be read here.");
-      }
       let made: Awaited<ReturnType<typeof prepare>>;
       try {
         made = await prepare(data, gate);
       } catch (error) {
-        if (error instanceof ImageRefused) {
-          const reason =
-            error.reason === "side-too-long" || error.reason === "too-many-pixels"
-              ? error.reason
-              : "not-an-image";
-          throw new PhotoRefused(reason === "not-an-image" ? 415 : 413, reason, error.message);
-        }
+        if (error instanceof ImageRefused) throw refusal(error);
         // A header that read well over pixels that do not (a cut-off or broken file): the
         // image library's own error. A busy gate (ImageBusy) and our own bugs pass on.
         if (error instanceof Error && error.constructor === Error && !("status" in error)) {
