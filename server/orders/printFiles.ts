@@ -4,6 +4,9 @@
  * nothing). Each line is one durable job; when the last designed line of an order has its
  * file, the order is marked ready for production and moves from paid to in production.
  */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, isNull, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders, type FrozenDesign } from "../../db/schema";
@@ -17,13 +20,24 @@ import { printProfile } from "../../domain/studio/profiles";
 import type { JobQueue } from "../jobs/queue";
 import { renderPrintPdf } from "../studio/pdf";
 import type { ConvertToCmyk } from "../studio/cmyk";
-import { bookPdfBuffer } from "../studio/photobookPdf";
+import { bookPdfFile } from "../studio/photobookPdf";
 import { pagesOfSurface } from "../studio/proof";
 import type { StudioStorage } from "../studio/storage";
 import { JOB_KINDS, type OrderService } from "./service";
 
+/**
+ * A print file the renderer wrote to disk (a photo book's, hundreds of MB): streamed into
+ * storage from there, then discarded, so the job never holds it in memory.
+ */
+export interface PrintFileOnDisk {
+  path: string;
+  size: number;
+  /** Removes the file and its temporary folder. */
+  discard(): Promise<void>;
+}
+
 export interface PrintArtefacts {
-  print: Buffer;
+  print: Buffer | PrintFileOnDisk;
   /** A JPEG of the first page as the shopper will hold it (null when it cannot be drawn). */
   proof: Buffer | null;
   preflight: Record<string, unknown>;
@@ -32,8 +46,16 @@ export interface PrintArtefacts {
 /** Makes a line's print file, proof and preflight from its frozen design. */
 export type RenderDesign = (design: FrozenDesign, title: string) => Promise<PrintArtefacts>;
 
-/** Draws page `page` (from 1) of a print file as a JPEG showing `box` (mm), `width` pixels wide. */
-export type Rasterise = (pdf: Buffer, page: number, box: Rect, width: number) => Promise<Buffer>;
+/**
+ * Draws page `page` (from 1) of a print file (its bytes, or the path of the file on disk) as
+ * a JPEG showing `box` (mm), `width` pixels wide.
+ */
+export type Rasterise = (
+  pdf: Buffer | string,
+  page: number,
+  box: Rect,
+  width: number,
+) => Promise<Buffer>;
 
 /**
  * The studio's renderer: the document checked, its photos' originals read from storage; the
@@ -52,20 +74,31 @@ export function studioRenderer(
     if (!profile)
       throw new Error(`No print profile for ${doc.product.family} ${doc.product.format}`);
     const missing: string[] = [];
-    let print: Buffer;
+    let print: Buffer | PrintFileOnDisk;
     const book = profile.book;
     if (book) {
-      // A photo book is written page by page, each photo read for the first page showing it.
-      print = await bookPdfBuffer(
-        doc,
-        { ...profile, book },
-        async (id) => {
-          const data = await storage.get(`photos/${id}/original`);
-          if (!data) missing.push(id);
-          return data;
-        },
-        { title },
-      );
+      // A photo book is written page by page to a file, each photo read for the first page
+      // showing it and let go once written; the file goes to storage from disk.
+      const dir = await mkdtemp(path.join(tmpdir(), "shop-print-"));
+      const file = path.join(dir, "print.pdf");
+      const discard = () => rm(dir, { recursive: true, force: true });
+      try {
+        const size = await bookPdfFile(
+          doc,
+          { ...profile, book },
+          async (id) => {
+            const data = await storage.get(`photos/${id}/original`);
+            if (!data) missing.push(id);
+            return data;
+          },
+          file,
+          { title },
+        );
+        print = { path: file, size, discard };
+      } catch (error) {
+        await discard();
+        throw error;
+      }
     } else {
       const photos = new Map<string, Buffer>();
       for (const id of photoIdsOf(doc)) {
@@ -80,14 +113,19 @@ export function studioRenderer(
     const [first] = pagesOfSurface(doc, profile, 0);
     if (first && rasterise) {
       try {
-        proof = await rasterise(print, first.page, first.sheet.trim, 800);
+        proof = await rasterise(
+          Buffer.isBuffer(print) ? print : print.path,
+          first.page,
+          first.sheet.trim,
+          800,
+        );
       } catch {
         proof = null;
       }
     }
     const empty = emptyFrames(doc);
     return {
-      print: toCmyk ? await toCmyk(print, title) : print,
+      print: toCmyk ? await converted(print, (pdf) => toCmyk(pdf, title)) : print,
       proof,
       preflight: {
         ok: missing.length === 0 && empty.length === 0,
@@ -100,6 +138,22 @@ export function studioRenderer(
       },
     };
   };
+}
+
+/**
+ * A print file converted (CMYK): a file on disk is read for the converter, which takes and
+ * gives bytes, and discarded.
+ */
+async function converted(
+  print: Buffer | PrintFileOnDisk,
+  convert: (pdf: Buffer) => Promise<Buffer>,
+): Promise<Buffer> {
+  if (Buffer.isBuffer(print)) return convert(print);
+  try {
+    return await convert(await readFile(print.path));
+  } finally {
+    await print.discard();
+  }
 }
 
 export function registerPrintFiles({
@@ -146,7 +200,16 @@ export function registerPrintFiles({
       if (!line.design) throw new Error(`Line ${lineId} has no frozen design to print`);
       const made = await render(line.design, `${order.number} / ${line.position}`);
       const base = `orders/${order.number}/${line.position}`;
-      await storage.put(`${base}-print.pdf`, made.print, "application/pdf");
+      if (Buffer.isBuffer(made.print))
+        await storage.put(`${base}-print.pdf`, made.print, "application/pdf");
+      else {
+        const onDisk = made.print;
+        try {
+          await storage.putFile(`${base}-print.pdf`, onDisk.path, "application/pdf");
+        } finally {
+          await onDisk.discard();
+        }
+      }
       if (made.proof) await storage.put(`${base}-proof.jpg`, made.proof, "image/jpeg");
       await db
         .update(orderLines)
