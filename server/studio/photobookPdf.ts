@@ -9,9 +9,7 @@
  * to the output as pages are done (the writer waits while the output is behind).
  */
 import { createWriteStream } from "node:fs";
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { stat } from "node:fs/promises";
 import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { DesignDocument, Surface } from "../../domain/studio/document";
@@ -100,26 +98,6 @@ export async function writeBookPdf(
   }
   await written;
   return { pages };
-}
-
-/**
- * A book's print file as bytes, written through a temporary file so the photos are never
- * all in memory at once (the file itself is read back whole: callers keep a Buffer).
- */
-export async function bookPdfBuffer(
-  doc: DesignDocument,
-  profile: PrintProfile & { book: BookGeometry },
-  original: (photoId: string) => Promise<Buffer | null>,
-  options: { title?: string } = {},
-): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), "shop-book-"));
-  try {
-    const file = path.join(dir, "print.pdf");
-    await writeBookPdf(doc, profile, original, createWriteStream(file), options);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 /** A book's print file written to `file`; its size in bytes. */
