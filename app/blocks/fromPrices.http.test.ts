@@ -122,4 +122,26 @@ describe("a product's from-price across the pages of a shop", () => {
       }
     },
   );
+
+  it("fills a price token of borrowed copy with the borrowing shop's own price", async () => {
+    const sizes = [
+      { host: "cards.localhost", path: "/formate-und-preise", locale: "de-DE" },
+      { host: "ch.cards.localhost", path: "/formate-und-preise", locale: "de-CH" },
+      { host: "ch.cards.localhost", path: "/fr/formats-et-prix", locale: "fr-CH" },
+      { host: "gb.cards.localhost", path: "/sizes-and-prices", locale: "en-GB" },
+    ] as const;
+    for (const { host, path, locale } of sizes) {
+      const { country } = localeSettings(locale);
+      const page = await get(host, path);
+      expect(page.status, path).toBe(200);
+      const postcard = await test.services.catalogue.productFromPrice(
+        { channel: "cards", country, locale },
+        "card-postcard-148x105",
+      );
+      const shown = page.html.replace(/<!-- -->/g, "");
+      expect(shown, `${host}${path}`).toContain(postcard.formatted.current);
+      expect(shown, `${host}${path}`).not.toContain("{{fromPrice");
+      if (country === "CH") expect(shown, `${host}${path}`).not.toMatch(/\d,\d\d\s€/);
+    }
+  });
 });
