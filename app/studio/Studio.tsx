@@ -58,7 +58,16 @@ import { PhotoTray } from "./PhotoTray";
 import { ProofViewer } from "./ProofViewer";
 import { SelectionPanel } from "./SelectionPanel";
 import type { CanvasActions } from "./StudioCanvas";
-import { arrowOf, BIG_STEP_MM, nudge, resize, STEP_MM, ZOOM_STEP, zoomPhoto } from "./tools";
+import {
+  arrowOf,
+  BIG_STEP_MM,
+  nudge,
+  resize,
+  sizeKeyOf,
+  STEP_MM,
+  ZOOM_STEP,
+  zoomPhoto,
+} from "./tools";
 import { useBookPrice, type DesignPrice } from "./useBookPrice";
 import { useDesign } from "./useDesign";
 import "./studio.css";
@@ -243,16 +252,13 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
     const id = current.id;
     const panning = mode === "photo" && current.kind === "photo" && !!current.photo;
     const arrow = arrowOf(event.key);
-    // Alt + arrow resizes (up or right larger, down or left smaller), as + and - do: the
-    // modifier works on every keyboard layout, where Shift + "+" may type another character.
-    const sized = arrow && event.altKey ? (arrow[0] === 1 || arrow[1] === -1 ? 1 : -1) : 0;
-    if (arrow && sized === 0) {
+    // Alt + arrow resizes, as + and - do; an arrow alone moves.
+    const grow = sizeKeyOf(event.key, event.altKey);
+    if (arrow && grow === 0) {
       event.preventDefault();
       change(nudge(sid, id, arrow[0] * d, arrow[1] * d, panning), `keys-${id}`);
       return;
     }
-    const grow =
-      sized !== 0 ? sized : event.key === "+" || event.key === "=" ? 1 : event.key === "-" ? -1 : 0;
     if (grow !== 0) {
       event.preventDefault();
       if (panning)

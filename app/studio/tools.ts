@@ -51,3 +51,14 @@ export function arrowOf(key: string): [number, number] | null {
       return null;
   }
 }
+
+/**
+ * Whether a key resizes the selected element: 1 larger, -1 smaller, 0 not at all. "+" and
+ * "-" do, and Alt with an arrow key (up or right larger, down or left smaller): Alt works on
+ * every keyboard layout, where Shift + "+" may type another character.
+ */
+export function sizeKeyOf(key: string, altKey: boolean): 1 | -1 | 0 {
+  const arrow = arrowOf(key);
+  if (arrow) return altKey ? (arrow[0] === 1 || arrow[1] === -1 ? 1 : -1) : 0;
+  return key === "+" || key === "=" ? 1 : key === "-" ? -1 : 0;
+}
