@@ -129,6 +129,22 @@ describe("environment", () => {
     );
   });
 
+  it("takes the CMYK step's tool and printer profile together or not at all", () => {
+    const env = parseEnv({
+      PRINT_CMYK_GHOSTSCRIPT: "gs",
+      PRINT_CMYK_ICC_PROFILE: "/etc/printer/press.icc",
+    });
+    expect([env.PRINT_CMYK_GHOSTSCRIPT, env.PRINT_CMYK_ICC_PROFILE]).toEqual([
+      "gs",
+      "/etc/printer/press.icc",
+    ]);
+    expect(parseEnv({}).PRINT_CMYK_GHOSTSCRIPT).toBeUndefined();
+    expect(() => parseEnv({ PRINT_CMYK_GHOSTSCRIPT: "gs" })).toThrow(/PRINT_CMYK_ICC_PROFILE/);
+    expect(() => parseEnv({ PRINT_CMYK_ICC_PROFILE: "/etc/printer/press.icc" })).toThrow(
+      /PRINT_CMYK_GHOSTSCRIPT/,
+    );
+  });
+
   it("uses reCAPTCHA only with both keys of a pair, and never hands the secret to the browser", () => {
     const env = parseEnv({
       RECAPTCHA_SITE_KEY: "6LcSiteKey_public-123",

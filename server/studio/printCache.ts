@@ -8,6 +8,7 @@
  * its reader: it is held until released, and removed once the last holder lets go. Two
  * requests for a file not yet made wait for the same render.
  */
+import { rmSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,7 +54,12 @@ export function createPrintCache(
   parent: string = tmpdir(),
 ): PrintCache {
   let dir: Promise<string> | null = null;
-  const folder = () => (dir ??= mkdtemp(path.join(parent, "shop-print-")));
+  const folder = () =>
+    (dir ??= mkdtemp(path.join(parent, "shop-print-")).then((made) => {
+      // The folder is the process's own: it goes when the process ends.
+      process.once("exit", () => rmSync(made, { recursive: true, force: true }));
+      return made;
+    }));
   // In order of use: the first is the least recently used.
   const entries = new Map<string, Entry>();
   const making = new Map<string, Promise<Entry>>();
