@@ -8,33 +8,17 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CHANNEL_IDS, CHANNELS, type ChannelId } from "../../config/channels";
-import { hotlineOf, sellerOf } from "../../config/countryFacts";
+import { CALLING_CODES, hotlineOf, sellerOf } from "../../config/countryFacts";
 import { dialString } from "../../domain/countryFacts";
 import {
   contentLocaleChain,
   LOCALES,
   localeSettings,
   toContentLanguageCode,
-  type Country,
   type Locale,
 } from "../../domain/locales";
 import { languagePrefix } from "../../domain/paths";
 import { useTestShop } from "../../server/testing/shop";
-
-const CALLING_CODES: Record<Country, string> = {
-  DE: "49",
-  AT: "43",
-  CH: "41",
-  LI: "423",
-  LU: "352",
-  IT: "39",
-  GB: "44",
-  US: "1",
-  ES: "34",
-  FR: "33",
-  BE: "32",
-  NL: "31",
-};
 
 /** The signs of the currencies a shop must not show, by the currency it charges in. */
 const FOREIGN_CURRENCY: Record<string, RegExp> = {
