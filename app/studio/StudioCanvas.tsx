@@ -176,7 +176,19 @@ function PhotoFrame({
         );
       }}
     >
-      <Group clipX={0} clipY={0} clipWidth={w} clipHeight={h}>
+      <Group
+        {...(element.clip
+          ? {
+              // A shaped frame (a heart's outline cell): the photo inside its polygon only.
+              clipFunc: (ctx: Konva.Context) => {
+                element.clip!.forEach(([u, v], i) =>
+                  i === 0 ? ctx.moveTo(u * w, v * h) : ctx.lineTo(u * w, v * h),
+                );
+                ctx.closePath();
+              },
+            }
+          : { clipX: 0, clipY: 0, clipWidth: w, clipHeight: h })}
+      >
         {placed && image && element.photo ? (
           <Image
             image={image}

@@ -59,6 +59,8 @@ export interface Cell {
   width: number;
   height: number;
   rotation: number;
+  /** The cell's shape when the design's outline cuts it (see the photo element's `clip`). */
+  clip?: [number, number][];
 }
 
 export interface CollageLayout {
@@ -168,6 +170,93 @@ function heartDepth(u: number, v: number, top: number, lobes: number): number {
   return a * a * a - x * x * y * y * y;
 }
 
+/** Points of the heart's outline a polygon has (every 3.75°). */
+const OUTLINE_STEPS = 96;
+
+/**
+ * The heart curve of `heartDepth` as a polygon in mm, in the box it was laid out in: the
+ * curve is star-shaped about its own origin, so each ray from there crosses it once; the
+ * crossing is found by stepping in from outside and halving.
+ */
+export function heartOutline(box: Box, top: number, lobes: number): [number, number][] {
+  const depth = (x: number, y: number) => {
+    const a = x * x + y * y - 1;
+    return a * a * a - x * x * y * y * y;
+  };
+  const points: [number, number][] = [];
+  for (let i = 0; i < OUTLINE_STEPS; i++) {
+    const angle = (2 * Math.PI * i) / OUTLINE_STEPS;
+    const dx = Math.cos(angle);
+    const dy = Math.sin(angle);
+    let outside = 2;
+    while (outside > 0 && depth(outside * dx, outside * dy) > 0) outside -= 0.02;
+    let inside = Math.max(0, outside);
+    outside = inside + 0.02;
+    for (let k = 0; k < 30; k++) {
+      const mid = (inside + outside) / 2;
+      if (depth(mid * dx, mid * dy) > 0) outside = mid;
+      else inside = mid;
+    }
+    const x = inside * dx;
+    const y = inside * dy;
+    // Back from the curve's terms to the box's (the inverse of heartDepth's mapping).
+    const u = x / 2.4 + 0.5;
+    const v = top - (y - lobes) / 2.5;
+    points.push([box.x + u * box.width, box.y + v * box.height]);
+  }
+  return points;
+}
+
+/** The part of a polygon inside a rectangle (Sutherland–Hodgman: the window is convex). */
+export function clipToBox(polygon: readonly [number, number][], r: Box): [number, number][] {
+  const edges: [(p: [number, number]) => number][] = [
+    [(p) => p[0] - r.x],
+    [(p) => r.x + r.width - p[0]],
+    [(p) => p[1] - r.y],
+    [(p) => r.y + r.height - p[1]],
+  ];
+  let out = [...polygon];
+  for (const [side] of edges) {
+    const input = out;
+    out = [];
+    for (let i = 0; i < input.length; i++) {
+      const a = input[i]!;
+      const b = input[(i + 1) % input.length]!;
+      const sa = side(a);
+      const sb = side(b);
+      if (sa >= 0) out.push(a);
+      if (sa >= 0 !== sb >= 0) {
+        const t = sa / (sa - sb);
+        out.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+      }
+    }
+    if (out.length === 0) break;
+  }
+  return out;
+}
+
+/** A polygon's area (shoelace). */
+export function polygonArea(points: readonly [number, number][]): number {
+  let twice = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [x1, y1] = points[i]!;
+    const [x2, y2] = points[(i + 1) % points.length]!;
+    twice += x1 * y2 - x2 * y1;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/**
+ * A cell's shape cut by an outline, in the cell's own terms (0..1), or undefined when the
+ * outline leaves the cell whole (more than 99.5 % of it inside).
+ */
+function clipOf(c: Cell, outline: readonly [number, number][]): [number, number][] | undefined {
+  const inside = clipToBox(outline, c);
+  if (inside.length < 3 || polygonArea(inside) >= 0.995 * c.width * c.height) return undefined;
+  const unit = (v: number) => Math.min(1, Math.max(0, Math.round(v * 10_000) / 10_000));
+  return inside.map(([x, y]) => [unit((x - c.x) / c.width), unit((y - c.y) / c.height)]);
+}
+
 /**
  * Whether a heart's cells show its two lobes: its top row has cells left and right of the
  * middle with at least one cell's room free between them (the notch).
@@ -233,7 +322,13 @@ export function heartCells(width: number, height: number, count: number): Cell[]
         if (excess === 0) break;
       }
       const kept = cells.filter((c) => !dropped.has(c));
-      if (excess === 0 && hasNotch(kept)) return kept;
+      if (excess === 0 && hasNotch(kept)) {
+        const outline = heartOutline(box, top, lobes);
+        return kept.map((c) => {
+          const clip = clipOf(c, outline);
+          return clip ? { ...c, clip } : c;
+        });
+      }
     }
   }
   return null;

@@ -51,6 +51,16 @@ const placement = {
 export const photoElementSchema = z.object({
   ...placement,
   kind: z.literal("photo"),
+  /**
+   * The frame's shape when it is not its box: a polygon of points in the box's own terms
+   * (0..1 across, 0..1 down, before the rotation). The photo shows only inside it, in the
+   * editor and in print alike; a heart collage's cells on its outline follow the curve.
+   */
+  clip: z
+    .array(z.tuple([z.number().finite().min(0).max(1), z.number().finite().min(0).max(1)]))
+    .min(3)
+    .max(96)
+    .optional(),
   /** The photo in this frame; an empty frame has none. */
   photo: z
     .object({

@@ -130,7 +130,14 @@ function drawPhoto(d: Drawing, e: PhotoElement) {
   pdf.save();
   pdf.translate(e.x + e.width / 2, e.y + e.height / 2);
   pdf.rotate(e.rotation);
-  pdf.rect(-e.width / 2, -e.height / 2, e.width, e.height).clip();
+  if (e.clip) {
+    // A shaped frame: the photo shows inside its polygon only (points in the box's terms).
+    const points = e.clip.map(([u, v]): [number, number] => [
+      -e.width / 2 + u * e.width,
+      -e.height / 2 + v * e.height,
+    ]);
+    pdf.polygon(...points).clip();
+  } else pdf.rect(-e.width / 2, -e.height / 2, e.width, e.height).clip();
   pdf.rotate(-e.rotation);
   pdf.translate(e.photo.crop.offsetX, e.photo.crop.offsetY);
   pdf.rotate(placed.rotation);
