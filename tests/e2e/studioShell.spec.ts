@@ -271,5 +271,10 @@ test("the studio's JavaScript loads on the designer route only, within its budge
   expect(total).toBeLessThanOrEqual(STUDIO_BUDGET_KB);
 });
 
-/** The designer route's own scripts (studio, canvas library, route), gzip: 149.5 KB measured. */
-const STUDIO_BUDGET_KB = 155;
+/**
+ * The designer route's own scripts (studio, canvas library, route), gzip: 157.9 KB measured.
+ * Since the theme pages stopped loading zod (25.8 KB, the design document's schemas need
+ * it), it counts here: before, the theme page had loaded it and the studio's share was
+ * 126.8 KB. The same headroom as before over the measurement.
+ */
+const STUDIO_BUDGET_KB = 163;
