@@ -101,5 +101,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("contentinfo").getByRole("status")).toContainText(
       "schalten Sie JavaScript in Ihrem Browser ein",
     );
+    // The typed address is back in the field, once: a reload no longer has it.
+    const field = page
+      .getByRole("contentinfo")
+      .getByRole("textbox", { name: "Ihre E-Mail-Adresse" });
+    await expect(field).toHaveValue("ohne.js@example.de");
+    await page.reload();
+    await expect(
+      page.getByRole("contentinfo").getByRole("textbox", { name: "Ihre E-Mail-Adresse" }),
+    ).toHaveValue("");
   });
 });

@@ -90,7 +90,9 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
                 body,
               });
               setStatus(response.ok ? "done" : "failed");
-              if (response.ok) form.reset();
+              // Emptied, not reset: a reset would bring back an address refused before.
+              const field = form.elements.namedItem("email");
+              if (response.ok && field instanceof HTMLInputElement) field.value = "";
             } catch {
               setStatus("failed");
             }
