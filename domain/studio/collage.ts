@@ -410,19 +410,61 @@ function lettersCells(width: number, height: number, word: string): Cell[] {
   [...word].forEach((ch, i) => {
     (GLYPHS[ch] ?? []).forEach((row, r) =>
       [...row].forEach((dot, c) => {
-        if (dot === "#")
-          cells.push(
-            cell(
-              x0 + (i * 4 + c) * pitch + a.gap / 2,
-              y0 + r * pitch + a.gap / 2,
-              pitch - a.gap,
-              pitch - a.gap,
-            ),
-          );
+        if (dot !== "#") return;
+        const made = cell(
+          x0 + (i * 4 + c) * pitch + a.gap / 2,
+          y0 + r * pitch + a.gap / 2,
+          pitch - a.gap,
+          pitch - a.gap,
+        );
+        const clip = letterDotShape(GLYPHS[ch]!, r, c);
+        cells.push(clip ? { ...made, clip } : made);
       }),
     );
   });
   return cells;
+}
+
+/** Points on each rounded corner of a letter's dot. */
+const CORNER_STEPS = 6;
+
+/**
+ * A letter's dot shaped by its stroke: each corner where the stroke ends or turns outwards
+ * (no lit dot beside it on either of the corner's two sides) is rounded with a radius of
+ * half the dot, so the letters read as drawn strokes rather than a grid of squares; a dot
+ * on its own becomes a circle. Undefined when no corner is rounded.
+ */
+export function letterDotShape(
+  glyph: readonly string[],
+  row: number,
+  col: number,
+): [number, number][] | undefined {
+  const lit = (r: number, c: number) => glyph[r]?.[c] === "#";
+  // Corners clockwise from the top-left: the corner point, its two sides' neighbours.
+  const corners = [
+    { at: [0, 0], sides: [lit(row - 1, col), lit(row, col - 1)], from: Math.PI },
+    { at: [1, 0], sides: [lit(row - 1, col), lit(row, col + 1)], from: 1.5 * Math.PI },
+    { at: [1, 1], sides: [lit(row + 1, col), lit(row, col + 1)], from: 0 },
+    { at: [0, 1], sides: [lit(row + 1, col), lit(row, col - 1)], from: 0.5 * Math.PI },
+  ] as const;
+  if (corners.every((k) => k.sides.some(Boolean))) return undefined;
+  const radius = 0.5;
+  const round4 = (v: number) => Math.min(1, Math.max(0, Math.round(v * 10_000) / 10_000));
+  const points: [number, number][] = [];
+  for (const k of corners) {
+    if (k.sides.some(Boolean)) {
+      points.push([k.at[0], k.at[1]]);
+      continue;
+    }
+    // The arc's centre half a dot in from the corner, swept a quarter turn.
+    const cx = k.at[0] === 0 ? radius : 1 - radius;
+    const cy = k.at[1] === 0 ? radius : 1 - radius;
+    for (let i = 0; i <= CORNER_STEPS; i++) {
+      const angle = k.from + (i / CORNER_STEPS) * (Math.PI / 2);
+      points.push([round4(cx + radius * Math.cos(angle)), round4(cy + radius * Math.sin(angle))]);
+    }
+  }
+  return points;
 }
 
 /** A mosaic: a grid whose top-left 2 × 2 cells are one large photo. */

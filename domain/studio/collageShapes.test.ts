@@ -6,6 +6,7 @@ import {
   collageTemplate,
   heartCells,
   heartOutline,
+  letterDotShape,
   polygonArea,
 } from "./collage";
 import { designDocumentSchema } from "./document";
@@ -168,5 +169,43 @@ describe("shaped collage cells", () => {
         ],
       }).success,
     ).toBe(false);
+  });
+
+  it("a letter's dots are rounded where its stroke ends or turns outwards, square inside a stroke", () => {
+    const I = ["###", ".#.", ".#.", ".#.", "###"];
+    // The top bar's left end: rounded on the left only (top-left and bottom-left corners).
+    const end = letterDotShape(I, 0, 0)!;
+    expect(polygonArea(end)).toBeCloseTo(1 - 2 * 0.25 * (1 - Math.PI / 4), 2);
+    expect(end.some(([u, v]) => u === 1 && v === 0)).toBe(true);
+    expect(end.some(([u, v]) => u === 0 && v === 0)).toBe(false);
+    // Inside the stem: square.
+    expect(letterDotShape(I, 2, 1)).toBeUndefined();
+    // The top of an O stands alone (nothing above, below or beside it): a circle.
+    const O = [".#.", "#.#", "#.#", "#.#", ".#."];
+    const dot = letterDotShape(O, 0, 1)!;
+    expect(polygonArea(dot)).toBeCloseTo(Math.PI / 4, 1);
+    expect(polygonArea(dot)).toBeLessThan(Math.PI / 4);
+    for (const [u, v] of dot) expect(Math.hypot(u - 0.5, v - 0.5)).toBeCloseTo(0.5, 3);
+  });
+
+  it("a letters collage's cells carry their dots' shapes in the document", () => {
+    const layout = collageLayout("letters", "letters-LOVE", 600, 400)!;
+    const shaped = layout.cells.filter((c) => c.clip);
+    expect(shaped.length).toBeGreaterThan(0);
+    expect(shaped.length).toBeLessThan(layout.cells.length);
+    const product = {
+      family: "collage" as const,
+      format: "600x400",
+      options: { design: "7", collageMaterial: "poster" },
+    };
+    const template = collageTemplate(product, printProfile(product)!, {
+      name: "letters",
+      attributes: { images: 20 },
+    });
+    const surface = applyLayout(template.surfaces[0]!, layout);
+    const parsed = designDocumentSchema.parse({ ...template, surfaces: [surface] });
+    expect(parsed.surfaces[0]!.elements.filter((e) => e.kind === "photo" && e.clip)).toHaveLength(
+      shaped.length,
+    );
   });
 });
