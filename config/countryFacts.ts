@@ -171,6 +171,11 @@ export function companyOf(channel: ChannelId): string {
   return SELLERS[channel].company;
 }
 
+/** The seller's street, postcode and town as a letter is addressed to it. */
+function addressOf(seller: Seller): string {
+  return `${seller.street}, ${seller.postcode} ${seller.city}`;
+}
+
 /** The seller of a channel's storefronts with its address. */
 export function sellerOf(channel: ChannelId): Seller {
   return SELLERS[channel];
@@ -189,6 +194,7 @@ export function storefrontFacts(
   const hotline = hotlineOf(channel, country);
   return {
     company: companyOf(channel),
+    sellerAddress: addressOf(SELLERS[channel]),
     hotline: hotline.number,
     hotlineDial: dialString(hotline.number),
     hotlineHours: formatHours(hotline, locale),

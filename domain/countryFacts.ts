@@ -2,8 +2,8 @@
  * A storefront's own facts in content texts. Stories of one language folder serve several
  * countries (the French folder also answers in Switzerland, Luxembourg and Belgium), so
  * the facts that differ by country are not written into the texts: editors write
- * `{{hotline}}`, `{{hotlineDial}}`, `{{hotlineHours}}`, `{{company}}`, `{{currency}}` or
- * `{{freeShippingFrom}}`, and each storefront fills in its own values.
+ * `{{hotline}}`, `{{hotlineDial}}`, `{{hotlineHours}}`, `{{company}}`, `{{sellerAddress}}`,
+ * `{{currency}}` or `{{freeShippingFrom}}`, and each storefront fills in its own values.
  */
 import type { Locale } from "./locales";
 
@@ -15,6 +15,7 @@ export const FACT_TOKENS = [
   "hotlineHours",
   "currency",
   "freeShippingFrom",
+  "sellerAddress",
 ] as const;
 
 export type FactToken = (typeof FACT_TOKENS)[number];

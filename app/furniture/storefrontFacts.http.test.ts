@@ -101,7 +101,8 @@ describe("every storefront's own facts", () => {
         // The imprint names the channel's seller at its configured address.
         if (IMPRINT.test(p.replace(/^\/|\/$/g, ""))) {
           const seller = sellerOf(channel);
-          for (const part of [seller.company, seller.street, seller.postcode])
+          const address = `${seller.street}, ${seller.postcode} ${seller.city}`;
+          for (const part of [seller.company, address])
             expect(html, `${target}: ${part}`).toContain(part);
         }
       }
