@@ -40,6 +40,13 @@ import { pruneSessions, sessionCustomer, startSession } from "./session";
 import { hit, refund, type Window } from "../../db/throttle";
 
 export { SESSION_IDLE_MS, SESSION_MS } from "./session";
+/**
+ * How long work that differs between a known and an unknown address waits after the
+ * answer (ms, plus up to the jitter): longer than a loaded machine takes to write an answer.
+ */
+const AFTER_ANSWER_MS = 250;
+const AFTER_ANSWER_JITTER_MS = 250;
+
 /** A sign-up link is valid for a day, a reset link for an hour. */
 export const VERIFY_TOKEN_MS = MS_PER_DAY;
 export const RESET_TOKEN_MS = MS_PER_HOUR;
@@ -168,7 +175,7 @@ export interface Accounts {
    * with the brand.
    */
   deleteAccount(customer: Customer, password: string, ip: string): Promise<DeleteAccountResult>;
-  /** Resolves once the work begun after earlier answers (mails) is done. */
+  /** Starts the work waiting after earlier answers (mails) at once, and resolves when it is done. */
   settled(): Promise<void>;
 }
 
@@ -223,13 +230,26 @@ export async function forgiveLoginAttempt(
 export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger }): Accounts {
   const { db, mailer, log } = options;
   const background = new Set<Promise<void>>();
+  /** Work waiting for its moment, each started by calling it. */
+  const waiting = new Set<() => void>();
 
   /**
-   * Runs work after the answer has gone: the part of a call that differs between a known
-   * and an unknown address, so the answer's time says nothing about it.
+   * Runs work well after the answer has gone: the part of a call that differs between a
+   * known and an unknown address, so the answer's time says nothing about it. Started on
+   * the next turn of the event loop, the work would run while the answer is still being
+   * compressed and written, and a known address would answer later; a delay with jitter
+   * puts it beside some later request of anyone, whichever address that one asks about.
    */
   function later(what: string, task: () => Promise<void>): void {
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
+    const run = new Promise<void>((resolve) => {
+      const start = () => {
+        clearTimeout(timer);
+        waiting.delete(start);
+        resolve();
+      };
+      const timer = setTimeout(start, AFTER_ANSWER_MS + Math.random() * AFTER_ANSWER_JITTER_MS);
+      waiting.add(start);
+    })
       .then(task)
       .catch((error: unknown) => {
         log.error({ err: error, id: "account-mail-failed", what }, "account mail not sent");
@@ -608,7 +628,10 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
     },
 
     async settled() {
-      while (background.size > 0) await Promise.all([...background]);
+      while (background.size > 0) {
+        for (const start of [...waiting]) start();
+        await Promise.all([...background]);
+      }
     },
   };
 }
