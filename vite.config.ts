@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { customMediaPostcss } from "./domain/customMedia";
+import { customMediaPostcss } from "./domain/customMedia.ts";
 
 // The server bundle's entry is our Hono app (server/app.ts), which imports the
 // React Router server build itself: one module graph, one process.

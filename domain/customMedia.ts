@@ -5,7 +5,7 @@
  * a name it does not know stops the build. Widths below a boundary end 0.02 px under it,
  * so a zoomed viewport of 767.5 px is in one of the two classes, not between them.
  */
-import { BREAKPOINTS, BURGER_CLOSE_MIN_WIDTH, FOOTER_COLLAPSE_MAX_WIDTH } from "./constants";
+import { BREAKPOINTS, BURGER_CLOSE_MIN_WIDTH, FOOTER_COLLAPSE_MAX_WIDTH } from "./constants.ts";
 
 const below = (px: number) => `(max-width: ${px - 0.02}px)`;
 const from = (px: number) => `(min-width: ${px}px)`;
