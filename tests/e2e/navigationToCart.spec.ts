@@ -1,7 +1,7 @@
 /**
  * The navigation's product pages into the cart in the browser, one locale per brand (the
  * HTTP walk in app/cart/navigationToCart.http.test.ts covers every page and locale): on a
- * few pages (the card shop's calendar, the wall-art shop's canvas) a shopper
+ * few pages (the card shop's calendar and photo book, the wall-art shop's canvas) a shopper
  * clicks a value other than the page's own in every option group, one group after the other,
  * follows the page's own button and finds the page's price on the designer the studio opens
  * with (how the studio puts a design into the cart is the studio tests'; the HTTP walk
@@ -35,17 +35,20 @@ async function pickOthers(section: Locator): Promise<string[]> {
   return picked;
 }
 
-const currentPrice = async (scope: Locator) =>
-  ((await scope.locator(".price-tag__current").first().textContent()) ?? "").trim();
+/** The price a section shows once the page has priced the last click (it asks the shop API). */
+const currentPrice = async (scope: Locator) => {
+  await scope.page().waitForLoadState("networkidle");
+  return ((await scope.locator(".price-tag__current").first().textContent()) ?? "").trim();
+};
 
 test.describe("product pages into the cart, clicked", () => {
   test.beforeEach(async ({ context }) => withConsent(context, ["localhost", "wallart.localhost"]));
 
-  test("card shop (de-DE): a calendar as clicked costs on the designer what the page says", async ({
+  test("card shop (de-DE): a calendar and a photo book as clicked cost on the designer what the page says", async ({
     page,
     shop,
   }) => {
-    for (const path of ["/fotokalender"]) {
+    for (const path of ["/fotokalender", "/fotobuch"]) {
       await shop.visit(url("localhost", path));
       const section = page.locator("[data-details]");
       const picked = await pickOthers(section);
