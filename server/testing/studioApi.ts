@@ -102,28 +102,41 @@ export async function fillDesignFrames(
   cookie: string,
 ) {
   const headers = { origin, cookie };
-  const image = await sharp({
-    create: { width: 1800, height: 1200, channels: 3, background: "#506070" },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
-  const uploaded = await request(`${origin}/web-api/studio/photos`, {
-    method: "POST",
-    headers,
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
-  const { id: photo } = (await uploaded.json()) as { id: string };
   const design = await request(`${origin}/web-api/studio/designs/${designId}`, { headers });
   const { document } = (await design.json()) as { document: DesignDocument };
   const frames = emptyFrames(document).length;
   if (frames === 0) return;
+  // A photo of its own for each frame: auto-fill places each photo once, and the same file
+  // handed in twice is the same photo.
+  const photos: string[] = [];
+  for (let i = 0; i < frames; i++) {
+    const image = await sharp({
+      create: {
+        width: 1800,
+        height: 1200,
+        channels: 3,
+        background: { r: 80 + i * 20, g: 96, b: 112 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const form = new FormData();
+    form.append(
+      "file",
+      new File([new Uint8Array(image)], `photo-${i}.jpg`, { type: "image/jpeg" }),
+    );
+    const uploaded = await request(`${origin}/web-api/studio/photos`, {
+      method: "POST",
+      headers,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    photos.push(((await uploaded.json()) as { id: string }).id);
+  }
   const filled = await request(`${origin}/web-api/studio/designs/${designId}/autofill`, {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ photos: Array.from({ length: frames }, () => photo) }),
+    body: JSON.stringify({ photos }),
   });
   expect(filled.status).toBe(200);
   const after = (await filled.json()) as { document: DesignDocument };
