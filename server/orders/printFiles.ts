@@ -4,7 +4,7 @@
  * nothing). Each line is one durable job; when the last designed line of an order has its
  * file, the order is marked ready for production and moves from paid to in production.
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, isNull, isNotNull } from "drizzle-orm";
@@ -141,16 +141,16 @@ export function studioRenderer(
 }
 
 /**
- * A print file converted (CMYK): a file on disk is read for the converter, which takes and
- * gives bytes, and discarded.
+ * A print file converted (CMYK) into a file on disk of its own, stored from there like a
+ * book's; a source file on disk is converted from where it is, then discarded.
  */
 async function converted(
   print: Buffer | PrintFileOnDisk,
-  convert: (pdf: Buffer) => Promise<Buffer>,
-): Promise<Buffer> {
+  convert: (pdf: Buffer | string) => Promise<PrintFileOnDisk>,
+): Promise<PrintFileOnDisk> {
   if (Buffer.isBuffer(print)) return convert(print);
   try {
-    return await convert(await readFile(print.path));
+    return await convert(print.path);
   } finally {
     await print.discard();
   }

@@ -69,7 +69,10 @@ describe("the CMYK step", () => {
     const doc = autofill(emptyTemplate(product, profile), ["p"]);
     const srgb = await renderPrintPdf(doc, profile, new Map([["p", await photo(900, 600)]]));
     const convert = cmykConverter({ ghostscript: "gs", iccProfile: GS_CMYK });
-    const cmyk = await convert(srgb, "C-2026-000001 / 1 (O'Brien)");
+    const file = await convert(srgb, "C-2026-000001 / 1 (O'Brien)");
+    const cmyk = readFileSync(file.path);
+    expect(file.size).toBe(cmyk.length);
+    await file.discard();
 
     expect(cmyk.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdfPageBoxes(cmyk, BOXES)).toEqual(pdfPageBoxes(srgb, BOXES));
@@ -102,6 +105,7 @@ describe("the CMYK step", () => {
     )({ id: "d1", version: 1, document }, "C-2026-000002 / 1");
     expect(made.preflight).toMatchObject({ colour: "cmyk" });
     expect(bytesOf(made.print).toString("latin1")).toContain("/GTS_PDFXVersion");
+    if (!Buffer.isBuffer(made.print)) await made.print.discard();
     const plain = await studioRenderer(createDiskStorage(dir), rasterisePdf)(
       { id: "d1", version: 1, document },
       "C-2026-000002 / 1",

@@ -15,7 +15,7 @@
  */
 import { execFile } from "node:child_process";
 import { closeSync, openSync, readSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -26,8 +26,19 @@ export interface CmykSettings {
   iccProfile: string;
 }
 
-/** Converts a print file to CMYK; `title` names the file in its document information. */
-export type ConvertToCmyk = (pdf: Buffer, title: string) => Promise<Buffer>;
+/** A converted print file on disk (a book's is hundreds of MB: never read whole). */
+export interface ConvertedFile {
+  path: string;
+  size: number;
+  /** Removes the file and its temporary folder. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Converts a print file (its bytes, or the path of the file on disk) to CMYK; `title` names
+ * the file in its document information.
+ */
+export type ConvertToCmyk = (pdf: Buffer | string, title: string) => Promise<ConvertedFile>;
 
 /** A conversion that takes longer than this is given up (the job fails and is retried). */
 const CONVERT_TIMEOUT_MS = 10 * 60_000;
@@ -106,11 +117,12 @@ export function ghostscriptArgs(
 export function cmykConverter(settings: CmykSettings): ConvertToCmyk {
   return async (pdf, title) => {
     const dir = await mkdtemp(path.join(tmpdir(), "shop-cmyk-"));
+    const discard = () => rm(dir, { recursive: true, force: true });
     try {
-      const input = path.join(dir, "print.pdf");
+      const input = typeof pdf === "string" ? pdf : path.join(dir, "print.pdf");
       const output = path.join(dir, "print-cmyk.pdf");
       const prologue = path.join(dir, "pdfx.ps");
-      await writeFile(input, pdf);
+      if (typeof pdf !== "string") await writeFile(input, pdf);
       await writeFile(prologue, pdfxPrologue(settings.iccProfile, title));
       await new Promise<void>((resolve, reject) => {
         execFile(
@@ -128,9 +140,12 @@ export function cmykConverter(settings: CmykSettings): ConvertToCmyk {
           },
         );
       });
-      return await readFile(output);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(prologue, { force: true });
+      if (input !== pdf) await rm(input, { force: true });
+      return { path: output, size: (await stat(output)).size, discard };
+    } catch (error) {
+      await discard();
+      throw error;
     }
   };
 }
