@@ -6,6 +6,7 @@
  * lists it, and the cart API prices it the same.
  */
 import { describe, expect, it } from "vitest";
+import { decodeHtml, formFields, pageAfter, postForm } from "../../server/testing/pageForms";
 import { useTestShop } from "../../server/testing/shop";
 
 const PAGES = [
@@ -14,9 +15,6 @@ const PAGES = [
   { page: "http://gb.wallart.localhost/help/delivery/", checkout: "/checkout/", currency: "£" },
   { page: "http://us.cards.localhost/help/delivery", checkout: "/checkout", currency: "$" },
 ];
-
-const decode = (text: string) =>
-  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
 
 describe("an express production from the express shop into the cart", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
@@ -28,7 +26,7 @@ describe("an express production from the express shop into the cart", () => {
     async ({ page, checkout, currency }) => {
       const response = await get(page);
       expect(response.status).toBe(200);
-      const html = decode(await response.text());
+      const html = decodeHtml(await response.text());
       const tiles = [...html.matchAll(/<li>(<a class="product-tile"[^]*?)<\/li>/g)]
         .map((m) => m[1]!)
         .filter((tile) => tile.includes('name="product" value="express"'));
@@ -39,20 +37,10 @@ describe("an express production from the express shop into the cart", () => {
       expect(surcharge).toContain(currency);
       const form = /<form[^>]*action="([^"]+)"[^>]*>([^]*?)<\/form>/.exec(tile)!;
       const name = /aria-label="[^:]+: ([^"]+)"/.exec(form[2]!)![1]!;
-      const fields = new URLSearchParams();
-      for (const [input] of form[2]!.matchAll(/<input[^>]*>/g))
-        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
       const url = new URL(page);
-      const added = await test.request(new URL(form[1]!, url).href, {
-        method: "POST",
-        body: fields,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin },
-      });
+      const added = await postForm(test.request, new URL(form[1]!, url), formFields(form[2]!));
       expect(added.status).toBe(303);
-      const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
-      const cart = decode(
-        await (await get(new URL(added.headers.get("location")!, url).href, cookie)).text(),
-      );
+      const { cookie, html: cart } = await pageAfter(test.request, added, url);
       const line = cart.slice(cart.indexOf("cart__line"));
       // Named by the product it speeds up, priced as the tile said.
       expect(line).toContain(name);
@@ -66,7 +54,7 @@ describe("an express production from the express shop into the cart", () => {
         ["express", surcharge],
       ]);
       // The checkout's summary lists it at that price.
-      const summary = decode(await (await get(new URL(checkout, url).href, cookie)).text());
+      const summary = decodeHtml(await (await get(new URL(checkout, url).href, cookie)).text());
       expect(summary).toContain(surcharge);
     },
   );

@@ -24,6 +24,7 @@ import { designerConfiguration } from "../../domain/designerConfiguration";
 import { firstValues } from "../../domain/designerLinks";
 import type { Locale } from "../../domain/locales";
 import { formatPrice } from "../../domain/money";
+import { decodeHtml, formFields, pageAfter, postForm } from "../../server/testing/pageForms";
 import { useTestShop } from "../../server/testing/shop";
 
 const NOT_PRODUCTS =
@@ -93,13 +94,6 @@ const FAMILIES: Record<string, string[]> = {
   cards: ["card", "calendar", "photobook", "collage", "photobox", "photoprint", "accessory"],
   wallart: ["photoframe", "collage", "accessory"],
 };
-
-const decode = (text: string) =>
-  text
-    .replaceAll("&amp;", "&")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("<!-- -->", "");
 
 /** The amount of a price tag's text, without a "from" before it ("ab 24,99 €" -> "24,99 €"). */
 const money = (text: string) =>
@@ -171,7 +165,7 @@ describe("every product page of the navigation into the cart", () => {
   const html = async (url: URL) => {
     const response = await get(url.href);
     expect(response.status, url.href).toBe(200);
-    return decode(await response.text());
+    return decodeHtml(await response.text());
   };
   const walked = new Map<string, Set<string>>();
 
@@ -183,29 +177,14 @@ describe("every product page of the navigation into the cart", () => {
     return `${prefix ? `/${prefix}` : ""}${CART_PATHS[language as keyof typeof CART_PATHS]}${slash}`;
   };
 
-  /** Posts a form's fields as a browser does and answers the cart page it leads back to. */
+  /** Posts a form's fields as a browser does; it answers 303 back to the cart. */
   const post = async (action: URL, fields: URLSearchParams) => {
-    const added = await test.request(action.href, {
-      method: "POST",
-      body: fields,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: action.origin },
-    });
+    const added = await postForm(test.request, action, fields);
     expect(added.status, `${action.href} ${fields}`).toBe(303);
     return added;
   };
-  const cartAfter = async (added: Response, base: URL) => {
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const location = added.headers.get("location") ?? cartPathOf(base);
-    return decode(await (await get(new URL(location, base).href, cookie)).text());
-  };
-  const fieldsOf = (form: string) => {
-    const fields = new URLSearchParams();
-    for (const [input] of form.matchAll(/<input[^>]*>/g)) {
-      const name = /name="([^"]+)"/.exec(input)?.[1];
-      if (name) fields.append(name, /value="([^"]*)"/.exec(input)?.[1] ?? "");
-    }
-    return fields;
-  };
+  const cartAfter = async (added: Response, base: URL) =>
+    (await pageAfter(test.request, added, base, cartPathOf(base))).html;
 
   /**
    * From the page's button (a configurator link) into the cart: the configurator sends on
@@ -223,7 +202,7 @@ describe("every product page of the navigation into the cart", () => {
     const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
     if (form) {
       const action = new URL(/action="([^"]+)"/.exec(form[0])![1]!, designerUrl);
-      return { product, cart: await cartAfter(await post(action, fieldsOf(form[1]!)), action) };
+      return { product, cart: await cartAfter(await post(action, formFields(form[1]!)), action) };
     }
     const configuration = designerConfiguration(product, firstValues(designerUrl.searchParams));
     if (configuration) {
@@ -304,7 +283,7 @@ describe("every product page of the navigation into the cart", () => {
         ([, attributes]) => /method="post"/.test(attributes!),
       );
       expect(form, `${url.href} has no button into the cart`).toBeDefined();
-      const fields = fieldsOf(form![2]!);
+      const fields = formFields(form![2]!);
       product = fields.get("product") ?? "";
       const action = new URL(/action="([^"]+)"/.exec(form![1]!)![1]!, url);
       cart = await cartAfter(await post(action, fields), action);
@@ -321,7 +300,7 @@ describe("every product page of the navigation into the cart", () => {
   const walkTheme = async (page: URL, body: string, locale: Locale): Promise<string> => {
     const form =
       /<form[^>]*class="theme-page__order"[^>]*action="([^"]+)"[^>]*>([^]*?)<\/form>/.exec(body)!;
-    const fields = fieldsOf(form[2]!);
+    const fields = formFields(form[2]!);
     const tiers = /theme-page__tiers[^]*?<\/ul>/.exec(body)?.[0] ?? "";
     const [, label, unit] = [
       ...tiers.matchAll(/<li><span>([^<]+)<\/span><span>([^<]+)<\/span>/g),
