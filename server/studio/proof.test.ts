@@ -132,6 +132,6 @@ describe("proofs", () => {
         [{ page: 1, sheet: sheetOf({ trim: { width: 10, height: 10 }, bleed: 0 }) }],
         100,
       ),
-    ).rejects.toThrow(/pdftoppm/);
+    ).rejects.toThrow(/Could not rasterise page 1/);
   });
 });

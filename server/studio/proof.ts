@@ -4,15 +4,15 @@
  * visible). Drawn from the very PDF the printer gets, photos at their original resolution,
  * so what a shopper approves is what is printed.
  *
- * The rasteriser is poppler's pdftoppm, run as a child process on the file: it decodes a
- * 24-megapixel photo in C in a second or two and its memory stays in its own process,
- * where pdf.js in the shop's process took twice as long and grew the process by 150 MB
- * (docs/decisions/0017-proofs-rasterised-from-the-print-file.md).
+ * The rasteriser is pdf.js with its prebuilt canvas, both from npm, so a fresh machine needs
+ * nothing but `npm ci` (docs/decisions/0017-proofs-rasterised-from-the-print-file.md). It
+ * reads the file by ranges, so a photo book's file of hundreds of MB is never loaded whole
+ * for the one page a proof shows.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, open, rm, writeFile, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { getDocument, PDFDataRangeTransport } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { MM_PER_INCH, type DesignDocument, type Rect } from "../../domain/studio/document";
 import { sheetOf, type Sheet } from "../../domain/studio/print";
@@ -23,10 +23,9 @@ import { pageSheets } from "./photobookPdf";
 /** Longest side of a proof, in pixels. */
 export const MAX_PROOF_SIDE = 1600;
 
-/** The rasteriser (poppler-utils); found on the PATH. */
-const PDFTOPPM = "pdftoppm";
-/** A page that takes longer than this is given up (the render place is freed). */
-const RASTERISE_TIMEOUT_MS = 60_000;
+const PT_PER_MM = 72 / MM_PER_INCH;
+/** How much of the file pdf.js asks for at a time. */
+const RANGE_BYTES = 256 * 1024;
 
 /** The pixel size a proof of `box` (mm) is drawn at: `width`, at most MAX_PROOF_SIDE long. */
 export function proofSize(box: Pick<Rect, "width" | "height">, width: number) {
@@ -34,6 +33,29 @@ export function proofSize(box: Pick<Rect, "width" | "height">, width: number) {
   const pixels = Math.min(width, (MAX_PROOF_SIDE * box.width) / longSide);
   const w = Math.max(1, Math.round(pixels));
   return { width: w, height: Math.max(1, Math.round((w * box.height) / box.width)) };
+}
+
+interface CanvasAndContext {
+  canvas: { encode(format: "jpeg", quality: number): Promise<Buffer> };
+  context: unknown;
+}
+
+/** The PDF file behind `handle` for pdf.js, read by ranges as it asks for them. */
+async function rangesOf(handle: FileHandle): Promise<PDFDataRangeTransport> {
+  const { size } = await handle.stat();
+  const read = async (begin: number, end: number) => {
+    const chunk = Buffer.alloc(Math.max(0, Math.min(end, size) - begin));
+    await handle.read(chunk, 0, chunk.length, begin);
+    return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length);
+  };
+  const transport = new PDFDataRangeTransport(size, await read(0, RANGE_BYTES));
+  transport.requestDataRange = (begin, end) => {
+    read(begin, end).then(
+      (chunk) => transport.onDataRange(begin, chunk),
+      () => transport.abort(),
+    );
+  };
+  return transport;
 }
 
 /**
@@ -47,31 +69,46 @@ export async function rasterisePage(
   width: number,
   quality = 85,
 ): Promise<Buffer> {
-  const size = proofSize(box, width);
-  const dpi = size.width / (box.width / MM_PER_INCH);
-  const px = (mm: number) => Math.round((mm / MM_PER_INCH) * dpi);
-  const args = [
-    ...["-f", String(page), "-l", String(page)],
-    ...["-r", dpi.toFixed(4)],
-    ...["-x", String(px(box.x)), "-y", String(px(box.y))],
-    ...["-W", String(size.width), "-H", String(size.height)],
-    ...["-jpeg", "-jpegopt", `quality=${quality}`, "-singlefile", file],
-  ];
-  return new Promise((resolve, reject) => {
-    execFile(
-      PDFTOPPM,
-      args,
-      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024, timeout: RASTERISE_TIMEOUT_MS },
-      (error, stdout, stderr) => {
-        if (error) {
-          const said = stderr.toString("utf8").trim();
-          reject(new Error(`pdftoppm failed on page ${page}${said ? `: ${said}` : ""}`));
-        } else if (stdout.length === 0) {
-          reject(new Error(`pdftoppm gave no image of page ${page}`));
-        } else resolve(stdout);
-      },
-    );
+  const handle = await open(file, "r");
+  const task = getDocument({
+    range: await rangesOf(handle),
+    rangeChunkSize: RANGE_BYTES,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
   });
+  try {
+    const doc = await task.promise;
+    if (page < 1 || page > doc.numPages)
+      throw new Error(`The print file has no page ${page} (it has ${doc.numPages})`);
+    const pdfPage = await doc.getPage(page);
+    const size = proofSize(box, width);
+    const scale = size.width / (box.width * PT_PER_MM);
+    const viewport = pdfPage.getViewport({
+      scale,
+      offsetX: -box.x * PT_PER_MM * scale,
+      offsetY: -box.y * PT_PER_MM * scale,
+    });
+    const factory = (
+      doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext } }
+    ).canvasFactory;
+    const target = factory.create(size.width, size.height);
+    await pdfPage.render({
+      canvasContext: target.context as never,
+      canvas: target.canvas as never,
+      viewport,
+      background: "#ffffff",
+    }).promise;
+    pdfPage.cleanup();
+    return await target.canvas.encode("jpeg", quality);
+  } catch (error) {
+    throw new Error(`Could not rasterise page ${page} of the print file`, { cause: error });
+  } finally {
+    await task.destroy();
+    await handle.close();
+  }
 }
 
 /**
