@@ -51,12 +51,12 @@ function removeDir(dir) {
 }
 
 /**
- * One GET to 127.0.0.1 as sent (not followed, not compressed): status, headers and body.
+ * One request to 127.0.0.1 as sent (not followed, not compressed): status, headers and body.
  * node:http, as Node's fetch replaces the Host header with the address it connects to.
  */
-function get(port, headers, pathname) {
+function send(options, body) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
+    const request = http.request({ host: "127.0.0.1", ...options }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("error", reject);
@@ -69,42 +69,29 @@ function get(port, headers, pathname) {
       );
     });
     request.on("error", reject);
+    request.end(body);
   });
 }
 
-/** One JSON POST to 127.0.0.1 from the shop's own origin, answered as `get` answers. */
+const get = (port, headers, pathname) => send({ port, path: pathname, headers });
+
+/** One JSON POST from the shop's own origin. */
 function post(port, headers, pathname, body) {
-  return new Promise((resolve, reject) => {
-    const data = Buffer.from(JSON.stringify(body));
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method: "POST",
-        headers: {
-          ...headers,
-          origin: `http://${headers.host}`,
-          "content-type": "application/json",
-          "content-length": data.length,
-        },
+  const data = Buffer.from(JSON.stringify(body));
+  return send(
+    {
+      port,
+      path: pathname,
+      method: "POST",
+      headers: {
+        ...headers,
+        origin: `http://${headers.host}`,
+        "content-type": "application/json",
+        "content-length": data.length,
       },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(data);
-  });
+    },
+    data,
+  );
 }
 
 function shopClient(port) {

@@ -5,38 +5,9 @@
  * frame panel shows the frame, mat and glazing chosen on the page, with the picture drawn
  * in its frame. Axe on both studios.
  */
-import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test, url, withConsent, type Shop } from "./fixtures";
-
-/** A JPEG with a gradient of its own hue (not one flat colour, as a photo is not). */
-async function jpeg(width: number, height: number, hue: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = hue;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-async function upload(page: Page, files: { name: string; buffer: Buffer }[]) {
-  await page
-    .locator('.studio-tray input[type="file"]')
-    .setInputFiles(files.map((f) => ({ ...f, mimeType: "image/jpeg" })));
-  await expect(page.locator(".studio-tray__photo")).toHaveCount(files.length, {
-    timeout: 60_000,
-  });
-}
-
-async function openStudio(page: Page) {
-  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator(".studio-canvas canvas").first()).toBeVisible();
-}
+import { jpeg, openStudio, upload } from "./studioHelpers";
 
 /** The product page's price and designer link for the calculator's choice the URL names. */
 async function pageChoice(page: Page, shop: Shop, path: string) {
