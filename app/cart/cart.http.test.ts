@@ -104,7 +104,8 @@ describe("the cart page", () => {
       options: "article=card-folded-card-148x105",
       quantity: "1",
     });
-    expect(refused.status).toBe(400);
+    // Not for sale, the status the cart API gives the same refusal.
+    expect(refused.status).toBe(422);
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ id: "error-add-accessory", reason: "not-for-sale" }),
       "error-add-accessory",

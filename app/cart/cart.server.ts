@@ -290,13 +290,10 @@ export async function cartAction({ context, request }: { context: Context; reque
           logWarning("error-add-accessory", { reason: "invalid", options: form.options });
         return invalid();
       }
-      const added = await services.cart.add(ctx, owner, parsed.data);
-      if (!added.ok) {
-        if (accessory)
-          logWarning("error-add-accessory", { reason: added.reason, options: form.options });
-        return invalid(added.reason);
-      }
-      throw redirect(cartPathFor(context), { status: 303, headers });
+      result = await handlers.add(ctx, owner, { kind: "article", ...parsed.data });
+      if (!result.ok && accessory)
+        logWarning("error-add-accessory", { reason: result.reason, options: form.options });
+      break;
     }
     case "configure": {
       // The designer's form: a whole configuration, as POST /web-api/cart/items takes it.

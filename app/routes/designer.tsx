@@ -133,7 +133,8 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
       trailingSlash: CHANNELS[channel].features.trailingSlash,
     });
-    // Cards, calendars, collages and photo books go in through the cart API with their design;
+    // Every design goes in through the cart API: cards, calendars, collages and photo books
+    // as configurations, everything else as the article its designer link names;
     // the cart API takes a calendar's fields as the designer reads them (type, size, mounting,
     // start), a photo book's with the design's page count (the studio's cartConfigurationOf).
     studioCart =
@@ -154,7 +155,15 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
             ),
             cartPath,
           }
-        : { via: "form", action: cart.action, fields: cart.fields };
+        : {
+            via: "article",
+            article: {
+              product: params.product,
+              options: cartOptions(query),
+              quantity: Number(query.get("quantity") ?? query.get("amount") ?? "1"),
+            },
+            cartPath,
+          };
   }
   // Back to where the shopper came from on this shop (their product page), else the start page.
   const referer = request.headers.get("referer");

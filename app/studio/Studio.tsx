@@ -23,7 +23,7 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
-import { useNavigate, useRouteLoaderData, useSubmit } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import {
   effectivePpi,
   emptyFrames,
@@ -47,9 +47,15 @@ import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
 import { cartConfigurationOf } from "../../domain/studio/configuration";
 import { isReorderable, movePage, spreadsOf } from "../../domain/studio/pages";
 import { printProfile } from "../../domain/studio/profiles";
-import { STUDIO_DESIGN_PARAM, type StudioConfiguration } from "../../domain/studio/studioLinks";
+import type { StudioConfiguration } from "../../domain/studio/studioLinks";
 import { useT } from "../i18n/i18n";
-import { addToCart, preflight, type PreflightProblem } from "./api";
+import {
+  addArticleToCart,
+  addToCart,
+  preflight,
+  type CartArticle,
+  type PreflightProblem,
+} from "./api";
 import { CheckoutPanel, type Check } from "./CheckoutPanel";
 import { dropLocalCopy } from "./localCopy";
 import { PageStrip } from "./PageStrip";
@@ -74,10 +80,13 @@ import "./studio.css";
 
 const StudioCanvas = lazy(() => import("./StudioCanvas"));
 
-/** How the design goes into the cart: the cart API (a configuration) or the cart's form. */
+/**
+ * How the design goes into the cart, always through the cart API: as a configuration
+ * (product-details' fields), or as an article with its designer link's options.
+ */
 export type StudioCart =
   | { via: "api"; body: Record<string, string | number | boolean>; cartPath: string }
-  | { via: "form"; action: string; fields: [string, string][] };
+  | { via: "article"; article: CartArticle; cartPath: string };
 
 export interface StudioProps {
   configuration: StudioConfiguration;
@@ -131,7 +140,6 @@ function pageNamesOf(
 export default function Studio({ configuration, themeId, designId, cart, onPrice }: StudioProps) {
   const t = useT();
   const navigate = useNavigate();
-  const submit = useSubmit();
   const open = useDesign(configuration, themeId, designId);
   const { design, history, photos, change } = open;
   const [surfaceIndex, setSurfaceIndex] = useState(0);
@@ -307,20 +315,9 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
       if (cart.via === "api") {
         const body = cartConfigurationOf(cart.body, doc);
         await addToCart({ ...body, kind: String(body.kind) }, design.id);
-        await dropLocalCopy(design.id);
-        navigate(cart.cartPath);
-      } else {
-        const fields = new FormData();
-        for (const [name, value] of cart.fields) {
-          if (name === "options") {
-            const options = new URLSearchParams(value);
-            options.set(STUDIO_DESIGN_PARAM, design.id);
-            fields.set(name, options.toString());
-          } else fields.set(name, value);
-        }
-        await dropLocalCopy(design.id);
-        await submit(fields, { method: "post", action: cart.action });
-      }
+      } else await addArticleToCart(cart.article, design.id);
+      await dropLocalCopy(design.id);
+      navigate(cart.cartPath);
     } catch {
       setAnnouncement(t("studio.cartFailed"));
     } finally {

@@ -170,6 +170,25 @@ export function uploadPhoto(
   });
 }
 
+/** A product with its designer link's options, as the cart API takes an article. */
+export interface CartArticle {
+  product: string;
+  options: Record<string, string>;
+  quantity: number;
+}
+
+/** Puts the design into the cart as an article (wall art, prints, the photo box ...). */
+export function addArticleToCart(article: CartArticle, designId: string) {
+  return json<{ id: number }>("/web-api/cart/items", {
+    method: "POST",
+    body: JSON.stringify({
+      kind: "article",
+      ...article,
+      options: { ...article.options, [STUDIO_DESIGN_PARAM]: designId },
+    }),
+  });
+}
+
 /** Puts the design into the cart with its configuration; the cart prices it as the page did. */
 export function addToCart(configuration: StudioConfiguration, designId: string) {
   return json<{ id: number }>("/web-api/cart/items", {

@@ -329,6 +329,56 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     expect(left.lines).toEqual([]);
   });
 
+  it.each([
+    { host: "wallart.localhost", country: "DE", locale: "de-DE", currency: "eur" },
+    { host: "ch.wallart.localhost", country: "CH", locale: "de-CH", currency: "chf" },
+    { host: "gb.wallart.localhost", country: "GB", locale: "en-GB", currency: "gbp" },
+    { host: "us.wallart.localhost", country: "US", locale: "en-US", currency: "usd" },
+  ])(
+    "puts an article named by its designer link's options into the cart at the catalogue's price for exactly them ($currency)",
+    async ({ host, country, locale, currency }) => {
+      const cookie = await visitor(host);
+      const options = { materialType: "leinwand", formatType: "600x400", canvasEdge: "mirrored" };
+      const offer = await services.catalogue.designerOffer(
+        { channel: "wallart", country, locale } as never,
+        "photoframe",
+        { ...options, quantity: "1" },
+      );
+      expect(offer?.article).toBeTruthy();
+      const added = await call(host, "POST", "/web-api/cart/items", {
+        cookie,
+        body: { kind: "article", product: "photoframe", options, quantity: 1 },
+      });
+      expect(added.status).toBe(201);
+      const line = (await added.json()) as Line;
+      expect(line).toMatchObject({ product: "photoframe", options, quantity: 1 });
+      expect(line.price?.currency).toBe(currency);
+      expect(line.price?.priceCurrentMinor).toBe(offer!.price!.priceCurrentMinor);
+      const cart = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
+      expect(cart.lines.map((l) => [l.id, l.price?.priceCurrentMinor])).toEqual([
+        [line.id, offer!.price!.priceCurrentMinor],
+      ]);
+
+      // Options the catalogue does not sell together: refused, naming the options, nothing added.
+      const refused = await call(host, "POST", "/web-api/cart/items", {
+        cookie,
+        body: {
+          kind: "article",
+          product: "photoframe",
+          options: { ...options, formatType: "123x456" },
+          quantity: 1,
+        },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.headers.get("content-type")).toContain("application/problem+json");
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+        "options",
+      );
+      const after = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
+      expect(after.lines).toHaveLength(1);
+    },
+  );
+
   it("is described in the API reference with its response schemas", async () => {
     const doc = (await (await call("localhost", "GET", "/web-api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

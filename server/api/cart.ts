@@ -14,7 +14,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { priceSchema } from "../catalogue/schemas";
 import type { CatalogueContext } from "../catalogue/service";
-import { cartItemBody } from "../cart/configuration";
+import { cartAddBody } from "../cart/configuration";
 import { cartLineId, cartQuantityChange, voucherInput } from "../../domain/cartInput";
 import type { CartFailure } from "../cart/handlers";
 import type { CartLineView, CartView } from "../cart/service";
@@ -78,11 +78,12 @@ const routes = {
   add: createRoute({
     method: "post",
     path: "/web-api/cart/items",
-    summary: "Puts a product configuration into the cart, priced as product-details prices it",
+    summary:
+      "Puts a product configuration (priced as product-details prices it) or an article into the cart",
     description:
-      "Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it. A studio design that is not the shopper's is 422 naming `studioDesign`; one with an empty photo frame is 422 naming each such frame's path (`studioDesign.surfaces.0.elements.1`).",
+      "A configuration has the fields of product-details; an article (`kind: article`) the product and the options its designer link carries (wall art, prints, the photo box, gift vouchers, express productions), priced by the catalogue's offer for exactly those options. Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it. A studio design that is not the shopper's is 422 naming `studioDesign`; one with an empty photo frame is 422 naming each such frame's path (`studioDesign.surfaces.0.elements.1`).",
     tags: TAGS,
-    request: jsonBody(cartItemBody),
+    request: jsonBody(cartAddBody),
     responses: {
       201: json(lineSchema, "The new line and its price"),
       400: invalid,

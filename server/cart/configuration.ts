@@ -4,6 +4,9 @@
  * presets), so a line is priced by the very call that priced the product page.
  */
 import { z } from "@hono/zod-openapi";
+import { MAX_OPTION_LENGTH, MAX_OPTIONS } from "../../domain/cart";
+import { CART_PRODUCTS } from "../../domain/cartInput";
+import { MAX_CARD_QUANTITY } from "../../domain/designerLinks";
 import {
   DETAIL_KINDS,
   DETAIL_OPTIONS,
@@ -83,6 +86,38 @@ export const cartItemBody = z
       "A product configuration with the fields of GET /web-api/product-details; every option of the kind is required",
   });
 export type CartItemBody = z.infer<typeof cartItemBody>;
+
+/**
+ * An article as its product page or the designer names it (wall art, prints, the photo box,
+ * a gift voucher, an express production ...): the product and the options its designer link
+ * carries, priced by the catalogue's offer for exactly those options. The same the cart
+ * page's add form posts.
+ */
+export const cartArticleBody = z
+  .object({
+    kind: z.literal("article"),
+    product: z.enum(CART_PRODUCTS),
+    options: z
+      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(MAX_OPTION_LENGTH))
+      .refine((o) => Object.keys(o).length <= MAX_OPTIONS, "too many options")
+      .openapi({
+        description:
+          "The designer link's options (e.g. materialType, formatType, canvasEdge), with studioDesign for a design",
+      }),
+    quantity: z.number().int().min(1).max(MAX_CARD_QUANTITY),
+  })
+  .openapi("CartArticleInput");
+export type CartArticleBody = z.infer<typeof cartArticleBody>;
+
+/**
+ * What POST /web-api/cart/items takes: a product configuration or an article, told apart
+ * by their kind, so a refusal names the field of the kind asked for.
+ */
+export const cartAddBody = z.discriminatedUnion("kind", [
+  ...cartItemBody.options,
+  cartArticleBody,
+]);
+export type CartAddBody = z.infer<typeof cartAddBody>;
 
 /** The presets a line keeps besides its options and amounts. */
 const PRESET_KEYS = [

@@ -10,7 +10,8 @@ import { currencyOfCountry, priceView } from "../../domain/cataloguePrices";
 import type { ProblemInit } from "../../domain/problem";
 import type { VoucherRefusal } from "../../domain/vouchers";
 import type { CatalogueContext } from "../catalogue/service";
-import type { CartItemBody } from "./configuration";
+import type { CartArticleInput } from "../../domain/cartInput";
+import type { CartAddBody, CartItemBody } from "./configuration";
 import type {
   CartChange,
   CartLineView,
@@ -24,6 +25,7 @@ import type {
 /** The cart service's writes the handlers stand on. */
 export interface CartWrites {
   addConfiguration(ctx: CatalogueContext, owner: CartOwner, body: CartItemBody): Promise<LineAdded>;
+  addArticle(ctx: CatalogueContext, owner: CartOwner, input: CartArticleInput): Promise<LineAdded>;
   changeQuantity(
     ctx: CatalogueContext,
     owner: CartOwner,
@@ -137,13 +139,19 @@ export function voucherProblem(
 /** The changes of a cart, each with its one outcome. */
 export function cartHandlers(cart: CartWrites) {
   return {
-    /** A product configuration into the cart, priced as product-details prices it. */
+    /**
+     * A product configuration into the cart, priced as product-details prices it, or an
+     * article with its designer link's options, priced by the catalogue's offer for them.
+     */
     async add(
       ctx: CatalogueContext,
       owner: CartOwner,
-      body: CartItemBody,
+      body: CartAddBody,
     ): Promise<CartOutcome<CartLineView, 409 | 422>> {
-      const change = await cart.addConfiguration(ctx, owner, body);
+      const change =
+        body.kind === "article"
+          ? await cart.addArticle(ctx, owner, body)
+          : await cart.addConfiguration(ctx, owner, body);
       if (change.ok) return { ok: true, value: change.line };
       if (change.reason === "full")
         return {

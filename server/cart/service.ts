@@ -320,24 +320,55 @@ export function createCartService({
       owner: CartOwner,
       input: CartArticleInput,
     ): Promise<CartChange> {
+      const added = await service.addArticle(ctx, owner, input);
+      return added.ok ? { ok: true } : { ok: false, reason: added.reason };
+    },
+
+    /**
+     * The same, answering the new line with its price: the catalogue's offer for exactly
+     * the article's options, as the line is priced in the cart.
+     */
+    async addArticle(
+      ctx: CatalogueContext,
+      owner: CartOwner,
+      input: CartArticleInput,
+    ): Promise<LineAdded> {
       const offer = await catalogue.designerOffer(ctx, input.product, {
         ...input.options,
         quantity: String(input.quantity),
       });
-      if (!offer?.article) return { ok: false, reason: "not-for-sale" };
+      if (!offer?.article || !offer.price)
+        return {
+          ok: false,
+          reason: "not-for-sale",
+          field: "options",
+          message: `The shop does not sell this ${input.product} with these options`,
+        };
       const design = input.options.studioDesign;
-      if (design !== undefined && (await designRefusal(db, owner, design)))
-        return { ok: false, reason: "not-for-sale" };
+      const refusal = design === undefined ? null : await designRefusal(db, owner, design);
+      if (refusal) return refusal;
       const cart = await open(ctx.channel, owner);
       if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
-      await db.insert(cartLines).values({
-        cartId: cart.id,
-        product: input.product,
-        options: input.options,
-        quantity: input.quantity,
-      });
+      const [row] = await db
+        .insert(cartLines)
+        .values({
+          cartId: cart.id,
+          product: input.product,
+          options: input.options,
+          quantity: input.quantity,
+        })
+        .returning();
       await touch(cart.id);
-      return { ok: true };
+      return {
+        ok: true,
+        line: {
+          line: row!.id,
+          product: row!.product,
+          options: row!.options,
+          quantity: row!.quantity,
+          price: offer.price,
+        },
+      };
     },
 
     /**
