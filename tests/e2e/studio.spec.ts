@@ -198,7 +198,9 @@ for (const { device, wallart, cards } of JOURNEYS) {
       expect(canvas?.trim).toEqual({ width: 600, height: 400 });
       expect(canvas?.wrap?.edge).toBe("mirrored");
 
+      // One after the other, so the tray lists them in this order.
       await upload(page, [{ name: "wide.jpg", buffer: await jpeg(3600, 2400, 90) }]);
+      await upload(page, [{ name: "tiny.jpg", buffer: await jpeg(150, 100, 200) }]);
       await page.getByRole("button", { name: "Foto 1 einsetzen" }).click();
       const frame = page.locator(".studio-element").first();
       await expect(frame).toContainText(/Gut|Ausreichend/);
@@ -208,16 +210,27 @@ for (const { device, wallart, cards } of JOURNEYS) {
       await page.getByRole("button", { name: "Foto vergrößern" }).click();
       await expect.poll(() => ppiOf(frame)).toBeLessThan(fitted);
       const zoomed = await ppiOf(frame);
-      await shop.expectAccessible();
-
-      // The tab reloaded: the same design, its photo in the frame as zoomed.
-      await reloadStudio(page);
-      await expect(page.locator(".studio-tray__photo")).toHaveCount(1);
+      // The tiny photo in its place is too small for 60 x 40 cm; undone, the zoomed photo is
+      // back as it was; redone, the tiny one again.
+      await page.getByRole("button", { name: "Foto 2 einsetzen" }).click();
+      await expect(frame).toContainText("Zu gering");
+      await page.getByRole("button", { name: "Rückgängig" }).click();
       await expect(frame).toContainText(/Gut|Ausreichend/);
       expect(await ppiOf(frame)).toBe(zoomed);
+      await page.getByRole("button", { name: "Wiederholen" }).click();
+      await expect(frame).toContainText("Zu gering");
+      const small = await ppiOf(frame);
+      await shop.expectAccessible();
+
+      // The tab reloaded: the same design, the tiny photo in the frame.
+      await reloadStudio(page);
+      await expect(page.locator(".studio-tray__photo")).toHaveCount(2);
+      await expect(frame).toContainText("Zu gering");
+      expect(await ppiOf(frame)).toBe(small);
       await page.screenshot({ path: `test-results/studio-canvas-${device}.png`, fullPage: true });
 
-      await intoCart(page, shop);
+      // The preflight warns of it; confirmed, the canvas goes into the cart all the same.
+      expect((await intoCart(page, shop)).join(" ")).toMatch(/Auflösung ist gering/);
       await expect(page).toHaveURL(/\/warenkorb\/$/);
       const line = page.locator(".cart-line").first();
       await expect(line.locator(".cart-line__price")).toHaveText(price);
@@ -251,20 +264,26 @@ for (const { device, wallart, cards } of JOURNEYS) {
       await expect(page).toHaveURL(/studioDesign=[\w-]{16,}/);
       await expect(page.locator(".studio-pages__page")).toHaveCount(10);
 
-      // Ten photos at once through the picker, then into the ten prints in one go.
+      // Ten photos at once through the picker (the last one far too small for a print),
+      // then into the ten prints in one go: undone, the prints are empty again; redone, filled.
       await upload(
         page,
         await Promise.all(
           Array.from({ length: 10 }, async (_, i) => ({
             name: `print-${i + 1}.jpg`,
-            buffer: await jpeg(1600, 1100, i * 25),
+            buffer: i === 9 ? await jpeg(120, 80, 240) : await jpeg(1600, 1100, i * 25),
           })),
         ),
       );
       await page.getByRole("button", { name: "Fotos automatisch einsetzen" }).click();
-      const last = page.getByRole("button", { name: "Seite 10 von 10: Abzug 10" });
-      await last.click();
-      await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
+      const first = page.getByRole("button", { name: "Seite 1 von 10: Abzug 1" });
+      await first.click();
+      const photoFrame = page.locator(".studio-element").first();
+      await expect(photoFrame).toContainText(/Gut|Ausreichend/);
+      await page.getByRole("button", { name: "Rückgängig" }).click();
+      await expect(photoFrame).not.toContainText(/Gut|Ausreichend|Zu gering/);
+      await page.getByRole("button", { name: "Wiederholen" }).click();
+      await expect(photoFrame).toContainText(/Gut|Ausreichend/);
       await shop.expectAccessible();
 
       // The tab reloaded: every print still has its own photo, as the server saved them.
@@ -276,11 +295,18 @@ for (const { device, wallart, cards } of JOURNEYS) {
       expect(placed).toHaveLength(10);
       expect(new Set(placed).size).toBe(10);
       expect(placed).not.toContain(undefined);
-      await last.click();
-      await expect(page.locator(".studio-element").first()).toContainText(/Gut|Ausreichend/);
+      // Each photo once: the tiny one is on one of the prints, and the quality meter says so.
+      const meters: string[] = [];
+      for (let n = 1; n <= 10; n++) {
+        await page.getByRole("button", { name: `Seite ${n} von 10: Abzug ${n}` }).click();
+        await expect(photoFrame).toContainText(/Gut|Ausreichend|Zu gering/);
+        meters.push((await photoFrame.textContent()) ?? "");
+      }
+      expect(meters.filter((m) => m.includes("Zu gering"))).toHaveLength(1);
       await page.screenshot({ path: `test-results/studio-prints-${device}.png`, fullPage: true });
 
-      expect(await intoCart(page, shop)).toEqual([]);
+      // The preflight warns of the tiny one; confirmed, the prints go into the cart.
+      expect((await intoCart(page, shop)).join(" ")).toMatch(/Auflösung ist gering/);
       const line = page.locator(".cart-line").first();
       await expect(line.getByRole("spinbutton", { name: "Anzahl" })).toHaveValue("10");
       await expect(line.locator(".cart-line__price")).toHaveText(price);
