@@ -20,7 +20,7 @@ import type {
   LineChanged,
   NotForSale,
   VoucherSet,
-} from "./service";
+} from "./types";
 
 /** The cart service's writes the handlers stand on. */
 export interface CartWrites {

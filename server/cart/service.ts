@@ -6,11 +6,11 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
 import { cartTotals, MAX_CART_LINES, type ShippingMethod } from "../../domain/cart";
-import type { VoucherCart, VoucherRefusal } from "../../domain/vouchers";
+import type { VoucherCart } from "../../domain/vouchers";
 import { createVoucherLedger } from "./vouchers";
 import { cartHandlers } from "./handlers";
 import type { CartArticleInput } from "../../domain/cartInput";
-import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
+import { priceView, currencyOfCountry } from "../../domain/cataloguePrices";
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts, studioDesigns } from "../../db/schema";
@@ -34,64 +34,27 @@ import {
  */
 export const VISITOR_CART_KEPT_MS = 90 * MS_PER_DAY;
 
-/** Whose cart: a customer's, else the anonymous visitor's. */
-export type CartOwner = { customerId: number } | { visitorKey: string };
-
-export interface CartLineView {
-  line: number;
-  product: string;
-  options: Record<string, string>;
-  quantity: number;
-  /** The line's price for its quantity; null when the catalogue no longer sells it. */
-  price: PriceView | null;
-  /** A configuration's options as its product page names them (label or text key). */
-  choices?: LineChoice[];
-}
-
-export interface LineChoice {
-  name: string;
-  label: string | null;
-  labelKey: string;
-}
-
-export interface CartView {
-  lines: CartLineView[];
-  /** Articles in the cart, as the header's badge counts them. */
-  articles: number;
-  voucher: { code: string; valid: boolean; reason: string | null } | null;
-  subtotal: PriceView;
-  discount: PriceView | null;
-  shipping: PriceView;
-  /** The order value from which the cheapest shipping is free, if any. */
-  freeShippingFrom: PriceView | null;
-  total: PriceView;
-}
-
-export type CartChange =
-  | { ok: true }
-  | { ok: false; reason: "full" | "unknown-line" | "unknown-voucher" | "not-for-sale" };
-
-/** A voucher kept with its discount now, or refused with the rule it fails. */
-export type VoucherSet =
-  | { ok: true; discountMinor: number }
-  // The page's forms know one problem for a refused code; the API names the rule.
-  | { ok: false; reason: "unknown-voucher"; refusal: { ok: false } & VoucherRefusal };
-
-/** A configuration the shop does not sell as asked: the field that is wrong, and why. */
-export interface NotForSale {
-  ok: false;
-  reason: "not-for-sale";
-  field: string;
-  message: string;
-  /** Several paths at fault, each with its reason (an empty frame of a design, say). */
-  errors?: Record<string, string>;
-}
-
-/** A line added or changed through the configuration rules, with its price. */
-export type LineAdded =
-  { ok: true; line: CartLineView } | NotForSale | { ok: false; reason: "full" };
-export type LineChanged =
-  { ok: true; line: CartLineView } | NotForSale | { ok: false; reason: "unknown-line" };
+export type {
+  CartChange,
+  CartLineView,
+  CartOwner,
+  CartView,
+  LineAdded,
+  LineChanged,
+  LineChoice,
+  NotForSale,
+  VoucherSet,
+} from "./types";
+import type {
+  CartChange,
+  CartLineView,
+  CartOwner,
+  CartView,
+  LineAdded,
+  LineChanged,
+  NotForSale,
+  VoucherSet,
+} from "./types";
 
 export function createCartService({
   db,
