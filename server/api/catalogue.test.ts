@@ -364,6 +364,16 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
         "not-valid-in-country",
       );
       await getJson("localhost", "/web-api/voucher?code=C-NOPE-NOPE", 404);
+      // As a cart takes it: a fixed amount never more than the order is worth.
+      const spring = await getJson("localhost", "/web-api/voucher?code=C-SPRING5&orderValue=3000");
+      expect(spring).toMatchObject({ valid: true });
+      expect(spring.discount.priceCurrentMinor).toBe(500);
+      const gift = await getJson(
+        "localhost",
+        "/web-api/voucher?code=C-GIFT-2F7K-9QX4&orderValue=1000",
+      );
+      expect(gift).toMatchObject({ valid: true });
+      expect(gift.discount.priceCurrentMinor).toBe(1000);
     });
 
     it("suggests the visitor's own shop from the country header", async () => {

@@ -14,7 +14,14 @@ import {
   fromPriceLabel,
   fromWordFor,
 } from "../../domain/cataloguePrices";
-import { voucherRuleOf } from "../../domain/vouchers";
+import {
+  isForShopAndCountry,
+  minimumOrderRefusal,
+  validityRefusal,
+  voucherDiscount,
+  voucherRuleOf,
+  type VoucherCart,
+} from "../../domain/vouchers";
 import {
   COUNTRIES,
   defaultLocaleFor,
@@ -126,24 +133,29 @@ export function shopCalls(core: CatalogueCore) {
       const s = await snapshot(ctx.channel);
       const v = s.vouchers.find((x) => x.code === code.toUpperCase() && (!kind || x.kind === kind));
       if (!v) throw notFound(`No voucher ${code}`);
-      const now = Date.now();
       const currency = currencyOfCountry(ctx.country);
-      // Amounts and minimums are money of the shopper's currency (domain/vouchers.ts).
-      const rule = voucherRuleOf(v, currencyOfCountry);
+      // Amounts and minimums are money of the shopper's currency, and the rules are the
+      // cart's own (domain/vouchers.ts): shop and country, dates, and with an order value its
+      // minimum and the discount. The check knows no cart lines and no shopper, so a code
+      // for some products counts the whole order value here, and its limits and a first
+      // order's rule are checked when the code is applied to a cart.
+      const rule = { ...voucherRuleOf(v, currencyOfCountry), products: null };
       const minimum = rule.minOrder?.[currency] ?? null;
       const value = rule.amounts?.[currency] ?? null;
-      let reason: string | null = null;
-      if (!v.countries.includes(ctx.country)) reason = "not-valid-in-country";
-      else if (v.validFrom && v.validFrom.getTime() > now) reason = "not-yet-valid";
-      else if (v.validUntil && v.validUntil.getTime() < now) reason = "expired";
-      else if (minimum !== null && orderValueMinor !== undefined && orderValueMinor < minimum)
-        reason = "minimum-order-value";
-      const discount =
-        value !== null
-          ? value
-          : orderValueMinor !== undefined
-            ? Math.round((orderValueMinor * (v.percent ?? 0)) / 100)
-            : null;
+      const cart: VoucherCart = {
+        channel: ctx.channel,
+        country: ctx.country,
+        currency,
+        subtotalMinor: orderValueMinor ?? 0,
+        shippingMinor: 0,
+        now: new Date(),
+      };
+      const refusal = !isForShopAndCountry(rule, cart)
+        ? { reason: "not-valid-in-country" }
+        : (validityRefusal(rule, cart.now) ??
+          (orderValueMinor === undefined ? null : minimumOrderRefusal(rule, cart)));
+      const reason = refusal?.reason ?? null;
+      const discount = orderValueMinor === undefined ? value : voucherDiscount(rule, cart);
       return {
         code: v.code,
         kind: v.kind,
