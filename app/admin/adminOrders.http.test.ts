@@ -63,6 +63,17 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
     const found = await request("/_admin/orders?q=000077", { cookie: cookies.owner.cookie });
     expect(found.status).toBe(200);
     expect(await found.text()).toContain("C-2030-000077");
+    // By the shopper's e-mail or name, in any case; a search that matches nothing lists nothing.
+    for (const q of ["ERIKA@example", "erika muster", "Muster"]) {
+      const byShopper = await request(`/_admin/orders?q=${encodeURIComponent(q)}`, {
+        cookie: cookies.owner.cookie,
+      });
+      expect(await byShopper.text(), q).toContain("C-2030-000077");
+    }
+    const nobody = await request("/_admin/orders?q=nobody%40example.org", {
+      cookie: cookies.owner.cookie,
+    });
+    expect(await nobody.text()).not.toContain("C-2030-000077");
     const filtered = await (
       await request("/_admin/orders?state=placed&channel=cards&country=de&payment=invoice", {
         cookie: cookies.owner.cookie,
