@@ -5,7 +5,7 @@ import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import { AdminFrame, formatTime } from "../admin/AdminFrame";
 import { AdminList } from "../admin/AdminList";
-import { requireOperator } from "../admin/admin.server";
+import { adminServices, requireOperator } from "../admin/admin.server";
 
 export function headers() {
   return { "Cache-Control": CACHE_TIERS.never };
@@ -17,6 +17,8 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   const { me, admin } = await requireOperator(args, "mail.read");
+  // Account mails waiting to leave (a moment after their answer) are listed too.
+  await adminServices(args).services.customers.accounts.settled();
   const params = new URL(args.request.url).searchParams;
   const recipient = (params.get("to") ?? "").slice(0, 320);
   const before = Number(params.get("before")) || undefined;
