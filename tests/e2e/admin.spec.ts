@@ -148,6 +148,18 @@ test.describe("back office", () => {
       await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
       await shop.expectAccessible();
     }
+    // A voucher's form, new and of a code the catalogue has, and the used-up setup link.
+    await page.goto(url("localhost", "/_admin/vouchers"));
+    await page.getByRole("link", { name: "New code" }).click();
+    await expect(page.getByRole("heading", { name: "New voucher code" })).toBeVisible();
+    await shop.expectAccessible();
+    await page.goto(url("localhost", "/_admin/vouchers"));
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { name: /^Voucher / })).toBeVisible();
+    await shop.expectAccessible();
+    await page.goto(url("localhost", "/_admin/setup?token=used-up"));
+    await expect(page.getByText("This setup link is not valid")).toBeVisible();
+    await shop.expectAccessible();
 
     // A shopper designs a card and pays with the test provider; the owner finds the order in
     // the list with the keyboard alone (the skip link, the search, the row's link).
