@@ -10,7 +10,7 @@ import type { VoucherCart } from "../../domain/vouchers";
 import { createVoucherLedger } from "./vouchers";
 import { cartHandlers } from "./handlers";
 import type { CartArticleInput } from "../../domain/cartInput";
-import { priceView, currencyOfCountry } from "../../domain/cataloguePrices";
+import { priceView, currencyOfCountry, type PriceView } from "../../domain/cataloguePrices";
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts, studioDesigns } from "../../db/schema";
@@ -213,6 +213,24 @@ export function createCartService({
     return { ...line, price: offer && offer.article ? offer.price : null };
   }
 
+  /** A priced line into the owner's cart (opened if need be), unless the cart is full. */
+  async function putLine(
+    ctx: CatalogueContext,
+    owner: CartOwner,
+    line: { product: string; options: Record<string, string>; quantity: number },
+    price: PriceView,
+  ): Promise<LineAdded> {
+    const cart = await open(ctx.channel, owner);
+    if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
+    const [row] = await db
+      .insert(cartLines)
+      .values({ cartId: cart.id, ...line })
+      .returning();
+    await touch(cart.id);
+    const { id, product, options, quantity } = row!;
+    return { ok: true, line: { line: id, product, options, quantity, price } };
+  }
+
   /** What else moves from a visitor to the customer at log-in (the studio's photos and designs). */
   const adoptListeners: ((visitorKey: string, customerId: number) => Promise<unknown>)[] = [];
 
@@ -310,28 +328,7 @@ export function createCartService({
       const design = input.options.studioDesign;
       const refusal = design === undefined ? null : await designRefusal(db, owner, design);
       if (refusal) return refusal;
-      const cart = await open(ctx.channel, owner);
-      if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
-      const [row] = await db
-        .insert(cartLines)
-        .values({
-          cartId: cart.id,
-          product: input.product,
-          options: input.options,
-          quantity: input.quantity,
-        })
-        .returning();
-      await touch(cart.id);
-      return {
-        ok: true,
-        line: {
-          line: row!.id,
-          product: row!.product,
-          options: row!.options,
-          quantity: row!.quantity,
-          price: offer.price,
-        },
-      };
+      return putLine(ctx, owner, input, offer.price);
     },
 
     /**
@@ -359,28 +356,12 @@ export function createCartService({
       const refusal =
         body.studioDesign === undefined ? null : await designRefusal(db, owner, body.studioDesign);
       if (refusal) return refusal;
-      const cart = await open(ctx.channel, owner);
-      if ((await linesOf(cart.id)).length >= MAX_CART_LINES) return { ok: false, reason: "full" };
-      const [row] = await db
-        .insert(cartLines)
-        .values({
-          cartId: cart.id,
-          product: body.kind,
-          options: storedOptions(body.kind, asked, priced),
-          quantity: priced.quantity,
-        })
-        .returning();
-      await touch(cart.id);
-      return {
-        ok: true,
-        line: {
-          line: row!.id,
-          product: row!.product,
-          options: row!.options,
-          quantity: row!.quantity,
-          price: priced.price,
-        },
+      const line = {
+        product: body.kind,
+        options: storedOptions(body.kind, asked, priced),
+        quantity: priced.quantity,
       };
+      return putLine(ctx, owner, line, priced.price);
     },
 
     /**
