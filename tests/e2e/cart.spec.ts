@@ -31,28 +31,37 @@ async function addCards(page: Page, quantity: string) {
     document: { surfaces: { elements: { kind: string }[] }[] };
   };
   const origin = url("localhost", "").replace(/\/$/, "");
-  // The cart takes no design with an empty frame: one photo goes into each.
-  const uploaded = await page.request.post(url("localhost", "/web-api/studio/photos"), {
-    multipart: {
-      file: {
-        name: "photo.jpg",
-        mimeType: "image/jpeg",
-        buffer: await sharp({
-          create: { width: 1800, height: 1200, channels: 3, background: "#506070" },
-        })
-          .jpeg()
-          .toBuffer(),
-      },
-    },
-    headers: { origin },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { id: photo } = (await uploaded.json()) as { id: string };
+  // The cart takes no design with an empty frame: a photo of its own goes into each (auto-fill
+  // places each photo once, and the same file handed in twice is the same photo).
   const frames = document.surfaces.flatMap((s) => s.elements).filter((e) => e.kind === "photo");
-  if (frames.length > 0) {
+  const photos: string[] = [];
+  for (const [i] of frames.entries()) {
+    const uploaded = await page.request.post(url("localhost", "/web-api/studio/photos"), {
+      multipart: {
+        file: {
+          name: `photo-${i}.jpg`,
+          mimeType: "image/jpeg",
+          buffer: await sharp({
+            create: {
+              width: 1800,
+              height: 1200,
+              channels: 3,
+              background: { r: 80 + i * 30, g: 96, b: 112 },
+            },
+          })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+      headers: { origin },
+    });
+    expect(uploaded.status()).toBe(201);
+    photos.push(((await uploaded.json()) as { id: string }).id);
+  }
+  if (photos.length > 0) {
     const filled = await page.request.post(
       url("localhost", `/web-api/studio/designs/${design}/autofill`),
-      { data: { photos: frames.map(() => photo) }, headers: { origin } },
+      { data: { photos }, headers: { origin } },
     );
     expect(filled.status()).toBe(200);
   }
