@@ -3,9 +3,9 @@
  * the header's badge counting along, changes on the cart page, and the cart kept when the
  * visitor logs in; on a phone and on a desktop.
  */
-import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
 import { confirmedAccount, expect, test, url, withConsent } from "./fixtures";
+import { fillFrames } from "./shopperOrder";
 
 const PASSWORD = "Winterwald-Kerze-42";
 
@@ -31,40 +31,7 @@ async function addCards(page: Page, quantity: string) {
     document: { surfaces: { elements: { kind: string }[] }[] };
   };
   const origin = url("localhost", "").replace(/\/$/, "");
-  // The cart takes no design with an empty frame: a photo of its own goes into each (auto-fill
-  // places each photo once, and the same file handed in twice is the same photo).
-  const frames = document.surfaces.flatMap((s) => s.elements).filter((e) => e.kind === "photo");
-  const photos: string[] = [];
-  for (const [i] of frames.entries()) {
-    const uploaded = await page.request.post(url("localhost", "/web-api/studio/photos"), {
-      multipart: {
-        file: {
-          name: `photo-${i}.jpg`,
-          mimeType: "image/jpeg",
-          buffer: await sharp({
-            create: {
-              width: 1800,
-              height: 1200,
-              channels: 3,
-              background: { r: 80 + i * 30, g: 96, b: 112 },
-            },
-          })
-            .jpeg()
-            .toBuffer(),
-        },
-      },
-      headers: { origin },
-    });
-    expect(uploaded.status()).toBe(201);
-    photos.push(((await uploaded.json()) as { id: string }).id);
-  }
-  if (photos.length > 0) {
-    const filled = await page.request.post(
-      url("localhost", `/web-api/studio/designs/${design}/autofill`),
-      { data: { photos }, headers: { origin } },
-    );
-    expect(filled.status()).toBe(200);
-  }
+  await fillFrames(page, design, document, origin);
   const added = await page.request.post(url("localhost", "/web-api/cart/items"), {
     data: { ...configuration, studioDesign: design },
     headers: { origin },

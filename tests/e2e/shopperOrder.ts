@@ -76,28 +76,16 @@ async function checkoutAsGuest(
 }
 
 /**
- * A guest's order of a card with their own design, paid on the test provider's page: the
- * theme page's button opens the studio with a new design (as a shopper starts one), one
- * photo goes into each of its frames through the studio's API, the design goes into the
- * cart, the order is placed through the checkout API with the test provider, and its
- * hosted page approves the payment. Answers once the confirmation page shows.
+ * The cart takes no design with an empty frame: a photo of its own goes into each of the
+ * design's frames through the studio's API (auto-fill places each photo once, and the same
+ * file handed in twice is the same photo).
  */
-export async function placeDesignedTestOrder(page: Page): Promise<PlacedOrder> {
-  await page.goto(url("localhost", "/themes/hochzeit-001"));
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Anzahl").fill("10");
-  await page.getByRole("button", { name: "Jetzt gestalten" }).click();
-  await expect(page).toHaveURL(/studioDesign=/, { timeout: 20_000 });
-  const design = new URL(page.url()).searchParams.get("studioDesign")!;
-  const origin = url("localhost", "").replace(/\/$/, "");
-  const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
-  expect(read.status()).toBe(200);
-  const { configuration, document } = (await read.json()) as {
-    configuration: Record<string, unknown>;
-    document: { surfaces: { elements: { kind: string }[] }[] };
-  };
-  // The cart takes no design with an empty frame: a photo of its own goes into each (the
-  // studio's auto-fill sets each photo once).
+export async function fillFrames(
+  page: Page,
+  design: string,
+  document: { surfaces: { elements: { kind: string }[] }[] },
+  origin: string,
+) {
   const frames = document.surfaces.flatMap((s) => s.elements).filter((e) => e.kind === "photo");
   const photos: string[] = [];
   for (const [i] of frames.entries()) {
@@ -123,13 +111,36 @@ export async function placeDesignedTestOrder(page: Page): Promise<PlacedOrder> {
     expect(uploaded.status()).toBe(201);
     photos.push(((await uploaded.json()) as { id: string }).id);
   }
-  if (photos.length > 0) {
-    const filled = await page.request.post(
-      url("localhost", `/web-api/studio/designs/${design}/autofill`),
-      { data: { photos }, headers: { origin } },
-    );
-    expect(filled.status()).toBe(200);
-  }
+  if (photos.length === 0) return;
+  const filled = await page.request.post(
+    url("localhost", `/web-api/studio/designs/${design}/autofill`),
+    { data: { photos }, headers: { origin } },
+  );
+  expect(filled.status()).toBe(200);
+}
+
+/**
+ * A guest's order of a card with their own design, paid on the test provider's page: the
+ * theme page's button opens the studio with a new design (as a shopper starts one), one
+ * photo goes into each of its frames through the studio's API, the design goes into the
+ * cart, the order is placed through the checkout API with the test provider, and its
+ * hosted page approves the payment. Answers once the confirmation page shows.
+ */
+export async function placeDesignedTestOrder(page: Page): Promise<PlacedOrder> {
+  await page.goto(url("localhost", "/themes/hochzeit-001"));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Anzahl").fill("10");
+  await page.getByRole("button", { name: "Jetzt gestalten" }).click();
+  await expect(page).toHaveURL(/studioDesign=/, { timeout: 20_000 });
+  const design = new URL(page.url()).searchParams.get("studioDesign")!;
+  const origin = url("localhost", "").replace(/\/$/, "");
+  const read = await page.request.get(url("localhost", `/web-api/studio/designs/${design}`));
+  expect(read.status()).toBe(200);
+  const { configuration, document } = (await read.json()) as {
+    configuration: Record<string, unknown>;
+    document: { surfaces: { elements: { kind: string }[] }[] };
+  };
+  await fillFrames(page, design, document, origin);
   const added = await page.request.post(url("localhost", "/web-api/cart/items"), {
     data: { ...configuration, studioDesign: design },
     headers: { origin },
