@@ -40,8 +40,12 @@ function startServer(env: Record<string, string | undefined>): Started {
   return { child, output: () => output, exited };
 }
 
+/**
+ * Until the new shop answers its health check: a first start on an empty database imports
+ * the seed content and catalogue, which takes a minute on a busy 2-core machine.
+ */
 async function waitUntilUp(port: number) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
       (r) => r.ok,
       () => false,
@@ -60,6 +64,7 @@ test("a bad environment variable stops the boot with a message naming it", async
 });
 
 test("the error page shows the technical text only with the debug flag on", async () => {
+  test.setTimeout(120_000);
   const port = PORT + 40;
   const server = startServer({ PORT: String(port), DEBUG_ERRORS: "true" });
   await waitUntilUp(port);
@@ -71,6 +76,7 @@ test("the error page shows the technical text only with the debug flag on", asyn
 });
 
 test("with NODE_ENV unset the server renders with React's production build", async () => {
+  test.setTimeout(120_000);
   const port = PORT + 42;
   const server = startServer({ PORT: String(port), NODE_ENV: undefined });
   try {
@@ -86,6 +92,7 @@ test("with NODE_ENV unset the server renders with React's production build", asy
 });
 
 test("SIGTERM closes idle keep-alive connections and stops cleanly", async () => {
+  test.setTimeout(120_000);
   const port = PORT + 41;
   const server = startServer({ PORT: String(port) });
   await waitUntilUp(port);
