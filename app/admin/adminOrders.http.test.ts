@@ -9,7 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, catalogueVouchers, orderLines, orders } from "../../db/schema";
+import { auditLog, catalogueVouchers, jobs, orderLines, orders } from "../../db/schema";
 import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { openAdminShop, testOrderValues, type AdminShop, type SignedIn } from "./adminShop.testing";
 
@@ -91,6 +91,19 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
     const html = await bad.text();
     expect(html).toContain("Use a date like 2026-11-30");
     expect(html).toContain("Use a two-letter country code");
+  });
+
+  it("tells the order page while a job of the order is still to run, so it asks again", async () => {
+    expect(await t.services.admin.orders.working(orderId)).toBe(false);
+    const [job] = await database.db
+      .insert(jobs)
+      .values({ kind: "order-mail", payload: { orderId, mail: "shipped" } })
+      .returning();
+    expect(await t.services.admin.orders.working(orderId)).toBe(true);
+    expect(await t.services.admin.orders.working(orderId + 1000)).toBe(false);
+    await database.db.update(jobs).set({ state: "done" }).where(eq(jobs.id, job!.id));
+    expect(await t.services.admin.orders.working(orderId)).toBe(false);
+    await database.db.delete(jobs).where(eq(jobs.id, job!.id));
   });
 
   it("lets the owner mark it paid and refund half with a reason, not more than is left", async () => {

@@ -3,8 +3,8 @@
  * transfer instructions with their QR code for an invoice payment, the lines with their
  * proofs, totals with the VAT per rate, the addresses and the invoices to download.
  */
-import { useEffect, useRef } from "react";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData } from "react-router";
+import { useRecheckWhile } from "../ui/useRecheck";
 import { useT } from "../i18n/i18n";
 import type { OrderLoaderData } from "./order.server";
 import "./checkout.css";
@@ -50,32 +50,6 @@ function AddressBlock({ address }: { address: Address }) {
 /** Pauses before the page asks again whether a mail on its way has gone out (then it stops). */
 export const MAIL_RECHECK_MS = [3_000, 8_000, 20_000] as const;
 
-/**
- * While a mail is on its way the page asks the shop again a few times, growing pauses apart,
- * so a shopper who stays on it sees when it went out without reloading.
- */
-function useMailRecheck(waiting: boolean) {
-  const { revalidate } = useRevalidator();
-  const latest = useRef(revalidate);
-  useEffect(() => {
-    latest.current = revalidate;
-  }, [revalidate]);
-  useEffect(() => {
-    if (!waiting) return;
-    let round = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const next = () => {
-      const pause = MAIL_RECHECK_MS[round++];
-      if (pause === undefined) return;
-      timer = setTimeout(() => {
-        void Promise.resolve(latest.current()).then(next);
-      }, pause);
-    };
-    next();
-    return () => clearTimeout(timer);
-  }, [waiting]);
-}
-
 function OrderMails({ mails }: { mails: OrderLoaderData["mails"] }) {
   const t = useT();
   if (!mails.confirmation && !mails.invoice) return null;
@@ -98,7 +72,8 @@ function OrderMails({ mails }: { mails: OrderLoaderData["mails"] }) {
 export function OrderPage() {
   const order = useLoaderData() as OrderLoaderData;
   const t = useT();
-  useMailRecheck(order.mails.waiting);
+  // While a mail is on its way, so a shopper who stays on the page sees when it went out.
+  useRecheckWhile(order.mails.waiting, MAIL_RECHECK_MS);
   return (
     <section className="page-section order-page" aria-labelledby="order-title">
       {order.confirmation ? (

@@ -1,6 +1,7 @@
 /** The mailbox (/_admin/mail): every mail of the outbox, newest first, by recipient. */
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-mail";
+import { STEADY_RECHECK_MS, useRecheckWhile } from "../ui/useRecheck";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import { AdminFrame, formatTime } from "../admin/AdminFrame";
@@ -26,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     me,
     recipient,
+    working: await admin.mailbox.mailsOnTheirWay(),
     mails: mails.map((m) => ({
       id: m.id,
       subject: m.subject,
@@ -39,7 +41,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
-  const { me, recipient, mails } = loaderData;
+  const { me, recipient, mails, working } = loaderData;
+  // While an order's mail is still being written, the list asks again.
+  useRecheckWhile(working, STEADY_RECHECK_MS);
   const last = mails.at(-1);
   return (
     <AdminFrame me={me} title="Mailbox">

@@ -10,6 +10,7 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-order";
+import { STEADY_RECHECK_MS, useRecheckWhile } from "../ui/useRecheck";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { addressSchema } from "../../domain/checkout/addresses";
@@ -76,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
   const state = order.state as OrderState;
   return {
     me,
+    working: await admin.orders.working(order.id),
     order: {
       id: order.id,
       number: order.number,
@@ -407,7 +409,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     giftVouchers,
     can,
     resendable,
+    working,
   } = loaderData;
+  // While a print file, credit note or mail of the order is being made, the page asks again.
+  useRecheckWhile(working, STEADY_RECHECK_MS);
   const errors: Record<string, string | undefined> =
     actionData && "errors" in actionData ? actionData.errors : {};
   const failedIntent = actionData && "errors" in actionData ? actionData.intent : null;

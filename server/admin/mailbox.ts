@@ -3,10 +3,11 @@
  * recipient, readable as it was sent, and sent again (a new mail in the outbox, so the
  * original stays as it was; the resend is in the audit log).
  */
-import { and, desc, eq, ilike, lt } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, lt } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { jobs, mailOutbox } from "../../db/schema";
+import { JOB_KINDS } from "../orders/service";
 import type { Mailer, StoredMail } from "../customers/mail";
 import type { Actor, OperatorService } from "./operators";
 
@@ -24,6 +25,16 @@ export function createAdminMailbox(options: {
   });
   return {
     /** The newest mails, those to addresses containing `recipient`, older than `before` (an id). */
+    /** Whether an order's mail is still waiting to be written: the list asks again until not. */
+    async mailsOnTheirWay(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, JOB_KINDS.mail), inArray(jobs.state, ["queued", "running"])))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async search(filter: { recipient?: string; before?: number } = {}): Promise<StoredMail[]> {
       const where = [];
       const q = filter.recipient?.trim();

@@ -120,6 +120,24 @@ export function createOrderAdmin(options: { db: Db }) {
       return row ?? null;
     },
 
+    /**
+     * Whether a job of the order (a print file, a credit note, a mail) is still waiting or
+     * running: the order page asks again until it is done.
+     */
+    async working(orderId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.state, ["queued", "running"]),
+            sql`${jobs.payload} ->> 'orderId' = ${String(orderId)}`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Everything the order page shows beside the order service's view. */
     async extras(order: { id: number; email: string; number: string; channel: string }) {
       const [lines, paymentRows, events, mails, giftVouchers] = await Promise.all([
