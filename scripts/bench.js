@@ -1,7 +1,7 @@
 // Benchmarks the built shop and writes the numbers to docs/bench.md:
-//  - the HTML of home, content, product and theme list pages of both brands: requests per
-//    second and p99, from the page cache and rendered, beside a bare Node server sending
-//    the same bytes and a trivial React Router page;
+//  - the HTML of home, content, product, theme list and theme pages of both brands: requests
+//    per second and p99 from the page cache beside a bare Node server sending the same
+//    bytes, and rendered for a visitor with a session (a product page's render has a ceiling);
 //  - a product page's render under the CPU profiler: its time and its three costliest functions;
 //  - image cache hits beside a static file of similar size;
 //  - a 12 MP photo uploaded to the studio, until its screen copy is ready;
@@ -10,7 +10,7 @@
 //  - the JavaScript each page type loads at once, against the budgets below;
 //  - Lighthouse (mobile) for every page type of both brands.
 // Starts its own servers (the shop on a fresh embedded database, a bare Node server, a
-// trivial React Router app, Chromium) on the ports BENCH_PORT-3 … BENCH_PORT, sends
+// profiled shop, Chromium) on the ports BENCH_PORT-3 … BENCH_PORT, sends
 // traffic only to this machine for a bounded time, and stops them all. Never part of
 // `npm test`: speed depends on the machine. Run `npm run build` first.
 //   npm run bench                      # 5 s per load run, Lighthouse included (minutes)
@@ -79,7 +79,7 @@ const BRANDS = [
 ];
 
 /** The page types whose HTML is load-tested; all of them go through the JS budget and Lighthouse. */
-const LOAD_TESTED = ["home", "content", "product", "theme list"];
+const LOAD_TESTED = ["home", "content", "product", "theme list", "theme"];
 
 /**
  * JavaScript a page may load at once, KB gzip: its size when the budget was set, rounded
@@ -134,16 +134,15 @@ function lighthouseOrWhy(shop, pages) {
 async function measure(shop) {
   const { pages, skipped } = await findPages(shop, BRANDS);
   const loadTested = pages.filter((page) => LOAD_TESTED.includes(page.type));
-  const ports = { barePort: PORT - 1, trivialPort: PORT - 2 };
   const knownPaths = pages.map((page) => page.path);
   const steps = [
-    () => htmlSection(shop, loadTested, ports),
+    () => htmlSection(shop, loadTested, PORT - 1),
     () => missesSection(shop, knownPaths),
-    // A shop of its own under the profiler, on the trivial app's port (stopped by now).
+    // A shop of its own under the profiler.
     () =>
       renderProfileSection(
         pages.filter((page) => page.type === "product"),
-        ports.trivialPort,
+        PORT - 2,
       ),
     () => imageSection(shop, "cards.localhost"),
     () => studioPhotoSection(shop, "cards.localhost"),
