@@ -12,12 +12,13 @@
 import { mkdtemp, open, rm, writeFile, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getDocument, PDFDataRangeTransport } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDataRangeTransport } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { MM_PER_INCH, type DesignDocument, type Rect } from "../../domain/studio/document";
 import { sheetOf, type Sheet } from "../../domain/studio/print";
 import type { PrintProfile } from "../../domain/studio/profiles";
 import { printSequence } from "./pdf";
+import { loadPdfJs } from "./pdfjs";
 import { pageSheets } from "./photobookPdf";
 
 /** Longest side of a proof, in pixels. */
@@ -42,6 +43,7 @@ interface CanvasAndContext {
 
 /** The PDF file behind `handle` for pdf.js, read by ranges as it asks for them. */
 async function rangesOf(handle: FileHandle): Promise<PDFDataRangeTransport> {
+  const { PDFDataRangeTransport } = await loadPdfJs();
   const { size } = await handle.stat();
   const read = async (begin: number, end: number) => {
     const chunk = Buffer.alloc(Math.max(0, Math.min(end, size) - begin));
@@ -69,6 +71,7 @@ export async function rasterisePage(
   width: number,
   quality = 85,
 ): Promise<Buffer> {
+  const { getDocument } = await loadPdfJs();
   const handle = await open(file, "r");
   const task = getDocument({
     range: await rangesOf(handle),
