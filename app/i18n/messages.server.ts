@@ -74,6 +74,39 @@ export function messagesUrl(locale: Locale): string {
 
 const instances = new Map<Locale, Translate>();
 
+/** How many texts of one locale are remembered before the memory starts again. */
+const REMEMBERED_TEXTS = 20_000;
+
+/**
+ * A translate function that remembers its texts: a page asks for the same keys with the
+ * same values (labels, prices) on every render, and i18next takes far longer to resolve
+ * one than a look-up does. Calls with a value that is not a string, number or boolean are
+ * passed through; the memory is bounded and starts again when full.
+ */
+export function remembered(translate: Translate): Translate {
+  const texts = new Map<string, string>();
+  return (key, options) => {
+    let id = key;
+    if (options) {
+      for (const name in options) {
+        const value = options[name];
+        const type = typeof value;
+        if (type !== "string" && type !== "number" && type !== "boolean") {
+          return translate(key, options);
+        }
+        id += `\u0000${name}\u0001${type[0]}${String(value)}`;
+      }
+    }
+    let text = texts.get(id);
+    if (text === undefined) {
+      text = translate(key, options);
+      if (texts.size >= REMEMBERED_TEXTS) texts.clear();
+      texts.set(id, text);
+    }
+    return text;
+  };
+}
+
 /** The i18next translate function of a locale (one instance per locale, made on first use). */
 export function serverT(locale: Locale): Translate {
   let t = instances.get(locale);
@@ -95,7 +128,7 @@ export function serverT(locale: Locale): Translate {
       parseMissingKeyHandler: (key) => missingKeyText(key),
     });
     const translate = instance.t;
-    t = (key, options) => String(translate(key, options ?? {}));
+    t = remembered((key, options) => String(translate(key, options ?? {})));
     instances.set(locale, t);
   }
   return t;
