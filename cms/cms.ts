@@ -13,6 +13,7 @@ import type { StoredContent } from "../db/schema";
 import { contentCdnRoutes } from "./deliveryApi";
 import { importContent, type ImportResult } from "./import";
 import { changedStory, contentManagementRoutes, type ChangedStory } from "./managementApi";
+import { publishRefusal } from "./publishCheck";
 import { ContentStore, type StoryRow } from "./store";
 
 /** How often due releases are published. */
@@ -147,10 +148,16 @@ export class Cms {
     return { ...editorItem(saved), content };
   }
 
-  /** Publishes a story's draft: the cv changes and every process reads the new version. */
+  /**
+   * Publishes a story's draft: the cv changes and every process reads the new version. A
+   * draft whose texts carry markup a page would show as written is refused
+   * (`MarkupRefusedError`, naming the fields) and stays a draft.
+   */
   async publish(channel: ChannelId, id: number): Promise<EditorStory> {
     const row = await this.store.findStory(this.spaces[channel].spaceId, { id });
     if (!row || row.isFolder || !row.content) throw new Error(`No story ${id} in ${channel}`);
+    const refusal = publishRefusal(row.content);
+    if (refusal) throw refusal;
     const { story } = await this.store.publishStory(row);
     this.changed(row.spaceId, [changedStory(row, story)]);
     return { ...editorItem(story), content: story.content ?? row.content };

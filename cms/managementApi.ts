@@ -20,6 +20,7 @@ import {
 import { MAX_SERIAL_ID, isSerialId } from "../db/ids";
 import { problem } from "./problem";
 import { invalidInputProblem } from "../domain/problem";
+import { publishRefusal } from "./publishCheck";
 
 /** Management calls per token and second (storyblok-js-client sends at most 3). */
 const MANAGEMENT_REQUESTS_PER_SECOND = 6;
@@ -146,6 +147,20 @@ function fail(c: Context, status: keyof typeof FAILURE_CODES, message: string | 
   return problem(c, status, { code: FAILURE_CODES[status], detail: message });
 }
 
+/**
+ * A publish refused because the story's texts carry markup a page would show as written:
+ * 422 naming each field; nothing is written. Null when the content may be published.
+ */
+function refusedMarkup(c: Context, content: StoredContent | null | undefined): Response | null {
+  const refusal = publishRefusal(content);
+  if (!refusal) return null;
+  return problem(c, 422, {
+    code: FAILURE_CODES[422],
+    detail: refusal.message,
+    errors: { ...refusal.errors },
+  });
+}
+
 /** What a publish changed: a story (by uuid) at its slugs in a channel's space. */
 export interface ChangedStory {
   uuid: string;
@@ -235,6 +250,10 @@ export function contentManagementRoutes(
     const { story, publish } = parsed.data;
     const folder = story.is_folder ?? false;
     if (!folder && !story.content) return fail(c, 422, "content: a story needs content");
+    if (publish && !folder) {
+      const refused = refusedMarkup(c, story.content as StoredContent);
+      if (refused) return refused;
+    }
     const spaceId = c.get("spaceId");
     const input: NewStory = {
       name: story.name,
@@ -278,6 +297,9 @@ export function contentManagementRoutes(
       if (!release || release.released) return fail(c, 422, "release_id: no open release");
       const releaseContent = (patch.content ?? story.content) as StoredContent | null;
       if (!releaseContent) return fail(c, 422, "content: a folder has no content");
+      // A release publishes what it holds when it is due: it takes only what may be published.
+      const refused = refusedMarkup(c, releaseContent);
+      if (refused) return refused;
       await store.saveToRelease(release.id, story, {
         name: patch.name ?? story.name,
         content: releaseContent,
@@ -285,6 +307,10 @@ export function contentManagementRoutes(
       return c.json({ story: managementStory(story) });
     }
     if (story.isFolder && patch.content) return fail(c, 422, "content: a folder has no content");
+    if (publish && !story.isFolder) {
+      const refused = refusedMarkup(c, (patch.content ?? story.content) as StoredContent | null);
+      if (refused) return refused;
+    }
     let row: StoryRow;
     try {
       row = await store.updateStory(story, {
@@ -321,6 +347,8 @@ export function contentManagementRoutes(
   routes.get("/v1/spaces/:space_id/stories/:id{[0-9]+}/publish", async (c) => {
     const story = await storyOf(c);
     if (!story || story.isFolder) return fail(c, 404, "This record could not be found");
+    const refused = refusedMarkup(c, story.content);
+    if (refused) return refused;
     const { story: row } = await store.publishStory(story);
     changed(c.get("spaceId"), [changedStory(story, row)]);
     return c.json({ story: managementStory(row) });

@@ -230,7 +230,8 @@ function registerManagementPaths(registry: Registry) {
     {
       method: "post",
       path: "/v1/spaces/{space_id}/stories",
-      summary: "Creates a story or folder (published at once with publish)",
+      summary:
+        "Creates a story or folder (published at once with publish; 422 naming each text field that carries markdown or an unknown placeholder)",
       request: body(z.object({ story: storyFields, publish })),
       responses: { 201: story, 422: refused },
     },
@@ -243,7 +244,8 @@ function registerManagementPaths(registry: Registry) {
     {
       method: "put",
       path: "/v1/spaces/{space_id}/stories/{id}",
-      summary: "Changes a story (into a release with release_id; published with publish)",
+      summary:
+        "Changes a story (into a release with release_id; published with publish; either refused with 422 naming each text field that carries markdown or an unknown placeholder)",
       request: body(
         z.object({
           story: storyFields.partial(),
@@ -263,8 +265,9 @@ function registerManagementPaths(registry: Registry) {
     {
       method: "get",
       path: "/v1/spaces/{space_id}/stories/{id}/publish",
-      summary: "Publishes the story's draft",
-      responses: { 200: story },
+      summary:
+        "Publishes the story's draft (422 naming each text field that carries markdown or an unknown placeholder)",
+      responses: { 200: story, 422: refused },
     },
     {
       method: "get",
