@@ -3,13 +3,14 @@
  * roles a test asks for, each signed in (owners and operators with their second factor), and
  * requests and form posts as each of them.
  */
-import type { orders } from "../../db/schema";
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from "../../db/testing";
 import type { Role } from "../../domain/operatorRoles";
 import { totpCode } from "../../server/admin/totp";
 import type { ShopServices } from "../../server/services";
 import { createTestServices } from "../../server/testing/services";
 import { createTestShop, type TestShop } from "../../server/testing/shop";
+
+export { testOrderValues } from "../../server/testing/orders";
 
 export const OPERATOR_PASSWORD = "Kompass-Nebel-Treppe-58";
 
@@ -41,38 +42,6 @@ export interface AdminShop {
   /** Creates an operator (`name@example.com`) and signs them in. */
   signIn(name: string, role: Role): Promise<SignedIn>;
   close(): Promise<void>;
-}
-
-/** A German guest's order by bank transfer of 40 EUR, as the tests insert it (fields overridable). */
-export function testOrderValues(
-  number: string,
-  over: Partial<typeof orders.$inferInsert> = {},
-): typeof orders.$inferInsert {
-  return {
-    number,
-    token: `tok-${number}`,
-    channel: "cards",
-    locale: "de-DE",
-    country: "DE",
-    currency: "EUR",
-    email: "erika@example.com",
-    shippingAddress: {
-      firstName: "Erika",
-      lastName: "Muster",
-      street: "Hauptstraße 5",
-      postalCode: "10115",
-      city: "Berlin",
-      country: "DE",
-    },
-    shippingMethod: "standard",
-    paymentMethod: "invoice",
-    subtotalMinor: 4000,
-    discountMinor: 0,
-    shippingMinor: 0,
-    totalMinor: 4000,
-    state: "placed",
-    ...over,
-  };
 }
 
 export async function openAdminShop(

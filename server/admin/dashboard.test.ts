@@ -8,42 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders, payments, rumEvents } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { MS_PER_DAY, MS_PER_MINUTE } from "../../domain/constants";
+import { testOrderValues } from "../testing/orders";
 import { createDashboard, periodStarts } from "./dashboard";
 
 /** A Wednesday afternoon; its week began on Monday the 10th. */
 const NOW = new Date("2031-03-12T15:00:00Z");
 
+/** A test order created at `createdAt`. */
 function order(
   number: string,
   createdAt: string,
   over: Partial<typeof orders.$inferInsert> = {},
 ): typeof orders.$inferInsert {
-  return {
-    number,
-    token: `tok-${number}`,
-    channel: "cards",
-    locale: "de-DE",
-    country: "DE",
-    currency: "EUR",
-    email: "erika@example.com",
-    shippingAddress: {
-      firstName: "Erika",
-      lastName: "Muster",
-      street: "Hauptstraße 5",
-      postalCode: "10115",
-      city: "Berlin",
-      country: "DE",
-    },
-    shippingMethod: "standard",
-    paymentMethod: "invoice",
-    subtotalMinor: 4000,
-    discountMinor: 0,
-    shippingMinor: 0,
-    totalMinor: 4000,
-    state: "placed",
-    createdAt: new Date(createdAt),
-    ...over,
-  };
+  return testOrderValues(number, { createdAt: new Date(createdAt), ...over });
 }
 
 describe("the week a dashboard starts from", () => {
