@@ -53,8 +53,12 @@ export const CART_OPTION_KEYS = [
   "materialType",
   "frameType",
   "formatType",
+  // A frame's colour, mat and glazing: two lines that differ in them are two frames.
+  "frameColour",
   "matType",
   "matSize",
+  "matColour",
+  "glass",
   // A wall-art material's options (the product page's choice; they change the price).
   "canvasStretcherFrame",
   "canvasEdge",

@@ -31,6 +31,9 @@ const ARTICLES = [
   article("book-20x20-extra-pages", "photobook-pages"),
   article("canvas-600x400", "wallart", "600x400", "leinwand"),
   article("frame-600x400", "frame", "600x400", "holzrahmen"),
+  article("poster-600x400", "wallart", "600x400", "poster"),
+  article("frame-fotorahmen-600x400", "frame", "600x400", "fotorahmen"),
+  article("frame-shadow-600x400", "frame", "600x400", "schattenfuge-leinwand"),
   article("photobox-small", "photobox", "130x90", "small"),
   // Sold no longer: no tiers.
   article("retired-poster", "wallart", "300x200", "poster"),
@@ -51,6 +54,9 @@ const TIERS: Record<string, QuantityTier[]> = {
   "book-20x20-extra-pages": [{ minQuantity: 1, unit: 100 }],
   "canvas-600x400": [{ minQuantity: 1, unit: 3195, unitOriginal: 3995 }],
   "frame-600x400": [{ minQuantity: 1, unit: 5395 }],
+  "poster-600x400": [{ minQuantity: 1, unit: 1995 }],
+  "frame-fotorahmen-600x400": [{ minQuantity: 1, unit: 2495 }],
+  "frame-shadow-600x400": [{ minQuantity: 1, unit: 4995 }],
   "photobox-small": [
     { minQuantity: 1, unit: 19, unitOriginal: 25 },
     { minQuantity: 100, unit: 15 },
@@ -181,6 +187,60 @@ describe("the price of a configuration", () => {
       original: 3995 + 5395,
     });
     expect(refused({ ...picture, frame: "frame-900x600" })).toBe("frame");
+  });
+
+  it("sells a frame in any of its colours, with or without a mat and in either glazing at the frame's one price", () => {
+    // The catalogue has no surcharge for a frame's finish, mat or glazing: the frame's
+    // price is the same whichever the shopper picks.
+    const framed = {
+      product: "wallart" as const,
+      article: "poster-600x400",
+      frame: "frame-600x400",
+      quantity: 2,
+    };
+    const plain = price(framed);
+    expect(plain).toEqual({ current: 2 * (1995 + 5395), original: null });
+    for (const frameOptions of [
+      { frameColour: "walnut" },
+      { frameColour: "black", matType: "mat-weiss", matSize: "30", matColour: "cream" },
+      { glass: "museum-acrylic", matType: "mat-none" },
+      { frameColour: "oak", matType: "mat-weiss", matSize: "30", glass: "museum-glass" },
+    ])
+      expect(price({ ...framed, frameOptions })).toEqual(plain);
+  });
+
+  it("refuses a frame colour, mat or glazing the frame type is not sold with", () => {
+    const framed = {
+      product: "wallart" as const,
+      article: "poster-600x400",
+      frame: "frame-600x400",
+      quantity: 1,
+    };
+    // Wood comes in walnut, not in gold; the mat is 30 mm wide; the glazing is one of two.
+    expect(refused({ ...framed, frameOptions: { frameColour: "angular-gold" } })).toBe("frame");
+    expect(refused({ ...framed, frameOptions: { matType: "mat-weiss", matSize: "50" } })).toBe(
+      "frame",
+    );
+    expect(refused({ ...framed, frameOptions: { matColour: "pink" } })).toBe("frame");
+    expect(refused({ ...framed, frameOptions: { glass: "float-glass" } })).toBe("frame");
+    // The standing photo frame has no glazing to choose; a shadow gap takes no mat.
+    const standing = { ...framed, frame: "frame-fotorahmen-600x400" };
+    expect(price({ ...standing, frameOptions: { frameColour: "baroque" } })?.current).toBe(
+      1995 + 2495,
+    );
+    expect(refused({ ...standing, frameOptions: { glass: "museum-glass" } })).toBe("frame");
+    const canvas = { ...framed, article: "canvas-600x400", frame: "frame-shadow-600x400" };
+    expect(price({ ...canvas, frameOptions: { frameColour: "black-lacquer" } })?.current).toBe(
+      3195 + 4995,
+    );
+    expect(
+      refused({
+        ...canvas,
+        frameOptions: { matType: "mat-weiss", matSize: "30", matColour: "white" },
+      }),
+    ).toBe("frame");
+    // A frame's options without a frame name nothing that is made.
+    expect(refused({ ...framed, frame: null, frameOptions: { frameColour: "oak" } })).toBe("frame");
   });
 
   it("prices a photo box by its tiers on the quantity steps only", () => {

@@ -10,6 +10,7 @@ import {
   type MinorPrice,
   type QuantityTier,
 } from "./cataloguePrices";
+import { isFrameType, frameOptionProblem, type FrameOptions } from "./frames";
 import type { Country } from "./locales";
 import { isPhotoboxQuantity } from "./photobox";
 import { defaultOption, isOptionGroup, optionArticle, optionProblem } from "./wallArtOptions";
@@ -49,6 +50,8 @@ export type Configuration =
       frame: string | null;
       /** The material's chosen options by group (edge, stretcher depth …); none: defaults. */
       options?: Readonly<Record<string, string>>;
+      /** The frame's colour, mat and glazing; what is left out is the frame's default. */
+      frameOptions?: FrameOptions;
       quantity: number;
     };
 
@@ -150,7 +153,8 @@ export function pageLimits(book: PricedArticle) {
 /**
  * The whole price of a configuration in the catalogue's country: the article's tiers for
  * the quantity, a photo book's extra pages per step above its minimum, a card's refinement
- * and envelopes, a picture's frame only when one is chosen, a photo box's steps.
+ * and envelopes, a picture's frame only when one is chosen (its colour, mat and glazing
+ * checked against what the frame type sells), a photo box's steps.
  */
 export function configurationPrice(
   catalogue: PriceCatalogue,
@@ -226,9 +230,23 @@ export function configurationPrice(
       let picture = base;
       for (const [group, value] of Object.entries(options))
         picture = addPrices(picture, optionSurcharge(catalogue, group, value, config.quantity));
-      if (config.frame === null) return { ok: true, price: picture };
+      const frameOptions = config.frameOptions ?? {};
+      if (config.frame === null)
+        return Object.keys(frameOptions).length === 0
+          ? { ok: true, price: picture }
+          : fail("frame", "frame options without a frame");
+      const frameArticle = catalogue.article(config.frame);
       const frame = tiers(config.frame, config.quantity);
-      if (!frame) return fail("frame", `No frame ${config.frame} in ${a.format}`);
+      if (!frameArticle || !frame) return fail("frame", `No frame ${config.frame} in ${a.format}`);
+      const frameType = frameArticle.formatGroup ?? "";
+      const frameProblem = isFrameType(frameType)
+        ? frameOptionProblem(frameType, frameOptions)
+        : `No frame type ${frameType}`;
+      if (frameProblem) return fail("frame", frameProblem);
+      // The frame's colour, mat and glazing are checked, never added: the catalogue sells
+      // each frame with any of its finishes, its mat and its glazing at the frame's one
+      // price (it has no surcharge article for them), so they change what is made, not
+      // what it costs.
       return { ok: true, price: addPrices(picture, { current: frame.current, original: null }) };
     }
   }

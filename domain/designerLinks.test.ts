@@ -302,20 +302,26 @@ describe("photobox and print links", () => {
 });
 
 describe("photo frame and collage links", () => {
-  it("carry material, frame, mat and format of a photo frame", () => {
+  it("carry material, frame, its colour, mat and glazing, and format of a photo frame", () => {
     expect(
       params({
         materialType: "poster",
         frameType: "holzrahmen",
+        frameColour: "walnut",
         matType: "mat-weiss",
         matSize: "30",
+        matColour: "cream",
+        glass: "museum-acrylic",
         formatType: "400x300",
       }),
     ).toEqual({
       product: "photoframe",
       materialType: "poster",
       frameType: "holzrahmen",
+      frameColour: "walnut",
       matType: "mat-weiss",
+      matColour: "cream",
+      glass: "museum-acrylic",
       matSize: "30",
       formatType: "400x300",
       locale: "de-DE",

@@ -323,7 +323,15 @@ function photoboxParams(product: "photobox" | "photoprint", query: DesignerQuery
 /** The wall-art choice a photo frame or collage carries. */
 function wallArtParams(query: DesignerQuery): Params {
   const params: Params = [];
-  for (const key of ["materialType", "frameType", "matType"] as const) {
+  // The frame, its colour, mat and glazing as the page chose them.
+  for (const key of [
+    "materialType",
+    "frameType",
+    "frameColour",
+    "matType",
+    "matColour",
+    "glass",
+  ] as const) {
     const value = identifier(query[key]);
     if (value) params.push([key, value]);
   }
@@ -430,6 +438,9 @@ export const WHITELISTED_QUERY_PARAMS = [
   "finish",
   "matSize",
   "matType",
+  "frameColour",
+  "matColour",
+  "glass",
   "photobookFormat",
   "startDate",
   "year",

@@ -6,7 +6,12 @@
  */
 import {
   DEFAULT_FRAME_FOR_MATERIAL,
+  FRAME_FINISHES,
   FRAME_TYPES,
+  GLASS_TYPES,
+  MAT_COLOURS,
+  MAT_SIZES,
+  MAT_TYPES,
   type FrameType,
   type Material,
 } from "./catalogue";
@@ -24,6 +29,69 @@ export const FRAME_MATERIALS: Readonly<Record<FrameType, readonly Material[]>> =
 
 export function isFrameType(value: string): value is FrameType {
   return (FRAME_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a frame holds a paper print (behind glass, with a mat if wanted) rather than a
+ * canvas or a panel in a shadow gap.
+ */
+export function holdsPaper(frameType: FrameType): boolean {
+  return FRAME_MATERIALS[frameType].includes("poster");
+}
+
+/** The glazing a frame type is sold with: none for the standing photo frame and shadow gaps. */
+export function frameGlass(frameType: FrameType): readonly string[] {
+  return frameType === "fotorahmen" || !holdsPaper(frameType) ? [] : GLASS_TYPES;
+}
+
+/** Mats go only into the frames that hold paper prints. */
+export function frameTakesMat(frameType: FrameType): boolean {
+  return holdsPaper(frameType);
+}
+
+/** A frame's own options as a designer link and a cart line name them. */
+export const FRAME_OPTION_KEYS = [
+  "frameColour",
+  "matType",
+  "matSize",
+  "matColour",
+  "glass",
+] as const;
+export type FrameOptions = Partial<Record<(typeof FRAME_OPTION_KEYS)[number], string>>;
+
+/** The frame options named in a query (anything else in it left out). */
+export function frameOptionsIn(query: Readonly<Record<string, string | undefined>>): FrameOptions {
+  const options: FrameOptions = {};
+  for (const key of FRAME_OPTION_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== "") options[key] = value;
+  }
+  return options;
+}
+
+/**
+ * What is wrong with a frame's options, or null: a colour the frame type does not come in,
+ * a mat in a frame without one (or of a size, type or colour the shop does not make), a
+ * glazing the frame is not sold with. Options left out take the frame's defaults.
+ */
+export function frameOptionProblem(frameType: FrameType, options: FrameOptions): string | null {
+  const { frameColour, matType, matSize, matColour, glass } = options;
+  if (frameColour !== undefined && !FRAME_FINISHES[frameType].includes(frameColour))
+    return `${frameType} does not come in ${frameColour}`;
+  if (matType !== undefined && !(MAT_TYPES as readonly string[]).includes(matType))
+    return `no mat type ${matType}`;
+  if (matSize !== undefined && !MAT_SIZES.map(String).includes(matSize))
+    return `no mat of ${matSize} mm`;
+  if (matColour !== undefined && !(MAT_COLOURS as readonly string[]).includes(matColour))
+    return `no mat colour ${matColour}`;
+  const wantsMat =
+    (matType !== undefined && matType !== "mat-none") ||
+    (matSize !== undefined && matSize !== "0") ||
+    (matColour !== undefined && matColour !== "none");
+  if (wantsMat && !frameTakesMat(frameType)) return `${frameType} takes no mat`;
+  if (glass !== undefined && !frameGlass(frameType).includes(glass))
+    return `${frameType} is not sold with ${glass}`;
+  return null;
 }
 
 /** The materials of `sold` a frame type holds, in the frame's order. */

@@ -17,6 +17,7 @@ import {
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { formatLabel } from "../../domain/formats";
+import { finishWords } from "../../domain/frames";
 import { productKindName } from "../../domain/productFamilies";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import {
@@ -149,6 +150,21 @@ async function accessoryName(
   };
 }
 
+/** A frame's colour, mat or glazing in the shopper's words (null for other options). */
+function frameOptionWords(key: string, value: string, t: (key: string) => string): string | null {
+  if (key === "frameColour")
+    return (
+      finishWords(value)
+        .map((word) => t(`blocks.frame.finishWords.${word}`))
+        .join(" ") || null
+    );
+  if (key === "matType" && (value === "mat-none" || value === "mat-weiss"))
+    return t(value === "mat-none" ? "studio.frame.none" : "studio.frame.matColours.white");
+  if (key === "matColour" && value !== "none") return t(`studio.frame.matColours.${value}`);
+  if (key === "glass") return t(`blocks.frame.glassTypes.${value}`);
+  return null;
+}
+
 /** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */
 async function describe(options: Record<string, string>, context: Context) {
   const { ctx, services } = shop(context);
@@ -179,7 +195,7 @@ async function describe(options: Record<string, string>, context: Context) {
             ? theme.name
             : key === "article" && accessory
               ? accessory.name
-              : value;
+              : (frameOptionWords(key, value, t) ?? value);
     // A gift voucher's or an express production's name says what it is: no "Accessory:" before it.
     return key === "article" && accessory?.ownName ? readable : `${label}: ${readable}`;
   });

@@ -44,7 +44,7 @@ import {
 import { autofillDesign } from "../../domain/studio/autofill";
 import { bindingBands } from "../../domain/studio/binding";
 import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
-import { cartConfigurationOf } from "../../domain/studio/configuration";
+import { cartArticleOptionsOf, cartConfigurationOf } from "../../domain/studio/configuration";
 import { isReorderable, movePage, spreadsOf } from "../../domain/studio/pages";
 import { printProfile } from "../../domain/studio/profiles";
 import type { StudioConfiguration } from "../../domain/studio/studioLinks";
@@ -315,7 +315,11 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
       if (cart.via === "api") {
         const body = cartConfigurationOf(cart.body, doc);
         await addToCart({ ...body, kind: String(body.kind) }, design.id);
-      } else await addArticleToCart(cart.article, design.id);
+      } else
+        await addArticleToCart(
+          { ...cart.article, options: cartArticleOptionsOf(cart.article.options, doc) },
+          design.id,
+        );
       await dropLocalCopy(design.id);
       navigate(cart.cartPath);
     } catch {

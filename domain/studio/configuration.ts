@@ -8,7 +8,7 @@ import { z } from "zod";
 import { CALENDAR_FORMAT_CODES } from "../catalogue";
 import { calendarFormat } from "./calendarProfile";
 import type { DesignDocument, ProductRef } from "./document";
-import { FRAME_OPTION_KEYS } from "./frame";
+import { FRAME_OPTION_KEYS, withFrameOptions } from "./frame";
 import { photobookFormat } from "./photobook";
 
 const value = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, "a catalogue value");
@@ -147,4 +147,22 @@ export function cartConfigurationOf<C extends { kind?: unknown }>(
   if (configuration.kind === "photobook" && document.product.pages !== undefined)
     return { ...configuration, pages: document.product.pages };
   return configuration;
+}
+
+/**
+ * The options a finished design goes into the cart with as an article: its designer link's,
+ * except a frame's colour, mat and glazing, which are the design's (the shopper may have
+ * changed them in the studio), so the line names the frame that is made.
+ */
+export function cartArticleOptionsOf(
+  options: Readonly<Record<string, string>>,
+  document: Pick<DesignDocument, "product">,
+): Record<string, string> {
+  if (document.product.family !== "photoframe") return { ...options };
+  const chosen: Record<string, string> = {};
+  for (const key of FRAME_OPTION_KEYS) {
+    const v = document.product.options[key];
+    if (v !== undefined) chosen[key] = v;
+  }
+  return withFrameOptions(options, chosen);
 }

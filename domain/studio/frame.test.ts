@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FRAME_TYPES } from "../catalogue";
-import { FRAME_LOOKS, frameChoice, frameGeometry, glassOf } from "./frame";
+import {
+  FRAME_LOOKS,
+  frameChoice,
+  frameDesignProblem,
+  frameGeometry,
+  glassOf,
+  withFrameOptions,
+  withoutFrameOptions,
+} from "./frame";
 import { sheetOf } from "./print";
 import { printProfile, surfacesOf } from "./profiles";
 
@@ -99,5 +107,42 @@ describe("a framed print's profile", () => {
     expect(
       printProfile({ family: "collage", format: "600x400", options: { collageMaterial: "wood" } }),
     ).toBeNull();
+  });
+
+  it("lets the studio change a frame's colour, mat and glazing among those its type is sold with", () => {
+    const options = { material: "poster", frameType: "alurahmen", frameColour: "angular-silver" };
+    const black = withFrameOptions(options, {
+      frameColour: "round-black",
+      matType: "mat-weiss",
+      matSize: "30",
+      matColour: "black",
+      glass: "museum-acrylic",
+    });
+    expect(frameDesignProblem(black)).toBeNull();
+    expect(frameChoice(black)).toMatchObject({
+      finish: "round-black",
+      mat: { name: "black", width: 30 },
+      glass: "museum-acrylic",
+    });
+    // The product apart from the frame's options stays what it was.
+    const product = { family: "photoframe", format: "300x400", options };
+    expect(withoutFrameOptions({ ...product, options: black })).toEqual(
+      withoutFrameOptions(product),
+    );
+    // Left out: the frame's default again.
+    expect(withFrameOptions(black, { frameColour: "angular-gold" })).toEqual({
+      material: "poster",
+      frameType: "alurahmen",
+      frameColour: "angular-gold",
+    });
+    expect(frameDesignProblem({ ...options, frameColour: "walnut" })).toMatch(/walnut/);
+    expect(frameDesignProblem({ frameType: "fotorahmen", glass: "museum-glass" })).toMatch(/glass/);
+    expect(
+      frameDesignProblem({ frameType: "schattenfuge-platte", matType: "mat-weiss", matSize: "30" }),
+    ).toMatch(/no mat/);
+    expect(frameDesignProblem({ material: "leinwand", frameColour: "oak" })).toMatch(
+      /without a frame/,
+    );
+    expect(frameDesignProblem({ material: "leinwand" })).toBeNull();
   });
 });

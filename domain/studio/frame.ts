@@ -7,14 +7,17 @@
  * hidden; a shadow-gap frame holds a canvas or a panel with a narrow gap around it and hides
  * nothing, so the picture is printed as it would be unframed.
  */
+import { FRAME_FINISHES, FRAME_TYPES, MAT_COLOURS, type FrameType } from "../catalogue";
 import {
-  FRAME_FINISHES,
-  FRAME_TYPES,
-  GLASS_TYPES,
-  MAT_COLOURS,
-  type FrameType,
-} from "../catalogue";
-import { finishSwatch } from "../frames";
+  FRAME_OPTION_KEYS,
+  finishSwatch,
+  frameGlass,
+  frameOptionProblem,
+  frameOptionsIn,
+  frameTakesMat,
+} from "../frames";
+
+export { FRAME_OPTION_KEYS };
 
 export interface FrameLook {
   /** Width of the frame's face seen from the front (mm). */
@@ -47,12 +50,12 @@ export function isShadowGap(frameType: FrameType): boolean {
 
 /** The glazing a frame type is sold with (the standing photo frame and shadow gaps: none). */
 export function glassOf(frameType: FrameType): readonly string[] {
-  return frameType === "fotorahmen" || isShadowGap(frameType) ? [] : GLASS_TYPES;
+  return frameGlass(frameType);
 }
 
 /** Mats go into the frames with glass over paper prints. */
 export function takesMat(frameType: FrameType): boolean {
-  return !isShadowGap(frameType);
+  return frameTakesMat(frameType);
 }
 
 /** The mat widths the catalogue sells (mm) beside none. */
@@ -121,15 +124,6 @@ export function frameChoice(options: Readonly<Record<string, string>>): FrameCho
   };
 }
 
-/** The options a frame choice keeps in the design's product (those the shopper chose). */
-export const FRAME_OPTION_KEYS = [
-  "frameColour",
-  "matType",
-  "matSize",
-  "matColour",
-  "glass",
-] as const;
-
 export interface FrameGeometry {
   /** The whole framed picture, frame included (mm, origin at its top-left). */
   outer: { width: number; height: number };
@@ -169,4 +163,43 @@ export function frameGeometry(
     visible: { x: around, y: around, width: visibleW, height: visibleH },
     print: { x: around - rebate, y: around - rebate, width: trim.width, height: trim.height },
   };
+}
+
+/** A frame design's product without its frame options (what a save may not change). */
+export function withoutFrameOptions<P extends { options: Readonly<Record<string, string>> }>(
+  product: P,
+): P {
+  const options = { ...product.options };
+  for (const key of FRAME_OPTION_KEYS) delete options[key];
+  return { ...product, options };
+}
+
+/**
+ * What is wrong with a framed design's options after the shopper changed them in the studio,
+ * or null: its colour, mat and glazing must be ones its frame type is sold with.
+ */
+export function frameDesignProblem(options: Readonly<Record<string, string>>): string | null {
+  const frameType = options.frameType;
+  if (!isFrameType(frameType)) {
+    const named = FRAME_OPTION_KEYS.filter((key) => options[key] !== undefined);
+    return named.length === 0 ? null : `${named.join(", ")} without a frame`;
+  }
+  return frameOptionProblem(frameType, frameOptionsIn(options));
+}
+
+/**
+ * The options of a frame design as the shopper set them in the studio: the frame's colour,
+ * mat and glazing (the keys the studio changes) set to `chosen`, the others kept. What is
+ * left out of `chosen` is the frame's default, and is left out here too.
+ */
+export function withFrameOptions(
+  options: Readonly<Record<string, string>>,
+  chosen: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const next = { ...options };
+  for (const key of FRAME_OPTION_KEYS) {
+    if (chosen[key] !== undefined) next[key] = chosen[key];
+    else delete next[key];
+  }
+  return next;
 }

@@ -379,6 +379,61 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     },
   );
 
+  it("keeps a framed picture's colour, mat and glazing on its line: two frames that differ only in them are two lines at the frame's one price", async () => {
+    const host = "wallart.localhost";
+    const cookie = await visitor(host);
+    const frame = { materialType: "poster", frameType: "holzrahmen", formatType: "400x300" };
+    const choices = [
+      { frameColour: "natural" },
+      { frameColour: "black" },
+      { frameColour: "black", matType: "mat-weiss", matSize: "30", matColour: "cream" },
+      { frameColour: "black", glass: "museum-acrylic" },
+    ];
+    const ctx = { channel: "wallart", country: "DE", locale: "de-DE" } as never;
+    const plain = await services.catalogue.designerOffer(ctx, "photoframe", {
+      ...frame,
+      quantity: "1",
+    });
+    expect(plain?.article).toBeTruthy();
+    for (const choice of choices) {
+      const options = { ...frame, ...choice };
+      // The catalogue sells the frame's finishes, mat and glazing at the frame's price.
+      const offer = await services.catalogue.designerOffer(ctx, "photoframe", {
+        ...options,
+        quantity: "1",
+      });
+      expect(offer?.price?.priceCurrentMinor).toBe(plain!.price!.priceCurrentMinor);
+      const added = await call(host, "POST", "/web-api/cart/items", {
+        cookie,
+        body: { kind: "article", product: "photoframe", options, quantity: 1 },
+      });
+      expect(added.status).toBe(201);
+      expect(((await added.json()) as Line).options).toEqual(options);
+    }
+    const cart = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
+    expect(cart.lines).toHaveLength(choices.length);
+    expect(cart.lines.map((l) => l.options)).toEqual(choices.map((c) => ({ ...frame, ...c })));
+    expect(new Set(cart.lines.map((l) => l.id)).size).toBe(choices.length);
+    for (const line of cart.lines)
+      expect(line.price?.priceCurrentMinor).toBe(plain!.price!.priceCurrentMinor);
+
+    // A colour the wooden frame does not come in, glazing for the standing photo frame, a
+    // mat of another width: not for sale, nothing added.
+    for (const wrong of [
+      { ...frame, frameColour: "angular-gold" },
+      { ...frame, frameType: "fotorahmen", glass: "museum-glass" },
+      { ...frame, matType: "mat-weiss", matSize: "50" },
+    ]) {
+      const refused = await call(host, "POST", "/web-api/cart/items", {
+        cookie,
+        body: { kind: "article", product: "photoframe", options: wrong, quantity: 1 },
+      });
+      expect(refused.status).toBe(422);
+    }
+    const after = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
+    expect(after.lines).toHaveLength(choices.length);
+  });
+
   it("is described in the API reference with its response schemas", async () => {
     const doc = (await (await call("localhost", "GET", "/web-api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

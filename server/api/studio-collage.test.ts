@@ -206,6 +206,11 @@ describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
   });
 
   it("a framed 30 x 40 print: the frame in its product, the rebate in its print file, the frame in its proof", async () => {
+    // A colour the wooden frame does not come in is no frame the shop makes.
+    const gold = await send("POST", "/web-api/studio/designs", {
+      json: { configuration: { ...FRAMED, frameColour: "angular-gold" } },
+    });
+    expect(gold.status).toBe(422);
     const created = await send("POST", "/web-api/studio/designs", {
       json: { configuration: FRAMED },
     });
@@ -248,5 +253,40 @@ describe.each(TEST_DATABASES)("studio collages and frames on %s", (kind) => {
     expect(near(at(5, 245), [0x5c, 0x40, 0x33]), `frame ${at(5, 245)}`).toBe(true);
     expect(near(at(35, 245), [0xfb, 0xfb, 0xf8]), `mat ${at(35, 245)}`).toBe(true);
     expect(near(at(195, 245), [0x30, 0x60, 0xc0]), `picture ${at(195, 245)}`).toBe(true);
+
+    // The studio's frame panel changes the colour, mat and glazing among what the frame is
+    // sold with; the proof follows. What it is not sold with, or another product, is refused.
+    const now = (await (await send("GET", url, { cookie })).json()) as Design;
+    const reframed = (options: Record<string, string>) => ({
+      ...now.document,
+      product: { ...now.document.product, options },
+    });
+    const save = (document: DesignDocument, version: number) =>
+      send("PUT", url, { cookie, json: { document }, headers: { "if-match": String(version) } });
+    const base = { material: "poster", frameType: "holzrahmen" };
+    for (const wrong of [
+      { ...base, frameColour: "angular-gold" },
+      { ...base, frameColour: "black", glass: "float-glass" },
+      { ...base, frameType: "alurahmen", frameColour: "round-black" },
+      { material: "hahnemuehle", frameType: "holzrahmen", frameColour: "black" },
+    ])
+      expect((await save(reframed(wrong), now.version)).status, JSON.stringify(wrong)).toBe(422);
+    const black = { ...base, frameColour: "black", matType: "mat-none", glass: "museum-acrylic" };
+    expect((await save(reframed(black), now.version)).status).toBe(200);
+    const reread = (await (await send("GET", url, { cookie })).json()) as Design;
+    expect(reread.document.product.options).toEqual(black);
+    // Without the mat: 290 x 390 visible in a 20 mm black frame, 330 x 430 mm.
+    const blackProof = await sharp(
+      await bytes(await send("GET", `${url}/proof/1.jpg?width=330`, { cookie })),
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([blackProof.info.width, blackProof.info.height]).toEqual([330, 430]);
+    const pixel = (x: number, y: number) => {
+      const i = (y * blackProof.info.width + x) * blackProof.info.channels;
+      return [...blackProof.data.subarray(i, i + 3)];
+    };
+    expect(near(pixel(5, 215), [0x1a, 0x1a, 0x1a]), `frame ${pixel(5, 215)}`).toBe(true);
+    expect(near(pixel(25, 215), [0x30, 0x60, 0xc0]), `picture ${pixel(25, 215)}`).toBe(true);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 /** What the designer would put into the cart for a designer link's parameters. */
 import { configurationPrice, type Configuration } from "../../domain/configurationPrice";
 import { photobookOrientation } from "../../domain/designerLinks";
+import { frameOptionsIn } from "../../domain/frames";
 import { optionsInQuery } from "../../domain/wallArtOptions";
 import {
   type CatalogueContext,
@@ -147,12 +148,14 @@ export function designerCalls(core: CatalogueCore) {
         product === "photobox" || product === "photoprint"
           ? { product: "photobox", article: chosen.article, quantity }
           : product === "photoframe"
-            ? // The material's options the link names (edge, stretcher depth …) add theirs.
+            ? // The material's options the link names (edge, stretcher depth …) add theirs;
+              // the frame's colour, mat and glazing must be ones the frame is sold with.
               {
                 product: "wallart",
                 article: chosen.article,
                 frame,
                 options: optionsInQuery(params),
+                frameOptions: frameOptionsIn(params),
                 quantity,
               }
             : { product: "article", article: chosen.article, quantity };

@@ -23,7 +23,7 @@ import {
 import { MS_PER_DAY } from "../../domain/constants";
 import type { Language, Locale } from "../../domain/locales";
 import { collageTemplate } from "../../domain/studio/collage";
-import { frameChoice } from "../../domain/studio/frame";
+import { frameChoice, frameDesignProblem, withoutFrameOptions } from "../../domain/studio/frame";
 import { productRefOf, type StudioConfiguration } from "../../domain/studio/configuration";
 import { autofillDesign } from "../../domain/studio/autofill";
 import {
@@ -380,6 +380,11 @@ export function createStudioDesigns(options: {
       throw new DesignRefused(422, "not_designable", "The studio does not design this product", {
         configuration: "not designed in the studio",
       });
+    // A frame's colour, mat and glazing must be ones its type is sold with.
+    const frameProblem =
+      product.family === "photoframe" ? frameDesignProblem(product.options) : null;
+    if (frameProblem)
+      throw new DesignRefused(422, "not_designable", frameProblem, { configuration: frameProblem });
     if (configuration.kind === "calendar")
       return calendarDocument(configuration, product, profile, locale ?? DEFAULT_CALENDAR_LOCALE);
     if (product.family === "collage") {
@@ -504,18 +509,26 @@ export function createStudioDesigns(options: {
       const before = row.document as unknown as DesignDocument;
       // The product is the design's: a save changes what is on it, never what it is.
       // Compared by value: the database keeps an object's keys in its own order.
-      // A photo book's page count is the shopper's to change, on the catalogue's grid.
+      // A photo book's page count is the shopper's to change, on the catalogue's grid, and
+      // a framed picture's colour, mat and glazing among those its frame is sold with.
       const book = before.product.family === "photobook";
+      const framed = before.product.family === "photoframe";
       const { pages: newPages, ...kept } = document.product;
       const { pages: _oldPages, ...was } = before.product;
+      const fixed = (product: typeof kept) => (framed ? withoutFrameOptions(product) : product);
       if (
         !isDeepStrictEqual(
-          asStored(book ? kept : document.product),
-          asStored(book ? was : before.product),
+          asStored(fixed(book ? kept : document.product)),
+          asStored(fixed(book ? was : before.product)),
         )
       )
         throw new DesignRefused(422, "product_changed", "A design keeps its product", {
           product: "differs from the design's",
+        });
+      const frameProblem = framed ? frameDesignProblem(document.product.options) : null;
+      if (frameProblem)
+        throw new DesignRefused(422, "invalid_document", frameProblem, {
+          "document.product.options": frameProblem,
         });
       const limits = book ? pageLimitsOf(before.product) : null;
       const pageProblem = limits && pageCountProblem(newPages ?? 0, limits);

@@ -2,8 +2,9 @@
  * A heart collage of twenty photos and a framed 30 x 40 poster, designed in the studio of
  * the wall-art shop and put into the cart at the price their product pages give: the
  * collage panel lays the heart out for the twenty photos and places them shuffled; the
- * frame panel shows the frame, mat and glazing chosen on the page, with the picture drawn
- * in its frame. Axe on both studios.
+ * frame panel shows the frame chosen on the page and changes its colour (by keyboard) and
+ * mat, with the picture drawn in its frame, and the cart line names them. Axe on both
+ * studios.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, url, withConsent, type Shop } from "./fixtures";
@@ -103,7 +104,22 @@ test("a framed 30 x 40 poster goes into the cart at its page's price, shown in i
   await upload(page, [{ name: "landscape.jpg", buffer: await jpeg(2400, 1800, 60) }]);
   await page.getByRole("button", { name: "Foto 1 einsetzen" }).click();
   await expect(panel.locator(".frame-preview image")).toHaveCount(1);
+
+  // The frame's colour by keyboard (an arrow moves through the radio group), the mat by a
+  // click: the preview follows, the price stays the frame's one price.
+  const colours = panel.getByRole("group", { name: "Farbe" });
+  await expect(colours.getByRole("radio", { name: "Natur" })).toBeChecked();
+  await colours.getByRole("radio", { name: "Natur" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(colours.getByRole("radio", { name: "Eiche" })).toBeChecked();
+  await expect(panel.getByRole("img", { name: /Holzrahmen, Eiche/ })).toBeVisible();
+  await panel.getByRole("group", { name: "Passepartout" }).getByLabel("30 mm, creme").check();
+  await expect(panel.locator(".frame-preview")).toHaveAttribute("viewBox", "0 0 490 390");
+  await expect(page.locator(".studio__price strong")).toHaveText(price);
   await shop.expectAccessible();
   await page.screenshot({ path: "test-results/studio-framed.png", fullPage: true });
   await intoCart(page, shop, price);
+  // The line names the frame that is made.
+  await expect(page.locator(".cart-line").first()).toContainText("Rahmenfarbe: Eiche");
+  await expect(page.locator(".cart-line").first()).toContainText("Passepartout-Farbe: creme");
 });

@@ -1,28 +1,117 @@
 /**
- * A framed picture's own panel in the studio: the frame, its colour, the mat and the
- * glazing as the product page chose them (they are part of what is priced and made, so the
- * studio shows them and the product page changes them), how much of the print the frame's
- * rebate covers, and the picture drawn in its frame.
+ * A framed picture's own panel in the studio: the frame type as the product page chose it,
+ * and the frame's colour, mat and glazing, which the shopper changes here among what the
+ * frame type is sold with (radio groups: arrow keys move between the choices). Each change
+ * is one undo step of the design; the preview, the proof and the cart line follow it. The
+ * catalogue sells them at the frame's one price, so the price line stays as it is. How
+ * much of the print the frame's rebate covers, and the picture drawn in its frame.
  */
-import { useId } from "react";
-import { frameChoice, frameGeometry } from "../../../domain/studio/frame";
-import { finishWords } from "../../../domain/frames";
+import { useId, type ReactNode } from "react";
+import { FRAME_FINISHES, MAT_COLOURS } from "../../../domain/catalogue";
+import { finishSwatch, finishWords } from "../../../domain/frames";
+import {
+  frameChoice,
+  frameGeometry,
+  glassOf,
+  MAT_WIDTHS,
+  takesMat,
+  withFrameOptions,
+  type FrameChoice,
+} from "../../../domain/studio/frame";
 import { useT } from "../../i18n/i18n";
 import { FramePreview } from "../FramePreview";
 import type { FamilyPanelProps } from "../familyPanel";
 import "./collage.css";
 
-export default function FramePanel({ document: doc, photos, surfaceIndex }: FamilyPanelProps) {
+/** The mats the panel offers: none, or the catalogue's width in each board colour. */
+const MAT_CHOICES = ["none", ...MAT_COLOURS.filter((c) => c !== "none")] as const;
+
+/** The frame options a choice stands for, as the design's product keeps them. */
+function optionsOf(choice: FrameChoice): Record<string, string> {
+  const options: Record<string, string> = { frameColour: choice.finish };
+  if (choice.mat)
+    Object.assign(options, {
+      matType: "mat-weiss",
+      matSize: String(choice.mat.width),
+      matColour: choice.mat.name,
+    });
+  else if (takesMat(choice.frameType)) Object.assign(options, { matType: "mat-none" });
+  if (choice.glass) options.glass = choice.glass;
+  return options;
+}
+
+function Choices({
+  name,
+  legend,
+  options,
+  value,
+  onChoose,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string; swatch?: string }[];
+  value: string;
+  onChoose(value: string): void;
+}): ReactNode {
+  return (
+    <fieldset className="frame-panel__choices">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="frame-panel__choice">
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={o.value === value}
+            onChange={() => onChoose(o.value)}
+          />
+          {o.swatch ? (
+            <span
+              className="frame-panel__swatch"
+              style={{ backgroundColor: o.swatch }}
+              aria-hidden="true"
+            />
+          ) : null}
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function FramePanel({
+  document: doc,
+  change,
+  photos,
+  surfaceIndex,
+}: FamilyPanelProps) {
   const t = useT();
   const ids = useId();
   const choice = frameChoice(doc.product.options);
   const surface = doc.surfaces[surfaceIndex] ?? doc.surfaces[0];
   if (!choice || !surface) return null;
   const g = frameGeometry(surface.trim, choice);
-  const finish = finishWords(choice.finish)
-    .map((word) => t(`blocks.frame.finishWords.${word}`))
-    .join(" ");
+  const finishName = (finish: string) =>
+    finishWords(finish)
+      .map((word) => t(`blocks.frame.finishWords.${word}`))
+      .join(" ");
   const mm = (v: number) => Math.round(v * 10) / 10;
+  const frameName = t(`catalogue.kinds.${choice.frameType}`);
+  const matWidth = MAT_WIDTHS[0];
+
+  /** The design with one of its frame options changed (one undo step). */
+  function choose(patch: Record<string, string | null>) {
+    const next = { ...optionsOf(choice!) };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null) delete next[key];
+      else next[key] = value;
+    }
+    change({
+      ...doc,
+      product: { ...doc.product, options: withFrameOptions(doc.product.options, next) },
+    });
+  }
+
   return (
     <section className="studio-panel frame-panel" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="studio-panel__title">
@@ -30,30 +119,55 @@ export default function FramePanel({ document: doc, photos, surfaceIndex }: Fami
       </h2>
       <dl className="frame-panel__summary">
         <dt>{t("studio.frame.type")}</dt>
-        <dd>{t(`catalogue.kinds.${choice.frameType}`)}</dd>
-        <dt>{t("studio.frame.colour")}</dt>
-        <dd>
-          <span
-            className="frame-panel__swatch"
-            style={{ backgroundColor: choice.colour }}
-            aria-hidden="true"
-          />
-          {finish}
-        </dd>
-        <dt>{t("blocks.frame.mat")}</dt>
-        <dd>
-          {choice.mat
-            ? t("studio.frame.matOf", {
-                width: choice.mat.width,
-                colour: t(`studio.frame.matColours.${choice.mat.name}`),
-              })
-            : t("studio.frame.none")}
-        </dd>
-        <dt>{t("blocks.frame.glass")}</dt>
-        <dd>
-          {choice.glass ? t(`blocks.frame.glassTypes.${choice.glass}`) : t("studio.frame.none")}
-        </dd>
+        <dd>{frameName}</dd>
       </dl>
+      <Choices
+        name={`${ids}-colour`}
+        legend={t("studio.frame.colour")}
+        options={FRAME_FINISHES[choice.frameType].map((finish) => ({
+          value: finish,
+          label: finishName(finish),
+          swatch: finishSwatch(finish),
+        }))}
+        value={choice.finish}
+        onChoose={(finish) => choose({ frameColour: finish })}
+      />
+      {takesMat(choice.frameType) ? (
+        <Choices
+          name={`${ids}-mat`}
+          legend={t("blocks.frame.mat")}
+          options={MAT_CHOICES.map((colour) => ({
+            value: colour,
+            label:
+              colour === "none"
+                ? t("studio.frame.none")
+                : t("studio.frame.matOf", {
+                    width: matWidth,
+                    colour: t(`studio.frame.matColours.${colour}`),
+                  }),
+          }))}
+          value={choice.mat?.name ?? "none"}
+          onChoose={(colour) =>
+            choose(
+              colour === "none"
+                ? { matType: "mat-none", matSize: null, matColour: null }
+                : { matType: "mat-weiss", matSize: String(matWidth), matColour: colour },
+            )
+          }
+        />
+      ) : null}
+      {glassOf(choice.frameType).length > 0 ? (
+        <Choices
+          name={`${ids}-glass`}
+          legend={t("blocks.frame.glass")}
+          options={glassOf(choice.frameType).map((glass) => ({
+            value: glass,
+            label: t(`blocks.frame.glassTypes.${glass}`),
+          }))}
+          value={choice.glass ?? ""}
+          onChoose={(glass) => choose({ glass })}
+        />
+      ) : null}
       <p className="frame-panel__visible">
         {choice.look.rebate > 0
           ? t("studio.frame.visible", {
@@ -68,8 +182,8 @@ export default function FramePanel({ document: doc, photos, surfaceIndex }: Fami
         choice={choice}
         photos={photos}
         label={t("studio.frame.preview", {
-          frame: t(`catalogue.kinds.${choice.frameType}`),
-          colour: finish,
+          frame: frameName,
+          colour: finishName(choice.finish),
         })}
       />
       <p className="frame-panel__change">{t("studio.frame.change")}</p>
