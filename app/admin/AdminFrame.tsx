@@ -130,6 +130,47 @@ export function Field({
   );
 }
 
+/** A filter's choice with "any" first (no filter) and its message below it. */
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  error?: string | undefined;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">any</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return "—";
   return new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC";

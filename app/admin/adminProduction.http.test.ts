@@ -1,8 +1,9 @@
 /**
  * Production in the back office over HTTP, on PGlite and PostgreSQL: the queue lists a
- * paid order whose print files are made; a production operator downloads a line's print
- * file and the batch ZIP (the PDF and a manifest CSV), marks the batch in production, and
- * ships from an uploaded CSV, which reports the rows it could not match.
+ * paid order whose print files are made, filtered by brand and product family (the batch
+ * too); a production operator downloads a line's print file and the batch ZIP (the PDF and
+ * a manifest CSV), marks the batch in production, and ships from an uploaded CSV, which
+ * reports the rows it could not match.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -88,6 +89,46 @@ describe.each(TEST_DATABASES)("production in the back office on %s", (kind) => {
     headers.set("cookie", cookie);
     return shop.app.request(`http://localhost${target}`, { ...init, headers, redirect: "manual" });
   };
+
+  const form = (fields: [string, string][]) => ({
+    method: "POST",
+    body: new URLSearchParams([["csrf", csrf], ...fields]),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+  it("filters the queue and the batch by product family, and refuses a family the shop does not have", async () => {
+    const cards = await (await request("/_admin/production?channel=cards&family=card")).text();
+    expect(cards).toContain("C-2030-000101");
+    const calendars = await request("/_admin/production?channel=&family=calendar");
+    expect(calendars.status).toBe(200);
+    const none = await calendars.text();
+    expect(none).not.toContain("C-2030-000101");
+    expect(none).toContain("No order is waiting.");
+    const mugs = await request("/_admin/production?family=mug");
+    expect(mugs.status).toBe(400);
+    expect(await mugs.text()).toContain("Choose a product family");
+
+    const id = String(ids["C-2030-000101"]);
+    const calendarBatch = await request(
+      "/_admin/production/batch",
+      form([
+        ["order", id],
+        ["family", "calendar"],
+      ]),
+    );
+    expect(calendarBatch.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await calendarBatch.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(["manifest.csv"]);
+    expect(strFromU8(files["manifest.csv"]!)).toBe("order,line,product,title,quantity,file\r\n");
+    const mugBatch = await request(
+      "/_admin/production/batch",
+      form([
+        ["order", id],
+        ["family", "mug"],
+      ]),
+    );
+    expect(mugBatch.status).toBe(400);
+  });
 
   it("lists the ready order and hands out its print file and the batch ZIP with a manifest", async () => {
     const page = await (await request("/_admin/production")).text();

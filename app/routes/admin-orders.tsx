@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin-orders";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { ORDER_STATES } from "../../domain/checkout/orderStates";
-import { AdminFrame, Field, formatTime } from "../admin/AdminFrame";
+import { AdminFrame, Field, formatTime, SelectField } from "../admin/AdminFrame";
 import { fieldErrors, requireOperator } from "../admin/admin.server";
 
 export function headers() {
@@ -62,46 +62,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function Select({
-  name,
-  label,
-  value,
-  options,
-  error,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  error?: string | undefined;
-}) {
-  const id = `field-${name}`;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">any</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { me, values, errors, orders, methods } = loaderData;
   return (
@@ -114,14 +74,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           defaultValue={values.q}
           error={errors.q}
         />
-        <Select
+        <SelectField
           name="state"
           label="State"
           value={values.state}
           options={ORDER_STATES.map((s) => [s, s.replace("_", " ")] as const)}
           error={errors.state}
         />
-        <Select
+        <SelectField
           name="channel"
           label="Brand"
           value={values.channel}
@@ -135,7 +95,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           size={4}
           error={errors.country}
         />
-        <Select
+        <SelectField
           name="payment"
           label="Payment"
           value={values.payment}

@@ -1,6 +1,6 @@
 /**
  * Production (/_admin/production): the orders ready for production (paid, every print
- * file made) by brand and product family; a batch of them as one ZIP of print files with
+ * file made), filtered by brand and product family; a batch of them as one ZIP of print files with
  * a manifest CSV, marked in production; and shipping from an uploaded CSV of order numbers
  * and tracking numbers, with a report of the rows that could not be matched.
  */
@@ -8,8 +8,9 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin-production";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
-import { AdminFrame, Csrf, formatTime } from "../admin/AdminFrame";
-import { requireOperator, requireOperatorForm } from "../admin/admin.server";
+import { PRODUCT_FAMILIES, type ProductFamily } from "../../domain/productFamilies";
+import { AdminFrame, Csrf, formatTime, SelectField } from "../admin/AdminFrame";
+import { fieldErrors, requireOperator, requireOperatorForm } from "../admin/admin.server";
 
 export function headers() {
   return { "Cache-Control": CACHE_TIERS.never };
@@ -29,17 +30,42 @@ const CARRIER_URLS: Record<string, { name: string; url: string }> = {
   post_ch: { name: "Swiss Post", url: "https://service.post.ch/ekp-web/ui/entry/search/" },
 };
 
+/** The product families as the print shop names them. */
+const FAMILY_LABELS: Record<ProductFamily, string> = {
+  card: "Cards",
+  calendar: "Calendars",
+  photobook: "Photo books",
+  photobox: "Photo boxes",
+  photoprint: "Photo prints",
+  photoframe: "Wall art",
+  collage: "Collages",
+};
+const familyLabel = (product: string) => FAMILY_LABELS[product as ProductFamily] ?? product;
+
 /** Largest shipment CSV taken (a day's parcels fit many times over). */
 const MAX_CSV_BYTES = 512 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
   const { me, admin } = await requireOperator(args, "orders.produce");
-  const queue = await admin.production.queue();
+  const params = Object.fromEntries(new URL(args.request.url).searchParams);
+  const values = { channel: params.channel ?? "", family: params.family ?? "" };
+  const parsed = admin.production.schemas.productionFilterSchema.safeParse(params);
+  if (!parsed.success) {
+    return data(
+      { me, values, family: null, errors: fieldErrors(parsed.error.issues), queue: [] },
+      { status: 400 },
+    );
+  }
+  const queue = await admin.production.queue(parsed.data);
   return {
     me,
+    values,
+    family: parsed.data.family ?? null,
+    errors: {} as Record<string, string>,
     queue: queue.map((o) => ({
       ...o,
       brand: CHANNELS[o.channel as ChannelId]?.brandName ?? o.channel,
+      products: o.families.map(familyLabel).join(", "),
       readyAt: o.readyAt.toISOString(),
     })),
   };
@@ -112,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminProduction({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, queue } = loaderData;
+  const { me, queue, values, errors, family } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const started = actionData && "started" in actionData ? actionData.started : undefined;
   const shipped = actionData && "shipped" in actionData ? actionData.shipped : undefined;
@@ -148,11 +174,41 @@ export default function AdminProduction({ loaderData, actionData }: Route.Compon
         </div>
       ) : null}
       <h2>Ready for production</h2>
+      <Form
+        method="get"
+        className="admin__search"
+        role="search"
+        aria-label="Filter the orders ready for production"
+      >
+        <SelectField
+          name="channel"
+          label="Brand"
+          value={values.channel}
+          options={Object.entries(CHANNELS).map(([id, c]) => [id, c.brandName] as const)}
+          error={errors.channel}
+        />
+        <SelectField
+          name="family"
+          label="Product family"
+          value={values.family}
+          options={PRODUCT_FAMILIES.map((f) => [f, FAMILY_LABELS[f]] as const)}
+          error={errors.family}
+        />
+        <button className="admin__button admin__button--quiet" type="submit">
+          Show
+        </button>
+      </Form>
       <Form method="post" reloadDocument>
         <Csrf me={me} />
+        {/* The batch holds the print files of the family shown, not the orders' other lines. */}
+        {family ? <input type="hidden" name="family" value={family} /> : null}
         <div className="admin__table-wrap">
           <table>
-            <caption className="visually-hidden">Orders ready for production, by brand</caption>
+            <caption className="visually-hidden">
+              {family
+                ? `Orders ready for production with ${FAMILY_LABELS[family]}, by brand`
+                : "Orders ready for production, by brand"}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Choose</th>
@@ -180,7 +236,7 @@ export default function AdminProduction({ loaderData, actionData }: Route.Compon
                     <Link to={`/_admin/orders/${o.id}`}>{o.number}</Link>
                   </td>
                   <td>{o.brand}</td>
-                  <td>{o.families.join(", ")}</td>
+                  <td>{o.products}</td>
                   <td>{o.lines}</td>
                   <td>{o.country}</td>
                   <td>{formatTime(o.readyAt)}</td>

@@ -24,7 +24,7 @@ import { PENDING_TOO_LONG_MS } from "./dashboard";
 export const ORDER_PAGE = 50;
 
 /** An empty form field is no filter; anything else must be valid. */
-const blank = <T extends z.ZodType>(schema: T) =>
+export const blank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** The list's filters as the form sends them; each wrong field gets its message. */

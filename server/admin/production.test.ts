@@ -1,5 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { csvField, parseShipmentCsv } from "./production";
+/**
+ * Production's pure parts (the shipment CSV, CSV fields), and the queue and batch download
+ * by brand and product family on PGlite and PostgreSQL.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderLines, orders } from "../../db/schema";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createDiskStorage } from "../studio/storage";
+import { testOrderValues } from "../testing/orders";
+import {
+  createProduction,
+  csvField,
+  parseShipmentCsv,
+  productionFilterSchema,
+  type Production,
+  type QueueOrder,
+} from "./production";
 
 describe("production files", () => {
   it("reads a shipment CSV with or without a header, commas or semicolons, quotes", () => {
@@ -16,5 +35,109 @@ describe("production files", () => {
     expect(csvField("plain")).toBe("plain");
     expect(csvField('Karte "Liebe", 20 Stück')).toBe('"Karte ""Liebe"", 20 Stück"');
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+  });
+});
+
+describe.each(TEST_DATABASES)("the production queue by brand and product family on %s", (kind) => {
+  let database: TestDatabase;
+  let dir: string;
+  let production: Production;
+  const ids: Record<string, number> = {};
+
+  /** An order line of `product` at `position`, its print file named after it when made. */
+  const line = (orderId: number, position: number, product: string, printFile: string | null) => ({
+    orderId,
+    position,
+    product,
+    configuration: {},
+    title: `${product} ${position}`,
+    quantity: 1,
+    lineTotalMinor: 2000,
+    unitPriceMinor: 2000,
+    vatRateBasisPoints: 1900,
+    personalised: true,
+    printFile,
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    dir = mkdtempSync(path.join(os.tmpdir(), "shop-production-"));
+    const storage = createDiskStorage(dir);
+    for (const name of ["card", "calendar", "frame"]) {
+      await storage.put(`orders/${name}.pdf`, Buffer.from(`%PDF ${name}`), "application/pdf");
+    }
+    const ready = { state: "paid" as const, productionReadyAt: new Date() };
+    for (const [number, over] of [
+      // A card and a calendar in one order of the card shop.
+      ["C-2031-000201", ready],
+      // Wall art of the other brand.
+      ["W-2031-000202", { ...ready, channel: "wallart" }],
+      // A calendar not paid yet: never in the queue, whatever the filter.
+      ["C-2031-000203", { state: "placed" as const }],
+    ] as const) {
+      const [row] = await database.db
+        .insert(orders)
+        .values(testOrderValues(number, over))
+        .returning();
+      ids[number] = row!.id;
+    }
+    await database.db
+      .insert(orderLines)
+      .values([
+        line(ids["C-2031-000201"]!, 1, "card", "orders/card.pdf"),
+        line(ids["C-2031-000201"]!, 2, "calendar", "orders/calendar.pdf"),
+        line(ids["W-2031-000202"]!, 1, "photoframe", "orders/frame.pdf"),
+        line(ids["C-2031-000203"]!, 1, "calendar", null),
+      ]);
+    production = createProduction({ db: database.db, storage });
+  }, 120_000);
+  afterAll(async () => {
+    await database?.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const summary = (queue: QueueOrder[]) =>
+    queue.map((o) => ({ number: o.number, families: o.families, lines: o.lines }));
+
+  it("lists every ready order without a filter, of one brand, or with lines of one family (only those counted)", async () => {
+    expect(summary(await production.queue())).toEqual([
+      { number: "C-2031-000201", families: ["card", "calendar"], lines: 2 },
+      { number: "W-2031-000202", families: ["photoframe"], lines: 1 },
+    ]);
+    expect(summary(await production.queue({ channel: "wallart" }))).toEqual([
+      { number: "W-2031-000202", families: ["photoframe"], lines: 1 },
+    ]);
+    expect(summary(await production.queue({ family: "calendar" }))).toEqual([
+      { number: "C-2031-000201", families: ["calendar"], lines: 1 },
+    ]);
+    expect(await production.queue({ channel: "wallart", family: "calendar" })).toEqual([]);
+  });
+
+  it("puts only the family's print files into a batch of that family, and its lines into the manifest", async () => {
+    const chosen = [ids["C-2031-000201"]!, ids["W-2031-000202"]!];
+    const calendars = unzipSync(await production.batchZip(chosen, { family: "calendar" }));
+    expect(Object.keys(calendars).sort()).toEqual(["C-2031-000201-2.pdf", "manifest.csv"]);
+    expect(strFromU8(calendars["C-2031-000201-2.pdf"]!)).toBe("%PDF calendar");
+    expect(strFromU8(calendars["manifest.csv"]!)).toBe(
+      "order,line,product,title,quantity,file\r\n" +
+        "C-2031-000201,2,calendar,calendar 2,1,C-2031-000201-2.pdf\r\n",
+    );
+    const all = unzipSync(await production.batchZip(chosen));
+    expect(Object.keys(all).sort()).toEqual([
+      "C-2031-000201-1.pdf",
+      "C-2031-000201-2.pdf",
+      "W-2031-000202-1.pdf",
+      "manifest.csv",
+    ]);
+  });
+
+  it("refuses a family or brand the shop does not have, field by field, and takes empty fields as no filter", () => {
+    const parsed = productionFilterSchema.safeParse({ channel: "shoes", family: "mug" });
+    expect(parsed.success).toBe(false);
+    expect(
+      Object.fromEntries(parsed.error!.issues.map((i) => [String(i.path[0]), i.message])),
+    ).toEqual({ channel: "Choose a brand", family: "Choose a product family" });
+    expect(productionFilterSchema.parse({ channel: "", family: "" })).toEqual({});
+    expect(productionFilterSchema.parse({ family: "photobook" })).toEqual({ family: "photobook" });
   });
 });

@@ -5,11 +5,25 @@
  * uploaded CSV of order numbers and tracking numbers with a report of the rows that could
  * not be matched.
  */
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { orderLines, orders } from "../../db/schema";
+import { PRODUCT_FAMILIES } from "../../domain/productFamilies";
 import type { StudioStorage } from "../studio/storage";
+import { blank } from "./orders";
+
+/**
+ * The queue's filters as the page's form sends them (an empty field is no filter): a brand,
+ * and a product family, the catalogue's own list, so a batch holds the print files one
+ * machine prints (all calendars, say). The batch download takes the family too.
+ */
+export const productionFilterSchema = z.object({
+  channel: blank(z.enum(["cards", "wallart"], { error: "Choose a brand" })),
+  family: blank(z.enum(PRODUCT_FAMILIES, { error: "Choose a product family" })),
+});
+export type ProductionFilter = z.output<typeof productionFilterSchema>;
 
 export interface QueueOrder {
   id: number;
@@ -78,12 +92,24 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
   return {
     /** The shipment CSV's reader (the page parses the upload with it). */
     csv: { parseShipmentCsv },
+    /** The queue's filter rules (the page and the batch download check their fields with them). */
+    schemas: { productionFilterSchema },
 
     /** A line's print file (PDF) or proof (JPEG), or null when it is not made (yet). */
     file,
 
-    /** Orders ready for production: paid, every designed line's print file made. */
-    async queue(): Promise<QueueOrder[]> {
+    /**
+     * Orders ready for production: paid, every designed line's print file made; of one brand
+     * and with lines of one family when the filter says so, and then only those lines count
+     * (the families and lines shown are what a batch of that family holds).
+     */
+    async queue(filter: ProductionFilter = {}): Promise<QueueOrder[]> {
+      const where: SQL[] = [
+        inArray(orders.state, ["paid", "partly_refunded"]),
+        isNotNull(orders.productionReadyAt),
+      ];
+      if (filter.channel) where.push(eq(orders.channel, filter.channel));
+      if (filter.family) where.push(eq(orderLines.product, filter.family));
       const rows = await db
         .select({
           id: orders.id,
@@ -96,13 +122,8 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
         })
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(
-          and(
-            inArray(orders.state, ["paid", "partly_refunded"]),
-            isNotNull(orders.productionReadyAt),
-          ),
-        )
-        .orderBy(asc(orders.channel), asc(orders.id));
+        .where(and(...where))
+        .orderBy(asc(orders.channel), asc(orders.id), asc(orderLines.position));
       const byOrder = new Map<number, QueueOrder>();
       for (const r of rows) {
         const entry =
@@ -127,9 +148,14 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
     /**
      * One ZIP of the print files of the orders asked for, with manifest.csv (order,
      * line, product, title, quantity, file); lines whose file is missing are listed in
-     * the manifest as missing.
+     * the manifest as missing. With a family, only the lines of that family.
      */
-    async batchZip(orderIds: number[]): Promise<Uint8Array> {
+    async batchZip(
+      orderIds: number[],
+      filter: Pick<ProductionFilter, "family"> = {},
+    ): Promise<Uint8Array> {
+      const chosen = [inArray(orders.id, orderIds)];
+      if (filter.family) chosen.push(eq(orderLines.product, filter.family));
       const lines = orderIds.length
         ? await db
             .select({
@@ -143,7 +169,7 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
             })
             .from(orderLines)
             .innerJoin(orders, eq(orders.id, orderLines.orderId))
-            .where(inArray(orders.id, orderIds))
+            .where(and(...chosen))
             .orderBy(asc(orders.id), asc(orderLines.position))
         : [];
       const files: Record<string, Uint8Array> = {};
