@@ -199,15 +199,16 @@ export function createOperatorService(options: { db: Db }) {
     actor: Actor,
     input: OperatorInput,
   ): Promise<{ ok: true; operator: Operator } | { ok: false; errors: FieldErrors }> {
+    // Every field's message at once: the password is judged even when another field is wrong.
     const parsed = operatorInputSchema.safeParse(input);
+    const errors: FieldErrors = {};
     if (!parsed.success) {
-      const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return { ok: false, errors };
     }
+    const problem = await passwordProblem(input.password, [input.email, input.name]);
+    if (problem) errors.password = PASSWORD_TEXT[problem];
+    if (!parsed.success || problem) return { ok: false, errors };
     const { email, name, role, password } = parsed.data;
-    const problem = await passwordProblem(password, [email, name]);
-    if (problem) return { ok: false, errors: { password: PASSWORD_TEXT[problem] } };
     if (await byEmail(email)) {
       return { ok: false, errors: { email: "An operator with this address exists" } };
     }
