@@ -43,6 +43,7 @@ import {
 } from "../../domain/studio/edits";
 import { autofillDesign } from "../../domain/studio/autofill";
 import { bindingBands } from "../../domain/studio/binding";
+import { bookSafeAreas } from "../../domain/studio/photobook";
 import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
 import { cartArticleOptionsOf, cartConfigurationOf } from "../../domain/studio/configuration";
 import { isReorderable, movePage, spreadsOf } from "../../domain/studio/pages";
@@ -453,6 +454,11 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
               mode={mode}
               guides={guides}
               bands={bindingBands(surface, profile)}
+              safeAreas={
+                profile?.book && surface.name === "book-cover"
+                  ? bookSafeAreas(surface, profile.book)
+                  : null
+              }
               actions={actions}
               labels={{
                 emptyFrame: t("studio.emptyFrame"),

@@ -53,6 +53,11 @@ interface Props {
   guides: boolean;
   /** The bands the binding takes (a calendar's holes, a book's gutter), in mm; shown with the guides. */
   bands?: readonly Area[];
+  /**
+   * Where text and faces stay, when that is more than the trim less the safe inset (a
+   * book's cover: its back, its front and its spine's band); shown with the guides.
+   */
+  safeAreas?: readonly Area[] | null;
   actions: CanvasActions;
   labels: CanvasLabels;
 }
@@ -500,6 +505,7 @@ export default function StudioCanvas({
   mode,
   guides,
   bands = [],
+  safeAreas = null,
   actions,
   labels,
 }: Props) {
@@ -540,7 +546,7 @@ export default function StudioCanvas({
   const stageW = sheetW * scale;
   const stageH = sheetH * scale;
   const origin = margin * scale;
-  const safe = safeArea(surface);
+  const safe = safeAreas ?? [safeArea(surface)];
 
   /** The pointer on the stage, in mm of the surface. */
   const toMm = (s: Konva.Stage | null) => {
@@ -679,16 +685,20 @@ export default function StudioCanvas({
                   stroke="#d0021b"
                   strokeWidth={1}
                 />
-                {/* The safe area: text and faces stay inside. */}
-                <Rect
-                  x={origin + safe.x * scale}
-                  y={origin + safe.y * scale}
-                  width={safe.width * scale}
-                  height={safe.height * scale}
-                  stroke="#1565c0"
-                  strokeWidth={1}
-                  dash={[6, 4]}
-                />
+                {/* The safe areas: text and faces stay inside. */}
+                {safe.map((area) => (
+                  <Rect
+                    key={`safe-${area.x}-${area.y}`}
+                    name="safe-area"
+                    x={origin + area.x * scale}
+                    y={origin + area.y * scale}
+                    width={area.width * scale}
+                    height={area.height * scale}
+                    stroke="#1565c0"
+                    strokeWidth={1}
+                    dash={[6, 4]}
+                  />
+                ))}
                 {/* The binding's band: punched, clamped or lost in the fold. */}
                 {bands.map((band) => (
                   <Rect

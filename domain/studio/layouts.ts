@@ -27,6 +27,8 @@ import {
   coverPanels,
   coverTrim,
   HARD_COVER,
+  SPINE_TITLE_ID,
+  spineTitle,
   type BookGeometry,
 } from "./photobook";
 
@@ -418,6 +420,14 @@ export function withPageCount(
         ...s,
         trim,
         elements: s.elements.map((e) => {
+          // The spine's title, while it runs along the spine, takes the new spine's band:
+          // its box, and a smaller size where the band narrowed (its words and look kept).
+          const along = e.kind === "text" && Math.abs(e.rotation) % 180 === 90;
+          const fitted = e.id === SPINE_TITLE_ID && along ? spineTitle(book, []) : null;
+          if (fitted && e.kind === "text") {
+            const { x, y, width, height } = fitted;
+            return { ...e, x, y, width, height, fontSize: Math.min(e.fontSize, fitted.fontSize) };
+          }
           const centre = e.x + e.width / 2;
           const onSpine = Math.abs(centre - middle) < spine.width / 2 + book.hinge;
           const shift = onSpine ? grow / 2 : centre > middle ? grow : 0;
@@ -463,7 +473,8 @@ const COVER_TITLES: Readonly<Record<Language, string>> = {
 
 /**
  * The cover a book starts with: a photo over the upper part of the front panel (to its
- * outer edges, into the wrap) and the title below it, the back and spine plain.
+ * outer edges, into the wrap) and the title below it, the same title along the spine where
+ * the spine is thick enough for words, the back plain.
  */
 export function bookCover(book: BookGeometry, language: Language, background = "#ffffff"): Surface {
   const trim = coverTrim(book);
@@ -471,6 +482,7 @@ export function bookCover(book: BookGeometry, language: Language, background = "
   const front = coverPanels(book).front;
   const photoHeight = Math.round(front.height * 0.72);
   const inset = BOOK_SAFE_MM + 4;
+  const spine = spineTitle(book, [COVER_TITLES[language]]);
   return {
     id: "book-cover",
     name: "book-cover",
@@ -505,6 +517,7 @@ export function bookCover(book: BookGeometry, language: Language, background = "
         align: "center",
         lines: [COVER_TITLES[language]],
       },
+      ...(spine ? [spine] : []),
     ],
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cartConfigurationOf, productRefOf, studioConfigurationSchema } from "./configuration";
-import { designDocumentSchema, type ProductRef } from "./document";
+import { designDocumentSchema, MIN_TEXT_PT, MM_PER_POINT, type ProductRef } from "./document";
 import { bookTemplate, withPageCount } from "./layouts";
 import {
   bookGeometry,
@@ -21,6 +21,10 @@ import {
   PHOTOBOOK_BINDINGS,
   PHOTOBOOK_PAPERS,
   photobookFormat,
+  SPINE_SAFE_MM,
+  SPINE_TITLE_ID,
+  spineSafeArea,
+  spineTitle,
   type PhotobookType,
 } from "./photobook";
 import { printProfile, profileMismatches, surfacesOf } from "./profiles";
@@ -164,6 +168,57 @@ describe("a photo book's print profile", () => {
     expect(bookTextOutsideSafe(spread, g)).toEqual(["words"]);
     // The cover's title sits on the front panel, clear of spine and hinges.
     expect(bookTextOutsideSafe(doc.surfaces[0]!, g)).toEqual([]);
+  });
+
+  it("carries the title along a spine thick enough for words, inside the spine's band", () => {
+    // 40 pages of standard paper in a hard cover: a 7.4 mm spine, 1.5 mm kept from each fold.
+    const g = bookGeometry(book({}, 40))!;
+    const spine = coverPanels(g).spine;
+    const band = spineSafeArea(g)!;
+    expect(band.x).toBeCloseTo(spine.x + SPINE_SAFE_MM, 5);
+    expect(band.width).toBeCloseTo(g.spine - 2 * SPINE_SAFE_MM, 5);
+    expect(bookSafeAreas({ name: "book-cover", trim: coverTrim(g) }, g)).toContainEqual(band);
+    const cover = bookTemplate(book({}, 40), g, "de").surfaces[0]!;
+    const title = cover.elements.find((e) => e.id === SPINE_TITLE_ID)!;
+    expect(title).toMatchObject({ kind: "text", rotation: 90, lines: ["Unser Fotobuch"] });
+    // Turned a quarter about its centre it lies on the spine's middle and fills the band.
+    expect(title.x + title.width / 2).toBeCloseTo(spine.x + spine.width / 2, 2);
+    expect(title.height).toBeCloseTo(band.width, 2);
+    expect(title.width).toBeCloseTo(band.height, 2);
+    if (title.kind !== "text") throw new Error("text");
+    expect(title.fontSize).toBeGreaterThanOrEqual(MIN_TEXT_PT);
+    expect(title.fontSize * MM_PER_POINT * 1.2).toBeLessThanOrEqual(band.width + 1e-6);
+    expect(bookTextOutsideSafe(cover, g)).toEqual([]);
+    // Words crossing the spine's fold onto the hinge are outside it.
+    const wide = { ...title, height: g.spine + 4, y: title.y - 2 - SPINE_SAFE_MM };
+    expect(bookTextOutsideSafe({ ...cover, elements: [wide] }, g)).toEqual([SPINE_TITLE_ID]);
+  });
+
+  it("leaves a spine too thin for the smallest text plain: a thin soft cover, a stapled booklet", () => {
+    const soft = bookGeometry(book({ cover: "soft" }, 40))!;
+    expect(soft.spine).toBeLessThan(4);
+    expect(spineTitle(soft, ["Title"])).toBeNull();
+    const cover = bookTemplate(book({ cover: "soft" }, 40), soft, "en").surfaces[0]!;
+    expect(cover.elements.some((e) => e.id === SPINE_TITLE_ID)).toBe(false);
+    const booklet = bookGeometry(book({ photobookType: "fotoheft", paper: "pur" }, 24))!;
+    expect(spineSafeArea(booklet)).toBeNull();
+  });
+
+  it("fits the spine's title to the spine when pages are added or taken away", () => {
+    const g40 = bookGeometry(book({}, 40))!;
+    const doc = bookTemplate(book({}, 40), g40, "en");
+    const g120 = bookGeometry(book({}, 120))!;
+    const grown = withPageCount(doc, g120, 120);
+    const title = grown.surfaces[0]!.elements.find((e) => e.id === SPINE_TITLE_ID)!;
+    const spine = coverPanels(g120).spine;
+    expect(title.x + title.width / 2).toBeCloseTo(spine.x + spine.width / 2, 2);
+    expect(title.height).toBeCloseTo(spineSafeArea(g120)!.width, 2);
+    expect(bookTextOutsideSafe(grown.surfaces[0]!, g120)).toEqual([]);
+    // Back to 40 pages: the band narrows again and the words shrink to fit it.
+    const back = withPageCount(grown, g40, 40);
+    const again = back.surfaces[0]!.elements.find((e) => e.id === SPINE_TITLE_ID)!;
+    expect(again).toEqual(doc.surfaces[0]!.elements.find((e) => e.id === SPINE_TITLE_ID));
+    expect(designDocumentSchema.safeParse(back).success).toBe(true);
   });
 });
 

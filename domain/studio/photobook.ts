@@ -12,7 +12,15 @@
  * opens flat and needs only a narrow band; a stapled booklet lies between.
  */
 import { PHOTOBOOK_FORMATS } from "../catalogue";
-import type { PpiThresholds, ProductRef, Rect, Surface } from "./document";
+import {
+  MIN_TEXT_PT,
+  MM_PER_POINT,
+  type PpiThresholds,
+  type ProductRef,
+  type Rect,
+  type Surface,
+  type TextElement,
+} from "./document";
 
 /** The catalogue's photo book types and how each is bound. */
 export const PHOTOBOOK_BINDINGS = {
@@ -70,6 +78,14 @@ export const GUTTER_MM: Readonly<Record<Binding, number>> = {
   layflat: 2,
   stapled: 6,
 };
+
+/**
+ * Keep a spine's words this far from each of its folds (mm): the spine's edges bend round
+ * the block, and the block's thickness varies a little from book to book.
+ */
+export const SPINE_SAFE_MM = 1.5;
+/** A spine's title: at most this size (pt), and only on a spine that fits the smallest text. */
+export const SPINE_TITLE_MAX_PT = 14;
 
 /** Bleed of inner pages and soft covers (mm). */
 export const BOOK_BLEED_MM = 3;
@@ -243,20 +259,80 @@ export function coverPanels(book: BookGeometry): { back: Rect; spine: Rect; fron
 }
 
 /**
+ * The band of the spine that holds words (mm, on the cover sheet): the spine less its folds'
+ * margin on either side and the outer safe inset at head and foot; null on a spine too
+ * thin for them (a stapled booklet has none, a thin soft cover too little).
+ */
+export function spineSafeArea(book: BookGeometry): Rect | null {
+  const { spine } = coverPanels(book);
+  const width = round2(spine.width - 2 * SPINE_SAFE_MM);
+  if (width <= 0) return null;
+  return {
+    x: round2(spine.x + SPINE_SAFE_MM),
+    y: BOOK_SAFE_MM,
+    width,
+    height: spine.height - 2 * BOOK_SAFE_MM,
+  };
+}
+
+/**
+ * The spine's title as the cover carries it: one line along the spine, read from head to
+ * foot (turned a quarter clockwise), as large as the spine's band lets it be up to
+ * SPINE_TITLE_MAX_PT; null when the band cannot hold the smallest printable text.
+ */
+export function spineTitle(book: BookGeometry, lines: string[]): TextElement | null {
+  const band = spineSafeArea(book);
+  if (!band) return null;
+  const fontSize = Math.min(
+    SPINE_TITLE_MAX_PT,
+    Math.floor((band.width / (MM_PER_POINT * SPINE_LINE_SPACING)) * 10) / 10,
+  );
+  if (fontSize < MIN_TEXT_PT) return null;
+  // Unturned, the box runs across the page; turned about its centre it fills the band.
+  const length = band.height;
+  const centre = { x: band.x + band.width / 2, y: band.y + band.height / 2 };
+  return {
+    id: SPINE_TITLE_ID,
+    kind: "text",
+    x: round2(centre.x - length / 2),
+    y: round2(centre.y - band.width / 2),
+    width: length,
+    height: band.width,
+    rotation: 90,
+    locked: false,
+    fontFamily: "Lora",
+    fontWeight: "normal",
+    fontSize,
+    colour: "#222222",
+    align: "center",
+    lines,
+  };
+}
+
+/** The spine title's element id on a book's cover. */
+export const SPINE_TITLE_ID = "spine-title";
+const SPINE_LINE_SPACING = 1.2;
+
+/**
  * The areas of a book's surface that hold text and faces: on a spread, each page's trim
  * less the outer safe inset and the gutter band at the fold; on the cover, the back and the
- * front panel less the safe inset (the spine and hinges bend).
+ * front panel less the safe inset, and the spine's band where the spine is thick enough
+ * (the hinges and the spine's folds bend).
  */
 export function bookSafeAreas(surface: Pick<Surface, "name" | "trim">, book: BookGeometry): Rect[] {
   const inset = BOOK_SAFE_MM;
   if (surface.name === "book-cover") {
     const { back, front } = coverPanels(book);
-    return [back, front].map((r) => ({
-      x: r.x + inset,
-      y: r.y + inset,
-      width: r.width - 2 * inset,
-      height: r.height - 2 * inset,
-    }));
+    const spine = spineSafeArea(book);
+    return [
+      ...[back, front].map((r) => ({
+        x: r.x + inset,
+        y: r.y + inset,
+        width: r.width - 2 * inset,
+        height: r.height - 2 * inset,
+      })),
+      ...(spine ? [spine] : []),
+    ];
   }
   const half = surface.trim.width / 2;
   const height = surface.trim.height - 2 * inset;

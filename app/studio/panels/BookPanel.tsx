@@ -2,8 +2,9 @@
  * A photo book's own panel in the studio: the number of pages (in the catalogue's steps,
  * between its minimum and maximum, with the price of the book as the product page gives
  * it for that number), the layout of the spread on screen, auto-fill from the tray's
- * photos in the order they were taken, and the cover's title. Every change is one step of
- * the undo history.
+ * photos in the order they were taken, and the cover's title on the front and along the
+ * spine (whose width follows from the pages and paper). Every change is one step of the
+ * undo history.
  */
 import { useId, useState } from "react";
 import type { Element } from "../../../domain/studio/document";
@@ -16,7 +17,12 @@ import {
   type PageLayout,
   type SpreadLayout,
 } from "../../../domain/studio/layouts";
-import { bookGeometry, pageCountProblem, pageLimitsOf } from "../../../domain/studio/photobook";
+import {
+  bookGeometry,
+  pageCountProblem,
+  pageLimitsOf,
+  SPINE_TITLE_ID,
+} from "../../../domain/studio/photobook";
 import { useT } from "../../i18n/i18n";
 import type { FamilyPanelProps } from "../familyPanel";
 
@@ -28,6 +34,7 @@ export default function BookPanel({
   photos,
   surfaceIndex,
   showSurface,
+  locale,
   price,
 }: FamilyPanelProps) {
   const t = useT();
@@ -38,6 +45,7 @@ export default function BookPanel({
   if (!book) return null;
   const pages = book.pages;
   const step = limits?.step ?? 2;
+  const spineWidth = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(book.spine);
 
   function setPages(next: number) {
     if (!limits || pageCountProblem(next, limits) !== null) return;
@@ -76,12 +84,15 @@ export default function BookPanel({
 
   const coverIndex = doc.surfaces.findIndex((s) => s.name === "book-cover");
   const cover = doc.surfaces[coverIndex];
-  const title = cover?.elements.find(
+  const texts = cover?.elements.filter(
     (e): e is Extract<Element, { kind: "text" }> => e.kind === "text",
   );
+  // The front's title is the cover's first words; the spine's title has its own id.
+  const title = texts?.find((e) => e.id !== SPINE_TITLE_ID);
+  const spineTitle = texts?.find((e) => e.id === SPINE_TITLE_ID);
 
-  function setTitle(text: string) {
-    if (!cover || !title) return;
+  function setText(id: string, lines: string[]) {
+    if (!cover) return;
     change({
       ...doc,
       surfaces: doc.surfaces.map((s, i) =>
@@ -89,7 +100,7 @@ export default function BookPanel({
           ? {
               ...s,
               elements: s.elements.map((e) =>
-                e.id === title.id && e.kind === "text" ? { ...e, lines: text.split("\n") } : e,
+                e.id === id && e.kind === "text" ? { ...e, lines } : e,
               ),
             }
           : s,
@@ -190,28 +201,67 @@ export default function BookPanel({
       ) : null}
 
       {title ? (
-        <CoverTitle key={title.lines.join("\n")} lines={title.lines} set={setTitle} />
+        <CoverTitle
+          key={title.lines.join("\n")}
+          label={t("studio.book.coverTitle")}
+          lines={title.lines}
+          set={(text) => setText(title.id, text.split("\n"))}
+        />
       ) : null}
+      {spineTitle ? (
+        <CoverTitle
+          key={`spine-${spineTitle.lines.join("\n")}`}
+          label={t("studio.book.spineTitle", { width: spineWidth })}
+          lines={spineTitle.lines}
+          oneLine
+          set={(text) => setText(spineTitle.id, [text])}
+        />
+      ) : (
+        <p className="studio-panel__hint">{t("studio.book.noSpineTitle", { width: spineWidth })}</p>
+      )}
     </section>
   );
 }
 
-/** The cover's title as typed; it goes into the design (one undo step) when the field is left. */
-function CoverTitle({ lines, set }: { lines: readonly string[]; set(text: string): void }) {
-  const t = useT();
+/**
+ * A cover's words as typed (the front's title, or the spine's one line); they go into the
+ * design (one undo step) when the field is left.
+ */
+function CoverTitle({
+  label,
+  lines,
+  oneLine = false,
+  set,
+}: {
+  label: string;
+  lines: readonly string[];
+  oneLine?: boolean;
+  set(text: string): void;
+}) {
   const [draft, setDraft] = useState(lines.join("\n"));
+  const leave = () => {
+    if (draft !== lines.join("\n")) set(draft);
+  };
   return (
     <label className="studio-field">
-      <span>{t("studio.book.coverTitle")}</span>
-      <textarea
-        rows={2}
-        maxLength={200}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => {
-          if (draft !== lines.join("\n")) set(draft);
-        }}
-      />
+      <span>{label}</span>
+      {oneLine ? (
+        <input
+          type="text"
+          maxLength={120}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={leave}
+        />
+      ) : (
+        <textarea
+          rows={2}
+          maxLength={200}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={leave}
+        />
+      )}
     </label>
   );
 }
