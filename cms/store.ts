@@ -8,32 +8,25 @@ import {
   and,
   asc,
   eq,
-  gt,
   ilike,
   inArray,
   isNotNull,
   isNull,
   like,
-  lt,
   notInArray,
   or,
   sql,
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { count, hit, type Window } from "../db/throttle";
 import {
   contentReleaseStories,
   contentReleases,
   contentSpaces,
   contentStories,
   contentTokens,
-  editorSessions,
   type StoredContent,
 } from "../db/schema";
-
-/** Wrong editor tokens one address may try in a quarter of an hour. */
-export const EDITOR_LOGIN_FAILURES: Window = { ms: 15 * 60 * 1000, limit: 10 };
 
 export type SpaceRow = typeof contentSpaces.$inferSelect;
 export type StoryRow = typeof contentStories.$inferSelect;
@@ -251,43 +244,6 @@ export class ContentStore {
       .from(contentTokens)
       .where(eq(contentTokens.tokenHash, hashToken(token)));
     return row ?? null;
-  }
-
-  // ------------------------------------------------------------ editor sessions
-
-  /** Records a signed-in editor of a space (by the hash of the cookie's random id). */
-  async createEditorSession(spaceId: number, id: string, expiresAt: Date): Promise<void> {
-    await this.db.delete(editorSessions).where(lt(editorSessions.expiresAt, new Date()));
-    await this.db.insert(editorSessions).values({ idHash: hashToken(id), spaceId, expiresAt });
-  }
-
-  /** True while the session exists for the space and has not expired. */
-  async hasEditorSession(spaceId: number, id: string, now = new Date()): Promise<boolean> {
-    const [row] = await this.db
-      .select({ spaceId: editorSessions.spaceId })
-      .from(editorSessions)
-      .where(
-        and(
-          eq(editorSessions.idHash, hashToken(id)),
-          eq(editorSessions.spaceId, spaceId),
-          gt(editorSessions.expiresAt, now),
-        ),
-      );
-    return row !== undefined;
-  }
-
-  /** True while an address has not failed to sign in to the editor too often. */
-  async editorLoginAllowed(address: string, now = new Date()): Promise<boolean> {
-    const failures = await count(this.db, `editor-login:${address}`, EDITOR_LOGIN_FAILURES, now);
-    return failures < EDITOR_LOGIN_FAILURES.limit;
-  }
-
-  async recordEditorLoginFailure(address: string, now = new Date()): Promise<void> {
-    await hit(this.db, `editor-login:${address}`, EDITOR_LOGIN_FAILURES, now);
-  }
-
-  async endEditorSession(id: string): Promise<void> {
-    await this.db.delete(editorSessions).where(eq(editorSessions.idHash, hashToken(id)));
   }
 
   async bumpCv(spaceId: number): Promise<number> {

@@ -28,8 +28,20 @@ export const PERMISSIONS = [
   "orders.produce",
   /** Money and the customer's side of an order: mark paid, refund, cancel, resend its mails. */
   "orders.money",
-  /** Content, flags and customer pictures (the content editor's pages). */
+  /** The content editor: save stories' drafts and publish them. */
   "content.edit",
+  /**
+   * Customer pictures: approve one for the galleries or refuse (delete) it. The photos are
+   * what shoppers handed in for the shop's pages, so the people who edit those pages
+   * review them too.
+   */
+  "pictures.review",
+  /**
+   * The flag page: every flag's treatment for this browser, the shared one and the flag
+   * file. It changes nothing (flags are set in the flag file or the flag service), so it is
+   * open to whoever builds or checks the storefront's pages; production does neither.
+   */
+  "flags.read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,10 +61,12 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     "orders.produce",
     "orders.money",
     "content.edit",
+    "pictures.review",
+    "flags.read",
   ],
   // Production prints and ships: it sees orders, never customers' data beyond them.
   production: ["dashboard.read", "orders.read", "orders.produce"],
-  content_editor: ["content.edit"],
+  content_editor: ["content.edit", "pictures.review", "flags.read"],
 };
 
 export function may(role: Role, permission: Permission): boolean {

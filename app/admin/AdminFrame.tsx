@@ -18,8 +18,8 @@ const SECTIONS: { to: string; label: string; permission: Permission }[] = [
   { to: "/_admin/operators", label: "Operators", permission: "operators.manage" },
   { to: "/_admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/_admin/content", label: "Content", permission: "content.edit" },
-  { to: "/_admin/pictures", label: "Pictures", permission: "content.edit" },
-  { to: "/_admin/flags", label: "Flags", permission: "content.edit" },
+  { to: "/_admin/pictures", label: "Pictures", permission: "pictures.review" },
+  { to: "/_admin/flags", label: "Flags", permission: "flags.read" },
 ];
 
 /** The CSRF token as a form's hidden field. */

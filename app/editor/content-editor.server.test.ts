@@ -1,89 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PreviewAccess } from "../../server/content/preview";
 import { signedPreviewParams, verifyPreviewParams } from "../../server/content/preview";
-import {
-  EDITOR_SESSION_SECONDS,
-  editorFolders,
-  editorJson,
-  endEditorSession,
-  hasEditorSession,
-  isPreviewToken,
-  previewPath,
-  startEditorSession,
-  type EditorSessionStore,
-} from "./content-editor.server";
+import { editorFolders, editorJson, previewPath } from "./content-editor.server";
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const ACCESS: PreviewAccess = { channel: "cards", spaceId: 1001, previewToken: "cards-preview" };
-
-function cookieOf(setCookie: string): string {
-  return setCookie.split(";")[0] ?? "";
-}
-
-/** The session store's rules in memory (the content store keeps them in the database). */
-function memorySessions(): EditorSessionStore & { ids: Map<string, Date> } {
-  const ids = new Map<string, Date>();
-  return {
-    ids,
-    async createEditorSession(_space, id, expiresAt) {
-      ids.set(id, expiresAt);
-    },
-    async hasEditorSession(_space, id, now = new Date()) {
-      const expires = ids.get(id);
-      return expires !== undefined && expires > now;
-    },
-    async endEditorSession(id) {
-      ids.delete(id);
-    },
-  };
-}
-
-describe("editor session", () => {
-  it("is an HttpOnly, SameSite=Strict cookie, Secure over HTTPS", async () => {
-    const sessions = memorySessions();
-    const cookie = await startEditorSession(ACCESS, sessions, true, NOW);
-    expect(cookie).toContain("HttpOnly");
-    expect(cookie).toContain("SameSite=Strict");
-    expect(cookie).toContain("Secure");
-    expect(await startEditorSession(ACCESS, sessions, false, NOW)).not.toContain("Secure");
-    expect(sessions.ids.size).toBe(2);
-  });
-
-  it("signs in with the preview token only", () => {
-    expect(isPreviewToken(ACCESS, "cards-preview")).toBe(true);
-    expect(isPreviewToken(ACCESS, "cards-preview ")).toBe(false);
-    expect(isPreviewToken(ACCESS, "")).toBe(false);
-  });
-
-  it("holds until it expires", async () => {
-    const sessions = memorySessions();
-    const cookie = cookieOf(await startEditorSession(ACCESS, sessions, false, NOW));
-    expect(await hasEditorSession(`other=1; ${cookie}`, ACCESS, sessions, NOW + 1000)).toBe(true);
-    const expired = NOW + EDITOR_SESSION_SECONDS * 1000;
-    expect(await hasEditorSession(cookie, ACCESS, sessions, expired)).toBe(false);
-  });
-
-  it("ends with the log-out: the same cookie opens nothing afterwards", async () => {
-    const sessions = memorySessions();
-    const cookie = cookieOf(await startEditorSession(ACCESS, sessions, false));
-    expect(await hasEditorSession(cookie, ACCESS, sessions)).toBe(true);
-    const cleared = await endEditorSession(cookie, ACCESS, sessions, false);
-    expect(cleared).toContain("Max-Age=0");
-    expect(await hasEditorSession(cookie, ACCESS, sessions)).toBe(false);
-  });
-
-  it("ends when the preview token changes or the cookie is tampered with", async () => {
-    const sessions = memorySessions();
-    const cookie = cookieOf(await startEditorSession(ACCESS, sessions, false, NOW));
-    const rotated = { ...ACCESS, previewToken: "rotated" };
-    expect(await hasEditorSession(cookie, rotated, sessions, NOW)).toBe(false);
-    const [name, value] = cookie.split("=");
-    const [expires, id, mac] = (value ?? "").split(".");
-    const later = `${name}=${Number(expires) + 3600}.${id}.${mac}`;
-    expect(await hasEditorSession(later, ACCESS, sessions, NOW)).toBe(false);
-    expect(await hasEditorSession(null, ACCESS, sessions, NOW)).toBe(false);
-  });
-});
 
 describe("editor stories and previews", () => {
   it("edits the folders a locale shows: its own, then its fallback's", () => {

@@ -67,6 +67,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               <Link to="/_admin/content">Content editor</Link>
             </li>
           ) : null}
+          {me.permissions.includes("pictures.review") ? (
+            <li>
+              <Link to="/_admin/pictures">Customer pictures</Link>
+            </li>
+          ) : null}
+          {me.permissions.includes("flags.read") ? (
+            <li>
+              <Link to="/_admin/flags">Feature flags</Link>
+            </li>
+          ) : null}
         </ul>
       </AdminFrame>
     );

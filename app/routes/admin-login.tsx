@@ -17,10 +17,16 @@ export function meta() {
   return [{ title: "Sign in | Back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Only back-office paths are followed after the log-in. */
+/**
+ * Only back-office paths of this host are followed after the log-in (the content editor's
+ * pages also under a language prefix, /fr/_admin/content); anything else, another host
+ * included, leads to the back office's start.
+ */
 function nextPath(value: FormDataEntryValue | string | null): string {
   const next = typeof value === "string" ? value : "";
-  return /^\/_admin(\/[\w\-/?=&%.]*)?$/.test(next) && !next.startsWith("//") ? next : "/_admin";
+  return /^(\/[a-z]{2})?\/_admin(\/[\w\-/?=&%.]*)?$/.test(next) && !next.startsWith("//")
+    ? next
+    : "/_admin";
 }
 
 export function loader({ request }: Route.LoaderArgs) {

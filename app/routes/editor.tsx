@@ -1,19 +1,30 @@
+/**
+ * The content editor (/_admin/content, once /_editor): the locale's stories, one edited as
+ * JSON with a live preview, saved as a draft or published. It opens with the back office's
+ * log-in for a role that edits content (second factor where the role needs one); every
+ * save and publish is in the audit log.
+ */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { Form, Link, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/editor";
 import { useT } from "../i18n/i18n";
 import { CACHE_TIERS } from "../../config/cache";
 import { isStoryContent, type StoryContent } from "../../domain/content";
-import { editorAction, loadEditor } from "../editor/editor.server";
+import { requireOperator, requireOperatorForm } from "../admin/admin.server";
+import { editorAction, editorPage, loadEditor } from "../editor/editor.server";
 import type { PreviewInputMessage, PreviewOutputMessage } from "../editor/content-preview";
 import "./editor.css";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadEditor(args);
+export async function loader(args: Route.LoaderArgs) {
+  editorPage(args);
+  const { me } = await requireOperator(args, "content.edit");
+  return { ...(await loadEditor(args)), csrf: me.csrf, permissions: me.permissions };
 }
 
-export function action(args: Route.ActionArgs) {
-  return editorAction(args);
+export async function action(args: Route.ActionArgs) {
+  editorPage(args);
+  const { form, actor } = await requireOperatorForm(args, "content.edit");
+  return editorAction(args, form, actor);
 }
 
 export function headers() {
@@ -27,46 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function SignIn() {
-  const t = useT();
-  const result = useActionData<typeof action>();
-  const problem =
-    result && "error" in result && (result.error === "wrongToken" || result.error === "throttled")
-      ? result.error
-      : null;
-  const failed = problem !== null;
-  return (
-    <main className="editor-login" id="main">
-      <h1>{t("editor.title")}</h1>
-      <p>{t("editor.signInText")}</p>
-      <Form method="post" className="editor-login__form">
-        <input type="hidden" name="intent" value="login" />
-        <label htmlFor="editor-token">{t("editor.token")}</label>
-        <input
-          id="editor-token"
-          name="token"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={failed || undefined}
-          aria-describedby={failed ? "editor-token-error" : undefined}
-        />
-        {failed ? (
-          <p id="editor-token-error" className="editor__error" role="alert">
-            {t(`editor.${problem}`)}
-          </p>
-        ) : null}
-        <button className="button" type="submit">
-          {t("editor.signIn")}
-        </button>
-      </Form>
-    </main>
-  );
-}
-
-type Selected = NonNullable<
-  Extract<Route.ComponentProps["loaderData"], { signedIn: true }>["selected"]
->;
+type Selected = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
 
 /** Parses the edited JSON; the content, or the translation key of what is wrong. */
 function parseContent(text: string): { content: StoryContent } | { error: string } {
@@ -79,7 +51,7 @@ function parseContent(text: string): { content: StoryContent } | { error: string
   return isStoryContent(value) ? { content: value } : { error: "editor.invalidContent" };
 }
 
-function StoryEditor({ story }: { story: Selected }) {
+function StoryEditor({ story, csrf }: { story: Selected; csrf: string }) {
   const t = useT();
   const fetcher = useFetcher<typeof action>();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -129,6 +101,7 @@ function StoryEditor({ story }: { story: Selected }) {
           <code>{story.fullSlug}</code> · <span data-testid="story-state">{state}</span>
         </p>
         <fetcher.Form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="id" value={story.id} />
           <label htmlFor="editor-json">{t("editor.content")}</label>
           <textarea
@@ -181,7 +154,6 @@ function StoryEditor({ story }: { story: Selected }) {
 export default function Editor() {
   const view = useLoaderData<typeof loader>();
   const t = useT();
-  if (!view.signedIn) return <SignIn />;
   return (
     <div className="editor">
       {/* Named landmarks: the preview frame has a header and a main of its own. */}
@@ -190,9 +162,15 @@ export default function Editor() {
           {t("editor.title")} · {view.brand} · {view.locale}
         </h1>
         <div className="editor__tools">
-          <Link to="/_admin/pictures">{t("editor.pictures")}</Link>
-          <Form method="post">
-            <button className="button button--secondary" name="intent" value="logout">
+          {view.permissions.includes("pictures.review") ? (
+            <Link to="/_admin/pictures">{t("editor.pictures")}</Link>
+          ) : null}
+          <Link to="/_admin" reloadDocument>
+            {t("editor.backOffice")}
+          </Link>
+          <Form method="post" action="/_admin/logout" reloadDocument>
+            <input type="hidden" name="csrf" value={view.csrf} />
+            <button className="button button--secondary" type="submit">
               {t("editor.signOut")}
             </button>
           </Form>
@@ -219,7 +197,7 @@ export default function Editor() {
         aria-labelledby={view.selected ? "editor-story" : "editor-title"}
       >
         {view.selected ? (
-          <StoryEditor key={view.selected.id} story={view.selected} />
+          <StoryEditor key={view.selected.id} story={view.selected} csrf={view.csrf} />
         ) : (
           <p className="editor__pick">{t("editor.pick")}</p>
         )}

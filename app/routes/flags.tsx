@@ -1,27 +1,28 @@
 /**
- * The operator's flag page (/_admin/flags, once /_flags): every flag with what it does, the treatment the
- * asking browser gets, the shared one and what the URL forces, links that force a flag
- * on a page, and the flag file of localhost mode. Protected like the editor: it needs
- * the editor's session (the space's preview token at /_admin/content) or a back-office one.
+ * The operator's flag page (/_admin/flags, once /_flags): every flag with what it does, the
+ * treatment the asking browser gets, the shared one and what the URL forces, links that
+ * force a flag on a page, and the flag file of localhost mode. It only shows: flags are set
+ * in the flag file or the flag service, so the page changes nothing. It opens with the back
+ * office's log-in for a role that may read flags.
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/flags";
 import { CACHE_TIERS } from "../../config/cache";
 import { FLAG_DESCRIPTIONS, FLAG_NAMES, forcedTreatments } from "../../domain/flags";
 import { useT } from "../i18n/i18n";
-import { editorSession } from "../editor/editor.server";
+import { requireOperator } from "../admin/admin.server";
+import { editorPage } from "../editor/editor.server";
 import "./editor.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, url } = args;
-  const { channel, services, signedIn, brand } = await editorSession(args);
-  if (!signedIn) return { signedIn: false as const, brand };
+  const { channel, services, brand } = editorPage(args);
+  await requireOperator(args, "flags.read");
   const { flags } = services;
   const mine = flags.forRequest(request, channel).featureFlags;
   const shared = flags.shared({ channel, mobileDevice: false });
   const { forced } = forcedTreatments(url.searchParams);
   return {
-    signedIn: true as const,
     brand,
     mode: flags.mode,
     readiness: flags.readiness(),
@@ -50,17 +51,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function FlagsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  if (!loaderData.signedIn) {
-    return (
-      <main className="editor-login" id="main">
-        <h1>{t("flagsPage.title")}</h1>
-        <p>{t("flagsPage.signInText")}</p>
-        <Link className="button" to="/_admin/content">
-          {t("flagsPage.signIn")}
-        </Link>
-      </main>
-    );
-  }
   const { rows, mode, readiness, file, definitions } = loaderData;
   return (
     <main className="flags-page" id="main">
@@ -117,6 +107,11 @@ export default function FlagsPage({ loaderData }: Route.ComponentProps) {
           </pre>
         </section>
       ) : null}
+      <p>
+        <Link to="/_admin" reloadDocument>
+          {t("editor.backOffice")}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -1,16 +1,16 @@
 /**
- * The editors' review of customer pictures (/_admin/pictures, once /_pictures): the photos customers of the brand
- * handed in, oldest first, each approved (it shows in the galleries from then on) or
- * refused (it is deleted). Protected like the editor: it needs the editor's session
- * (the space's preview token at /_admin/content) or a back-office one.
+ * The editors' review of customer pictures (/_admin/pictures, once /_pictures): the photos
+ * customers of the brand handed in, oldest first, each approved (it shows in the galleries
+ * from then on) or refused (it is deleted). It opens with the back office's log-in for a
+ * role that reviews pictures; every decision is in the audit log.
  */
 import { Form, Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/pictures";
 import { CACHE_TIERS } from "../../config/cache";
 import { useT } from "../i18n/i18n";
-import { editorSession } from "../editor/editor.server";
-import { requestForm } from "../lib/forms.server";
+import { requireOperator, requireOperatorForm } from "../admin/admin.server";
+import { editorPage } from "../editor/editor.server";
 import "./editor.css";
 
 const decision = z.object({
@@ -19,13 +19,14 @@ const decision = z.object({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { channel, locale, services, signedIn, brand } = await editorSession(args);
-  if (!signedIn) return { signedIn: false as const, brand };
+  const { channel, locale, services, brand } = editorPage(args);
+  const { me } = await requireOperator(args, "pictures.review");
   const pending = await services.customerPictures.pending(channel);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return {
-    signedIn: true as const,
     brand,
+    csrf: me.csrf,
+    mayEditContent: me.permissions.includes("content.edit"),
     pending: pending.map((picture) => ({
       id: picture.id,
       name: picture.name,
@@ -39,16 +40,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { channel, services, signedIn } = await editorSession(args);
-  if (!signedIn) throw data("Unauthorized", { status: 401 });
-  const read = decision.safeParse(Object.fromEntries(await requestForm(args.request)));
+  const { channel, services } = editorPage(args);
+  const { form, actor } = await requireOperatorForm(args, "pictures.review");
+  const read = decision.safeParse(Object.fromEntries(form));
   if (!read.success) return data({ done: null }, { status: 400 });
   const { intent, id } = read.data;
   const done =
     intent === "approve"
       ? await services.customerPictures.approve(channel, id)
       : await services.customerPictures.refuse(channel, id);
-  return done ? { done: intent } : data({ done: null }, { status: 404 });
+  if (!done) return data({ done: null }, { status: 404 });
+  await services.admin.operators.audit(actor, `picture.${intent}`, `picture:${id}`, { channel });
+  return { done: intent };
 }
 
 export function headers() {
@@ -64,17 +67,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PicturesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  if (!loaderData.signedIn) {
-    return (
-      <main className="editor-login" id="main">
-        <h1>{t("editor.picturesTitle")}</h1>
-        <p>{t("flagsPage.signInText")}</p>
-        <Link className="button" to="/_admin/content">
-          {t("flagsPage.signIn")}
-        </Link>
-      </main>
-    );
-  }
   return (
     <main className="pictures-page" id="main">
       <h1>{t("editor.picturesTitle")}</h1>
@@ -101,6 +93,7 @@ export default function PicturesPage({ loaderData, actionData }: Route.Component
                 </figcaption>
               </figure>
               <Form method="post" className="pictures-page__actions">
+                <input type="hidden" name="csrf" value={loaderData.csrf} />
                 <input type="hidden" name="id" value={picture.id} />
                 <button
                   className="button"
@@ -124,7 +117,13 @@ export default function PicturesPage({ loaderData, actionData }: Route.Component
         </ul>
       )}
       <p>
-        <Link to="/_admin/content">{t("editor.backToEditor")}</Link>
+        {loaderData.mayEditContent ? (
+          <Link to="/_admin/content">{t("editor.backToEditor")}</Link>
+        ) : (
+          <Link to="/_admin" reloadDocument>
+            {t("editor.backOffice")}
+          </Link>
+        )}
       </p>
     </main>
   );

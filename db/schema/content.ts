@@ -126,8 +126,9 @@ export const contentReleaseStories = pgTable(
 );
 
 /**
- * Signed-in content editors. The cookie carries a random id (only its hash is kept
- * here), so a log-out ends the session on every process at once.
+ * Sessions of the content editor's former sign-in with the preview token. Nothing writes
+ * or reads them any more (editors sign in to the back office as operators); the table
+ * stays because migrations only ever add, and is empty on a new database.
  */
 export const editorSessions = pgTable(
   "editor_sessions",

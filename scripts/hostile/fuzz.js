@@ -62,7 +62,8 @@ const GET_TARGETS = [
   "/warenkorb",
   "/konto",
   "/_editor",
-  "/_flags",
+  "/_admin/content",
+  "/_admin/flags",
   "/designer/photobook",
   "/service/versand",
   "/impressum",
@@ -102,7 +103,7 @@ const POST_TARGETS = [
   "/web-api/feature-flags/events",
   "/web-api/cms/webhook",
   "/v1/spaces/1001/stories",
-  "/_editor",
+  "/_admin/content",
   "/warenkorb",
   "/konto",
   "/fotobuch",
@@ -146,7 +147,7 @@ const HEADER_NAMES = [
   "cookie:visitor_key",
   "cookie:shop_session",
   "cookie:shop_consent",
-  "cookie:shop_editor",
+  "cookie:admin_session",
   "host",
 ];
 

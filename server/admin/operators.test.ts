@@ -39,6 +39,15 @@ describe("roles", () => {
     expect(may("content_editor", "mail.read")).toBe(false);
     expect(may("content_editor", "content.edit")).toBe(true);
   });
+  it("lets the roles that edit content review customer pictures and read the flag page, never production", () => {
+    for (const role of ["owner", "operator", "content_editor"] as const) {
+      expect(may(role, "pictures.review")).toBe(true);
+      expect(may(role, "flags.read")).toBe(true);
+    }
+    expect(may("production", "content.edit")).toBe(false);
+    expect(may("production", "pictures.review")).toBe(false);
+    expect(may("production", "flags.read")).toBe(false);
+  });
   it("asks owners and operators for a second factor, not production or content editors", () => {
     expect(needsSecondFactor("owner")).toBe(true);
     expect(needsSecondFactor("operator")).toBe(true);

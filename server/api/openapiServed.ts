@@ -464,8 +464,11 @@ const BACK_OFFICE_FORMS: { path: string; summary: string }[] = [
   { path: "/_admin/production/batch", summary: "Back office: print files of a batch as a ZIP" },
   { path: "/_admin/vouchers/new", summary: "Back office: create a voucher code" },
   { path: "/_admin/vouchers/{channel}/{code}", summary: "Back office: edit a voucher code" },
-  { path: "/_admin/content", summary: "The content editor in the back office" },
-  { path: "/_admin/pictures", summary: "Customer pictures in the back office" },
+  {
+    path: "/_admin/content",
+    summary: "Back office: the content editor saves or publishes a story",
+  },
+  { path: "/_admin/pictures", summary: "Back office: approve or refuse a customer picture" },
 ];
 
 /**
@@ -518,8 +521,8 @@ export function formActionPaths(): { path: string; summary: string }[] {
         ...checkout,
         ...wishlist,
         ...newsletter,
-        { path: "/_editor", summary: "The content editor: log-in, save and publish" },
-        { path: "/_pictures", summary: "Editors approve or refuse customer pictures" },
+        { path: "/_editor", summary: "The content editor's old path: as /_admin/content" },
+        { path: "/_pictures", summary: "The customer pictures' old path: as /_admin/pictures" },
         ...BACK_OFFICE_FORMS,
         { path: "/", summary: "The home page's forms without JavaScript (contact form)" },
         { path: "/{path}", summary: "A content page's form without JavaScript (contact form)" },

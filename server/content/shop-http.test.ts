@@ -218,8 +218,19 @@ describe("the shop over HTTP with the content service", () => {
     });
   });
 
-  describe("content editor behind a TLS proxy", () => {
-    /** Signs in to the editor from a page of the origin the visitor sees. */
+  describe("the back office's log-in behind a TLS proxy", () => {
+    // The content editor's pages open with the back office's session; its cookie must be
+    // Secure whenever the visitor used HTTPS, also where a proxy talks plain HTTP to the shop.
+    const EDITOR = { email: "tls-editor@example.com", password: "Laterne-Brise-Anker-47" };
+    beforeAll(async () => {
+      const made = await services.admin.operators.create(
+        { id: null, email: "test" },
+        { ...EDITOR, name: "TLS editor", role: "content_editor" },
+      );
+      expect(made.ok).toBe(true);
+    });
+
+    /** Signs in to the back office from a page of the origin the visitor sees. */
     const signIn = (target: string, visitorOrigin: string, headers: Record<string, string> = {}) =>
       shop.app.request(target, {
         method: "POST",
@@ -228,34 +239,35 @@ describe("the shop over HTTP with the content service", () => {
           Origin: visitorOrigin,
           ...headers,
         },
-        body: new URLSearchParams({ intent: "login", token: PREVIEW_TOKEN }).toString(),
+        body: new URLSearchParams({ ...EDITOR, next: "/_admin/content" }).toString(),
       });
     const cookieAttributes = (response: Response) =>
       (response.headers.get("set-cookie") ?? "").split("; ");
 
     it("marks the session cookie Secure when the proxy says the visitor used HTTPS", async () => {
       // The proxy talks plain HTTP to the shop; the browser's Origin is https.
-      const response = await signIn("http://localhost/_editor", "https://localhost", {
+      const response = await signIn("http://localhost/_admin/login", "https://localhost", {
         "X-Forwarded-Proto": "https",
       });
       expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/_admin/content");
       const attributes = cookieAttributes(response);
-      expect(attributes[0]).toMatch(/^shop_editor=\d+\.[\w-]{32}\.[0-9a-f]{64}$/);
+      expect(attributes[0]).toMatch(/^__Host-admin_session=[^;\s]+$/);
       expect(attributes).toContain("Secure");
       expect(attributes).toContain("HttpOnly");
     });
 
     it("marks it Secure on an https request URL, and not on plain HTTP", async () => {
-      const secure = await signIn("https://localhost/_editor", "https://localhost");
+      const secure = await signIn("https://localhost/_admin/login", "https://localhost");
       expect(secure.status).toBe(302);
       expect(cookieAttributes(secure)).toContain("Secure");
-      const plain = await signIn("http://localhost/_editor", "http://localhost");
+      const plain = await signIn("http://localhost/_admin/login", "http://localhost");
       expect(plain.status).toBe(302);
       expect(cookieAttributes(plain)).not.toContain("Secure");
     });
 
     it("still refuses a sign-in posted from another site", async () => {
-      const response = await signIn("http://localhost/_editor", "https://evil.example", {
+      const response = await signIn("http://localhost/_admin/login", "https://evil.example", {
         "X-Forwarded-Proto": "https",
       });
       expect(response.status).toBeGreaterThanOrEqual(400);
