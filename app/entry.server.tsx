@@ -21,7 +21,7 @@ import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { InlineScriptsContext } from "./lib/inlineScript";
 import { INLINE_SCRIPTS } from "./shell/inlineScripts.server";
-import { cacheControlFor, isShareableRoute } from "../config/cache";
+import { cacheControlFor, isMissingShareableRoute, isShareableRoute } from "../config/cache";
 import { isDatabaseUnreachable } from "../domain/failures";
 import { logError, logInfo } from "./lib/log";
 
@@ -56,13 +56,15 @@ export default function handleRequest(
   }
   const url = new URL(request.url);
   if (!responseHeaders.has("Cache-Control")) {
+    const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
     responseHeaders.set(
       "Cache-Control",
       cacheControlFor({
         status: responseStatusCode,
-        ssrSafe: isShareableRoute(routerContext.staticHandlerContext.matches.at(-1)?.route.id),
+        ssrSafe: isShareableRoute(routeId),
         preview: url.searchParams.has("_storyblok"),
         personal: loadContext.get(personalPageContext),
+        missingShareable: isMissingShareableRoute(routeId),
       }),
     );
   }

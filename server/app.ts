@@ -16,7 +16,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
-import { superviseWorkers, workerCount, workersRefused } from "./cluster";
+import { sharePagesWithWorkers, superviseWorkers, workerCount, workersRefused } from "./cluster";
 import { DatabaseUnavailableError } from "../db/client";
 import { parseEnv, type Env } from "./env";
 import { fastHits } from "./fastHit";
@@ -156,7 +156,9 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
     app.use("*", (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
   }
 
-  // Development renders every request: the page changes with every edit.
+  // Development renders every request: the page changes with every edit. The workers of
+  // a machine hand each other the pages they keep, so each is rendered once per machine.
+  const sharing = !dev && env.PAGE_CACHE && cluster.isWorker ? sharePagesWithWorkers() : null;
   const pages =
     !dev && env.PAGE_CACHE
       ? new PageCache({
@@ -164,8 +166,10 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
           freshMs: env.PAGE_CACHE_FRESH_SECONDS * 1000,
           staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
           policy: pagePolicy(dev, services.publicEnv.thirdParty),
+          ...(sharing ? { share: sharing.send } : {}),
         })
       : null;
+  if (pages && sharing) sharing.receive((page) => pages.adopt(page));
 
   app.all("*", async (c) => {
     const site = hostSite(services.hosts, c) ?? DEFAULT_SITE;

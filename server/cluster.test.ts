@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workerCount, workersRefused } from "./cluster";
+import { relaySharedPage, SHARED_PAGE_MESSAGE, workerCount, workersRefused } from "./cluster";
 import { parseEnv } from "./env";
 
 describe("the number of shop workers", () => {
@@ -23,5 +23,29 @@ describe("the number of shop workers", () => {
     expect(workersRefused(2, undefined)).toMatch(/DATABASE_URL/);
     expect(workersRefused(2, "postgres://db/shop")).toBeNull();
     expect(workersRefused(1, undefined)).toBeNull();
+  });
+});
+
+describe("pages shared between workers", () => {
+  const worker = (id: number, connected = true) => {
+    const sent: unknown[] = [];
+    return {
+      id,
+      sent,
+      send: (message: unknown) => sent.push(message) > 0,
+      isConnected: () => connected,
+    };
+  };
+
+  it("hands a page one worker kept to every other worker that is up, and nothing else", () => {
+    const [a, b, c, gone] = [worker(1), worker(2), worker(3), worker(4, false)];
+    const message = { kind: SHARED_PAGE_MESSAGE, page: { key: "k" } };
+    expect(relaySharedPage(a, message, [a, b, undefined, c, gone])).toBe(2);
+    expect(a.sent).toEqual([]);
+    expect(b.sent).toEqual([message]);
+    expect(c.sent).toEqual([message]);
+    expect(gone.sent).toEqual([]);
+    expect(relaySharedPage(a, { kind: "other" }, [a, b])).toBe(0);
+    expect(relaySharedPage(a, "shop:page", [a, b])).toBe(0);
   });
 });

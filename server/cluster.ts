@@ -5,10 +5,66 @@
  * SIGINT on so each drains as a single process would. Workers share nothing but the
  * database and the image cache folder (written by renaming whole files into place), so
  * they need PostgreSQL: the embedded PGlite belongs to one process
- * (docs/decisions/0011-workers-need-postgresql.md).
+ * (docs/decisions/0011-workers-need-postgresql.md). A page one worker keeps in its page
+ * cache goes through the supervisor to the others (server/pageCache.ts `adopt`), so a page
+ * is rendered once per machine, not once per worker.
  */
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger";
+import type { SharedPage } from "./pageCache";
+
+/** The message a worker sends with a page it kept, and the supervisor hands to the others. */
+export const SHARED_PAGE_MESSAGE = "shop:page";
+
+interface SharedPageMessage {
+  kind: typeof SHARED_PAGE_MESSAGE;
+  page: SharedPage;
+}
+
+function isSharedPageMessage(message: unknown): message is SharedPageMessage {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { kind?: unknown }).kind === SHARED_PAGE_MESSAGE
+  );
+}
+
+/**
+ * A worker's side of sharing kept pages (server/pageCache.ts `share` and `adopt`): what it
+ * keeps goes to the supervisor, and what the other workers kept comes from it.
+ */
+export function sharePagesWithWorkers(): {
+  send: (page: SharedPage) => void;
+  receive: (adopt: (page: SharedPage) => void) => void;
+} {
+  return {
+    send(page) {
+      if (!process.connected) return;
+      process.send?.({ kind: SHARED_PAGE_MESSAGE, page } satisfies SharedPageMessage);
+    },
+    receive(adopt) {
+      process.on("message", (message: unknown) => {
+        if (isSharedPageMessage(message)) adopt(message.page);
+      });
+    },
+  };
+}
+
+/** The supervisor hands a page one worker kept to every other worker that is up. */
+export function relaySharedPage(
+  from: Pick<Worker, "id">,
+  message: unknown,
+  workers: readonly (Pick<Worker, "id" | "send" | "isConnected"> | undefined)[],
+): number {
+  if (!isSharedPageMessage(message)) return 0;
+  let sent = 0;
+  for (const worker of workers) {
+    if (!worker || worker.id === from.id || !worker.isConnected()) continue;
+    worker.send(message);
+    sent++;
+  }
+  return sent;
+}
 
 /** A worker that keeps dying this often within a minute stops the supervisor (a crash loop). */
 const MAX_RESTARTS_PER_MINUTE = 5;
@@ -33,6 +89,11 @@ export function superviseWorkers(workers: number, log: Logger): void {
   let stopping = false;
   const restarts: number[] = [];
 
+  // Pages go between workers as bytes (structured clone), not as JSON arrays of numbers.
+  cluster.setupPrimary({ serialization: "advanced" });
+  cluster.on("message", (worker, message) =>
+    relaySharedPage(worker, message, Object.values(cluster.workers ?? {})),
+  );
   const start = () => cluster.fork();
   cluster.on("listening", (worker: Worker, address) => {
     log.info(

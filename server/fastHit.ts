@@ -77,7 +77,7 @@ export type FastHit = (incoming: IncomingMessage, outgoing: ServerResponse) => b
  */
 function compressedByTheApp(answer: KeptAnswer, method: string, acceptEncoding: string | null) {
   return (
-    answer.status === 200 &&
+    answer.status !== 304 &&
     answer.coding === null &&
     method === "GET" &&
     answer.length >= COMPRESS_MIN_BYTES &&

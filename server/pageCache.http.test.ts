@@ -13,6 +13,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/testing";
+import { CACHE_TIERS } from "../config/cache";
 import { inlineScriptHashes } from "./pageCache";
 import { createTestServices } from "./testing/services";
 import { createTestShop, type TestShop } from "./testing/shop";
@@ -178,11 +179,42 @@ describe("the page cache in the shop", () => {
     }
   });
 
-  it("keeps error pages out", async () => {
-    const missing = await get("/gibt-es-nicht");
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("X-Cache")).toBeNull();
-    expect((await get("/gibt-es-nicht")).headers.get("X-Cache")).toBeNull();
+  it("keeps the 404 of an address without a page until a page is published there", async () => {
+    const first = await get("/noch-keine-seite");
+    expect(first.status).toBe(404);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(first.headers.get("Cache-Control")).toBe(CACHE_TIERS.missing);
+    // The slug it looked up names it for a CDN too.
+    expect(first.headers.get("Surrogate-Key")!.split(" ")).toContain(
+      "slug-cards-de-de/noch-keine-seite",
+    );
+    const again = await get("/noch-keine-seite", { "If-None-Match": "*" });
+    expect(again.status).toBe(404);
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    expect(again.headers.get("ETag")).toBeNull();
+    expect(await again.text()).toBe(await first.text());
+
+    const { store } = services.cms!;
+    const spaceId = services.content.spaceIdOf("cards");
+    const folder = await store.findStory(spaceId, { fullSlug: "de-de" });
+    const story = await store.createStory(spaceId, {
+      name: "Noch keine Seite",
+      slug: "noch-keine-seite",
+      parentId: folder!.id,
+      content: { component: "Page", _uid: "page-cache-404", body: [] },
+    });
+    await services.cms!.publish("cards", story.id);
+    const published = await get("/noch-keine-seite");
+    expect(published.status).toBe(200);
+    expect(published.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("keeps no 404 of a page that is never shared (the cart)", async () => {
+    expect((await get("/xx/warenkorb")).status).toBe(404);
+    const again = await get("/xx/warenkorb");
+    expect(again.status).toBe(404);
+    expect(again.headers.get("X-Cache")).toBeNull();
+    expect(again.headers.get("Cache-Control")).toBe(CACHE_TIERS.never);
   });
 
   describe("over a socket, with fresh hits answered before the app", () => {
@@ -237,6 +269,19 @@ describe("the page cache in the shop", () => {
     afterAll(async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       app.mockRestore();
+    });
+
+    it("answers a kept 404 before the app, with the status, headers and bytes the app answers", async () => {
+      const headers = ["Accept-Encoding", "gzip, deflate, br, zstd"];
+      await send("/auch-keine-seite", headers);
+      const fast = await answeredBy("/auch-keine-seite", headers);
+      expect(fast.app).toBe(false);
+      expect(fast.status).toBe(404);
+      expect(fast.headers["x-cache"]).toBe("HIT");
+      const own = await fromTheApp("/auch-keine-seite", headers);
+      expect(own.status).toBe(404);
+      expect(comparable(fast.headers)).toEqual(comparable(own.headers));
+      expect(fast.body.equals(own.body)).toBe(true);
     });
 
     it("answers a fresh hit with the status, headers and bytes the app answers", async () => {

@@ -13,6 +13,8 @@ import {
   mayUseCache,
   PageCache,
   pageAddress,
+  SHARED_PAGE_SETTLE_MS,
+  type SharedPage,
   pageKey,
   pageUrlKey,
   preferredCoding,
@@ -96,6 +98,9 @@ describe("which requests and responses the page cache takes", () => {
   it("keeps only a 200 HTML page of the shared tier that sets no cookie", () => {
     expect(isShareable(page("x"))).toBe(true);
     expect(isShareable(page("x", {}, 404))).toBe(false);
+    expect(isShareable(page("x", { "Cache-Control": CACHE_TIERS.missing }, 404))).toBe(true);
+    expect(isShareable(page("x", { "Cache-Control": CACHE_TIERS.missing }, 200))).toBe(false);
+    expect(isShareable(page("x", { "Cache-Control": CACHE_TIERS.missing }, 500))).toBe(false);
     expect(isShareable(page("x", { "Cache-Control": CACHE_TIERS.revalidate }))).toBe(false);
     expect(isShareable(page("x", { "Set-Cookie": "a=1" }))).toBe(false);
     expect(isShareable(page("x", { "Content-Type": "application/json" }))).toBe(false);
@@ -226,6 +231,37 @@ describe("the page cache", () => {
     const goneB = renderer(() => page(body("b")));
     await cache.serve("b", get(), goneB.render);
     expect(goneB.calls.count).toBe(1);
+  });
+
+  it("keeps 404 pages apart in an eighth of its bytes: made-up addresses never push out a page", async () => {
+    const cache = cacheAt({ now: 0 }, 2000);
+    const body = (name: string) => `<p>${name}</p>${" ".repeat(90)}`;
+    const missing = (name: string) => async () =>
+      page(body(name), { "Cache-Control": CACHE_TIERS.missing }, 404);
+    for (const name of ["a", "b", "c"])
+      await cache.serve(name, get(), async () => page(body(name)));
+    for (let i = 0; i < 50; i++) await cache.serve(`gone-${i}`, get(), missing(`gone-${i}`));
+    // The pages are all still there, the 404s within their 250 bytes (two of 100 each).
+    for (const name of ["a", "b", "c"]) {
+      const kept = renderer(() => page(body(name)));
+      await cache.serve(name, get(), kept.render);
+      expect(kept.calls.count, name).toBe(0);
+    }
+    expect(cache.stats.pages).toBe(5);
+    const last = renderer(() => page(body("x"), { "Cache-Control": CACHE_TIERS.missing }, 404));
+    const hit = await cache.serve("gone-49", get({ "If-None-Match": "*" }), last.render);
+    expect(last.calls.count).toBe(0);
+    // A 404 answers as a 404 every time, never 304, and has no ETag to revalidate.
+    expect(hit.status).toBe(404);
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.headers.get("ETag")).toBeNull();
+    expect(await hit.text()).toBe(body("gone-49"));
+    // When the address gets a page, the page replaces its 404.
+    cache.invalidate({});
+    const now = renderer(() => page(body("now a page")));
+    const found = await cache.serve("gone-49", get(), now.render);
+    expect(found.status).toBe(200);
+    expect(now.calls.count).toBe(1);
   });
 
   it("tells the addresses it holds a copy of, whatever the variant, until the copies go", async () => {
@@ -514,6 +550,112 @@ describe("what a kept page shows, and the changes that drop it", () => {
       tagPage("late");
     });
     expect([...tags]).toEqual(["late"]);
+  });
+});
+
+describe("pages shared between the workers of a machine", () => {
+  const scope = (content = 7, catalogue: string | null = "cat-1") =>
+    ({ channel: "cards", content, catalogue }) as const;
+  const key = (path: string) =>
+    pageKey(new URL(`http://cards.localhost${path}`), { treatments: {}, crawler: false });
+
+  /** Two workers' caches on one clock: what the first keeps is handed to the second. */
+  function workers() {
+    const clock = { now: 10_000 };
+    const handed: SharedPage[] = [];
+    const make = (share?: (page: SharedPage) => void) =>
+      new PageCache({
+        maxBytes: 1_000_000,
+        freshMs: 60_000,
+        staleMs: 600_000,
+        policy: pagePolicy(false),
+        now: () => clock.now,
+        ...(share ? { share } : {}),
+      });
+    const first = make((page) => handed.push(structuredClone(page)));
+    const second = make();
+    return { clock, handed, first, second };
+  }
+
+  const tagged = (name: string, ...tags: string[]) =>
+    renderer(async () => {
+      tagPage(...tags);
+      return page(`<p>${name}</p>${" ".repeat(2000)}`);
+    });
+
+  it("a page one worker rendered is answered by the other without a render, bytes and headers alike", async () => {
+    const { handed, first, second } = workers();
+    const made = await first.serve(key("/a"), get(), tagged("a", storyTag("u-1")).render, scope());
+    expect(handed).toHaveLength(1);
+    expect(second.adopt(handed[0]!)).toBe(true);
+    const other = tagged("a");
+    const answer = await second.serve(
+      key("/a"),
+      get({ "Accept-Encoding": "br" }),
+      other.render,
+      scope(),
+    );
+    expect(other.calls.count).toBe(0);
+    expect(answer.headers.get("X-Cache")).toBe("HIT");
+    expect(answer.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(
+      await made.text(),
+    );
+    expect(answer.headers.get("Surrogate-Key")).toContain("story-u-1");
+    // A publish of its story drops it in the other worker too.
+    expect(second.invalidate({ channel: "cards", tags: [storyTag("u-1")] })).toBe(1);
+  });
+
+  it("shares a 404 as a 404, and nothing it does not keep", async () => {
+    const { handed, first, second } = workers();
+    const missing = renderer(async () =>
+      page("<p>nothing here</p>", { "Cache-Control": CACHE_TIERS.missing }, 404),
+    );
+    await first.serve(key("/gone"), get(), missing.render, scope());
+    const personal = renderer(async () => page("<p>mine</p>", { "Set-Cookie": "a=1" }));
+    await first.serve(key("/mine"), get(), personal.render, scope());
+    expect(handed.map((shared) => [shared.key, shared.status])).toEqual([[key("/gone"), 404]]);
+    second.adopt(handed[0]!);
+    const answer = await second.serve(key("/gone"), get(), missing.render, scope());
+    expect(answer.status).toBe(404);
+    expect(missing.calls.count).toBe(1);
+  });
+
+  it("refuses a page made at another content version, or begun before a change the worker heard of", async () => {
+    const { handed, first, second } = workers();
+    await second.serve(key("/seen"), get(), tagged("seen").render, scope(8));
+    await first.serve(key("/old"), get(), tagged("old").render, scope(7));
+    expect(second.adopt(handed[0]!)).toBe(false);
+
+    const late = workers();
+    // A render begins; meanwhile the second worker hears of a publish the first has not yet.
+    let finish!: () => void;
+    const slow = renderer(async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return page(`<p>before</p>${" ".repeat(2000)}`);
+    });
+    const rendering = late.first.serve(key("/b"), get(), slow.render, scope());
+    await Promise.resolve();
+    late.clock.now += 10;
+    late.second.invalidate({ channel: "cards", tags: ["story-u-9"] });
+    finish();
+    await rendering;
+    expect(late.handed).toHaveLength(1);
+    expect(late.second.adopt(late.handed[0]!)).toBe(false);
+    // One begun well after the change is taken.
+    late.clock.now += SHARED_PAGE_SETTLE_MS + 1;
+    await late.first.serve(key("/c"), get(), tagged("c").render, scope());
+    expect(late.second.adopt(late.handed[1]!)).toBe(true);
+  });
+
+  it("keeps its own copy when it is newer than the one handed over", async () => {
+    const { clock, handed, first, second } = workers();
+    await first.serve(key("/a"), get(), tagged("first").render, scope());
+    clock.now += 5;
+    await second.serve(key("/a"), get(), tagged("second").render, scope());
+    expect(second.adopt(handed[0]!)).toBe(false);
+    const own = await second.serve(key("/a"), get(), tagged("x").render, scope());
+    expect(await own.text()).toContain("second");
   });
 });
 

@@ -4,7 +4,10 @@
  *
  * What may be kept is what the storefront already marks shareable: a 200 with the page
  * cache tier (anonymous, no preview, no flag treatment of the visitor's own) that sets no
- * cookie. A page is kept under its host, path and query (tracking parameters left out)
+ * cookie, and the 404 page of such a route with the tier of missing pages. The 404s are
+ * kept apart in an eighth of the bytes: anyone can make up addresses, and those may only
+ * push out one another. A 404 is dropped like a page when a story is published where it
+ * looked (its slug's tag). A page is kept under its host, path and query (tracking parameters left out)
  * and the flags everyone shares; with it the cache keeps what it was made from: the
  * space's content version, the catalogue version when it shows catalogue data, and its
  * tags (server/pageTags.ts: the stories it shows, the slugs it looked up, the catalogue).
@@ -204,12 +207,19 @@ const PER_ANSWER_HEADERS = new Set([
   "x-cache",
 ]);
 
+/** The statuses a page is kept with, and the cache tier the render gives each. */
+const KEPT_TIERS: Readonly<Record<number, string>> = {
+  200: CACHE_TIERS.page,
+  404: CACHE_TIERS.missing,
+};
+
 /** True when every visitor asking for the response's URL may be given this response. */
 export function isShareable(response: Response): boolean {
   const headers = response.headers;
+  const tier = KEPT_TIERS[response.status];
   return (
-    response.status === 200 &&
-    headers.get("Cache-Control") === CACHE_TIERS.page &&
+    tier !== undefined &&
+    headers.get("Cache-Control") === tier &&
     !headers.has("Set-Cookie") &&
     // The cache keeps the page as rendered and compresses it itself.
     !headers.has("Content-Encoding") &&
@@ -302,6 +312,8 @@ interface Representation {
 }
 
 interface CachedPage {
+  /** A page (200), or the page of an address that has none (404). */
+  status: 200 | 404;
   /** Where the page is (its key's address). */
   address: string;
   /** The channel whose content it shows ("" without a scope). */
@@ -330,7 +342,7 @@ export type PageCacheState = "hit" | "stale" | "miss";
 
 /** What a kept page answers a request. */
 export interface KeptAnswer {
-  status: 200 | 304;
+  status: 200 | 304 | 404;
   /** The copy's headers with Age and X-Cache, names in lower case. */
   headers: [string, string][];
   /** The copy's bytes; null for a 304 and a HEAD. */
@@ -355,6 +367,11 @@ export interface PageCacheOptions {
   staleMs: number;
   /** The page policy for a page's inline sources (the security middleware's). */
   policy: (inline: InlineSources) => string;
+  /**
+   * Hands each page this cache keeps to the other processes of the machine (node:cluster
+   * workers), which take it with `adopt` instead of rendering it once more each.
+   */
+  share?: (page: SharedPage) => void;
   now?: () => number;
 }
 
@@ -383,6 +400,8 @@ interface ChannelState {
   generation: number;
   /** Until when a new content version is taken as an announced publish's. */
   announcedUntil: number;
+  /** When the last change was heard (a page another process began before may not show it). */
+  changedAt: number;
 }
 
 /** What a render was started with, checked again before its page is kept. */
@@ -390,10 +409,51 @@ interface RenderStart {
   scope: PageScope | undefined;
   epoch: number;
   generation: number;
+  /** When the render began. */
+  at: number;
 }
+
+/**
+ * A kept page as another process of the machine takes it over (structured-clone data:
+ * node:cluster's advanced serialization carries the bytes as they are).
+ */
+export interface SharedPage {
+  key: string;
+  status: 200 | 404;
+  address: string;
+  channel: ChannelId;
+  /** The content version the render was made at. */
+  content: number;
+  catalogue: string | null;
+  tags: string[];
+  identity: Representation;
+  encoded: Partial<Record<ContentCoding, Representation>>;
+  codings: ContentCoding[];
+  notModified: [string, string][];
+  bytes: number;
+  etag: string;
+  storedAt: number;
+  /** When its render began. */
+  startedAt: number;
+}
+
+/**
+ * How long after hearing of a change a process still refuses a page another process began
+ * to render: the other may hear of the change a moment later, and a render it began before
+ * may show what changed.
+ */
+export const SHARED_PAGE_SETTLE_MS = 2_000;
+
+/**
+ * The share of the cache's bytes that 404 pages may take: every made-up address is one,
+ * so they are kept apart and can only push out one another, never a page that exists.
+ */
+const MISSING_SHARE = 1 / 8;
 
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
+  /** The 404 pages, apart (MISSING_SHARE). */
+  private readonly missing: LRUCache<string, CachedPage>;
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private readonly now: () => number;
   private readonly accepted = new Map<string, ContentCoding[]>();
@@ -405,28 +465,49 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.pages = new LRUCache<string, CachedPage>({
-      maxSize: options.maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.bytes),
-      // Replaced, evicted, expired or cleared: the address no longer has it.
-      dispose: (page, key) => {
-        const keys = this.addresses.get(page.address);
-        keys?.delete(key);
-        if (keys?.size === 0) this.addresses.delete(page.address);
-        const ofChannel = this.byChannel.get(page.channel);
-        ofChannel?.delete(key);
-        if (ofChannel?.size === 0) this.byChannel.delete(page.channel);
-      },
-    });
+    const lru = (maxSize: number) =>
+      new LRUCache<string, CachedPage>({
+        maxSize: Math.max(1, Math.floor(maxSize)),
+        sizeCalculation: (page) => Math.max(1, page.bytes),
+        // Replaced, evicted, expired or cleared: the address no longer has it.
+        dispose: (page, key) => {
+          const keys = this.addresses.get(page.address);
+          keys?.delete(key);
+          if (keys?.size === 0) this.addresses.delete(page.address);
+          const ofChannel = this.byChannel.get(page.channel);
+          ofChannel?.delete(key);
+          if (ofChannel?.size === 0) this.byChannel.delete(page.channel);
+        },
+      });
+    this.pages = lru(options.maxBytes);
+    this.missing = lru(options.maxBytes * MISSING_SHARE);
   }
 
   /** How many pages are kept and their bytes (for the health and bench output). */
   get stats(): { pages: number; bytes: number } {
-    return { pages: this.pages.size, bytes: this.pages.calculatedSize };
+    return {
+      pages: this.pages.size + this.missing.size,
+      bytes: this.pages.calculatedSize + this.missing.calculatedSize,
+    };
   }
 
   clear(): void {
     this.pages.clear();
+    this.missing.clear();
+  }
+
+  /** The page kept under a key (a 404 page too), counted as used. */
+  private lookup(key: string): CachedPage | undefined {
+    return this.pages.get(key) ?? this.missing.get(key);
+  }
+
+  /** The page kept under a key, not counted as used. */
+  private peek(key: string): CachedPage | undefined {
+    return this.pages.peek(key) ?? this.missing.peek(key);
+  }
+
+  private remove(key: string): void {
+    if (!this.pages.delete(key)) this.missing.delete(key);
   }
 
   /**
@@ -440,7 +521,7 @@ export class PageCache {
   private state(channel: ChannelId): ChannelState {
     let state = this.channels.get(channel);
     if (!state) {
-      state = { cv: undefined, epoch: 0, generation: 0, announcedUntil: 0 };
+      state = { cv: undefined, epoch: 0, generation: 0, announcedUntil: 0, changedAt: -Infinity };
       this.channels.set(channel, state);
     }
     return state;
@@ -452,9 +533,9 @@ export class PageCache {
     if (!keys) return 0;
     let dropped = 0;
     for (const key of [...keys]) {
-      const page = this.pages.peek(key);
+      const page = this.peek(key);
       if (page && drop(page)) {
-        this.pages.delete(key);
+        this.remove(key);
         dropped++;
       }
     }
@@ -473,6 +554,7 @@ export class PageCache {
     for (const channel of channels) {
       const state = this.state(channel);
       state.generation++;
+      state.changedAt = this.now();
       if (change.channel && change.tags) {
         const tags = change.tags;
         state.announcedUntil = this.now() + ANNOUNCED_VERSION_WINDOW_MS;
@@ -491,6 +573,7 @@ export class PageCache {
     let dropped = 0;
     for (const [channel, state] of this.channels) {
       state.generation++;
+      state.changedAt = this.now();
       dropped += this.dropWhere(channel, (page) => page.catalogue !== null);
     }
     return dropped + this.dropWhere("", (page) => page.catalogue !== null);
@@ -506,6 +589,7 @@ export class PageCache {
     else if (state.cv !== scope.content) {
       state.cv = scope.content;
       state.generation++;
+      state.changedAt = this.now();
       if (this.now() >= state.announcedUntil) {
         state.epoch++;
         this.dropWhere(scope.channel, () => true);
@@ -521,14 +605,14 @@ export class PageCache {
    */
   private peekCurrent(key: string, scope: PageScope | undefined): CachedPage | undefined {
     const state = scope && this.observe(scope);
-    const page = this.pages.get(key);
+    const page = this.lookup(key);
     if (!page || !scope || !state) return page;
     // A page made while no catalogue version was known ("") stays current until one is.
     const current =
       page.epoch === state.epoch &&
       (page.catalogue === null || page.catalogue === (scope.catalogue ?? ""));
     if (current) return page;
-    this.pages.delete(key);
+    this.remove(key);
     return undefined;
   }
 
@@ -582,7 +666,7 @@ export class PageCache {
   private usable(key: string, scope: PageScope | undefined): CachedPage | undefined {
     const page = this.peekCurrent(key, scope);
     if (page && this.now() - page.storedAt >= this.options.freshMs + this.options.staleMs) {
-      this.pages.delete(key);
+      this.remove(key);
       return undefined;
     }
     return page;
@@ -602,6 +686,7 @@ export class PageCache {
       scope,
       epoch: state?.epoch ?? 0,
       generation: state?.generation ?? 0,
+      at: this.now(),
     };
     const job = (async () => {
       const tags = new Set<string>();
@@ -642,9 +727,11 @@ export class PageCache {
       // What the cache sets itself, per copy and per answer.
       else if (!PER_ANSWER_HEADERS.has(lower)) common.push([lower, value]);
     }
+    // A 404 has no representation a browser could revalidate: no ETag, never a 304.
+    const found = response.status === 200;
     common.push(
       ["content-security-policy", policy],
-      ["etag", etag],
+      ...(found ? [["etag", etag] as [string, string]] : []),
       ["vary", varyingByEncoding(vary)],
       ...tagHeaders(tags, scope, catalogue),
     );
@@ -675,6 +762,7 @@ export class PageCache {
       bytes += copy.byteLength;
     }
     const page: CachedPage = {
+      status: response.status === 404 ? 404 : 200,
       address: addressOf(key),
       channel: scope?.channel ?? "",
       epoch: start.epoch,
@@ -693,17 +781,66 @@ export class PageCache {
     if (state && (state.generation !== start.generation || state.epoch !== start.epoch)) {
       return page;
     }
-    this.pages.set(key, page);
-    // A page larger than the whole cache is not kept.
-    if (this.pages.peek(key) === page) {
-      const keys = this.addresses.get(page.address);
-      if (keys) keys.add(key);
-      else this.addresses.set(page.address, new Set([key]));
-      const ofChannel = this.byChannel.get(page.channel);
-      if (ofChannel) ofChannel.add(key);
-      else this.byChannel.set(page.channel, new Set([key]));
+    if (this.store(key, page) && scope && this.options.share) {
+      const { epoch: _epoch, tags: kept, ...rest } = page;
+      this.options.share({
+        ...rest,
+        key,
+        channel: scope.channel,
+        content: scope.content,
+        tags: [...kept],
+        startedAt: start.at,
+      });
     }
     return page;
+  }
+
+  /** Keeps a page under its key and indexes it; false when it is too large to keep. */
+  private store(key: string, page: CachedPage): boolean {
+    // A page replaces the 404 it was before, and the other way round.
+    this.remove(key);
+    const pool = page.status === 404 ? this.missing : this.pages;
+    pool.set(key, page);
+    // A page larger than the whole cache is not kept.
+    if (pool.peek(key) !== page) return false;
+    const keys = this.addresses.get(page.address);
+    if (keys) keys.add(key);
+    else this.addresses.set(page.address, new Set([key]));
+    const ofChannel = this.byChannel.get(page.channel);
+    if (ofChannel) ofChannel.add(key);
+    else this.byChannel.set(page.channel, new Set([key]));
+    return true;
+  }
+
+  /**
+   * Takes over a page another process kept (`share`), so it is rendered once per machine
+   * rather than once per process. Refused (false) when it may be out of date here: made
+   * at another content version than this process knows, begun before (or just after) a
+   * change this process heard of, or older than the copy kept here. Its catalogue version
+   * is checked when it is asked for, as for a page rendered here.
+   */
+  adopt(shared: SharedPage): boolean {
+    const state = this.state(shared.channel);
+    if (shared.startedAt <= state.changedAt + SHARED_PAGE_SETTLE_MS) return false;
+    if (state.cv !== undefined && state.cv !== shared.content) return false;
+    const kept = this.peek(shared.key);
+    if (kept && kept.storedAt >= shared.storedAt) return false;
+    state.cv = shared.content;
+    return this.store(shared.key, {
+      status: shared.status,
+      address: shared.address,
+      channel: shared.channel,
+      epoch: state.epoch,
+      catalogue: shared.catalogue,
+      tags: new Set(shared.tags),
+      identity: shared.identity,
+      encoded: shared.encoded,
+      codings: shared.codings,
+      notModified: shared.notModified,
+      bytes: shared.bytes,
+      etag: shared.etag,
+      storedAt: shared.storedAt,
+    });
   }
 
   /** The coding a request's Accept-Encoding prefers among a page's copies. */
@@ -726,14 +863,14 @@ export class PageCache {
       ["age", age],
       ["x-cache", state.toUpperCase()],
     ];
-    if (matches(request.headers.get("if-none-match"), page.etag)) {
+    if (page.status === 200 && matches(request.headers.get("if-none-match"), page.etag)) {
       const headers = [...page.notModified, ...perAnswer];
       return { status: 304, headers, body: null, coding: null, length: 0 };
     }
     const coding = this.codingFor(request.headers.get("accept-encoding"), page);
     const chosen = coding ? page.encoded[coding]! : page.identity;
     return {
-      status: 200,
+      status: page.status,
       headers: [...chosen.headers, ...perAnswer],
       // A HEAD's headers are a GET's: the Content-Length of the copy a GET gets.
       body: request.method === "HEAD" ? null : chosen.body,
