@@ -4,6 +4,7 @@ import { CART_PATHS, CHECKOUT_PATHS } from "../domain/cart";
 import { NEWSLETTER_FOLDERS } from "../domain/newsletterPaths";
 import { ORDER_PATHS } from "../domain/orderPaths";
 import { APP_ROUTE_PREFIXES, PRODUCTS_ALIASES } from "../domain/paths";
+import { REVIEWS_PATHS } from "../domain/reviewPaths";
 import { WISHLIST_PATHS } from "../domain/wishlistPaths";
 
 export default [
@@ -79,6 +80,10 @@ export default [
     // The wishlist of the card shop in every language (/wunschliste, /wishlist …).
     ...Object.entries(WISHLIST_PATHS).map(([language, path]) =>
       route(`:lang?/d?${path}`, "routes/wishlist.tsx", { id: `wishlist-${language}` }),
+    ),
+    // The shop's own reviews page in every language (/bewertungen, /reviews, /avis …).
+    ...Object.entries(REVIEWS_PATHS).map(([language, path]) =>
+      route(`:lang?/d?${path}`, "routes/reviews.tsx", { id: `reviews-${language}` }),
     ),
     // The pages the newsletter mails link to (confirm, unsubscribe) in every language.
     ...NEWSLETTER_FOLDERS.map((folder) =>

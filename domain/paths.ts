@@ -15,6 +15,7 @@ import {
   type Locale,
 } from "./locales";
 import { RECOMMENDATION_WORDS } from "./recommendationPaths";
+import { REVIEWS_PATHS } from "./reviewPaths";
 import { WISHLIST_PATHS } from "./wishlistPaths";
 
 // ---------------------------------------------------------------- prefix and desktop marker
@@ -282,11 +283,25 @@ export type AppRouteKind =
   | "newsletter"
   | "recommendation"
   | "logout"
-  | "wishlist";
+  | "wishlist"
+  | "reviews";
 
 /** The wishlist page's first path segment in each language (its paths, without the slash). */
 function wishlistWords(): Readonly<Record<Language, readonly string[]>> {
   const words = (language: Language) => [WISHLIST_PATHS[language].slice(1)];
+  return {
+    de: words("de"),
+    en: words("en"),
+    fr: words("fr"),
+    it: words("it"),
+    es: words("es"),
+    nl: words("nl"),
+  };
+}
+
+/** The reviews page's first path segment in each language. */
+function reviewsWords(): Readonly<Record<Language, readonly string[]>> {
+  const words = (language: Language) => [REVIEWS_PATHS[language].slice(1)];
   return {
     de: words("de"),
     en: words("en"),
@@ -362,6 +377,7 @@ export const APP_ROUTE_PREFIXES: Readonly<
     nl: ["uitloggen"],
   },
   wishlist: /* @__PURE__ */ wishlistWords(),
+  reviews: /* @__PURE__ */ reviewsWords(),
 };
 
 function appRouteWords(): ReadonlySet<string> {

@@ -71,6 +71,10 @@ describe("the seed GlobalConfig stories", () => {
         const reviews = config.footer.customerOpinions;
         expect(reviews?.reviewBaseLink ?? "").not.toMatch(/\.example\b/);
         expect(reviews?.companyLink ?? null).toBeNull();
+        // No provider: the shop's own reviews page lists them, each review at its anchor.
+        expect(reviews?.page?.external).toBe(false);
+        for (const review of reviews?.reviews ?? [])
+          expect(review.link?.href).toBe(`${reviews?.page?.href}#${review.anchor}`);
         // The wall-art menu groups exist in every wall-art locale (shown behind their flag).
         const groups = config.burgerNavigation.wallArtGroups;
         expect(groups !== null).toBe(channel === "wallart");
@@ -639,5 +643,44 @@ describe("customer reviews", () => {
     ).toBe(4.5);
     expect(read([{ stars: 4, title: "A" }], { stars: 4.8 })?.stars).toBe(5);
     expect(read([{ stars: 0, title: "A" }])).toBeNull();
+  });
+
+  it("link each review to its place on the shop's reviews page when no provider is configured", () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `r${i + 1}`, stars: 5, title: "T" }));
+    const block = read(many);
+    expect(block?.page).toEqual({ href: "/bewertungen", external: false });
+    expect(block?.reviews[0]?.link).toEqual({ href: "/bewertungen#review-r1", external: false });
+    // The eleventh review is on the list's second page.
+    expect(block?.reviews[10]?.link?.href).toBe("/bewertungen?page=2#review-r11");
+    // In the wall-art shop of French Switzerland: its language's word, its trailing slash.
+    const wallart = readSiteConfig(
+      { component: "GlobalConfig", footer: { customerOpinions: { reviews: { reviews: many } } } },
+      context("wallart", "fr-CH"),
+    ).footer.customerOpinions;
+    expect(wallart?.page?.href).toBe("/fr/avis/");
+    expect(wallart?.reviews[11]?.link?.href).toBe("/fr/avis/?page=2#review-r12");
+  });
+
+  it("link each review to a configured provider, and a made-up provider to the shop's own page", () => {
+    const withBase = (reviewBaseLink: string) =>
+      readSiteConfig(
+        {
+          component: "GlobalConfig",
+          footer: {
+            customerOpinions: {
+              reviews: { reviews: [{ id: "a b", stars: 5, title: "T" }], reviewBaseLink },
+            },
+          },
+        },
+        context("cards", "de-DE"),
+      ).footer.customerOpinions?.reviews[0]?.link;
+    expect(withBase("https://reviews.cardelia.de/r/")).toEqual({
+      href: "https://reviews.cardelia.de/r/a%20b",
+      external: true,
+    });
+    expect(withBase("https://www.trustlane.example/reviews/")).toEqual({
+      href: "/bewertungen#review-a-b",
+      external: false,
+    });
   });
 });

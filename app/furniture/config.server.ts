@@ -63,6 +63,14 @@ import {
 import { withStorefrontFacts } from "../lib/storefrontFacts.server";
 import { freeShippingFromOf, withFreeShippingFrom } from "./freeShipping.server";
 import { isPlaceholderLink } from "../../domain/placeholderLinks";
+import {
+  reviewAnchor,
+  reviewAnchors,
+  reviewLink,
+  reviewPageOf,
+  reviewsPageLink,
+  reviewsPath,
+} from "../../domain/reviews";
 
 export interface ConfigContext extends ReadContext {
   channel: ChannelId;
@@ -473,7 +481,7 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
   const date = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: "UTC" });
   const data = reviewFeedSchema.parse(record(raw.reviews) ?? {});
   const { score } = data;
-  const reviews = data.reviews.flatMap((entry, i) => {
+  const shown = data.reviews.flatMap((entry, i) => {
     const review = reviewSchema.parse(entry);
     const { title, text: body, stars: reviewStars } = review;
     // A review without a rating (0, missing or not a number) is not shown as one star.
@@ -492,11 +500,21 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
       },
     ];
   });
-  if (reviews.length === 0) return null;
+  if (shown.length === 0) return null;
   // A review provider on a made-up host is no provider: its links are left out.
   const provided = safeHref(data.reviewBaseLink, { allowExternal: true }) ?? "";
   const base = isPlaceholderLink(provided) ? "" : provided;
   const company = link(data.companyLink, ctx);
+  // The shop's own reviews page lists the same reviews in the same order; without a
+  // provider, each review's link goes to its place there (its page of the list, its anchor).
+  const ownPath = reviewsPath(ctx.language);
+  const anchors = reviewAnchors(shown.map((review) => review.id));
+  const reviews = shown.map((review, i) => {
+    const anchor = anchors[i] ?? reviewAnchor(review.id);
+    const provider = reviewLink(base, review.id);
+    const own = localiseHref(reviewsPageLink(ownPath, reviewPageOf(i), anchor), ctx);
+    return { ...review, anchor, link: provider ? { href: provider, external: true } : own };
+  });
   // Without a usable overall rating, the average of the shown reviews.
   const scoreStars =
     stars(score.stars) ??
@@ -517,6 +535,7 @@ function reviewBlock(value: unknown, ctx: ReadContext): ReviewBlockData | null {
     reviewBaseLink: base,
     companyLink: company && !isPlaceholderLink(company.href) ? company : null,
     providerName: data.providerName,
+    page: localiseHref(ownPath, ctx),
   };
 }
 

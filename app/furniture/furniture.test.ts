@@ -7,7 +7,8 @@ import {
   COOKIE_BASE_MAX_AGE_SECONDS,
 } from "./header/AppBanner";
 import { NEWSLETTER_EMAIL } from "./footer/NewsletterBlock";
-import { reviewLink, showsReviewText } from "./footer/ReviewBlock";
+import { showsReviewText } from "./reviewParts";
+import { reviewLink } from "../../domain/reviews";
 import { copyrightLine } from "./footer/SiteFooter";
 
 function storage() {

@@ -188,6 +188,10 @@ export interface Review {
   /** Stars and date formatted for the locale on the server (no hydration differences). */
   starsText: string;
   dateText: string;
+  /** Its HTML id on the shop's reviews page (unique in the list). */
+  anchor: string;
+  /** Where "read review" goes: the provider's page of it, else its place on the shop's reviews page. */
+  link: SafeLink | null;
 }
 
 /** The review block. */
@@ -207,6 +211,8 @@ export interface ReviewBlockData {
   companyLink: SafeLink | null;
   /** Name of the review provider, shown on the provider link. */
   providerName: string;
+  /** The shop's own reviews page, listing these reviews (linked when no provider page is). */
+  page: SafeLink | null;
 }
 
 /** The SEO text with its view-more control. */

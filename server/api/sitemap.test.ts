@@ -66,6 +66,7 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
       "http://localhost/vorkonfigurator-karten",
       "http://localhost/vorkonfigurator-kalender",
       "http://localhost/themes/hochzeit-001",
+      "http://localhost/bewertungen",
     ]) {
       expect(urls.has(loc), loc).toBe(true);
     }
@@ -103,6 +104,12 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
       "fr-CH": `${origin}/fr/themes/hochzeit-001`,
       "it-CH": `${origin}/it/themes/hochzeit-001`,
     });
+    // The reviews page under each language's own word.
+    expect(urls.get(`${origin}/it/recensioni`)).toEqual({
+      "de-CH": `${origin}/bewertungen`,
+      "fr-CH": `${origin}/fr/avis`,
+      "it-CH": `${origin}/it/recensioni`,
+    });
     // Other countries' sites have sitemaps of their own.
     const all = [...urls.values()].flatMap((alternates) => Object.keys(alternates));
     expect(new Set(all)).toEqual(new Set(["de-CH", "fr-CH", "it-CH"]));
@@ -116,6 +123,7 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
     expect(locs).toContain("http://wallart.localhost/leinwand/");
     expect(locs).toContain("http://wallart.localhost/products/");
     expect(locs).toContain("http://wallart.localhost/themes/poster-hochzeit-001/");
+    expect(locs).toContain("http://wallart.localhost/bewertungen/");
     expect(locs.filter((loc) => loc !== "http://wallart.localhost/" && !loc.endsWith("/"))).toEqual(
       [],
     );

@@ -3,8 +3,15 @@ import { CHANNELS } from "../../config/channels";
 import type { Site } from "../../config/hosts";
 import { hreflangLinks } from "../../domain/content";
 import { pathHreflangs, samePathEverywhere } from "../../domain/links";
-import { languagesOf, localeFor, type Country, type Locale } from "../../domain/locales";
+import {
+  languagesOf,
+  localeFor,
+  localeSettings,
+  type Country,
+  type Locale,
+} from "../../domain/locales";
 import { isAppRoute, isConfiguratorPath, isProductsPath } from "../../domain/paths";
+import { configHasReviews, reviewsPath } from "../../domain/reviews";
 import { sitemapUrls, sitemapXml, type SitemapUrl } from "../../domain/sitemap";
 import { visitorOrigin } from "../middleware/forwarded";
 import type { ShopServices } from "../services";
@@ -16,8 +23,8 @@ const RETRY_AFTER_SECONDS = 60;
 /**
  * `/sitemap.xml` per host: the pages of the host's site in each of its languages (the
  * published content pages, the product overview with the card and calendar browsing
- * where the shop sells them, the published themes' pages), each with its versions in the
- * host's other languages as hreflang alternates. A host not in the hosts table has none.
+ * where the shop sells them, the published themes' pages, the shop's reviews page where it
+ * has reviews), each with its versions in the host's other languages as hreflang alternates. A host not in the hosts table has none.
  */
 export function sitemapRoutes(services: ShopServices): Hono {
   const routes = new Hono();
@@ -55,10 +62,15 @@ async function sitemapOf(services: ShopServices, site: Site, origin: string) {
   const trailingSlash = CHANNELS[channel].features.trailingSlash;
   // This host's languages only: every country site has a sitemap of its own.
   const originFor = (c: Country) => (c === country ? origin : null);
-  const [pagesByLocale, families, themeIds] = await Promise.all([
+  const [pagesByLocale, families, themeIds, configs] = await Promise.all([
     Promise.all(locales.map((locale) => services.content.publishedPages(channel, locale))),
     services.catalogue.productFamilies({ channel, country, locale: locales[0]! }),
     services.catalogue.publishedThemeIds(channel),
+    Promise.all(
+      locales.map((locale) =>
+        services.content.getStory({ channel, locale, slug: "config", version: "published" }),
+      ),
+    ),
   ]);
 
   // Content pages: the URL of each page in each language, then the page's translations
@@ -95,5 +107,14 @@ async function sitemapOf(services: ShopServices, site: Site, origin: string) {
       ...sitemapUrls(pathHreflangs(samePathEverywhere(path), { trailingSlash, originFor })),
     );
   }
+  // The shop's reviews page, under its own word in each language that shows reviews.
+  const reviewPaths = Object.fromEntries(
+    locales.flatMap((locale, i) =>
+      configHasReviews(configs[i]?.content)
+        ? [[locale, reviewsPath(localeSettings(locale).language)]]
+        : [],
+    ),
+  );
+  urls.push(...sitemapUrls(pathHreflangs(reviewPaths, { trailingSlash, originFor })));
   return urls;
 }

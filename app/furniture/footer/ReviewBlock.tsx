@@ -1,8 +1,9 @@
-import { REVIEW_CAROUSEL_CONFIG, REVIEW_STARS } from "../../../domain/constants";
+import { REVIEW_CAROUSEL_CONFIG } from "../../../domain/constants";
 import { useT } from "~/i18n/i18n";
 import { Carousel, type CarouselConfig } from "~/ui/Carousel";
 import { ShopLink } from "~/ui/ShopLink";
-import type { Review, ReviewBlockData } from "../types";
+import { showsReviewText, StarRating } from "../reviewParts";
+import type { ReviewBlockData } from "../types";
 
 /**
  * The review carousel's configuration: one slide per view, and from 720 px
@@ -18,57 +19,37 @@ export const REVIEW_CAROUSEL: CarouselConfig = {
   ),
 };
 
-/** A review's text is hidden when it only repeats the title. */
-export function showsReviewText(review: Pick<Review, "title" | "text">): boolean {
-  return (
-    review.text !== "" && review.text.trim().toLowerCase() !== review.title.trim().toLowerCase()
-  );
-}
-
-/** The link to a review at the provider: the base link plus the review id. */
-export function reviewLink(base: string, id: string): string | null {
-  return base ? `${base}${encodeURIComponent(id)}` : null;
-}
-
-/** Stars 1–5 (halves allowed) as an image with a text alternative. */
-export function StarRating({ stars, label }: { stars: number; label: string }) {
-  const percent = (Math.min(REVIEW_STARS.max, Math.max(0, stars)) / REVIEW_STARS.max) * 100;
-  return (
-    <span className="stars" role="img" aria-label={label}>
-      <span className="stars__fill" style={{ width: `${percent}%` }} />
-    </span>
-  );
-}
-
 /**
  * The review block: title, subtitle, the trust score with its star image and
- * review count, the provider link, and the reviews in a carousel.
+ * review count, the provider's link (else the shop's own reviews page), and the reviews
+ * in a carousel, each linked to its page at the provider or its place on the shop's page.
  */
 export function ReviewBlock({ data }: { data: ReviewBlockData }) {
   const t = useT();
-  const slides = data.reviews.map((review) => {
-    const href = reviewLink(data.reviewBaseLink, review.id);
-    return (
-      <article className="review" key={review.id}>
-        <StarRating
-          stars={review.stars}
-          label={t("furniture.reviews.stars", { stars: review.starsText })}
-        />
-        <h3 className="review__title">{review.title}</h3>
-        {showsReviewText(review) ? <p className="review__text">{review.text}</p> : null}
-        <p className="review__meta">
-          <span className="review__author">{review.authorName}</span>
-          {review.createdAt ? <time dateTime={review.createdAt}>{review.dateText}</time> : null}
-        </p>
-        {href ? (
-          <a className="review__link" href={href} rel="noopener noreferrer">
-            {t("furniture.reviews.read")}
-            <span className="visually-hidden">: {review.title}</span>
-          </a>
-        ) : null}
-      </article>
-    );
-  });
+  const slides = data.reviews.map((review) => (
+    <article className="review" key={review.id}>
+      <StarRating
+        stars={review.stars}
+        label={t("furniture.reviews.stars", { stars: review.starsText })}
+      />
+      <h3 className="review__title">{review.title}</h3>
+      {showsReviewText(review) ? <p className="review__text">{review.text}</p> : null}
+      <p className="review__meta">
+        <span className="review__author">{review.authorName}</span>
+        {review.createdAt ? <time dateTime={review.createdAt}>{review.dateText}</time> : null}
+      </p>
+      {review.link ? (
+        <ShopLink
+          link={review.link}
+          className="review__link"
+          {...(review.link.external ? { rel: "noopener noreferrer" } : {})}
+        >
+          {t("furniture.reviews.read")}
+          <span className="visually-hidden">: {review.title}</span>
+        </ShopLink>
+      ) : null}
+    </article>
+  ));
   return (
     <div className="reviews">
       <div className="reviews__inner">
@@ -98,6 +79,11 @@ export function ReviewBlock({ data }: { data: ReviewBlockData }) {
                 {data.providerName
                   ? t("furniture.reviews.provider", { name: data.providerName })
                   : t("furniture.reviews.all")}
+              </ShopLink>
+            ) : data.page ? (
+              // Without a provider, all reviews are on the shop's own reviews page.
+              <ShopLink link={data.page} className="reviews__provider">
+                {t("furniture.reviews.all")}
               </ShopLink>
             ) : null}
           </div>
