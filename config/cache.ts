@@ -22,9 +22,9 @@ export const CACHE_TIERS = {
  * The routes whose pages every anonymous visitor of a URL gets alike: content pages
  * (home, product, overview, legal pages), the products and theme lists, theme pages, the
  * shop's reviews page and the designer stand-in. Nothing personal is in their HTML: the
- * cart count, the wish list and the customer's name are asked for by the browser. Every other route (cart,
- * checkout, account, orders, newsletter, back office, editor) is never shared; a new
- * route is not shared until it is named here.
+ * cart count, the wish list and the customer's name are asked for by the browser. Every
+ * other route (cart, checkout, account, orders, newsletter, back office, editor) is never
+ * shared; a new route is not shared until it is named here.
  */
 const SHAREABLE_ROUTES = new Set(["home", "content", "theme", "theme-desktop-first", "designer"]);
 

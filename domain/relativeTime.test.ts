@@ -5,10 +5,15 @@ const NOW = Date.UTC(2026, 10, 27, 14, 30);
 const ago = (ms: number) => NOW - ms;
 
 describe("recent moments said as people say them", () => {
-  it("is now within the first minute, and for a clock a little ahead", () => {
-    expect(recentTime(ago(0), NOW, "en-GB")).toBe("now");
-    expect(recentTime(ago(59_000), NOW, "de-DE")).toBe("jetzt");
-    expect(recentTime(NOW + 30_000, NOW, "fr-FR")).toBe("maintenant");
+  it("is just now within the first minute, and for a clock a little ahead", () => {
+    expect(recentTime(ago(0), NOW, "en-GB")).toBe("just now");
+    expect(recentTime(ago(59_000), NOW, "de-DE")).toBe("gerade eben");
+    expect(recentTime(NOW + 30_000, NOW, "fr-FR")).toBe("à l'instant");
+    expect(recentTime(ago(1_000), NOW, "it-CH")).toBe("proprio ora");
+    expect(recentTime(ago(1_000), NOW, "es-ES")).toBe("hace un momento");
+    expect(recentTime(ago(1_000), NOW, "nl-BE")).toBe("zojuist");
+    // A language the shop does not speak gets Intl's own word.
+    expect(recentTime(ago(1_000), NOW, "pl-PL")).toBe("teraz");
   });
 
   it("counts whole minutes within the hour, in the visitor's language", () => {
