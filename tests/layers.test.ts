@@ -61,6 +61,7 @@ describe("layer rules", () => {
     ["app/catalogue/ThemeCard.tsx", 'import type { x } from "../blocks/types";'],
     ["app/cart/cart.server.ts", 'import { x } from "../catalogue/types";'],
     ["app/blocks/parts/RichText.tsx", 'import type { x } from "../../furniture/types";'],
+    ["app/blocks/Teaser/teaser.server.ts", 'import { x } from "../../furniture/read.server";'],
     ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../account/Field";'],
     ["app/furniture/footer/SiteFooter.tsx", 'export { x } from "~/shell/SiteFrame";'],
     ["app/editor/editor.server.ts", 'import { x } from "../admin/admin.server";'],
@@ -102,7 +103,7 @@ describe("layer rules", () => {
     ["config/hosts.ts", 'export { x } from "../domain/locales";'],
     ["app/ui/Image.tsx", 'import { x } from "../lib/log";'],
     ["app/ui/Image.tsx", 'import { x } from "~/i18n/i18n";'],
-    ["app/blocks/Teaser.tsx", 'import { x } from "../catalogue/ThemeCard";'],
+    ["app/blocks/Teaser/Teaser.tsx", 'import { x } from "../../catalogue/ThemeCard";'],
     ["app/checkout/checkout.server.ts", 'import { x } from "../cart/cart.server";'],
     ["app/catalogue/ThemeCard.tsx", 'import { x } from "../wishlist/WishlistHeart";'],
     ["app/recommendation/RecommendationForm.tsx", 'import { x } from "../account/Field";'],
@@ -115,7 +116,10 @@ describe("layer rules", () => {
     ["app/furniture/header/SiteHeader.tsx", 'import { x } from "../../../domain/wishlistPaths";'],
     ["app/furniture/header/SiteHeader.tsx", 'import type { x } from "../../../domain/catalogue";'],
     ["app/furniture/config.server.ts", 'import { x } from "../../domain/cataloguePrices";'],
-    ["app/blocks/Calculator.tsx", 'import { x } from "../../domain/configurationPrice";'],
+    [
+      "app/blocks/Calculator/Calculator.tsx",
+      'import { x } from "../../../domain/configurationPrice";',
+    ],
     // Tests may cross the app's floors (a block's test renders with the furniture's helper).
     ["app/ui/Image.test.tsx", 'import { x } from "../furniture/furniture.testing";'],
   ])("%s may %s", async (file, code) => {

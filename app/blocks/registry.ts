@@ -1,17 +1,19 @@
 /**
- * The block registry: content component name → React component (one file per block).
+ * The block registry, the browser's half: content component name → React component, each
+ * from the block's own folder (registry.server.ts is the server's half: schemas, conversion,
+ * request data).
  * Names and fields are documented in content/BLOCKS.md.
  */
 import type { ComponentType } from "react";
-import { Headline } from "./Headline";
-import { Information } from "./Information";
-import { Margin } from "./Margin";
-import { PhotoBlock } from "./PhotoBlock";
-import { SubTeasers } from "./SubTeasers";
-import { Teaser } from "./Teaser";
-import { Text } from "./Text";
-import { UspTeaser } from "./UspTeaser";
-import { VideoBlock } from "./VideoBlock";
+import { Headline } from "./Headline/Headline";
+import { Information } from "./Information/Information";
+import { Margin } from "./Margin/Margin";
+import { PhotoBlock } from "./PhotoBlock/PhotoBlock";
+import { SubTeasers } from "./SubTeasers/SubTeasers";
+import { Teaser } from "./Teaser/Teaser";
+import { Text } from "./Text/Text";
+import { UspTeaser } from "./UspTeaser/UspTeaser";
+import { VideoBlock } from "./VideoBlock/VideoBlock";
 import { lazyBlock } from "./lazyBlock";
 import type {
   BlockName,
@@ -24,35 +26,35 @@ import type {
 
 // The catalogue blocks load their code only on the pages that have them.
 const Calculator = lazyBlock<PreparedBlocks["Calculator"]>(() =>
-  import("./Calculator").then((module) => module.Calculator),
+  import("./Calculator/Calculator").then((module) => module.Calculator),
 );
 const ThemeOverview = lazyBlock<PreparedBlocks["ThemeOverview"]>(() =>
-  import("./ThemeOverview").then((module) => module.ThemeOverview),
+  import("./ThemeOverview/ThemeOverview").then((module) => module.ThemeOverview),
 );
 
 // The feed is on a few content pages, not on the home pages: its code waits for them.
 const Feed = lazyBlock<PreparedBlocks["Feed"]>(() =>
-  import("./Feed").then((module) => module.Feed),
+  import("./Feed/Feed").then((module) => module.Feed),
 );
 
 const TileOverview = lazyBlock<TileOverviewBlock>(() =>
-  import("./TileOverview").then((module) => module.TileOverview),
+  import("./TileOverview/TileOverview").then((module) => module.TileOverview),
 );
 
 type BlockComponent<K extends BlockName> = ComponentType<BlockProps<PreparedBlocks[K]>>;
 
 const ThemeFeed = lazyBlock<PreparedBlocks["ThemeFeed"]>(() =>
-  import("./ThemeFeed").then((module) => module.ThemeFeed),
+  import("./ThemeFeed/ThemeFeed").then((module) => module.ThemeFeed),
 );
 
 // The contact form (and its validation) loads only on the pages that have one.
 const ContactForm = lazyBlock<PreparedBlocks["ContactForm"]>(() =>
-  import("./ContactForm").then((module) => module.ContactForm),
+  import("./ContactForm/ContactForm").then((module) => module.ContactForm),
 );
 
 // The five product detail containers are one component, loaded on the pages that have one.
 const DetailContainer = lazyBlock<DetailContainerBlock>(() =>
-  import("./DetailContainer").then((module) => module.DetailContainer),
+  import("./DetailContainer/DetailContainer").then((module) => module.DetailContainer),
 );
 
 // The service pages' blocks share one chunk and one entry here (see serviceBlocks.tsx).

@@ -3,14 +3,14 @@
  * loaded component that renders whichever of them it is given: every page's code carries
  * one registry entry for them instead of four.
  */
-import { Accessories } from "./Accessories";
-import { GiftVouchers } from "./GiftVouchers";
-import { CustomerPictures } from "./CustomerPictures";
-import { Frame } from "./Frame";
-import { FormatsAndPrices } from "./FormatsAndPrices";
-import { Toolbox } from "./Toolbox";
+import { Accessories } from "./Accessories/Accessories";
+import { GiftVouchers } from "./GiftVouchers/GiftVouchers";
+import { CustomerPictures } from "./CustomerPictures/CustomerPictures";
+import { Frame } from "./Frame/Frame";
+import { FormatsAndPrices } from "./FormatsAndPrices/FormatsAndPrices";
+import { Toolbox } from "./Toolbox/Toolbox";
 import type { BlockProps, ServiceBlock as ServiceBlockData } from "./types";
-import { Voucher } from "./Voucher";
+import { Voucher } from "./Voucher/Voucher";
 
 export function ServiceBlock({ block, index }: BlockProps<ServiceBlockData>) {
   switch (block.component) {

@@ -9,10 +9,10 @@ import { shopContext } from "../context";
 import { localeContext } from "../lib/site";
 import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
 import { checkVoucher } from "../cart/cart.server";
-import { frameSource } from "./frames.server";
-import { overviewSource } from "./overviews.server";
+import { frameSource } from "./Frame/frames.server";
+import { overviewSource } from "./TileOverview/overviews.server";
 import { prepared } from "../ui/preparedPrice";
-import type { BlockSources } from "./prepare.server";
+import type { BlockSources } from "./parts/block.server";
 
 /** The card shop browses designs on its card page, the others on the product overview. */
 const CARD_BROWSING_PAGE = "/vorkonfigurator-karten";

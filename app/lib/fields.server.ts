@@ -1,7 +1,8 @@
 /**
  * The CMS field types: one zod type per kind of field, each with its one default, read
- * alike by the page blocks (blocks/schemas.server.ts), the furniture and the global
- * configuration (furniture/config.server.ts, furniture/read.server.ts) and the campaigns. Each
+ * alike by the page blocks (each block's `blocks/<Block>/<block>.server.ts`), the
+ * furniture and the global configuration (furniture/config.server.ts,
+ * furniture/read.server.ts) and the campaigns. Each
  * field is tolerant, as editors expect: a missing or malformed value gives the field's
  * default, never a failed story, and each follows the one rule of domain/ for its value.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import { PageBody } from "../blocks/PageBody";
-import { contactFormAction } from "../blocks/contactForm.server";
+import { contactFormAction } from "../blocks/ContactForm/post.server";
 import { loadContentPage } from "../blocks/contentPage.server";
 import { useRootData } from "../lib/rootData";
 import type { PageContent } from "../../domain/content";

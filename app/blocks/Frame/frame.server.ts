@@ -1,0 +1,35 @@
+/**
+ * The frame block's fields (content/BLOCKS.md): the frame types it shows and the material
+ * they are shown for; the frames come from the catalogue (frames.server.ts).
+ */
+import { z } from "zod";
+import { MATERIALS } from "../../../domain/catalogue";
+import { framesInColour, isFrameType } from "../../../domain/frames";
+import { logError } from "../../lib/log";
+import { defineBlock } from "../parts/block.server";
+import { commaList, text, uid } from "../parts/schema.server";
+
+const frame = z.object({
+  _uid: uid,
+  component: z.literal("Frame"),
+  headline: text,
+  text,
+  // Frame types the catalogue does not know are dropped, not the block.
+  frameTypes: commaList.transform((types) => types.filter(isFrameType)),
+  material: z.enum(MATERIALS).nullable().catch(null).default(null),
+});
+
+export const FRAME = defineBlock(
+  "Frame",
+  frame,
+  (raw) => ({ ...raw, frames: null }),
+  async (block, ctx) => {
+    if (!ctx.frames) return block;
+    const frames = await ctx.frames(block).catch((error: unknown) => {
+      logError("tile-overview-error", error, { uid: block._uid, component: "Frame" });
+      return null;
+    });
+    // A colour in the address (a sub-navigation tile's ?colour=oak) keeps that colour's frames.
+    return { ...block, frames: frames && framesInColour(frames, ctx.search?.get("colour")) };
+  },
+);
