@@ -7,16 +7,7 @@ import { formatLabel } from "./formats";
 import type { Locale } from "./locales";
 import type { OptionGroup } from "./wallArtOptionGroups";
 
-export const PRODUCT_TYPES = [
-  "calendar",
-  "card",
-  "collage",
-  "photoframe",
-  "photoprint",
-  "photobook",
-  "photobox",
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+// The product types are domain/productFamilies.ts's one list (light enough for every page).
 
 // ---------------------------------------------------------------- calendars
 

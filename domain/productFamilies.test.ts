@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TYPES } from "./catalogue";
 import { designerProductFor, firstValues } from "./designerLinks";
 import { articleEntry, familyEntry, PRODUCT_FAMILIES } from "./productFamilies";
 
@@ -82,11 +81,5 @@ describe("where an express article's product is designed", () => {
       "/vorkonfigurator-karten?product=folded-card",
     );
     expect(articleEntry("voucher", {}, null)).toBeNull();
-  });
-});
-
-describe("the product overview's order", () => {
-  it("places every product type of the catalogue once", () => {
-    expect([...PRODUCT_FAMILIES].sort()).toEqual([...PRODUCT_TYPES].sort());
   });
 });

@@ -3,9 +3,14 @@
  * calendars on their own browsing pages, everything else straight in the configurator
  * with the chosen kind (a photo book type, a material …) already set.
  */
-import type { ProductType } from "./catalogue";
 
-export const PRODUCT_FAMILIES = [
+/**
+ * The product types: the one list of what the shop sells (the catalogue's articles, the
+ * designer's products, the cart's lines name them), in the order the product overview
+ * shows them. Here rather than beside the catalogue's tables, so the pages' frame can
+ * read it without loading them.
+ */
+export const PRODUCT_TYPES = [
   "card",
   "calendar",
   "photobook",
@@ -13,8 +18,11 @@ export const PRODUCT_FAMILIES = [
   "photoprint",
   "photoframe",
   "collage",
-] as const satisfies readonly ProductType[];
-/** A family is a product type of the catalogue; PRODUCT_FAMILIES is their overview order. */
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The product overview's families are the product types, by their other name. */
+export const PRODUCT_FAMILIES = PRODUCT_TYPES;
 export type ProductFamily = ProductType;
 
 /** The shop path a family (and optionally one kind of it) starts from. */

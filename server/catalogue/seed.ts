@@ -39,12 +39,11 @@ import {
   PHOTOBOOK_VARIANT_KEYS,
   PHOTOBOX_TYPES,
   PRINT_RATIOS,
-  PRODUCT_TYPES,
   type OptionGroup,
 } from "../../domain/catalogue";
 import { isValidFormat } from "../../domain/formats";
 import { isOptionValue, optionArticle } from "../../domain/wallArtOptions";
-import { PRODUCT_FAMILIES } from "../../domain/productFamilies";
+import { PRODUCT_FAMILIES, PRODUCT_TYPES } from "../../domain/productFamilies";
 
 const format = z.string().refine(isValidFormat, "a 'WxH' format in mm");
 const minor = z.number().int().nonnegative();

@@ -3,11 +3,11 @@ import { CHANNELS } from "../../config/channels";
 import {
   CARD_FILTERS,
   OCCASIONS,
-  PRODUCT_TYPES,
   REFINEMENTS,
   THEME_PAGE_SIZES,
   THEME_SORTS,
 } from "../../domain/catalogue";
+import { PRODUCT_TYPES } from "../../domain/productFamilies";
 import {
   accessoryOverlayValue,
   currencyOfCountry,
