@@ -69,9 +69,10 @@ export function isSquareWithinTolerance(width: number, height: number): boolean 
   return Math.abs(width - height) < SQUARE_TOLERANCE_MM;
 }
 
-/** Envelope sizes, keyed by 'WxH' mm format. */
+/** Envelope sizes, keyed by 'WxH' mm format (the catalogue seed names its envelopes by them). */
 export const ENVELOPE_SIZES = {
   "162x114": { name: "C6", width: 162, height: 114 },
   "176x125": { name: "B6", width: 176, height: 125 },
   "220x110": { name: "DIN long", width: 220, height: 110 },
+  "150x150": { name: "square", width: 150, height: 150 },
 } as const;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_PHOTOBOX_QUANTITY,
-  PHOTOBOX_QUANTITIES,
-  isPhotoboxQuantity,
-  nextQuantity,
-  previousQuantity,
-} from "./photobox";
+import { DEFAULT_PHOTOBOX_QUANTITY, PHOTOBOX_QUANTITIES, isPhotoboxQuantity } from "./photobox";
 
 /** The step from a quantity to the following one. */
 const stepAfter = (q: number) => {
@@ -63,25 +57,6 @@ describe("PHOTOBOX_QUANTITIES", () => {
   it("defaults to the entry at index 10, which is 50", () => {
     expect(DEFAULT_PHOTOBOX_QUANTITY).toBe(PHOTOBOX_QUANTITIES[10]);
     expect(DEFAULT_PHOTOBOX_QUANTITY).toBe(50);
-  });
-});
-
-describe("stepping", () => {
-  it("moves to the next and previous entry", () => {
-    expect(nextQuantity(1)).toBe(5);
-    expect(nextQuantity(250)).toBe(260);
-    expect(previousQuantity(260)).toBe(250);
-    expect(previousQuantity(5)).toBe(1);
-  });
-
-  it("stops at the ends", () => {
-    expect(nextQuantity(5000)).toBe(5000);
-    expect(previousQuantity(1)).toBe(1);
-  });
-
-  it("steps from an in-between value to the neighbouring entries", () => {
-    expect(nextQuantity(7)).toBe(10);
-    expect(previousQuantity(7)).toBe(5);
   });
 });
 

@@ -44,16 +44,6 @@ export const PHOTOBOX_QUANTITIES: readonly number[] = buildQuantities();
 /** The default quantity: the entry at index 10 (50). */
 export const DEFAULT_PHOTOBOX_QUANTITY = PHOTOBOX_QUANTITIES[10] as number;
 
-/** The next selectable quantity above `q`, or the largest one. */
-export function nextQuantity(q: number): number {
-  return PHOTOBOX_QUANTITIES.find((n) => n > q) ?? MAX_PHOTOBOX_QUANTITY;
-}
-
-/** The previous selectable quantity below `q`, or the smallest one. */
-export function previousQuantity(q: number): number {
-  return PHOTOBOX_QUANTITIES.findLast((n) => n < q) ?? MIN_PHOTOBOX_QUANTITY;
-}
-
 /** True when `q` is one of the selectable quantities. */
 export function isPhotoboxQuantity(q: unknown): q is number {
   return typeof q === "number" && PHOTOBOX_QUANTITIES.includes(q);

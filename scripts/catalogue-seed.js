@@ -13,6 +13,7 @@ import {
   PHOTOBOOK_FORMATS,
   PHOTOBOOK_ORIENTATIONS,
 } from "../domain/catalogue.ts";
+import { ENVELOPE_SIZES } from "../domain/formats.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "catalogue");
 
@@ -316,7 +317,7 @@ for (const refinement of ["gold", "silver", "rosegold", "relief"]) {
   });
 }
 const accessoryFormats = {
-  envelope: ["162x114", "176x125", "220x110", "150x150"],
+  envelope: Object.keys(ENVELOPE_SIZES),
   inlay: ["148x105", "148x148", "210x100"],
 };
 for (const type of [
@@ -351,12 +352,7 @@ for (const type of [
         accessoryType: type,
         ...(type === "envelope"
           ? {
-              envelope: {
-                "162x114": "C6",
-                "176x125": "B6",
-                "220x110": "DIN long",
-                "150x150": "square",
-              }[format],
+              envelope: ENVELOPE_SIZES[format].name,
               colours: ["white", "cream", "kraft", "red", "gold"],
             }
           : {}),
