@@ -329,6 +329,23 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
       expect(plain.price.formatted.original).toBeNull();
     });
 
+    it("sells mats and glazing only with the frames that hold paper prints, and no glazing in the standing photo frame", async () => {
+      const body = await getJson(
+        "wallart.localhost",
+        "/web-api/variants-for-frame-types?frameTypes[]=holzrahmen&frameTypes[]=fotorahmen&frameTypes[]=schattenfuge-leinwand",
+      );
+      const of = (type: string) =>
+        (body.frameTypes as { frameType: string; glass: string[]; matSizes: number[] }[]).find(
+          (f) => f.frameType === type,
+        )!;
+      expect(of("holzrahmen")).toMatchObject({
+        glass: ["museum-glass", "museum-acrylic"],
+        matSizes: [0, 30],
+      });
+      expect(of("fotorahmen")).toMatchObject({ glass: [], matSizes: [0, 30] });
+      expect(of("schattenfuge-leinwand")).toMatchObject({ glass: [], matSizes: [0] });
+    });
+
     it("hides the licensed photo book categories in en-GB", async () => {
       const de = await getJson("localhost", "/web-api/photobook-design-group-set");
       const gb = await getJson("gb.cards.localhost", "/web-api/photobook-design-group-set");

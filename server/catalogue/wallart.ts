@@ -4,7 +4,6 @@ import {
   DEFAULT_FRAME_FOR_MATERIAL,
   FRAME_FINISHES,
   FRAME_TYPES,
-  GLASS_TYPES,
   MATERIAL_OPTION_GROUPS,
   MATERIALS,
   MAT_COLOURS,
@@ -18,6 +17,7 @@ import {
 } from "../../domain/catalogue";
 import { optionSurcharge } from "../../domain/configurationPrice";
 import { formatLabel, parseFormat } from "../../domain/formats";
+import { frameGlass, frameTakesMat } from "../../domain/frames";
 import { isExplained } from "../../domain/wallArtOptions";
 import { localeSettings } from "../../domain/locales";
 import {
@@ -190,16 +190,22 @@ export function wallArtCalls(core: CatalogueCore) {
   };
 }
 
+/**
+ * A frame type's finishes, mats and glazing as the shop sells them (the rule the price
+ * function and the studio follow too): mats and glazing only in the frames that hold paper
+ * prints, no glazing in the standing photo frame.
+ */
 function frameDetails(frameType: FrameType) {
   const finishes = FRAME_FINISHES[frameType];
+  const mat = frameTakesMat(frameType);
   return {
     finishes,
     defaultFinish: finishes[0]!,
     blackVariant: finishes.find((f) => f.includes("black"))!,
-    matTypes: MAT_TYPES,
-    matSizes: MAT_SIZES,
-    matColours: MAT_COLOURS,
-    glass: frameType === "fotorahmen" ? [] : GLASS_TYPES,
+    matTypes: mat ? MAT_TYPES : MAT_TYPES.filter((m) => m === "mat-none"),
+    matSizes: mat ? MAT_SIZES : MAT_SIZES.filter((m) => m === 0),
+    matColours: mat ? MAT_COLOURS : MAT_COLOURS.filter((m) => m === "none"),
+    glass: frameGlass(frameType),
     back: "normal",
   };
 }
