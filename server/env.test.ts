@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CACHE_TIERS } from "../config/cache";
 import { EnvError, parseEnv, publicEnv } from "./env";
 
 describe("environment", () => {
@@ -198,5 +199,11 @@ describe("environment", () => {
     expect(() => parseEnv({ GOOGLE_SCRIPT_URL: "javascript:alert(1)" })).toThrow(
       /GOOGLE_SCRIPT_URL/,
     );
+  });
+
+  it("keeps a page fresh in the page cache as long as a CDN may keep it", () => {
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(CACHE_TIERS.page)![1]);
+    expect(parseEnv({}).PAGE_CACHE_FRESH_SECONDS).toBe(sMaxAge);
+    expect(parseEnv({ PAGE_CACHE_FRESH_SECONDS: "60" }).PAGE_CACHE_FRESH_SECONDS).toBe(60);
   });
 });

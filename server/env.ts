@@ -127,11 +127,14 @@ export const envSchema = z.object({
   /**
    * Keep anonymous pages every visitor gets alike in memory (not in development; "false"
    * to render every request), up to this many megabytes, fresh for so long, then answered
-   * while a new render runs (or when it fails) for so long again.
+   * while a new render runs (or when it fails) for so long again. A change of content or
+   * catalogue drops the pages it touches at once, so freshness only bounds what changes
+   * with time alone: five minutes, as long as a CDN may keep a page (s-maxage); shorter,
+   * every page someone visits is rendered anew that much more often.
    */
   PAGE_CACHE: onUnlessOff,
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
-  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(300),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Extra hosts (comma-separated) that redirect stories may send visitors to. */
   CONTENT_REDIRECT_HOSTS: optionalString.transform((v) =>
