@@ -5,8 +5,8 @@
  * What may be kept is what the storefront already marks shareable: a 200 with the page
  * cache tier (anonymous, no preview, no flag treatment of the visitor's own) that sets no
  * cookie, and the 404 page of such a route with the tier of missing pages. The 404s are
- * kept apart in an eighth of the bytes: anyone can make up addresses, and those may only
- * push out one another. A 404 is dropped like a page when a story is published where it
+ * kept apart, in a pool of an eighth of the size: anyone can make up addresses, and those
+ * may only push out one another. A 404 is dropped like a page when a story is published where it
  * looked (its slug's tag). A page is kept under its host, path and query (tracking parameters left out)
  * and the flags everyone shares; with it the cache keeps what it was made from: the
  * space's content version, the catalogue version when it shows catalogue data, and its
@@ -445,8 +445,8 @@ export interface SharedPage {
 export const SHARED_PAGE_SETTLE_MS = 2_000;
 
 /**
- * The share of the cache's bytes that 404 pages may take: every made-up address is one,
- * so they are kept apart and can only push out one another, never a page that exists.
+ * The size of the 404 pages' own pool beside the pages', as a share of the cache's bytes:
+ * every made-up address is one, so they can only push out one another, never a page.
  */
 const MISSING_SHARE = 1 / 8;
 
