@@ -1,21 +1,29 @@
 /**
- * Every storefront shows its own country's facts: the furniture (header, burger, footer)
- * and the legal and service pages of all 17 locales of both channels, rendered from the
- * seed content, name no other country's hotline, currency or company, even where the
- * pages come from another country's folder (fr-CH reads the French stories).
+ * Every storefront shows its own country's facts, and no text the shop failed to fill in.
+ * For each country's host of both channels (all 17 storefronts, every language a host
+ * serves) the test reads the host's sitemap and renders every page it lists (home, legal
+ * and service pages, product, category and sub-category pages, the product overview and
+ * theme lists) and a sample of its theme pages, from the seed content and catalogue. No
+ * page names another country's hotline, currency or company, a delivery area of another
+ * country, a `{{placeholder}}`, a markdown link or an untranslated `catalogue.` key, even
+ * where its story comes from another country's folder (fr-CH reads the French stories).
+ *
+ * What counts as another currency: a shop charges in its own currency only, so no page of
+ * it names another one, not even beside its own (a Swiss page never says "€"); the
+ * structured data's `priceCurrency` is the shop's. A number after "+" followed by a space
+ * and a digit is read as a phone number's country code.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CHANNEL_IDS, CHANNELS, type ChannelId } from "../../config/channels";
 import { CALLING_CODES, hotlineOf, sellerOf } from "../../config/countryFacts";
 import { dialString } from "../../domain/countryFacts";
 import {
-  contentLocaleChain,
-  LOCALES,
+  COUNTRIES,
+  languagesOf,
+  localeFor,
   localeSettings,
-  toContentLanguageCode,
-  type Locale,
+  type Country,
+  type Language,
 } from "../../domain/locales";
 import { languagePrefix } from "../../domain/paths";
 import { useTestShop } from "../../server/testing/shop";
@@ -28,30 +36,35 @@ const FOREIGN_CURRENCY: Record<string, RegExp> = {
   usd: /€|CHF|£/,
 };
 
-/** The legal and service pages of each language folder (below the folder, without ".json"). */
+/** Delivery promises that name one country's area: each fits one country's shop only. */
+const DELIVERY_AREAS: [RegExp, Country][] = [
+  [/France métropolitaine/, "FR"],
+  [/Innerhalb Deutschlands/, "DE"],
+  [/Innerhalb der Schweiz/, "CH"],
+  [/Binnen Nederland/, "NL"],
+  [/In Italia spediamo/, "IT"],
+  [/within the UK/, "GB"],
+  [/within the US/, "US"],
+];
+
+/** Legal pages (imprint, terms, privacy) and the service folder, by their slug in each language. */
 const LEGAL =
   /^(impressum|agb|datenschutz|mentions-legales|cgv|confidentialite|imprint|terms|privacy|note-legali|condizioni|aviso-legal|condiciones|privacidad|colofon|voorwaarden)$/;
 const IMPRINT = /^(impressum|mentions-legales|imprint|note-legali|aviso-legal|colofon)$/;
 const SERVICE_FOLDERS = /^(service|aide|help|assistenza|ayuda|klantenservice)$/;
 
-/** The paths a locale shows from its folder chain: its own stories, else its fallback's. */
-function legalPaths(channel: ChannelId, locale: Locale): string[] {
-  const paths = new Set<string>();
-  for (const folder of contentLocaleChain(locale).map(toContentLanguageCode)) {
-    const dir = path.join("content", channel, folder);
-    if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir)) {
-      const name = entry.replace(/\.json$/, "");
-      if (entry.endsWith(".json") && LEGAL.test(name)) paths.add(`/${name}`);
-      if (SERVICE_FOLDERS.test(entry) && statSync(path.join(dir, entry)).isDirectory()) {
-        for (const page of readdirSync(path.join(dir, entry))) {
-          if (page.endsWith(".json")) paths.add(`/${entry}/${page.replace(/\.json$/, "")}`);
-        }
-      }
-    }
-  }
-  return [...paths].sort();
-}
+/**
+ * Theme pages rendered per storefront language: the card shop's sitemap lists over 700 of
+ * them, one template over catalogue data, so each storefront renders a few, different ones.
+ */
+const THEME_SAMPLE = 4;
+
+/** What a page shows that does not belong there. */
+const LITERAL: [RegExp, string][] = [
+  [/\{\{[^}]*\}?\}?/, "a placeholder"],
+  [/\[[^\]<>]{1,80}\]\(\/?[^)\s<>]*\)/, "a markdown link"],
+  [/(?<![\w./-])catalogue\.[a-z][\w.]*/i, "a catalogue key"],
+];
 
 /** The page's visible text and links: scripts and the data they carry left out. */
 function visible(html: string): string {
@@ -59,55 +72,122 @@ function visible(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/\snonce="[^"]*"/g, "");
 }
 
+/** Each country's host of each channel, with the page languages it serves. */
+const HOSTS = CHANNEL_IDS.flatMap((channel) =>
+  (Object.keys(COUNTRIES) as Country[]).map((country) => ({
+    channel,
+    country,
+    host: `${country === "DE" ? "" : `${country.toLowerCase()}.`}${channel}.localhost`,
+  })),
+);
+
+/** The language of a path on a country's host: its prefix, else the default language. */
+function languageOf(country: Country, pathname: string): Language {
+  const first = pathname.split("/")[1] ?? "";
+  return (
+    languagesOf(country).find((l) => languagePrefix(country, l) === `/${first}`) ??
+    languagesOf(country)[0]!
+  );
+}
+
+/** The sitemap's pages of one language: every page, and a sample of the theme pages spread over them. */
+function pagesToCrawl(urls: readonly string[], offset: number): string[] {
+  const themes = urls.filter((u) => /\/themes\/[^/]+\/?$/.test(new URL(u).pathname));
+  const others = urls.filter((u) => !themes.includes(u));
+  const step = Math.max(1, Math.floor(themes.length / THEME_SAMPLE));
+  const sample = Array.from(
+    { length: Math.min(THEME_SAMPLE, themes.length) },
+    (_, i) => themes[(i * step + offset) % themes.length]!,
+  );
+  return [...others, ...sample];
+}
+
+/** What is wrong with one page of a channel's shop in a country; empty when nothing is. */
+function wrongFacts(html: string, channel: ChannelId, country: Country): string[] {
+  const { currency } = localeSettings(localeFor(country, languagesOf(country)[0]!)!);
+  const own = CALLING_CODES[country];
+  const shown = visible(html);
+  const found: string[] = [];
+  for (const [, number] of shown.matchAll(/tel:\+(\d+)/g))
+    if (!number!.startsWith(own)) found.push(`dials tel:+${number}`);
+  for (const [whole, code] of shown.matchAll(/(?<![\w+])\+(\d{1,3}) \d/g))
+    if (code !== own) found.push(`shows the phone prefix ${whole}`);
+  const currencySign = FOREIGN_CURRENCY[currency]!.exec(shown);
+  if (currencySign)
+    found.push(
+      `names another currency: ${shown.slice(Math.max(0, currencySign.index - 40), currencySign.index + 20).replace(/\s+/g, " ")}`,
+    );
+  for (const [, code] of html.matchAll(/"priceCurrency":\s*"([A-Z]{3})"/g))
+    if (code !== currency.toUpperCase()) found.push(`prices its structured data in ${code}`);
+  const company = new RegExp(
+    `${CHANNELS[channel].brandName} (AG|SAS|SRL|S\\.L\\.|S\\.r\\.l\\.|Inc\\.|B\\.V\\.|Ltd)`,
+  ).exec(shown);
+  if (company) found.push(`names another company: ${company[0]}`);
+  for (const [area, of] of DELIVERY_AREAS)
+    if (of !== country && area.test(shown)) found.push(`promises delivery ${area.source}`);
+  for (const [pattern, what] of LITERAL) {
+    const match = pattern.exec(shown);
+    if (match) found.push(`shows ${what}: ${match[0]}`);
+  }
+  return found;
+}
+
 describe("every storefront's own facts", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
 
-  const cases = CHANNEL_IDS.flatMap((channel) =>
-    LOCALES.map((locale) => [channel, locale] as const),
-  );
-
-  it.each(cases)(
-    "%s %s: home and legal pages show only the country's own facts",
-    async (channel, locale) => {
-      const { country, language, currency } = localeSettings(locale);
-      const host = `${country === "DE" ? "" : `${country.toLowerCase()}.`}${channel}.localhost`;
-      const prefix = languagePrefix(country, language);
-      const slash = CHANNELS[channel].features.trailingSlash ? "/" : "";
-      const paths = ["/", ...legalPaths(channel, locale).map((p) => `${p}${slash}`)];
-      expect(paths.length).toBeGreaterThan(5);
-      const own = CALLING_CODES[country];
-      const brand = CHANNELS[channel].brandName;
-      for (const p of paths) {
-        const target = `http://${host}${prefix}${p === "/" && prefix && !slash ? "" : p}`;
-        const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
-        expect(response.status, target).toBe(200);
-        const html = visible(await response.text());
-        const dialled = [...html.matchAll(/tel:\+(\d+)/g)].map((m) => m[1]!);
-        const shown = [...html.matchAll(/(?<![\w+])\+(\d{1,3}) \d/g)].map((m) => m[1]!);
-        expect(dialled.length, `${target} shows the hotline`).toBeGreaterThan(0);
-        // The country's own hotline from its configuration, not another country's.
-        expect(dialled, target).toContain(dialString(hotlineOf(channel, country).number).slice(1));
-        for (const number of dialled)
-          expect(number.startsWith(own), `${target}: tel:+${number}`).toBe(true);
-        for (const code of shown) expect(code, `${target}: +${code}`).toBe(own);
-        expect(html, `${target}: another currency`).not.toMatch(FOREIGN_CURRENCY[currency]!);
-        expect(html, `${target}: another company`).not.toMatch(
-          new RegExp(`${brand} (AG|SAS|SRL|S\\.L\\.|S\\.r\\.l\\.|Inc\\.|B\\.V\\.|Ltd)`),
+  it.each(HOSTS)(
+    "$channel $country: every page of the sitemap shows only the country's own facts",
+    async ({ channel, country, host }) => {
+      const sitemap = await test.request(`http://${host}/sitemap.xml`);
+      expect(sitemap.status).toBe(200);
+      const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) =>
+        loc!.replace(/&amp;/g, "&"),
+      );
+      const own = dialString(hotlineOf(channel, country).number).slice(1);
+      const seller = sellerOf(channel);
+      const found: string[] = [];
+      for (const [index, language] of languagesOf(country).entries()) {
+        const ofLanguage = listed.filter(
+          (u) => languageOf(country, new URL(u).pathname) === language,
         );
-        expect(html, `${target}: a country it does not serve`).not.toMatch(
-          /France métropolitaine|Innerhalb Deutschlands|Innerhalb der Schweiz|Binnen Nederland|In Italia spediamo|within the UK|within the US/,
-        );
-        expect(html, `${target}: a placeholder`).not.toMatch(/\{\{/);
-        // The imprint names the channel's seller at its configured address.
-        if (IMPRINT.test(p.replace(/^\/|\/$/g, ""))) {
-          const seller = sellerOf(channel);
-          const address = `${seller.street}, ${seller.postcode} ${seller.city}`;
-          for (const part of [seller.company, address])
-            expect(html, `${target}: ${part}`).toContain(part);
+        const urls = pagesToCrawl(ofLanguage, index + Object.keys(COUNTRIES).indexOf(country));
+        const prefix = languagePrefix(country, language);
+        const restOf = (u: string) =>
+          new URL(u).pathname.slice(prefix.length).split("/").filter(Boolean);
+        // Home, legal and service pages name the hotline; at least five of them per language.
+        const withHotline = urls.filter((u) => {
+          const rest = restOf(u);
+          return rest.length === 0 || LEGAL.test(rest[0]!) || SERVICE_FOLDERS.test(rest[0]!);
+        });
+        const imprint = urls.find((u) => restOf(u).length === 1 && IMPRINT.test(restOf(u)[0]!));
+        expect(urls.length, `${host} ${language}`).toBeGreaterThan(20);
+        expect(withHotline.length, `${host} ${language}`).toBeGreaterThan(5);
+        expect(imprint, `${host} ${language}: the imprint`).toBeDefined();
+        // A few at a time: the pages are independent.
+        for (let i = 0; i < urls.length; i += 6) {
+          await Promise.all(
+            urls.slice(i, i + 6).map(async (url) => {
+              const response = await test.request(url, {
+                headers: { "User-Agent": "Googlebot/2.1" },
+              });
+              if (response.status !== 200) return found.push(`${url}: ${response.status}`);
+              const html = await response.text();
+              for (const wrong of wrongFacts(html, channel, country))
+                found.push(`${url}: ${wrong}`);
+              if (withHotline.includes(url) && !visible(html).includes(`tel:+${own}`))
+                found.push(`${url}: no tel:+${own} (the country's hotline)`);
+              // The imprint names the channel's seller at its configured address.
+              const address = `${seller.street}, ${seller.postcode} ${seller.city}`;
+              if (url === imprint)
+                for (const part of [seller.company, address])
+                  if (!html.includes(part)) found.push(`${url}: the imprint lacks ${part}`);
+            }),
+          );
         }
       }
+      expect(found).toEqual([]);
     },
-    120_000,
+    300_000,
   );
 
   it("has a newsletter form that posts without JavaScript, never putting the address in a URL", async () => {
