@@ -229,6 +229,35 @@ describe.each(TEST_DATABASES)("the content editor's pages in the back office on 
     expect(publishes[0]!.at).toBeInstanceOf(Date);
   });
 
+  it("refuses to publish a story whose texts carry markdown, naming the fields; the draft is saved", async () => {
+    const marked = JSON.stringify({
+      component: "Page",
+      _uid: "p-1",
+      body: [
+        { component: "Headline", _uid: "h-1", text: "Mehr zur [Leinwand](/leinwand)", level: 1 },
+        { component: "Headline", _uid: "h-2", text: "Hallo {{kunde}}", level: 2 },
+      ],
+    });
+    const before = await auditOf("content.save");
+    // As the editor's form sends it from the page (a fetcher: the route's data path).
+    const refused = await t.post("/_admin/content.data", editor, {
+      intent: "publish",
+      id: String(storyId),
+      content: marked,
+    });
+    expect(refused.status).toBe(422);
+    const answer = await refused.text();
+    expect(answer).toContain("markupInText");
+    expect(answer).toContain("content.body.0.text");
+    expect(answer).toContain("content.body.1.text");
+    const story = await services.cms!.editorStory("cards", storyId);
+    expect(JSON.stringify(story?.content)).toContain("[Leinwand](/leinwand)");
+    // Still the version published before, now with unpublished changes.
+    expect(story).toMatchObject({ published: true, unpublishedChanges: true });
+    expect(await auditOf("content.save")).toHaveLength(before.length + 1);
+    expect(await auditOf("content.publish")).toHaveLength(1);
+  });
+
   it("lets a content editor read the flag page and approve or refuse a picture, each decision in the audit log", async () => {
     const flags = await t.request("/_admin/flags", { cookie: editor.cookie });
     expect(flags.status).toBe(200);

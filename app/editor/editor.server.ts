@@ -5,6 +5,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { MarkupRefusedError } from "../../cms/publishCheck";
 import { CHANNELS } from "../../config/channels";
 import { isStoryContent } from "../../domain/content";
 import { isLanguage } from "../../domain/locales";
@@ -135,13 +136,28 @@ export async function editorAction(args: EditorArgs, form: FormData, actor: Edit
     return data({ error: "unknownStory" as const }, { status: 404 });
   }
   await cms.saveDraft(channel, story.id, parsed);
+  const audit = (action: "content.save" | "content.publish") =>
+    services.admin.operators.audit(actor, action, `story:${story.id}`, {
+      channel,
+      slug: story.fullSlug,
+    });
   const published = edit.data.intent === "publish";
-  if (published) await cms.publish(channel, story.id);
-  await services.admin.operators.audit(
-    actor,
-    published ? "content.publish" : "content.save",
-    `story:${story.id}`,
-    { channel, slug: story.fullSlug },
-  );
+  if (published) {
+    try {
+      await cms.publish(channel, story.id);
+    } catch (error) {
+      if (!isMarkupRefusal(error)) throw error;
+      // Texts with markup a page would show as written: the draft is saved, not published.
+      await audit("content.save");
+      const fields = Object.keys(error.errors);
+      return data({ error: "markupInText" as const, fields }, { status: 422 });
+    }
+  }
+  await audit(published ? "content.publish" : "content.save");
   return { done: published ? ("published" as const) : ("saved" as const) };
+}
+
+/** A publish the content system refused for markup in the story's texts (it names the fields). */
+function isMarkupRefusal(error: unknown): error is MarkupRefusedError {
+  return error instanceof Error && error.name === "MarkupRefusedError" && "errors" in error;
 }

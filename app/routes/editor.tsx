@@ -88,6 +88,8 @@ function StoryEditor({ story, csrf }: { story: Selected; csrf: string }) {
 
   const done = fetcher.data && "done" in fetcher.data ? fetcher.data.done : null;
   const failed = fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
+  // The fields a refused publish names (texts with markup a page would show as written).
+  const fields = fetcher.data && "fields" in fetcher.data ? fetcher.data.fields.join(", ") : "";
   const state = story.published
     ? story.unpublishedChanges
       ? t("editor.changed")
@@ -139,7 +141,7 @@ function StoryEditor({ story, csrf }: { story: Selected; csrf: string }) {
               : done
                 ? t(done === "published" ? "editor.didPublish" : "editor.didSave")
                 : failed
-                  ? t(`editor.${failed}`)
+                  ? t(`editor.${failed}`, { fields })
                   : ""}
           </p>
         </fetcher.Form>
