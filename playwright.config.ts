@@ -2,6 +2,18 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** Playwright runs against the built server (npm run build first) in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Where PostgreSQL answers (the API tests' TEST_DATABASE_URL, which .ci/run sets then), the
+ * back-office journey runs a second time against a shop of its own on PostgreSQL: its own
+ * server on E2E_POSTGRES_PORT (default E2E_PORT + 6, and the next port for its Google
+ * stand-in: the suite's stand-in holds E2E_PORT + 1, the reCAPTCHA test's shop and stand-in
+ * + 2 and + 3, the workers test's shop + 4)
+ * with an empty database made for the run. Without PostgreSQL that project does not exist.
+ * Set E2E_POSTGRES_URL by hand instead to run the whole suite's one server on PostgreSQL.
+ */
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL ? undefined : process.env.TEST_DATABASE_URL;
+const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 6);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,16 +44,42 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
+    { name: "desktop", use: desktop },
+    ...(POSTGRES_URL
+      ? [
+          {
+            name: "postgres",
+            testMatch: /admin\.spec\.ts$/,
+            use: { ...desktop, baseURL: `http://localhost:${POSTGRES_PORT}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "node scripts/e2e-server.js",
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.js",
+      url: `http://127.0.0.1:${PORT}/health`,
+      reuseExistingServer: false,
+      // With the PostgreSQL shop starting beside it, both import the seed content and the
+      // catalogue at once on the same cores.
+      timeout: POSTGRES_URL ? 120_000 : 60_000,
+      env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    },
+    ...(POSTGRES_URL
+      ? [
+          {
+            command: "node scripts/e2e-server.js",
+            url: `http://127.0.0.1:${POSTGRES_PORT}/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              PORT: String(POSTGRES_PORT),
+              GOOGLE_STANDIN_PORT: String(POSTGRES_PORT + 1),
+              E2E_POSTGRES_URL: POSTGRES_URL,
+              LOG_LEVEL: "warn",
+            },
+          },
+        ]
+      : []),
+  ],
 });

@@ -41,20 +41,26 @@ if (process.env.RECAPTCHA_SITE_KEY) {
 }
 await startGoogleStandin();
 // The browser tests on PostgreSQL: E2E_POSTGRES_URL names a server (e.g. the API tests'
-// TEST_DATABASE_URL) where this run gets a new empty database of its own, as it gets a new
-// embedded one otherwise, so the operators below can be made and every journey starts afresh.
+// TEST_DATABASE_URL; playwright.config.ts passes it to the back office's PostgreSQL project)
+// where this run gets an empty database of its own, as it gets a new embedded one otherwise,
+// so the operators below can be made and every journey starts afresh.
 if (process.env.E2E_POSTGRES_URL) process.env.DATABASE_URL = await freshPostgres();
 // Only on a fresh database this script makes (a shared PostgreSQL keeps its own).
 if (!process.env.DATABASE_URL || process.env.E2E_POSTGRES_URL) await createOperators();
 await import("../server.js");
 
-/** A new database on the E2E_POSTGRES_URL server; answers its URL (left for inspection). */
+/**
+ * An empty database on the E2E_POSTGRES_URL server, named after the port (shop_e2e_3210), so
+ * two servers of one run never share one and each run replaces the last run's (dropped with
+ * its connections, then made anew) instead of leaving one behind; it stays after the run for
+ * inspection. Answers its URL.
+ */
 async function freshPostgres() {
-  const { randomBytes } = await import("node:crypto");
   const { default: pg } = await import("pg");
-  const name = `shop_e2e_${randomBytes(5).toString("hex")}`;
+  const name = `shop_e2e_${Number(process.env.PORT ?? 3000)}`;
   const admin = new pg.Client({ connectionString: process.env.E2E_POSTGRES_URL });
   await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(process.env.E2E_POSTGRES_URL);

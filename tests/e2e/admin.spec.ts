@@ -8,10 +8,12 @@
  * card and pays with the test provider; the owner finds the order with the keyboard alone,
  * sees its line's proof, downloads its print file (a PDF), refunds half through the
  * confirming dialog with the keyboard (Escape closes it, focus comes back), sees the credit
- * note; a production operator gets 403 on that refund; the rest ships from an uploaded CSV
+ * note; a production operator gets 403 on that refund; the production queue shows the order
+ * among the cards, not the calendars; the rest ships from an uploaded CSV
  * (a row naming no order is reported); the refund and shipped mails are in the mailbox; the
  * content editor opens with the same session; export and erasure are in the audit log; and
- * the owner signs out and in again with the app's next code. axe checks every state.
+ * the owner signs out and in again with the app's next code. axe checks every state. Where
+ * PostgreSQL answers, playwright.config.ts runs this file once more against a shop on it.
  */
 import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
@@ -252,6 +254,17 @@ test.describe("back office", () => {
       .getByRole("link", { name: "Production" })
       .click();
     await expect(page.getByRole("heading", { name: "Production", exact: true })).toBeVisible();
+    // The queue by product family: the card is among the cards, not among the calendars.
+    const queued = page.getByRole("link", { name: placed.orderNumber, exact: true });
+    await expect(queued).toBeVisible();
+    await page.getByLabel("Product family").selectOption("calendar");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/family=calendar/);
+    await expect(page.getByText("No order is waiting.")).toBeVisible();
+    await page.getByLabel("Product family").selectOption("card");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/family=card/);
+    await expect(queued).toBeVisible();
     await page.getByLabel("CSV file").setInputFiles({
       name: "parcels.csv",
       mimeType: "text/csv",

@@ -13,13 +13,21 @@ import {
   type Page,
 } from "@playwright/test";
 
+/** The port of the suite's server (scripts/e2e-server.js, the "desktop" project's shop). */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 const STANDINS = path.join(path.dirname(fileURLToPath(import.meta.url)), "standins");
 
-/** The URL of a path on one of the local hosts, e.g. url("ch.cards", "/fr/"). */
+/**
+ * The port of the shop the worker's project tests: its baseURL's (the "postgres" project's
+ * shop of playwright.config.ts has its own), set by the `projectPort` fixture below before
+ * any test of the worker runs (a worker serves one project only).
+ */
+let projectPort = PORT;
+
+/** The URL of a path on one of the local hosts of the project's shop, e.g. url("ch.cards", "/fr/"). */
 export function url(host: string, path = "/"): string {
   const name = host === "localhost" ? "localhost" : `${host}.localhost`;
-  return `http://${name}:${PORT}${path}`;
+  return `http://${name}:${projectPort}${path}`;
 }
 
 /**
@@ -164,7 +172,17 @@ export function isThirdParty(requestUrl: string): boolean {
   return new URL(requestUrl).hostname in STANDIN_FILES;
 }
 
-export const test = base.extend<{ shop: Shop }>({
+export const test = base.extend<{ shop: Shop }, { projectPort: number }>({
+  projectPort: [
+    // Playwright reads a fixture's dependencies from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      projectPort = baseURL ? Number(new URL(baseURL).port) : PORT;
+      await use(projectPort);
+    },
+    { scope: "worker", auto: true },
+  ],
   context: async ({ context }, use) => {
     await context.route(
       (target) => target.hostname in STANDIN_FILES,
