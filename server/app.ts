@@ -11,7 +11,7 @@ import path from "node:path";
 import { getRequestListener, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { compress } from "./middleware/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
