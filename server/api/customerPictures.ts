@@ -20,6 +20,7 @@ import { imageGate, imageWorkRefusal, uploadBudget } from "../images/gate";
 import type { ShopServices } from "../services";
 import { requestSite } from "./formSite";
 import { invalidInput, problem, problemResponse } from "./problem";
+import { readUploadForm, type FormFile } from "../images/uploadForm";
 import { customerPicturesSchema } from "./openapiSchemas";
 
 const LIMITS = CUSTOMER_PICTURE_LIMITS;
@@ -30,7 +31,10 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 const uploadForm = z.object({
-  file: z.instanceof(File).refine((file) => file.size > 0, "Choose a photo."),
+  file: z.custom<FormFile>(
+    (file) => file !== undefined && (file as FormFile).data.length > 0,
+    "Choose a photo.",
+  ),
   caption: z.string().max(1000).optional().default(""),
   product: z
     .union([z.literal(""), z.string().regex(PICTURE_PRODUCT)])
@@ -104,12 +108,13 @@ export function customerPictureRoutes(services: ShopServices): Hono {
       if (!customer) {
         return problem(c, 401, { code: "login", detail: "Log in to show your photo." });
       }
-      const form = uploadForm.safeParse(await c.req.parseBody().catch(() => ({})));
+      const body = await readUploadForm(c.req);
+      const form = uploadForm.safeParse({ ...body?.fields, file: body?.files.file?.[0] });
       if (!form.success) {
         return invalidInput(c, form.error);
       }
       const { file, caption, product } = form.data;
-      const upload = { name: file.name, data: Buffer.from(await file.arrayBuffer()) };
+      const upload = { name: file.name, data: file.data };
       try {
         // The header first: a photo refused from it costs no database write and none of
         // the day's five.
@@ -179,7 +184,13 @@ export function registerCustomerPicturePaths(registry: Registry) {
         file: z.enum(CUSTOMER_PICTURE_SIZES.map((size) => `${size}.jpg`) as [string, ...string[]]),
       }),
     },
-    responses: { 200: { description: "The JPEG" }, 404: answer("Unknown or not approved") },
+    responses: {
+      200: {
+        description: "The JPEG",
+        content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+      404: answer("Unknown or not approved"),
+    },
   });
   registry.registerPath({
     method: "post",

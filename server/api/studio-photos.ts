@@ -29,6 +29,7 @@ import {
 import { photoText, type PhotoProblem } from "../studio/photosTexts";
 import { requestSite } from "./formSite";
 import { problem, problemResponse } from "./problem";
+import { readUploadForm, type FormFile } from "../images/uploadForm";
 
 export const STUDIO_PHOTOS_PATH = "/web-api/studio/photos";
 const MAX_REQUEST_BYTES = DEFAULT_PHOTO_LIMITS.maxFileBytes + 64 * 1024;
@@ -48,7 +49,7 @@ const PROBLEM_CODES: Record<PhotoProblem, string> = {
 };
 
 const uploadForm = z.object({
-  file: z.instanceof(File).refine((file) => file.size > 0),
+  file: z.custom<FormFile>((file) => file !== undefined && (file as FormFile).data.length > 0),
 });
 
 /** A photo as the API answers it. */
@@ -125,7 +126,8 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
     }),
     bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: (c) => say(c, 413, "file-too-large") }),
     async (c) => {
-      const form = uploadForm.safeParse(await c.req.parseBody().catch(() => ({})));
+      const body = await readUploadForm(c.req);
+      const form = uploadForm.safeParse({ file: body?.files.file?.[0] });
       if (!form.success) {
         const detail = photoText(requestSite(hosts, c).locale, "no-file");
         return problem(c, 400, { code: "invalid_request", detail, errors: { file: detail } });
@@ -140,11 +142,7 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
       }
       const { file } = form.data;
       try {
-        const photo = await studioPhotos.upload(
-          owner,
-          Buffer.from(await file.arrayBuffer()),
-          file.type,
-        );
+        const photo = await studioPhotos.upload(owner, file.data, file.type);
         const body = { id: photo.id, width: photo.width, height: photo.height };
         c.header("Location", `${STUDIO_PHOTOS_PATH}/${photo.id}/screen`);
         return c.json(body, photo.created ? 201 : 200);

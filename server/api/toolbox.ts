@@ -13,10 +13,11 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { CONVERT_TARGETS, TOOLBOX_LIMITS } from "../../domain/toolbox";
+import { CONTENT_TYPES, CONVERT_TARGETS, TOOLBOX_LIMITS } from "../../domain/toolbox";
 import { clientAddress } from "../middleware/clientAddress";
 import type { ShopServices } from "../services";
 import { imageGate, imageWorkRefusal, uploadBudget } from "../images/gate";
+import { readUploadForm, type FormFile, type UploadForm } from "../images/uploadForm";
 import type { Upload } from "../images/uploads";
 import type { ToolboxResult } from "../toolbox/service";
 import { requestSite } from "./formSite";
@@ -46,15 +47,11 @@ const REFUSAL_CODES = {
 const convertTarget = z.enum(CONVERT_TARGETS);
 const downloadId = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
 
-/** The files of a form field, read into memory (the body limit has bounded them). */
-async function uploads(value: unknown): Promise<Upload[] | "too-large"> {
-  const files = (Array.isArray(value) ? value : [value]).filter(
-    (item): item is File => item instanceof File && item.size > 0,
-  );
-  if (files.some((file) => file.size > TOOLBOX_LIMITS.maxFileBytes)) return "too-large";
-  return Promise.all(
-    files.map(async (file) => ({ name: file.name, data: Buffer.from(await file.arrayBuffer()) })),
-  );
+/** The files of a form field, as views into the body (the body limit has bounded them). */
+function uploads(files: FormFile[] | undefined): Upload[] | "too-large" {
+  const given = (files ?? []).filter((file) => file.data.length > 0);
+  if (given.some((file) => file.data.length > TOOLBOX_LIMITS.maxFileBytes)) return "too-large";
+  return given.map((file) => ({ name: file.name, data: file.data }));
 }
 
 export function toolboxRoutes(services: ShopServices): Hono {
@@ -114,12 +111,12 @@ export function toolboxRoutes(services: ShopServices): Hono {
     path: string,
     run: (
       c: Context,
-      form: Record<string, unknown>,
+      form: UploadForm,
       allowed: () => Promise<Response | null>,
     ) => Promise<Response>,
   ) {
     routes.post(path, async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => null);
+      const form = await readUploadForm(c.req);
       if (!form) return refuse(c, 400, MESSAGES.missing);
       const allowed = async () =>
         (await toolbox.allow(clientAddress(c)))
@@ -138,15 +135,15 @@ export function toolboxRoutes(services: ShopServices): Hono {
   }
 
   /** One file of the form's `file` field, or the answer that refuses the form. */
-  async function oneFile(c: Context, form: Record<string, unknown>) {
-    const files = await uploads(form.file);
+  function oneFile(c: Context, form: UploadForm) {
+    const files = uploads(form.files.file);
     if (files === "too-large") return refuse(c, 413, MESSAGES.tooLarge);
     if (files.length !== 1) return refuse(c, 400, MESSAGES.missing);
     return files[0]!;
   }
 
   operation("/web-api/toolbox-optimize-image", async (c, form, allowed) => {
-    const file = await oneFile(c, form);
+    const file = oneFile(c, form);
     if (file instanceof Response) return file;
     const [header] = await toolbox.measure([file]);
     const throttled = await allowed();
@@ -155,9 +152,9 @@ export function toolboxRoutes(services: ShopServices): Hono {
   });
 
   operation("/web-api/toolbox-convert-file", async (c, form, allowed) => {
-    const to = convertTarget.safeParse(form.to);
+    const to = convertTarget.safeParse(form.fields.to);
     if (!to.success) return refuse(c, 400, MESSAGES.target);
-    const file = await oneFile(c, form);
+    const file = oneFile(c, form);
     if (file instanceof Response) return file;
     const [header] = await toolbox.measure([file]);
     const throttled = await allowed();
@@ -169,7 +166,7 @@ export function toolboxRoutes(services: ShopServices): Hono {
   });
 
   operation("/web-api/toolbox-convert-pdf", async (c, form, allowed) => {
-    const files = await uploads(form.files);
+    const files = uploads(form.files.files);
     if (files === "too-large") return refuse(c, 413, MESSAGES.tooLarge);
     if (files.length === 0) return refuse(c, 400, MESSAGES.missing);
     if (files.length > TOOLBOX_LIMITS.maxPdfImages) return refuse(c, 400, MESSAGES.tooMany);
@@ -253,6 +250,14 @@ export function registerToolboxPaths(registry: Registry) {
     summary: "A toolbox result, as an attachment, for an hour after it was made",
     tags: ["toolbox"],
     request: { query: z.object({ id: downloadId }) },
-    responses: { 200: { description: "The file" }, 404: answer("Unknown or expired") },
+    responses: {
+      200: {
+        description: "The file, as an attachment named after the upload",
+        content: Object.fromEntries(
+          [...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, { schema: file }]),
+        ),
+      },
+      404: answer("Unknown or expired"),
+    },
   });
 }
