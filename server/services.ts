@@ -257,7 +257,7 @@ export async function createServices(
     wishlist,
     flags: createFlags(env, log),
     rum: createRumCollector(db.db),
-    toolbox: createToolbox({ db: db.db }),
+    toolbox: createToolbox({ db: db.db, storage: createStudioStorage(env) }),
     customerPictures: createCustomerPictures({ db: db.db }),
     invoices,
     commerce,

@@ -3,6 +3,8 @@
  * sharp: optimised for print, converted, made into a PDF, downloaded for an hour; input
  * that is no image, too large or too much is refused with the status that says so.
  */
+import { utimes } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -16,6 +18,7 @@ import { TOOLBOX_LIMITS } from "../../domain/toolbox";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { pngHeaderOnly } from "../images/testImages";
+import { createDiskStorage } from "../studio/storage";
 import { createTestServices } from "../testing/services";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
@@ -224,6 +227,29 @@ describe.each(TEST_DATABASES)("the toolbox on %s", (kind) => {
     expect(
       await database.db.select().from(toolboxFiles).where(eq(toolboxFiles.id, result.id)),
     ).toEqual([]);
+  });
+
+  it("keeps a result's bytes in the file storage, not in its row, and the hourly pass deletes both", async () => {
+    const result = await (await post("optimize-image", [["file", await transparentPng()]])).json();
+    const [row] = await database.db
+      .select()
+      .from(toolboxFiles)
+      .where(eq(toolboxFiles.id, result.id));
+    expect(row!.data.length).toBe(0);
+    const stored = await createDiskStorage(services.env.STUDIO_DIR).get(`toolbox/${result.id}`);
+    expect(stored?.length).toBe(result.bytes);
+    const downloaded = await download(result.downloadUrl);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(stored!)).toBe(true);
+    // Two hours and more later the row is gone, and the file with it.
+    const later = new Date(Date.now() + TOOLBOX_LIMITS.keepMs + 2 * 60 * 60 * 1000 + 60_000);
+    const file = path.join(services.env.STUDIO_DIR, "toolbox", result.id);
+    await utimes(
+      file,
+      new Date(Date.now() - 3 * 60 * 60 * 1000),
+      new Date(Date.now() - 3 * 60 * 60 * 1000),
+    );
+    expect((await services.toolbox.prune(later)).files).toBeGreaterThanOrEqual(1);
+    expect(await createDiskStorage(services.env.STUDIO_DIR).get(`toolbox/${result.id}`)).toBeNull();
   });
 
   it(`refuses more than ${TOOLBOX_LIMITS.perAddressPerHour} operations from one address in an hour, counting only files that passed their header check`, async () => {

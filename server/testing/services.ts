@@ -118,7 +118,7 @@ export async function createTestServices(
     wishlist,
     flags: createFlags(env, log),
     rum: createRumCollector(database.db),
-    toolbox: createToolbox({ db: database.db }),
+    toolbox: createToolbox({ db: database.db, storage: createStudioStorage(env) }),
     customerPictures: createCustomerPictures({ db: database.db }),
     invoices,
     commerce,

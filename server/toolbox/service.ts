@@ -1,7 +1,10 @@
 /**
  * The toolbox's work: a shopper's images optimised for print, converted to another format
  * or made into a PDF (sharp reads and writes every image; pdf-lib lays out the PDF). The
- * results are kept in the database for an hour under an unguessable id and deleted after.
+ * results are kept for an hour under an unguessable id and deleted after: their row in the
+ * database, their bytes in the shop's file storage (the studio's, shared by every process),
+ * because the embedded database stores a value on the event loop itself (half a second for
+ * 5 MB, during which no other request is answered).
  * Every image goes through the image gate (server/images/gate.ts): what is no image, too
  * large, or too large for the format asked for is refused before it is decoded, and the
  * decoding waits for one of the process's few places.
@@ -23,6 +26,7 @@ import {
   type ImageHeader,
 } from "../images/gate";
 import { measureUpload, withUpright, type Upload } from "../images/uploads";
+import type { StudioStorage } from "../studio/storage";
 import { MS_PER_HOUR } from "../../domain/constants";
 import {
   CONTENT_TYPES,
@@ -51,8 +55,16 @@ const PDF_EDGE_PIXELS = 3508;
 // image (about 6 bytes a pixel); one pass streams, for files a few percent larger.
 const STREAMED_JPEG = { quality: 92, optimiseCoding: false } as const;
 
-export function createToolbox(options: { db: Db; gate?: ImageGate }) {
-  const { db } = options;
+/** Where a result's bytes lie in the file storage. */
+const RESULTS_FOLDER = "toolbox/";
+const resultName = (id: string) => `${RESULTS_FOLDER}${id}`;
+
+/**
+ * The toolbox. With a file storage, results' bytes are kept there and their rows hold none;
+ * without one (tests of the operations alone), in the row.
+ */
+export function createToolbox(options: { db: Db; gate?: ImageGate; storage?: StudioStorage }) {
+  const { db, storage } = options;
   const gate = options.gate ?? imageGate;
   const upright = <T>(upload: Upload, work: (image: Sharp) => Promise<T>, header?: ImageHeader) =>
     withUpright(upload, work, { policy: TOOLBOX_POLICY, gate, header });
@@ -66,7 +78,15 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
     await db.delete(toolboxFiles).where(lte(toolboxFiles.expiresAt, new Date()));
     const id = randomBytes(24).toString("base64url");
     const expiresAt = new Date(Date.now() + TOOLBOX_LIMITS.keepMs);
-    await db.insert(toolboxFiles).values({ id, channel, ...file, expiresAt });
+    if (storage) await storage.put(resultName(id), file.data, file.contentType);
+    await db.insert(toolboxFiles).values({
+      id,
+      channel,
+      ...file,
+      // The bytes are in the storage: the row holds none.
+      data: storage ? Buffer.alloc(0) : file.data,
+      expiresAt,
+    });
     return {
       id,
       filename: file.filename,
@@ -203,7 +223,16 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
 
     /** Deletes the results whose hour is over, also when no new one comes to do it. */
     async prune(now = new Date()): Promise<{ files: number }> {
-      return { files: await deleteInBatches(db, toolboxFiles, lte(toolboxFiles.expiresAt, now)) };
+      const files = await deleteInBatches(db, toolboxFiles, lte(toolboxFiles.expiresAt, now));
+      // A stored file outlives its row by at most a pass: any older than a result lives (and
+      // an hour's grace for one being written) has no row any more, or never got one.
+      if (storage) {
+        const before = now.getTime() - TOOLBOX_LIMITS.keepMs - MS_PER_HOUR;
+        for await (const stored of storage.list(RESULTS_FOLDER)) {
+          if (stored.modifiedAt.getTime() < before) await storage.delete(stored.name);
+        }
+      }
+      return { files };
     },
 
     /** A kept result of this brand's shop, until it expires. */
@@ -218,7 +247,10 @@ export function createToolbox(options: { db: Db; gate?: ImageGate }) {
             gt(toolboxFiles.expiresAt, new Date()),
           ),
         );
-      return file ?? null;
+      if (!file) return null;
+      if (file.data.length > 0 || !storage) return file;
+      const data = await storage.get(resultName(file.id));
+      return data ? { ...file, data } : null;
     },
   };
 }
