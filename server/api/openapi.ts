@@ -98,7 +98,10 @@ function registerContentPaths(registry: Registry) {
       body: { content: { "application/json": { schema: z.object({ story: z.looseObject({}) }) } } },
     },
     responses: {
-      200: ok("The story", z.object({ story: s.preparedStorySchema })),
+      200: ok(
+        "The story as the editor sent it, its content prepared as a page shows it",
+        z.object({ story: z.looseObject({ content: s.contentSchema }) }),
+      ),
       400: errors[400],
       401: errors[401],
       413: problemResponse("The story is too large"),

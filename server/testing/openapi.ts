@@ -53,7 +53,14 @@ export async function answerProblems(
   if (!documented) return [`${where}: status not documented`];
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   const content = documented.content ?? {};
-  if (Object.keys(content).length === 0) return [];
+  if (Object.keys(content).length === 0) {
+    // A success that hands back a body must say what the body is: undocumented, a client
+    // could not rely on anything in it.
+    const body = response.status < 300 ? await response.clone().arrayBuffer() : new ArrayBuffer(0);
+    return body.byteLength > 0
+      ? [`${where}: a body of ${type || "no type"} the document does not describe`]
+      : [];
+  }
   const match =
     content[type] ??
     Object.entries(content).find(([t]) => t.endsWith("/*") && type.startsWith(t.slice(0, -1)))?.[1];
