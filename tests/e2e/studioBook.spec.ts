@@ -87,6 +87,12 @@ test("a 40-page photo book filled by auto-fill, with its own cover title, goes i
   await expect(panel.getByRole("textbox", { name: "Titel auf dem Umschlag" })).toHaveValue(
     "Unser Sommer 2026",
   );
+  // 40 pages of standard paper and two boards make a 7.4 mm spine, which carries the title too.
+  const spine = panel.getByRole("textbox", { name: "Titel auf dem Buchrücken (7,4 mm breit)" });
+  await expect(spine).toHaveValue("Unser Fotobuch");
+  await spine.fill("Sommer 2026");
+  await spine.press("Tab");
+  await expect(panel.getByRole("textbox", { name: /Buchrücken/ })).toHaveValue("Sommer 2026");
   await shop.expectAccessible();
   await page.screenshot({ path: "test-results/studio-book.png", fullPage: true });
 
