@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { labelField, linkField, requiredAssetField } from "../../lib/fields.server";
 import { defineBlock } from "../parts/block.server";
-import { withProductPrice } from "../parts/productPrice.server";
+import { withItemPrices } from "../parts/productPrice.server";
 import {
   items,
   priceProduct,
@@ -64,8 +64,5 @@ export const FEED = defineBlock(
         : [];
     }),
   }),
-  async (block, ctx) => ({
-    ...block,
-    items: await Promise.all(block.items.map((item) => withProductPrice(item, ctx))),
-  }),
+  withItemPrices,
 );

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assetField, labelField, linkField, optionField } from "../../lib/fields.server";
 import { defineBlock } from "../parts/block.server";
-import { withProductPrice } from "../parts/productPrice.server";
+import { withItemPrices } from "../parts/productPrice.server";
 import {
   items,
   priceProduct,
@@ -56,8 +56,5 @@ export const SUB_TEASERS = defineBlock(
       label: item.label,
     })),
   }),
-  async (block, ctx) => ({
-    ...block,
-    items: await Promise.all(block.items.map((item) => withProductPrice(item, ctx))),
-  }),
+  withItemPrices,
 );

@@ -19,3 +19,10 @@ export async function withProductPrice<
   });
   return { ...item, price };
 }
+
+/** A block whose items (sub-teasers, feed items) each show the from-price of their product. */
+export async function withItemPrices<
+  B extends { items: { _uid: string; priceProduct: string | null; price: PreparedPrice | null }[] },
+>(block: B, ctx: PrepareContext): Promise<B> {
+  return { ...block, items: await Promise.all(block.items.map((i) => withProductPrice(i, ctx))) };
+}
