@@ -69,9 +69,10 @@ async function freshPostgres() {
 }
 
 /**
- * The back office's operators of the browser tests (tests/e2e/admin.spec.ts), made as
- * `npm run operator:create` makes them, on the database before the shop opens it: an owner
- * (who sets up the second factor in the test) and a production operator.
+ * The back office's operators of the browser tests (tests/e2e/admin.spec.ts and
+ * tests/e2e/operators.ts), made as `npm run operator:create` makes them, on the database
+ * before the shop opens it: an owner (who sets up the second factor in the test), a
+ * production operator and a content editor (the content, flag and picture pages).
  */
 async function createOperators() {
   const { fileURLToPath, pathToFileURL } = await import("node:url");
@@ -83,6 +84,7 @@ async function createOperators() {
   for (const [email, role] of [
     ["e2e-owner@example.com", "owner"],
     ["e2e-press@example.com", "production"],
+    ["e2e-editor@example.com", "content_editor"],
   ]) {
     const code = await runOperatorCreate(["--email", email, "--role", role], env);
     if (code !== 0) throw new Error(`operator ${email} not created`);

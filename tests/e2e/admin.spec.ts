@@ -325,7 +325,7 @@ test.describe("back office", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("a production operator signs in without a second factor and gets 403 on customers' data", async ({
+  test("a production operator signs in without a second factor and gets 403 on customers' data, content and pictures", async ({
     page,
     shop,
   }) => {
@@ -337,6 +337,9 @@ test.describe("back office", () => {
     await expect(page.getByRole("link", { name: "Customers" })).toHaveCount(0);
     const refused = await page.goto(url("localhost", "/_admin/customers"));
     expect(refused?.status()).toBe(403);
+    // Nor may production edit content or review customers' pictures.
+    expect((await page.goto(url("localhost", "/_admin/content")))?.status()).toBe(403);
+    expect((await page.goto(url("localhost", "/_admin/pictures")))?.status()).toBe(403);
     const exportCall = await page.request.post(url("localhost", "/_admin/customers/1/export"), {
       form: { csrf: "x" },
     });

@@ -1,12 +1,12 @@
 /**
  * Customer pictures in the browser: a customer logs in and hands in a photo on the card
- * shop's "Über uns" page; it is not shown until an editor approves it on the review page,
- * then the gallery shows it with its caption and the customer's first name.
+ * shop's "Über uns" page; it is not shown until an editor (signed in to the back office as a
+ * content editor) approves it on the review page, then the gallery shows it with its
+ * caption and the customer's first name.
  */
 import sharp from "sharp";
 import { confirmedAccount, expect, test, url, withConsent } from "./fixtures";
-
-const PREVIEW_TOKEN = process.env.CONTENT_CARDS_PREVIEW_TOKEN ?? "e2e-cards-preview-token";
+import { openAsContentEditor } from "./operators";
 
 test.beforeEach(async ({ context }) => {
   await withConsent(context, ["localhost", "cards.localhost"]);
@@ -48,9 +48,8 @@ test("a customer's photo shows in the gallery once an editor approved it", async
   await page.reload();
   await expect(gallery.getByRole("img", { name: caption })).toHaveCount(0);
 
-  await page.goto(url("cards", "/_editor"));
-  await page.getByLabel("Vorschau-Token").fill(PREVIEW_TOKEN);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  // The editor signs in to the back office and goes from the content editor to the review.
+  await openAsContentEditor(page, "cards", "/_admin/content");
   await page.getByRole("link", { name: "Kundenfotos" }).click();
   await expect(page).toHaveURL(/\/_admin\/pictures$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

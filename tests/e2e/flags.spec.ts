@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { PORT, expect, test, url } from "./fixtures";
+import { openAsContentEditor } from "./operators";
 
 /** The tester's key sees the wall-art burger groups (tests/e2e/flags.yaml). */
 const TESTER = "3f0c1c53-8d2e-4c55-9a57-0e8f0f2b1a11";
@@ -106,29 +107,15 @@ test.describe("feature flags", () => {
 });
 
 test.describe("the operator's flag page", () => {
-  const PREVIEW_TOKEN = process.env.CONTENT_WALLART_PREVIEW_TOKEN ?? "e2e-wallart-preview-token";
-
-  test("asks for the editor's sign-in first", async ({ page, shop }) => {
-    await shop.visit(url("wallart", "/_flags"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feature-Flags");
-    await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Im Editor anmelden" })).toHaveAttribute(
-      "href",
-      "/_admin/content",
-    );
-  });
-
-  test("lists every flag with this browser's treatment, the shared one and the file", async ({
+  test("opens after the back office's log-in and lists every flag with this browser's treatment, the shared one and the file", async ({
     page,
     context,
     shop,
   }) => {
     await prepare(context, TESTER);
-    await shop.visit(url("wallart", "/_editor"));
-    await page.getByLabel("Vorschau-Token").fill(PREVIEW_TOKEN);
-    await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("navigation", { name: "Storys" })).toBeVisible();
-    await shop.visit(url("wallart", "/_flags?voll_492_hide_shops=on"));
+    await openAsContentEditor(page, "wallart", "/_admin/flags/?voll_492_hide_shops=on");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feature-Flags");
+    await shop.expectAccessible();
     const table = page.getByRole("table", { name: /Alle Flags/ });
     await expect(table.getByRole("rowheader")).toHaveCount(7);
     const burgerGroups = table.getByRole("row", { name: /wallart_burger_menu_groups/ });
