@@ -14,11 +14,11 @@ describe("remembered texts of the server's translator", () => {
     expect(inner).toHaveBeenCalledTimes(3);
   });
 
-  it("tells a number from the same digits as text (plural counts)", () => {
-    const inner = vi.fn<Translate>((key, options) => `${typeof options?.count}`);
+  it("tells a number from the same digits as text", () => {
+    const inner = vi.fn<Translate>((key, options) => `${typeof options?.value}`);
     const t = remembered(inner);
-    expect(t("items", { count: 1 })).toBe("number");
-    expect(t("items", { count: "1" })).toBe("string");
+    expect(t("items", { value: 1 })).toBe("number");
+    expect(t("items", { value: "1" })).toBe("string");
   });
 
   it("passes calls with object values through without remembering them", () => {
