@@ -8,7 +8,6 @@ import {
   formatFromPrice,
   formatPrice,
   hasDiscount,
-  priceDisplay,
   toCents,
 } from "./money";
 
@@ -108,25 +107,13 @@ describe("formatFromPrice", () => {
   });
 });
 
-describe("priceDisplay", () => {
-  it("shows the original price when it exceeds the current price", () => {
-    const display = priceDisplay({ priceCurrent: 9.95, priceOriginal: 12.5 }, "de-DE");
-    expect(display.hasDiscount).toBe(true);
-    expect(plain(display.current)).toBe("9,95 €");
-    expect(plain(display.original)).toBe("12,50 €");
-  });
-
-  it("shows no original price when it equals or is below the current price", () => {
-    expect(priceDisplay({ priceCurrent: 10, priceOriginal: 10 }, "de-DE")).toMatchObject({
-      original: null,
-      hasDiscount: false,
-    });
-    expect(priceDisplay({ priceCurrent: 10, priceOriginal: 8 }, "de-DE").hasDiscount).toBe(false);
-  });
-
-  it("shows no original price when it is missing", () => {
-    expect(priceDisplay({ priceCurrent: 10 }, "de-DE").original).toBeNull();
-    expect(priceDisplay({ priceCurrent: 10, priceOriginal: null }, "de-DE").original).toBeNull();
+describe("hasDiscount", () => {
+  it("is a discount only when the original price exceeds the current one", () => {
+    expect(hasDiscount({ priceCurrent: 9.95, priceOriginal: 12.5 })).toBe(true);
+    expect(hasDiscount({ priceCurrent: 10, priceOriginal: 10 })).toBe(false);
+    expect(hasDiscount({ priceCurrent: 10, priceOriginal: 8 })).toBe(false);
+    expect(hasDiscount({ priceCurrent: 10 })).toBe(false);
+    expect(hasDiscount({ priceCurrent: 10, priceOriginal: null })).toBe(false);
   });
 
   it("compares prices at cent precision", () => {

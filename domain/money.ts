@@ -139,30 +139,12 @@ export interface PriceData {
   priceOriginal?: number | null;
 }
 
-/** What a price block shows: the current price, and the original one to strike through. */
-export interface PriceDisplay {
-  current: string;
-  /** The original price (to render struck through) when discounted, else null. */
-  original: string | null;
-  hasDiscount: boolean;
-}
-
 /** True when the original price exceeds the current one at cent precision. */
 export function hasDiscount(price: PriceData): boolean {
   const { priceCurrent, priceOriginal } = price;
   if (typeof priceOriginal !== "number" || !Number.isFinite(priceOriginal)) return false;
   if (!Number.isFinite(priceCurrent)) return false;
   return toCents(priceOriginal) > toCents(priceCurrent);
-}
-
-/** The display of a price: current price and, only when discounted, the original price. */
-export function priceDisplay(price: PriceData, locale: Locale): PriceDisplay {
-  const discounted = hasDiscount(price);
-  return {
-    current: formatPrice(price.priceCurrent, locale),
-    original: discounted ? formatPrice(price.priceOriginal as number, locale) : null,
-    hasDiscount: discounted,
-  };
 }
 
 /** Format classes of card accessories. */

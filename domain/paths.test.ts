@@ -12,7 +12,6 @@ import {
   isProductsPath,
   isSafeExternalUrl,
   isSaneSlug,
-  isSsrSafePath,
   languagePrefix,
   normalisePath,
   platformFor,
@@ -254,31 +253,6 @@ describe("products route and SSR safety", () => {
       expect(isProductsPath(p)).toBe(true);
     }
     expect(isProductsPath("/products/x")).toBe(false);
-  });
-
-  it("treats the products route, '/', /feed-, /fotos-drucken, /wandbilder and the content prefix as SSR safe", () => {
-    for (const p of [
-      "/products",
-      "/",
-      "/fr/",
-      "/feed-card",
-      "/fotos-drucken/x",
-      "/wandbilder",
-      "/magazin/a",
-    ]) {
-      expect(isSsrSafePath(p, "/magazin")).toBe(true);
-    }
-  });
-
-  it("treats other paths as not SSR safe", () => {
-    for (const p of ["/account", "/fotobox", "/feed", "/magazine-x"])
-      expect(isSsrSafePath(p, "/magazin/")).toBe(false);
-  });
-
-  it("ignores an empty content prefix", () => {
-    expect(isSsrSafePath("/anything", "")).toBe(false);
-    expect(isSsrSafePath("/anything", "/")).toBe(false);
-    expect(isSsrSafePath("/anything")).toBe(false);
   });
 });
 

@@ -614,22 +614,6 @@ export function isProductsPath(pathname: string): boolean {
   );
 }
 
-/** Path prefixes that are always safe to render on the server. */
-export const SSR_SAFE_PREFIXES = ["/feed-", "/fotos-drucken", "/wandbilder"] as const;
-
-/**
- * True for paths safe to render on the server: the products route and its
- * aliases, "/", and paths starting with /feed-, /fotos-drucken, /wandbilder or the
- * content-system prefix (ignored when empty or "/"). Prefix and marker are skipped first.
- */
-export function isSsrSafePath(pathname: string, contentPrefix?: string | null): boolean {
-  const rest = splitPath(pathname).rest;
-  if (rest === "/" || isProductsPath(pathname)) return true;
-  if (SSR_SAFE_PREFIXES.some((p) => rest.startsWith(p))) return true;
-  const content = contentPrefix ? collapseSlashes(contentPrefix) : "/";
-  return content !== "/" && rest.startsWith(content);
-}
-
 // ---------------------------------------------------------------- slug sanity
 
 /** Longest slug accepted by the content catch-all. */

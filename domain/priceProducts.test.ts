@@ -3,7 +3,6 @@ import {
   articlesOfProduct,
   fillPriceTokens,
   parsePriceProduct,
-  priceProductReference,
   priceTokenReferences,
 } from "./priceProducts";
 
@@ -26,15 +25,6 @@ describe("the product a from-price names", () => {
   it("refuses what names no product", () => {
     for (const text of ["", "ab 24,99 €", "photobox:", "gift-voucher-15:big", "a:b:c", "<b>"])
       expect(parsePriceProduct(text), text).toBeNull();
-  });
-
-  it("writes a product back as content names it", () => {
-    for (const reference of [
-      "card",
-      "calendar:wandkalender",
-      "calendar-wandkalender-a4-hoch-spirale",
-    ])
-      expect(priceProductReference(parsePriceProduct(reference)!)).toBe(reference);
   });
 });
 

@@ -45,12 +45,6 @@ export function parsePriceProduct(reference: string): PriceProduct | null {
   return kind === undefined ? { article: head } : null;
 }
 
-/** The reference of a product, as content writes it (the inverse of parsePriceProduct). */
-export function priceProductReference(product: PriceProduct): string {
-  if (product.family === undefined) return product.article;
-  return product.kind ? `${product.family}:${product.kind}` : product.family;
-}
-
 /** What the grouping needs of a catalogue article. */
 export interface GroupedArticle {
   article: string;
