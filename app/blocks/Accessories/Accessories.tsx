@@ -4,10 +4,8 @@
  * puts one into the cart (the cart's own form, with or without JavaScript). In Germany,
  * Austria and Switzerland an envelope or inlay costs the fixed price of its card format.
  */
-import { CART_PATHS } from "../../../domain/cart";
 import { useT } from "../../i18n/i18n";
-import { useRootData } from "../../lib/rootData";
-import { useLocaleHref } from "../../ui/LocaleLink";
+import { AddArticleForm, PriceList, useCartHref } from "../parts/PriceList";
 import type { AccessoriesBlock, AccessoryRow, BlockProps } from "../types";
 
 function useAccessoryName(row: AccessoryRow): string {
@@ -32,20 +30,7 @@ function Row({ row, cart }: { row: AccessoryRow; cart: string | null }) {
       <td className="accessories__price">{row.price}</td>
       <td>
         {cart && row.price ? (
-          <form method="post" action={cart}>
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="product" value="accessory" />
-            <input type="hidden" name="options" value={`article=${row.article}`} />
-            <input type="hidden" name="quantity" value="1" />
-            <button
-              type="submit"
-              className="button button--ghost accessories__add"
-              // The visible words first, so a voice command that says them finds the button.
-              aria-label={`${t("cart.add")}: ${name}`}
-            >
-              {t("cart.add")}
-            </button>
-          </form>
+          <AddArticleForm cart={cart} product="accessory" article={row.article} name={name} />
         ) : null}
       </td>
     </tr>
@@ -54,32 +39,20 @@ function Row({ row, cart }: { row: AccessoryRow; cart: string | null }) {
 
 export function Accessories({ block }: BlockProps<AccessoriesBlock>) {
   const t = useT();
-  const language = useRootData()?.language ?? "de";
-  const cart = useLocaleHref(CART_PATHS[language]);
+  const cart = useCartHref();
   if (!block.rows || block.rows.length === 0) return null;
-  const titleId = `${block._uid}-title`;
   return (
-    <section className="accessories" aria-labelledby={titleId}>
-      <h2 id={titleId} className="block-title">
-        {block.headline || t("blocks.accessories.title")}
-      </h2>
-      {block.text ? <p className="block-intro">{block.text}</p> : null}
-      <table className="accessories__table">
-        <thead>
-          <tr>
-            <th scope="col">{t("blocks.accessories.accessory")}</th>
-            <th scope="col">{t("blocks.accessories.price")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("cart.add")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row) => (
-            <Row key={row.article} row={row} cart={cart?.href ?? null} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <PriceList
+      uid={block._uid}
+      className="accessories"
+      title={block.headline || t("blocks.accessories.title")}
+      text={block.text}
+      itemLabel={t("blocks.accessories.accessory")}
+      priceLabel={t("blocks.accessories.price")}
+    >
+      {block.rows.map((row) => (
+        <Row key={row.article} row={row} cart={cart} />
+      ))}
+    </PriceList>
   );
 }
