@@ -113,10 +113,7 @@ export type CartArticleBody = z.infer<typeof cartArticleBody>;
  * What POST /web-api/cart/items takes: a product configuration or an article, told apart
  * by their kind, so a refusal names the field of the kind asked for.
  */
-export const cartAddBody = z.discriminatedUnion("kind", [
-  ...cartItemBody.options,
-  cartArticleBody,
-]);
+export const cartAddBody = z.discriminatedUnion("kind", [...cartItemBody.options, cartArticleBody]);
 export type CartAddBody = z.infer<typeof cartAddBody>;
 
 /** The presets a line keeps besides its options and amounts. */

@@ -40,7 +40,11 @@ describe("the newsletter form without JavaScript", () => {
 
   it.each([
     ["an address that is none", "lea@exemple", "/?newsletter=invalid#newsletter-title"],
-    ["no spam-protection token", "lea.martin@exemple.fr", "/?newsletter=spam-protection#newsletter-title"],
+    [
+      "no spam-protection token",
+      "lea.martin@exemple.fr",
+      "/?newsletter=spam-protection#newsletter-title",
+    ],
   ])("after a refusal (%s) shows the typed address again, once", async (_, email, expected) => {
     const refused = await post({ email, uniqueIdentifier: "footer:/" });
     expect(refused.status).toBe(303);
