@@ -1,5 +1,6 @@
 /**
- * The footer at 375 px and 1280 px, the reviews carousel and a page's footer override.
+ * The footer at 375 px and 1280 px, the reviews carousel (and the shop's own reviews page
+ * its links lead to) and a page's footer override.
  */
 import { contentSecurityPolicy } from "../../server/middleware/security";
 import { expect, publishCardsPage, test, url } from "./fixtures";
@@ -127,6 +128,34 @@ test.describe("reviews carousel", () => {
     await page.mouse.move(box.x + 480, y + 10, { steps: 5 });
     await page.mouse.up();
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a review's link leads to its place on the shop's own reviews page, which axe finds clean", async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await shop.visit(url("localhost"));
+    const carousel = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+    await scrollToFooter(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel
+      .getByRole("link", { name: /^Bewertung lesen\s*: Wunderschöne Hochzeitskarten$/ })
+      .click();
+    await expect(page).toHaveURL(url("localhost", "/bewertungen#review-cards-de-de-1"));
+    await expect(page).toHaveTitle("Kundenbewertungen | Cardelia");
+    const review = page.locator("#review-cards-de-de-1");
+    await expect(
+      review.getByRole("heading", { name: "Wunderschöne Hochzeitskarten" }),
+    ).toBeVisible();
+    await expect(review).toBeInViewport();
+    await expect(page.getByRole("img", { name: "5 von 5 Sternen" }).first()).toBeVisible();
+    await shop.expectAccessible();
+    // The block's own link names the whole list.
+    await scrollToFooter(page);
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Alle Bewertungen" }),
+    ).toHaveAttribute("href", "/bewertungen");
   });
 
   test("its style element carries the nonce: under the policy of a shop without third parties nothing is refused", async ({
