@@ -2,8 +2,8 @@
  * Orders in the back office over HTTP, on PGlite and PostgreSQL: the list finds an order
  * by number and by filters and refuses a malformed filter field by field; an owner marks
  * it paid and refunds half with a reason (the state table's partly refunded); a refund
- * above what is left is refused; a production operator sees the order without the
- * customer's e-mail, gets 403 on a refund, and moves it into production and ships it with
+ * above what is left is refused; a production operator sees the order and the order list
+ * without the customer's e-mail (not in the page's data either, and no search by it), gets 403 on a refund, and moves it into production and ships it with
  * a tracking number. Every change is in the audit log. The paid order's page has each
  * form field under its own id, and lists a gift voucher it bought (not for production).
  */
@@ -141,6 +141,30 @@ describe.each(TEST_DATABASES)("orders in the back office on %s", (kind) => {
     expect(tooMuch.status).toBe(409);
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.refundedMinor).toBe(2000);
+  });
+
+  it("keeps the customer's e-mail out of production's order list, its data and its search", async () => {
+    // The owner's list carries the address; production's neither shows it nor sends it
+    // along in the page's data (the HTML embeds that data, the .data request returns it).
+    const ownerList = await (
+      await request("/_admin/orders?q=000077", { cookie: cookies.owner.cookie })
+    ).text();
+    expect(ownerList).toContain("erika@example.com");
+    for (const target of ["/_admin/orders", "/_admin/orders.data", "/_admin/orders?q=000077"]) {
+      const response = await request(target, { cookie: cookies.press.cookie });
+      expect(response.status, target).toBe(200);
+      const body = await response.text();
+      expect(body, target).toContain("C-2030-000077");
+      expect(body, target).not.toContain("erika@example.com");
+    }
+    // By name production finds it; by the e-mail address it finds nothing.
+    const byName = await request("/_admin/orders?q=Muster", { cookie: cookies.press.cookie });
+    expect(await byName.text()).toContain("C-2030-000077");
+    const byEmail = await (
+      await request("/_admin/orders?q=erika%40example", { cookie: cookies.press.cookie })
+    ).text();
+    expect(byEmail).not.toContain("C-2030-000077");
+    expect(byEmail).toContain("No orders found.");
   });
 
   it("shows production the order without the e-mail, refuses its refund, and lets it produce and ship", async () => {
