@@ -55,6 +55,8 @@ describe("layer rules", () => {
     // shell), types too.
     ["app/lib/site.ts", 'import type { x } from "../furniture/types";'],
     ["app/lib/site.ts", 'import { x } from "~/ui/Image";'],
+    ["app/i18n/i18n.ts", 'import { x } from "../ui/Image";'],
+    ["app/i18n/translator.ts", 'import type { x } from "../integrations/manager";'],
     ["app/ui/Image.tsx", 'import type { x } from "../blocks/types";'],
     ["app/ui/Image.tsx", 'const x = await import("../shell/theme");'],
     ["app/integrations/manager.ts", 'import { x } from "../furniture/consent/consentState";'],

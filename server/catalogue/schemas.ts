@@ -20,6 +20,7 @@ import {
   REFINEMENTS,
   THEME_SORTS,
 } from "../../domain/catalogue";
+import { CALCULATOR_PRODUCTS } from "../../domain/calculator";
 import { isValidFormat } from "../../domain/formats";
 import { DETAIL_KINDS, DETAIL_OPTIONS } from "../../domain/productDetails";
 import { queryList } from "../../domain/themeQuery";
@@ -62,10 +63,9 @@ export const accessoryListQuery = z.object({
     .union([enumOf(CARD_ACCESSORY_TYPES), z.enum(["gold", "silver", "rosegold", "relief"])])
     .optional(),
 });
+/** The calculator's products, and the calendar, whose reference lists its types and formats. */
 export const calculatorQuery = z.object({
-  product: z
-    .enum(["wallart", "photoframe", "collage", "photobox", "photoprint", "photobook", "calendar"])
-    .optional(),
+  product: enumOf([...CALCULATOR_PRODUCTS, "calendar"]).optional(),
   sku: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, "a SKU")
