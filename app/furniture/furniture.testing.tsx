@@ -49,7 +49,13 @@ export interface FurnitureOptions {
   appBanner?: SiteConfig["appBanner"];
 }
 
-/** The full site configuration of a channel's seed story. */
+/**
+ * The instant the seed configuration is read at: inside the seed's winter campaign, so its
+ * dated action bar shows whatever today's date is when the tests run.
+ */
+const SEED_NOW = new Date("2026-12-01T12:00:00Z");
+
+/** The full site configuration of a channel's seed story, as of SEED_NOW. */
 export function seedConfig(channel: ChannelId = "cards", locale: Locale = "de-DE"): SiteConfig {
   // The locale's own story, else its content fallback's (fr-CH → fr-FR).
   const folder = contentLocaleChain(locale)
@@ -67,7 +73,7 @@ export function seedConfig(channel: ChannelId = "cards", locale: Locale = "de-DE
     locale,
     folder: folder ?? "",
     trailingSlash: CHANNELS[channel].features.trailingSlash,
-    now: new Date(),
+    now: SEED_NOW,
     siteOrigin: ({ channel: target }) => `https://${target ?? channel}.example`,
   });
 }
