@@ -1,7 +1,9 @@
 /**
- * The action bar at 375 px and 1280 px.
+ * The action bar at 375 px and 1280 px. The test publishes its own page with its own bar,
+ * running from now for 30 days, so it holds whatever today's date is (the seed bars end)
+ * and no other test's pages change.
  */
-import { expect, test, url } from "./fixtures";
+import { expect, publishCardsPage, test, url } from "./fixtures";
 import { PHONE, DESKTOP, acceptCookies } from "./furniture.helpers";
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -11,11 +13,29 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("shows text and countdown; a dismissal survives a reload without a flash", async ({
       page,
+      request,
       shop,
     }) => {
-      await shop.visit(url("localhost"));
+      const day = 24 * 60 * 60 * 1000;
+      const end = new Date(Date.now() + 30 * day).toISOString();
+      const id = `e2e-bar-${viewport.width}-${Date.now()}`;
+      const path = await publishCardsPage(request, id, {
+        actionBar: [
+          {
+            _uid: id,
+            component: "ActionBar",
+            id,
+            text: "<strong>Probeaktion:</strong> 15 % Rabatt – Code <strong>PROBE15</strong>",
+            color: "#ffffff",
+            backgroundColor: "#7a1538",
+            countdownEndDate: end,
+            actionBarEndDate: end,
+          },
+        ],
+      });
+      await shop.visit(url("localhost", path));
       const bar = page.getByRole("region", { name: "Aktion" });
-      await expect(bar).toContainText("WINTER20");
+      await expect(bar).toContainText("PROBE15");
       await expect(bar.locator(".countdown")).toHaveAttribute("data-status", "running");
       await bar.getByRole("button", { name: "Aktionshinweis schließen" }).click();
       await expect(bar).toHaveCount(0);
@@ -27,7 +47,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.locator("html")).toHaveClass(/no-action-bar/);
       await expect(page.locator(".action-bar")).toBeHidden();
       await page.unroute("**/assets/*.js");
-      await shop.visit(url("localhost"));
+      await shop.visit(url("localhost", path));
       await expect(page.locator(".action-bar")).toHaveCount(0);
       shop.consoleErrors.length = 0;
     });
