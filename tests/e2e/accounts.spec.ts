@@ -121,6 +121,15 @@ test.describe("customer accounts", () => {
     // The next page load asks customer-data and still knows the customer.
     await page.reload();
     await expect(page.getByRole("banner")).toContainText("Ben Bauer");
+
+    // The logout page under its German word asks first; only its button ends the session.
+    await shop.visit(url("localhost", "/abmelden"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abmelden");
+    await shop.expectAccessible();
+    await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(url("localhost", "/"));
+    await expect(page.getByRole("banner").getByRole("button", { name: "Anmelden" })).toBeVisible();
+    await expect(page.getByRole("banner")).not.toContainText("Ben Bauer");
   });
 
   test("wall art in French: a forgotten password is reset through the mailed link", async ({
