@@ -15,6 +15,7 @@ import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { addressSchema } from "../../domain/checkout/addresses";
 import { canHappen, type OrderState } from "../../domain/checkout/orderStates";
+import { refundableMinor } from "../../domain/checkout/refundable";
 import {
   ADDRESS_EDITABLE_STATES,
   CAPTURE_STATES,
@@ -75,6 +76,9 @@ export async function loader(args: Route.LoaderArgs) {
     : [];
   const personal = me.permissions.includes("customers.read");
   const state = order.state as OrderState;
+  // The order's payment is its first one (as the order service takes it); with a provider,
+  // only what was captured can be refunded, and a payment only held offers no refund.
+  const refundable = refundableMinor(order, extras.payments[0] ?? null);
   return {
     me,
     working: await admin.orders.working(order.id),
@@ -97,7 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
       refundedMinor: order.refundedMinor,
       total: money(order.totalMinor, order.currency),
       refunded: money(order.refundedMinor, order.currency),
-      refundableMinor: order.totalMinor - order.refundedMinor,
+      refundableMinor: refundable,
     },
     lines: extras.lines.map((l) => ({
       id: l.id,
@@ -168,7 +172,8 @@ export async function loader(args: Route.LoaderArgs) {
         CAPTURE_STATES.includes(state) &&
         extras.payments.some((p) => p.status === "authorised" && p.providerRef) &&
         me.permissions.includes("orders.money"),
-      refund: canHappen(state, "refund") && me.permissions.includes("orders.money"),
+      refund:
+        canHappen(state, "refund") && refundable > 0 && me.permissions.includes("orders.money"),
       cancel: canHappen(state, "cancel") && me.permissions.includes("orders.money"),
       produce: canHappen(state, "start_production") && me.permissions.includes("orders.produce"),
       ship: canHappen(state, "ship") && me.permissions.includes("orders.produce"),
@@ -262,6 +267,8 @@ const REFUSALS: Record<string, string> = {
   invalid_amount: "The amount is more than what is left to refund.",
   invalid_country: "The country stays the order's (it set shipping, VAT and currency).",
   provider_refused: "The payment provider refused it.",
+  not_captured:
+    "Nothing was captured yet: the provider only holds the money. Capture it first, or cancel the order to release the hold.",
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -686,7 +693,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       {can.cancel ? (
         <Form method="post" noValidate aria-labelledby="cancel-title">
           <fieldset>
-            <legend id="cancel-title">Cancel (what was paid is refunded)</legend>
+            <legend id="cancel-title">
+              Cancel (money taken is refunded, a held payment released)
+            </legend>
             <Csrf me={me} />
             <input type="hidden" name="intent" value="cancel" />
             <Field

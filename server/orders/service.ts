@@ -39,6 +39,7 @@ import {
   type ResendableMail,
 } from "../../domain/checkout/orderActions";
 import { formatOrderNumber, type OrderBrand } from "../../domain/checkout/orderNumbers";
+import { refundableMinor } from "../../domain/checkout/refundable";
 import {
   transition,
   type OrderEvent,
@@ -169,7 +170,11 @@ export interface OrderView {
 export type ChangeResult =
   | { ok: true; state: OrderState; changed: boolean }
   | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "not_allowed" | "invalid_amount" | "invalid_country"; state: OrderState }
+  | {
+      ok: false;
+      reason: "not_allowed" | "invalid_amount" | "invalid_country" | "not_captured";
+      state: OrderState;
+    }
   | { ok: false; reason: "provider_unavailable" | "provider_refused"; detail: string };
 
 /** Job kinds the order writes; their handlers live in ./effects.ts and ./printFiles.ts. */
@@ -949,11 +954,13 @@ export function createOrderService(options: OrderServiceOptions) {
       const probe = transition(order.state as OrderState, { type: "cancel" });
       if (!probe.ok) return { ok: false, reason: probe.reason, state: probe.from };
       let refundRef: string | null = null;
+      // What was captured goes back; a payment the provider only holds is released instead.
+      const backMinor = refundableMinor(order, payment);
       if (payment?.providerRef) {
         try {
-          if (order.state === "paid") {
+          if (order.state === "paid" && backMinor > 0) {
             const refunded = await providerCall(payment.provider, (p) =>
-              p.refund(payment.providerRef!, order.totalMinor, `cancel-refund-${payment.ref}`),
+              p.refund(payment.providerRef!, backMinor, `cancel-refund-${payment.ref}`),
             );
             refundRef = refunded.refundRef;
           } else {
@@ -973,18 +980,18 @@ export function createOrderService(options: OrderServiceOptions) {
             .update(payments)
             .set({
               status: refundRef ? "refunded" : "cancelled",
-              refundedMinor: refundRef ? locked.totalMinor : 0,
+              refundedMinor: refundRef ? backMinor : 0,
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
           if (refundRef) {
             await tx
               .update(orders)
-              .set({ refundedMinor: locked.totalMinor })
+              .set({ refundedMinor: backMinor })
               .where(eq(orders.id, locked.id));
             await enqueue(tx, {
               kind: JOB_KINDS.creditNote,
-              payload: { orderId: locked.id, refundRef, amountMinor: locked.totalMinor },
+              payload: { orderId: locked.id, refundRef, amountMinor: backMinor },
               uniqueKey: `credit:${refundRef}`,
             });
           }
@@ -1002,15 +1009,19 @@ export function createOrderService(options: OrderServiceOptions) {
     ): Promise<ChangeResult> {
       const order = await orderByToken(db, token);
       if (!order) return { ok: false, reason: "not_found" };
+      const payment = await paymentOf(db, order.id);
+      // Only money the provider has taken can go back; a held payment is released by a
+      // cancellation instead.
+      if (payment?.providerRef && payment.capturedMinor === 0)
+        return { ok: false, reason: "not_captured", state: order.state as OrderState };
       const event = {
         type: "refund" as const,
         amountMinor,
         refundedBeforeMinor: order.refundedMinor,
-        paidMinor: order.totalMinor,
+        paidMinor: order.refundedMinor + refundableMinor(order, payment),
       };
       const probe = transition(order.state as OrderState, event);
       if (!probe.ok) return { ok: false, reason: probe.reason, state: probe.from };
-      const payment = await paymentOf(db, order.id);
       let refundRef = `manual-${randomBytes(6).toString("hex")}`;
       if (payment?.providerRef) {
         try {
