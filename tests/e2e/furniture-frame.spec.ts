@@ -149,7 +149,7 @@ test.describe("error page", () => {
     // The error story has no bar: the campaign bar for the path shows, not the global bar.
     const bar = page.getByRole("region", { name: "Aktion" });
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText(/Probe-Versand ab \d+,\d\d €/);
+    await expect(bar).toContainText(/Probe-Versand ab \d+,\d\d\s€/);
     await expect(bar).not.toContainText("WINTER20");
     await expect(page.locator(".error-page__story")).toContainText("Hier geht's weiter");
     await expect(page.getByRole("button", { name: "Hilfe", exact: true })).toBeVisible();
