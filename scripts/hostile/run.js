@@ -35,7 +35,7 @@ const SETTINGS = short
   : { fuzzRequests: 10_000, connections: 200, seconds: 60, drainClients: 32 };
 const BASE_PORT = Number(process.env.HOSTILE_PORT ?? 3420);
 /** What worst-case image uploads may add to the shop's resident memory (docs/security.md). */
-const IMAGE_RSS_BUDGET_MB = 600;
+const IMAGE_RSS_BUDGET_MB = 1024;
 
 /** The built shop on a fresh embedded database (scripts/e2e-server.js makes one). */
 function startShop(port, extraEnv = {}) {
