@@ -257,7 +257,7 @@ describe("the image gate's places", () => {
     expect(gate.load()).toMatchObject({ admitted: 0, inLine: 0, uploadBytes: 0 });
   });
 
-  it("answers an upload beyond the budget with the route's 503 and holds nothing after a request", async () => {
+  it("answers an upload beyond the budget with the route's 503 after reading its body to the end, and holds nothing after a request", async () => {
     const gate = createImageGate(limits({ maxUploadBytes: 1000 }));
     const app = new Hono();
     app.post(
@@ -281,7 +281,26 @@ describe("the image gate's places", () => {
     expect(await undeclared.text()).toBe("800");
     expect(gate.load().uploadBytes).toBe(0);
     const held = gate.reserveUploadBytes(500);
-    const refused = await post(600);
+    // The refused body is still read to its end (and dropped), so the sender hears the
+    // 503 instead of a connection closed while it writes.
+    let readToEnd = false;
+    const refused = await app.request("/upload", {
+      method: "POST",
+      headers: { "content-length": "600" },
+      body: new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.enqueue(new Uint8Array(600));
+            controller.close();
+            readToEnd = true;
+          },
+          // Nothing is pulled before the shop reads.
+        },
+        { highWaterMark: 0 },
+      ),
+      duplex: "half",
+    } as RequestInit);
+    expect(readToEnd).toBe(true);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe(String(IMAGE_WORK_LIMITS.retryAfterSeconds));
     held();

@@ -344,6 +344,17 @@ export function imageWorkRefusal(error: unknown): {
   return null;
 }
 
+/** Reads a request's body chunk by chunk and keeps none of it. */
+async function discardBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // A body that breaks off needs no answer beyond the one already decided.
+  }
+}
+
 /** The process's gate: every image route and service shares it. */
 export const imageGate: ImageGate = createImageGate();
 
@@ -371,8 +382,11 @@ export function uploadBudget(
     try {
       release = gate.reserveUploadBytes(bytes);
     } catch (error) {
-      if (error instanceof ImageBusy) return busy(c, error);
-      throw error;
+      if (!(error instanceof ImageBusy)) throw error;
+      // The sender is still writing its body: read it to the end and drop it (nothing is
+      // kept), so the 503 reaches them instead of a connection cut off mid-upload.
+      if (sized && declared <= maxRequestBytes) await discardBody(c.req.raw);
+      return busy(c, error);
     }
     try {
       // A body that breaks off is the route's to answer when it reads the form.
