@@ -2,7 +2,9 @@
 // share an event loop with the load generator) and stops them again.
 import { spawn } from "node:child_process";
 
-const START_TIMEOUT_MS = 90_000;
+// A fresh embedded database imports the catalogue and the content first: on a busy machine
+// (load average 20) that alone took 150 s.
+const START_TIMEOUT_MS = 300_000;
 
 /**
  * Runs `node …args` with extra environment variables (undefined removes one) and waits
