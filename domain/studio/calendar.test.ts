@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   applyCalendarLayout,
@@ -6,12 +7,16 @@ import {
   CALENDAR_ELEMENT_PREFIX,
   coverTitle,
   fitName,
+  groupLayouts,
   inBindingBand,
+  layoutProblems,
+  layoutsFor,
   monthGrid,
   ownDateProblem,
   regenerateCalendar,
   withOwnDate,
   withoutOwnDate,
+  type CalendarGroup,
   type CalendarSettings,
 } from "./calendar";
 import { calendarFormat } from "./calendarProfile";
@@ -267,6 +272,94 @@ describe("a calendar document", () => {
     expect(fitName("Lundi de Pentecôte", 8, 2)).toEqual(["Lundi de", "Pentecô…"]);
     expect(fitName("Noël", 8, 1)).toEqual(["Noël"]);
     expect(fitName("Noël", 2, 1)).toEqual([]);
+  });
+});
+
+/** The calendar design groups of a shop's catalogue, by calendar type. */
+function calendarGroups(brand: "cards" | "wallart"): Map<string, CalendarGroup> {
+  const { designGroups } = JSON.parse(
+    readFileSync(`catalogue/${brand}/design-groups.json`, "utf8"),
+  ) as { designGroups: (CalendarGroup & { kind: string })[] };
+  return new Map(
+    designGroups
+      .filter((g) => g.kind === "calendar")
+      .map((g) => [String(g.attributes.calendarType), g]),
+  );
+}
+
+const ids = (layouts: { id: string }[]) => layouts.map((l) => l.id);
+
+describe("photo layouts of the calendar's design group", () => {
+  const cards = calendarGroups("cards");
+  const desk = groupLayouts(cards.get("tischkalender")!)!;
+  const wallGroup = groupLayouts(cards.get("wandkalender")!)!;
+
+  it("every calendar design group of both shops offers known layouts for its cover and months", () => {
+    for (const brand of ["cards", "wallart"] as const)
+      for (const [type, group] of calendarGroups(brand)) {
+        const offered = groupLayouts(group);
+        expect(offered, `${brand} ${type}`).not.toBeNull();
+        expect(layoutsFor("cover", offered!).length, `${brand} ${type}`).toBeGreaterThan(0);
+        expect(layoutsFor("month", offered!).length, `${brand} ${type}`).toBeGreaterThan(0);
+      }
+    expect(cards.size).toBe(5);
+    // The groups differ: a desk calendar's small pages take at most two photos a month.
+    expect(ids(layoutsFor("month", desk))).toEqual(["month-single", "month-framed", "month-duo"]);
+    expect(ids(layoutsFor("cover", desk))).toEqual(["cover-full", "cover-framed"]);
+    expect(ids(layoutsFor("month", wallGroup))).toContain("month-quad");
+    expect(ids(layoutsFor("cover", wallGroup))).toContain("cover-duo");
+  });
+
+  it("a calendar offers its group's layouts only: another group's is neither applied nor saved", () => {
+    const doc = template({ designGroup: desk });
+    expect(doc.calendar!.designGroup).toEqual({ id: 101, layouts: desk.layouts });
+    expect(designDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(doc.surfaces[1]!.layout).toBe("month-single");
+
+    const duo = applyCalendarLayout(doc, 1, "month-duo");
+    expect(duo.surfaces[1]!.layout).toBe("month-duo");
+    expect(duo.surfaces[1]!.elements.filter((e) => e.kind === "photo")).toHaveLength(2);
+    // The wall calendar's four-photo page is not the desk calendar's.
+    expect(applyCalendarLayout(doc, 1, "month-quad")).toBe(doc);
+    expect(applyCalendarLayout(doc, 0, "cover-duo")).toBe(doc);
+    expect(layoutProblems(duo)).toEqual({});
+    const smuggled: DesignDocument = {
+      ...duo,
+      surfaces: duo.surfaces.map((s, i) => (i === 2 ? { ...s, layout: "month-quad" } : s)),
+    };
+    expect(layoutProblems(smuggled)).toEqual({
+      "document.surfaces.2.layout": "not a layout of design group 101",
+    });
+
+    // A calendar made in the wall calendar's group takes it; one made before groups, any.
+    expect(
+      applyCalendarLayout(template({ designGroup: wallGroup }), 1, "month-quad").surfaces[1]!
+        .layout,
+    ).toBe("month-quad");
+    expect(layoutProblems({ ...smuggled, calendar: settings() })).toEqual({});
+  });
+
+  it("a page starts in its group's first layout of the page's kind", () => {
+    const group = groupLayouts({
+      id: 7,
+      attributes: { layouts: ["month-framed", "cover-framed", "month-single", "cover-full"] },
+    })!;
+    const doc = template({ designGroup: group });
+    expect(doc.surfaces[0]!.layout).toBe("cover-framed");
+    expect(doc.surfaces.slice(1).map((s) => s.layout)).toEqual(Array(12).fill("month-framed"));
+  });
+
+  it("a group naming no layouts, an unknown one, one twice or none for the months offers nothing", () => {
+    const of = (layouts: unknown) => groupLayouts({ id: 1, attributes: { layouts } });
+    expect(groupLayouts({ id: 1, attributes: {} })).toBeNull();
+    expect(of(["cover-full", "month-hexa"])).toBeNull();
+    expect(of(["cover-full", "month-single", "month-single"])).toBeNull();
+    expect(of(["cover-full", "cover-framed"])).toBeNull();
+    expect(of("cover-full,month-single")).toBeNull();
+    expect(of(["cover-full", "month-single"])).toEqual({
+      id: 1,
+      layouts: ["cover-full", "month-single"],
+    });
   });
 });
 

@@ -7,8 +7,8 @@
  * The grid is drawn as ordinary locked text and shape elements whose ids start with
  * {@link CALENDAR_ELEMENT_PREFIX}, so the editor and the print file draw it like any other
  * element; when a setting changes only those are made anew, the shopper's photos and
- * words stay. The photo frames of a page come from a small set of layouts and are normal
- * photo frames. Nothing is placed in the band the binding takes (spiral holes at the top,
+ * words stay. The photo frames of a page come from the layouts the calendar's design group
+ * (the catalogue's, one per calendar type) offers and are normal photo frames. Nothing is placed in the band the binding takes (spiral holes at the top,
  * a wooden foot at the bottom).
  *
  * Holidays come in as data (see calendarHolidays.ts), so this file needs no holiday library.
@@ -250,14 +250,67 @@ export const CALENDAR_LAYOUTS: readonly CalendarLayout[] = [
   },
 ];
 
-/** The layouts a page of a calendar may take. */
-export function layoutsFor(page: Surface["name"]): CalendarLayout[] {
-  return CALENDAR_LAYOUTS.filter((l) => l.page === page);
+/** The catalogue's calendar design group a calendar is made in: its id and attributes. */
+export interface CalendarGroup {
+  id: number;
+  attributes: Record<string, unknown>;
 }
 
-function layoutById(id: string | undefined, page: Surface["name"]): CalendarLayout {
-  const options = layoutsFor(page);
+export type CalendarDesignGroup = NonNullable<CalendarSettings["designGroup"]>;
+
+/**
+ * The photo layouts a calendar design group offers, as the catalogue names them in the
+ * group's `layouts`: known layouts only, in the group's order, at least one for the cover
+ * and one for the months. Null when the group names none that way (a catalogue mistake).
+ */
+export function groupLayouts(group: CalendarGroup): CalendarDesignGroup | null {
+  const named = group.attributes.layouts;
+  if (!Array.isArray(named)) return null;
+  const known = new Set(CALENDAR_LAYOUTS.map((l) => l.id));
+  const layouts = [...new Set(named.filter((id): id is string => typeof id === "string"))];
+  if (layouts.length !== named.length || !layouts.every((id) => known.has(id))) return null;
+  const kinds = new Set(layouts.map((id) => CALENDAR_LAYOUTS.find((l) => l.id === id)!.page));
+  if (!kinds.has("cover") || !kinds.has("month")) return null;
+  return { id: group.id, layouts };
+}
+
+/**
+ * The layouts a page of a calendar may take: those of its design group (in the group's
+ * order), or every layout of the page's kind for a calendar made without one.
+ */
+export function layoutsFor(
+  page: Surface["name"],
+  designGroup?: CalendarDesignGroup,
+): CalendarLayout[] {
+  const ofPage = CALENDAR_LAYOUTS.filter((l) => l.page === page);
+  if (!designGroup) return ofPage;
+  const offered = designGroup.layouts.flatMap((id) => ofPage.filter((l) => l.id === id));
+  return offered.length > 0 ? offered : ofPage;
+}
+
+function layoutById(
+  id: string | undefined,
+  page: Surface["name"],
+  designGroup?: CalendarDesignGroup,
+): CalendarLayout {
+  const options = layoutsFor(page, designGroup);
   return options.find((l) => l.id === id) ?? options[0]!;
+}
+
+/**
+ * The pages whose layout is not one their design group offers, as path → what is wrong
+ * (a save may not bring in a layout from another group).
+ */
+export function layoutProblems(doc: DesignDocument): Record<string, string> {
+  const group = doc.calendar?.designGroup;
+  if (!group) return {};
+  const errors: Record<string, string> = {};
+  doc.surfaces.forEach((surface, i) => {
+    if (surface.layout === undefined) return;
+    if (!layoutsFor(surface.name, group).some((l) => l.id === surface.layout))
+      errors[`document.surfaces.${i}.layout`] = `not a layout of design group ${group.id}`;
+  });
+  return errors;
 }
 
 // ------------------------------------------------------------------ page geometry
@@ -624,7 +677,7 @@ export function regenerateCalendar(doc: DesignDocument, holidays: Holidays): Des
  * Page `index` laid out anew from `layoutId`: its layout's photo frames replace the old
  * ones, the photos in them moving into the new frames in order (photos beyond the new
  * frames' number leave the page; they stay in the tray). Returns the document unchanged
- * for a layout of another kind of page.
+ * for a layout of another kind of page or one the calendar's design group does not offer.
  */
 export function applyCalendarLayout(
   doc: DesignDocument,
@@ -632,8 +685,9 @@ export function applyCalendarLayout(
   layoutId: string,
 ): DesignDocument {
   const surface = doc.surfaces[index];
-  const layout = CALENDAR_LAYOUTS.find((l) => l.id === layoutId);
-  if (!surface || !layout || layout.page !== surface.name) return doc;
+  if (!surface) return doc;
+  const layout = layoutsFor(surface.name, doc.calendar?.designGroup).find((l) => l.id === layoutId);
+  if (!layout) return doc;
   const area = pageGeometry(surface, calendarBinding(doc.product), calendarTypeOf(doc.product));
   const isFrame = (e: Element) => e.kind === "photo" && e.id.startsWith(FRAME_PREFIX);
   const placed = surface.elements
@@ -658,7 +712,7 @@ export function applyCalendarLayout(
 
 /**
  * A calendar's starting document: the profile's cover and month pages, each with its
- * default layout's photo frames and its grid (or the cover's year).
+ * design group's default layout's photo frames and its grid (or the cover's year).
  */
 export function calendarTemplate(
   product: ProductRef,
@@ -668,7 +722,7 @@ export function calendarTemplate(
 ): DesignDocument {
   const binding = calendarBinding(product);
   const surfaces = surfacesOf(profile).map((surface) => {
-    const layout = layoutById(undefined, surface.name);
+    const layout = layoutById(undefined, surface.name, settings.designGroup);
     const area = pageGeometry(surface, binding, calendarTypeOf(product));
     return { ...surface, layout: layout.id, elements: layoutFrames(layout, area) };
   });

@@ -211,6 +211,20 @@ export const designDocumentSchema = z.object({
           }),
         )
         .max(200),
+      /**
+       * The catalogue's design group the calendar was made in and the photo layouts it
+       * offers (ids of the calendar's layouts; its first of a page's kind is that page's
+       * default). A calendar without one offers every layout.
+       */
+      designGroup: z
+        .object({
+          id: z.number().int().positive(),
+          layouts: z
+            .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+            .min(1)
+            .max(40),
+        })
+        .optional(),
     })
     .optional(),
 });

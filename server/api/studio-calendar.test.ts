@@ -2,6 +2,8 @@
  * Calendars through the studio's designs API on PGlite and PostgreSQL: a wall calendar from
  * March in the Swiss French shop starts with a cover and twelve French month pages with the
  * Swiss holidays; a save keeps its start and country and takes only a canton as its region;
+ * a calendar is laid out from its design group's layouts (a desk calendar's are not a wall
+ * calendar's) and a save keeps to them;
  * the preflight warns about what lies in the spiral's band; the print file has one page per
  * calendar page with the profile's boxes.
  */
@@ -80,7 +82,13 @@ describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
       locale: "fr-CH",
       country: "CH",
       dates: [],
+      // The wall calendar's design group with the layouts it offers, its defaults first.
+      designGroup: { id: 100, layouts: expect.arrayContaining(["cover-full", "month-quad"]) },
     });
+    expect(doc.surfaces.map((s) => s.layout)).toEqual([
+      "cover-full",
+      ...Array(12).fill("month-single"),
+    ]);
     expect(doc.surfaces).toHaveLength(13);
     expect(doc.surfaces[0]!.name).toBe("cover");
     expect(words(doc, 0)).toContain("2027 – 2028");
@@ -207,6 +215,54 @@ describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
     expect(bad.status).toBe(400);
     const errors = ((await bad.json()) as { errors: Record<string, string> }).errors;
     expect(Object.keys(errors).sort()).toEqual(["country", "from"]);
+  });
+
+  it("lays a desk calendar out from its own design group's layouts and keeps them on save", async () => {
+    const created = await send("POST", "/web-api/studio/designs", {
+      json: {
+        configuration: { ...WALL, calendarType: "tischkalender", size: "a5-quer" },
+      },
+    });
+    expect(created.status).toBe(201);
+    const cookie = visitorCookie(created);
+    const design = (await created.json()) as Design;
+    const group = design.document.calendar!.designGroup!;
+    expect(group).toEqual({
+      id: 101,
+      layouts: ["cover-full", "cover-framed", "month-single", "month-framed", "month-duo"],
+    });
+    const put = (document: DesignDocument) =>
+      send("PUT", `/web-api/studio/designs/${design.id}`, {
+        cookie,
+        json: { document },
+        headers: { "if-match": `"${design.version}"` },
+      });
+    const withLayout = (layout: string): DesignDocument => ({
+      ...design.document,
+      surfaces: design.document.surfaces.map((s, i) => (i === 1 ? { ...s, layout } : s)),
+    });
+    // The wall calendar's four photos a month are not the desk calendar's; nor is another group.
+    const refusals: [DesignDocument, string][] = [
+      [withLayout("month-quad"), "document.surfaces.1.layout"],
+      [
+        {
+          ...design.document,
+          calendar: {
+            ...design.document.calendar!,
+            designGroup: { ...group, layouts: ["cover-full", "month-quad"] },
+          },
+        },
+        "document.calendar.designGroup",
+      ],
+    ];
+    for (const [document, path] of refusals) {
+      const refused = await put(document);
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+        path,
+      );
+    }
+    expect((await put(withLayout("month-duo"))).status).toBe(200);
   });
 
   it("refuses a calendar format the catalogue does not have", async () => {

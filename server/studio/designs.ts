@@ -37,6 +37,7 @@ import {
   type DesignDocument,
   type Quality,
 } from "../../domain/studio/document";
+import { groupLayouts } from "../../domain/studio/calendar";
 import { bookTemplate, numberSpreads } from "../../domain/studio/layouts";
 import {
   bookGeometry,
@@ -385,8 +386,34 @@ export function createStudioDesigns(options: {
       product.family === "photoframe" ? frameDesignProblem(product.options) : null;
     if (frameProblem)
       throw new DesignRefused(422, "not_designable", frameProblem, { configuration: frameProblem });
-    if (configuration.kind === "calendar")
-      return calendarDocument(configuration, product, profile, locale ?? DEFAULT_CALENDAR_LOCALE);
+    if (configuration.kind === "calendar") {
+      // A calendar is laid out from its design group's layouts: the shop's group of the
+      // calendar type its product page chose.
+      const [group] = await db
+        .select()
+        .from(catalogueDesignGroups)
+        .where(
+          and(
+            eq(catalogueDesignGroups.channel, channel),
+            eq(catalogueDesignGroups.kind, "calendar"),
+            sql`${catalogueDesignGroups.attributes} ->> 'calendarType' = ${configuration.calendarType}`,
+          ),
+        )
+        .orderBy(catalogueDesignGroups.sortOrder)
+        .limit(1);
+      const designGroup = group ? groupLayouts(group) : null;
+      if (!designGroup)
+        throw new DesignRefused(422, "unknown_design", "No such calendar design in this shop", {
+          "configuration.calendarType": "no calendar design group with its layouts",
+        });
+      return calendarDocument(
+        configuration,
+        product,
+        profile,
+        locale ?? DEFAULT_CALENDAR_LOCALE,
+        designGroup,
+      );
+    }
     if (product.family === "collage") {
       // A collage starts laid out in its catalogue design group's cells.
       const [group] = await db
@@ -541,7 +568,7 @@ export function createStudioDesigns(options: {
         throw new DesignRefused(
           422,
           "invalid_document",
-          "A calendar keeps its start, language and country",
+          "A calendar keeps its start, language, country and design group",
           calendarErrors,
         );
       // A book's spreads put in another order take the names of their new places.

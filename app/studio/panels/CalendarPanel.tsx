@@ -119,7 +119,8 @@ export default function CalendarPanel({
   }
 
   const surface = doc.surfaces[surfaceIndex];
-  const layouts = surface ? layoutsFor(surface.name) : [];
+  // The layouts the calendar's design group offers for this kind of page.
+  const layouts = surface ? layoutsFor(surface.name, settings.designGroup) : [];
   const shownMonth = monthOfPage(settings, surfaceIndex);
   const monthNames = Array.from({ length: 12 }, (_, i) => monthName(2027, i + 1, locale));
   const problemId = `${ids}-problem`;
