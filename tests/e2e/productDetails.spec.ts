@@ -47,7 +47,12 @@ for (const viewport of [
       const href = (await ctaOf(box).getAttribute("href")) ?? "";
       const link = new URL(href, page.url()).searchParams;
       await box.getByRole("spinbutton", { name: "Anzahl" }).fill("3");
-      await expect(ctaOf(box)).toHaveAttribute("href", href);
+      // The link carries the copies, so it follows the typed amount.
+      link.set("quantity", "3");
+      await expect(ctaOf(box)).toHaveAttribute(
+        "href",
+        `${new URL(href, page.url()).pathname}?${link}`,
+      );
       const api = await apiPrice(
         page,
         `/web-api/calendar-price?calendarType=tischkalender&format=${link.get("formatType")}&mounting=${link.get("mounting")}&quantity=3`,
@@ -57,6 +62,37 @@ for (const viewport of [
     });
   });
 }
+
+test("until the shop answers a new calendar type, its sizes are busy and the design link waits", async ({
+  page,
+  shop,
+}) => {
+  await shop.visit(url("localhost", "/fotokalender"));
+  const box = container(page, "calendar");
+  // The shop's answer is held until the test lets it through (a slow, cold shop).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/web-api/product-details?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.getByRole("radio", { name: "Tischkalender" }).check();
+  const sizes = box.getByRole("group", { name: "Format" });
+  await expect(sizes).toHaveAttribute("aria-busy", "true");
+  for (const radio of await sizes.getByRole("radio").all()) await expect(radio).toBeDisabled();
+  // The last answer's link would design a wall calendar: it is not followed.
+  const cta = ctaOf(box);
+  await expect(cta).toHaveAttribute("aria-disabled", "true");
+  await expect(cta).not.toHaveAttribute("href");
+  await cta.click({ force: true });
+  await expect(page).toHaveURL(/\/fotokalender$/);
+  await shop.expectAccessible();
+
+  release();
+  await expect(cta).toHaveAttribute("href", /calendarType=tischkalender/);
+  await expect(sizes).not.toHaveAttribute("aria-busy");
+  await expect(sizes.getByRole("radio").first()).toBeEnabled();
+});
 
 for (const site of [
   { host: "localhost", path: "/fotobuch", pages: "Seitenzahl", booklet: "Fotoheft", currency: "€" },

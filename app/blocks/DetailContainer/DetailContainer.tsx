@@ -4,7 +4,8 @@
  * delivery time and the way on to the configurator. Without JavaScript it is a GET form
  * the server answers with the chosen state; with JavaScript a change asks the shop API
  * for the new state (typing an amount waits for a pause), so price and link follow
- * without a reload. A choice shows at once; the server's answer then settles it, with
+ * without a reload. A choice shows at once; the options that depend on it are busy and
+ * the way on is held back until the server's answer settles it (detailState.ts), with
  * a value that does not fit the earlier choices replaced by one that does.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
@@ -23,6 +24,16 @@ import { ShopLink } from "../../ui/ShopLink";
 import { BlockHeading } from "../parts/BlockHeading";
 import { PriceTag } from "../../ui/PriceTag";
 import type { BlockProps, DetailContainerBlock } from "../types";
+import {
+  afterAnswer,
+  afterChoice,
+  afterFailure,
+  afterLeavingAmount,
+  designLink,
+  initialDetailState,
+  type DetailState,
+  type DetailValues,
+} from "./detailState";
 
 const DETAILS_PATH = "/web-api/product-details";
 /** How long typing in an amount may pause before the price is asked again. */
@@ -30,25 +41,16 @@ const AMOUNT_PAUSE_MS = 400;
 /** Options with more values than this are a drop-down list instead of buttons. */
 const MAX_BUTTONS = 6;
 
-type Values = Record<string, string>;
-
-/** The form's values as the server last answered them. */
-function valuesOf(details: ProductDetails): Values {
-  const values: Values = {};
-  for (const option of details.options) values[option.name] = option.value;
-  for (const amount of details.amounts) values[amount.name] = String(amount.value);
-  if (details.sample) values.sample = "true";
-  return values;
-}
-
 export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
   const t = useT();
   const locale = useRootData()?.locale;
   const id = useId();
-  const [details, setDetails] = useState(block.details);
-  const [values, setValues] = useState<Values>(() => (details ? valuesOf(details) : {}));
-  const [status, setStatus] = useState<"idle" | "asking" | "failed">("idle");
+  const [state, setState] = useState<DetailState | null>(() =>
+    block.details ? initialDetailState(block.details) : null,
+  );
   const asking = useRef<AbortController | null>(null);
+  // The number of the last question asked; each answer carries its question's number.
+  const questions = useRef(0);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
     () => () => {
@@ -57,13 +59,13 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
     },
     [],
   );
-  if (!details) return null;
+  if (!state) return null;
+  const { details, values } = state;
 
-  async function ask(next: Values) {
+  async function ask(next: DetailValues, question: number) {
     asking.current?.abort();
     const controller = new AbortController();
     asking.current = controller;
-    setStatus("asking");
     const query = new URLSearchParams({ kind: block.kind, ...block.preset, ...next });
     try {
       const response = await fetch(`${DETAILS_PATH}?${query}`, {
@@ -72,16 +74,10 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const answer = (await response.json()) as ProductDetails;
-      setDetails(answer);
-      // An amount being typed keeps what the shopper typed until they leave the field.
-      const typing = document.activeElement?.getAttribute("name");
-      const settled = valuesOf(answer);
-      setValues((current) =>
-        typing && typing in settled ? { ...settled, [typing]: current[typing] ?? "" } : settled,
-      );
-      setStatus("idle");
+      const typing = document.activeElement?.getAttribute("name") ?? null;
+      setState((now) => now && afterAnswer(now, question, answer, typing));
     } catch {
-      if (!controller.signal.aborted) setStatus("failed");
+      if (!controller.signal.aborted) setState((now) => now && afterFailure(now, question));
     }
   }
 
@@ -89,14 +85,17 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
     const input = event.target as unknown as HTMLInputElement | HTMLSelectElement;
     const value =
       input.type === "checkbox" ? ((input as HTMLInputElement).checked ? "true" : "") : input.value;
-    const next = { ...values, [input.name]: value };
-    if (!value) delete next[input.name];
-    setValues(next);
+    const question = ++questions.current;
+    const next = afterChoice(state, block.kind, input.name, value, question);
+    setState(next);
     clearTimeout(pause.current);
-    if (input.type === "number") pause.current = setTimeout(() => void ask(next), AMOUNT_PAUSE_MS);
-    else void ask(next);
+    if (input.type === "number")
+      pause.current = setTimeout(() => void ask(next.values, question), AMOUNT_PAUSE_MS);
+    else void ask(next.values, question);
   };
-  const settleAmount = () => setValues(valuesOf(details));
+  const settleAmount = () => setState((now) => now && afterLeavingAmount(now));
+  const busy = (name: string) => state.busy.includes(name);
+  const link = designLink(state);
 
   const titleId = `${id}-title`;
   const price = details.price;
@@ -121,6 +120,7 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
             option={option}
             value={values[option.name] ?? option.value}
             id={`${id}-${option.name}`}
+            busy={busy(option.name)}
           />
         ))}
         {details.amounts.map((amount) => (
@@ -130,6 +130,7 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
             id={`${id}-${amount.name}`}
             value={values[amount.name] ?? String(amount.value)}
             disabled={amount.name === "quantity" && values.sample === "true"}
+            busy={busy(amount.name)}
             onBlur={settleAmount}
           />
         ))}
@@ -151,7 +152,11 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
           </button>
         </noscript>
       </form>
-      <div className="details__result" aria-live="polite" aria-busy={status === "asking"}>
+      <div
+        className="details__result"
+        aria-live="polite"
+        aria-busy={state.waiting && !state.failed}
+      >
         <p className="details__price">
           <span className="visually-hidden">{t("blocks.details.price")}: </span>
           {price ? (
@@ -160,7 +165,7 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
             <span>{t("blocks.details.notAvailable")}</span>
           )}
         </p>
-        {status === "failed" ? (
+        {state.failed ? (
           <p className="details__problem" role="alert">
             {t("blocks.details.failed")}
           </p>
@@ -183,13 +188,22 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
               : null}
           </p>
         ) : null}
-        {price && details.link ? (
-          <LocaleLink className="button details__cta" to={details.link}>
+        {price && link ? (
+          <LocaleLink className="button details__cta" to={link}>
             {cta}
           </LocaleLink>
+        ) : price && details.link ? (
+          // The last answer's link is for the product chosen before: held back, not followed.
+          <a className="button details__cta" role="link" aria-disabled="true">
+            {cta}
+          </a>
         ) : null}
         {price && block.kind === "accessory" && details.article ? (
-          <AddToCart article={details.article} quantity={values.quantity ?? "1"} />
+          <AddToCart
+            article={details.article}
+            quantity={values.quantity ?? "1"}
+            waiting={state.waiting}
+          />
         ) : null}
         {block.link ? (
           <ShopLink className="button button--ghost details__more" link={block.link}>
@@ -202,7 +216,16 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
 }
 
 /** An accessory goes to the cart as it is: the cart's own form, with or without JavaScript. */
-function AddToCart({ article, quantity }: { article: string; quantity: string }) {
+function AddToCart({
+  article,
+  quantity,
+  waiting,
+}: {
+  article: string;
+  quantity: string;
+  /** The article shown is the one chosen before the open question: not to be added. */
+  waiting: boolean;
+}) {
   const t = useT();
   const language = useRootData()?.language ?? "de";
   const cart = useLocaleHref(CART_PATHS[language]);
@@ -213,7 +236,7 @@ function AddToCart({ article, quantity }: { article: string; quantity: string })
       <input type="hidden" name="product" value="accessory" />
       <input type="hidden" name="options" value={`article=${article}`} />
       <input type="hidden" name="quantity" value={quantity} />
-      <button type="submit" className="button details__cta">
+      <button type="submit" className="button details__cta" disabled={waiting}>
         {t("cart.add")}
       </button>
     </form>
@@ -240,22 +263,28 @@ function ChoiceText({ choice }: { choice: DetailChoiceView }) {
   );
 }
 
-/** One option: buttons, a drop-down list for many values, or a fact when it has one value. */
+/**
+ * One option: buttons, a drop-down list for many values, or a fact when it has one value.
+ * A busy option waits for the shop to say what it offers after an earlier choice: shown,
+ * but not to be chosen.
+ */
 function OptionField({
   option,
   value,
   id,
+  busy,
 }: {
   option: DetailOptionView;
   value: string;
   id: string;
+  busy: boolean;
 }) {
   const t = useT();
   const legend = t(`blocks.details.options.${option.name}`);
   const only = option.choices.length === 1 ? option.choices[0] : undefined;
   if (only) {
     return (
-      <p className="details__fact">
+      <p className="details__fact" aria-busy={busy || undefined}>
         <input type="hidden" name={option.name} value={only.value} />
         <span className="details__fact-name">{legend}:</span> <ChoiceText choice={only} />
       </p>
@@ -263,9 +292,9 @@ function OptionField({
   }
   if (option.choices.length > MAX_BUTTONS) {
     return (
-      <div className="details__field">
+      <div className="details__field" aria-busy={busy || undefined}>
         <label htmlFor={id}>{legend}</label>
-        <select id={id} name={option.name} value={value} onChange={() => undefined}>
+        <select id={id} name={option.name} value={value} disabled={busy} onChange={() => undefined}>
           {option.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choiceName(choice, t)}
@@ -277,7 +306,7 @@ function OptionField({
     );
   }
   return (
-    <fieldset className="calculator__group">
+    <fieldset className="calculator__group" disabled={busy} aria-busy={busy || undefined}>
       <legend>{legend}</legend>
       <div className="calculator__options">
         {option.choices.map((choice) => (
@@ -304,17 +333,20 @@ function AmountField({
   id,
   value,
   disabled,
+  busy,
   onBlur,
 }: {
   amount: DetailAmountView;
   id: string;
   value: string;
   disabled: boolean;
+  /** The amount's limits follow an earlier choice the shop has not answered yet. */
+  busy: boolean;
   onBlur: () => void;
 }) {
   const t = useT();
   return (
-    <div className="details__field">
+    <div className="details__field" aria-busy={busy || undefined}>
       <label htmlFor={id}>{t(`blocks.details.options.${amount.name}`)}</label>
       <input
         id={id}
@@ -325,7 +357,7 @@ function AmountField({
         max={amount.max}
         step={amount.step}
         value={value}
-        disabled={disabled}
+        disabled={disabled || busy}
         onChange={() => undefined}
         onBlur={onBlur}
       />
