@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { readdir, utimes } from "node:fs/promises";
+import { readdir, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -53,5 +53,23 @@ describe("the image disk cache", () => {
     await second.put(hash(4), "webp", KB);
     await second.settled();
     expect((await cachedFiles(dir)).length).toBeLessThanOrEqual(2);
+  });
+
+  it("answers the most recently used images from memory, within its memory budget", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "img-cache-"));
+    const fileOf = (i: number) => path.join(dir, hash(i).slice(0, 2), `${hash(i)}.webp`);
+    const cache = createImageDiskCache(dir, { memoryBytes: 16 * 1024 });
+    for (let i = 1; i <= 17; i++) await cache.put(hash(i), "webp", KB);
+    // Gone from the folder (as another process's eviction would leave it): the copy in
+    // memory still answers, for the sixteen most recent; the first was pushed out.
+    for (let i = 1; i <= 17; i++) await rm(fileOf(i));
+    expect(await cache.get(hash(17), "webp")).toEqual(KB);
+    expect(await cache.get(hash(2), "webp")).toEqual(KB);
+    expect(await cache.get(hash(1), "webp")).toBeNull();
+    // Without a memory budget every hit reads the folder.
+    const bare = createImageDiskCache(dir, { memoryBytes: 0 });
+    await bare.put(hash(20), "webp", KB);
+    await rm(fileOf(20));
+    expect(await bare.get(hash(20), "webp")).toBeNull();
   });
 });

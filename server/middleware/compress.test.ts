@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chosenCoding, compress } from "./compress";
+import { chosenCoding, compress, joinedChunks } from "./compress";
 
 /** A page of some size, as a render streams it: in chunks. */
 const PAGE = Array.from(
@@ -97,5 +97,30 @@ describe("compressing the answers the page cache does not keep", () => {
     expect(chosenCoding("*;q=0.2, gzip;q=0")).toBe("deflate");
     expect(chosenCoding("identity")).toBeNull();
     expect(chosenCoding(undefined)).toBeNull();
+  });
+
+  it("hands zlib what a render writes at once as one piece, and what comes later on its own", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    let later!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // The shell: many small writes in one turn, as React flushes it.
+        for (let i = 0; i < 30; i++) controller.enqueue(encode(`<p>${i}</p>`));
+        // A part that is ready a moment later still goes out when it is ready.
+        later = () => {
+          controller.enqueue(encode("<p>later</p>"));
+          controller.close();
+        };
+      },
+    });
+    const reader = body.pipeThrough(joinedChunks()).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(
+      Array.from({ length: 30 }, (_, i) => `<p>${i}</p>`).join(""),
+    );
+    later();
+    const second = await reader.read();
+    expect(new TextDecoder().decode(second.value)).toBe("<p>later</p>");
+    expect((await reader.read()).done).toBe(true);
   });
 });
