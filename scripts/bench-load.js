@@ -188,16 +188,32 @@ async function urlList(shop) {
     )) {
       await keep(pages, { host: site.host, path, status: 200 });
     }
-    await keep(pages, { host: site.host, path: site.path("gibt-es-nicht-bench"), status: 404 });
+    await keep(pages, {
+      host: site.host,
+      path: site.path("gibt-es-nicht-bench"),
+      status: 404,
+      kind: "404",
+    });
     const headers = { cookie: sessions[site.channel] };
-    for (const rest of [CART_PATHS[site.language].slice(1), ACCOUNT_PATHS[site.language].folder]) {
-      await keep(personal, { host: site.host, path: site.path(rest), status: 200, headers });
-    }
+    await keep(personal, {
+      host: site.host,
+      path: site.path(CART_PATHS[site.language].slice(1)),
+      status: 200,
+      headers,
+      kind: "cart",
+    });
+    await keep(personal, {
+      host: site.host,
+      path: site.path(ACCOUNT_PATHS[site.language].folder),
+      status: 200,
+      headers,
+      kind: "account",
+    });
   }
   const imageList = [];
   for (const item of spread([...images], 40)) {
     const [host, path] = item.split(" ");
-    await keep(imageList, { host, path, status: 200 });
+    await keep(imageList, { host, path, status: 200, kind: "image" });
   }
   return { pages, personal, images: imageList, dropped };
 }
@@ -209,21 +225,36 @@ function pick(n, { pages, personal, images }) {
   return pages[(n * 7919) % pages.length];
 }
 
+/** The p-th percentile (0–100) of a sorted list of numbers. */
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+/**
+ * The load itself. Besides autocannon's totals, each answer's time is kept by the kind of
+ * URL it was for (anonymous page, 404, cart, account, image), and each request that got
+ * no answer is named by URL and kind: a request sent and never answered while the load
+ * ran on for the timeout is one autocannon counted as timed out.
+ */
 async function run(shop, urls) {
   let next = 0;
   let wrongStatus = 0;
   const cache = {};
   const wrong = new Map();
+  const times = {};
+  const inFlight = new Set();
+  const timeoutMs = 10_000;
   const result = await autocannon({
     url: shop.url("/"),
     connections: CONNECTIONS,
     duration: SECONDS,
-    timeout: 10,
+    timeout: timeoutMs / 1000,
     requests: [
       {
         setupRequest(request, context) {
           const entry = pick(next++, urls);
-          context.entry = entry;
+          const sent = { entry, started: performance.now() };
+          context.sent = sent;
+          inFlight.add(sent);
           return {
             ...request,
             method: "GET",
@@ -237,10 +268,15 @@ async function run(shop, urls) {
           };
         },
         onResponse(status, _body, context, headers) {
-          const entry = context.entry;
+          const sent = context.sent;
+          if (!sent) return;
+          inFlight.delete(sent);
+          const { entry } = sent;
+          const kind = entry.kind ?? "page";
+          (times[kind] ??= []).push(performance.now() - sent.started);
           const state = headers?.["x-cache"] ?? "none";
           cache[state] = (cache[state] ?? 0) + 1;
-          if (entry && status !== entry.status) {
+          if (status !== entry.status) {
             wrongStatus++;
             const key = `${status} ${entry.host}${entry.path}`;
             wrong.set(key, (wrong.get(key) ?? 0) + 1);
@@ -248,6 +284,27 @@ async function run(shop, urls) {
         },
       },
     ],
+  });
+  const ended = performance.now();
+  const unanswered = new Map();
+  for (const { entry, started } of inFlight) {
+    if (ended - started < timeoutMs) continue;
+    const key = `${entry.kind ?? "page"} ${entry.host}${entry.path}`;
+    unanswered.set(key, (unanswered.get(key) ?? 0) + 1);
+  }
+  const byKind = Object.entries(times).map(([kind, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    const timedOut = [...unanswered]
+      .filter(([key]) => key.startsWith(`${kind} `))
+      .reduce((sum, [, n]) => sum + n, 0);
+    return {
+      kind,
+      answers: sorted.length,
+      p50: Math.round(percentile(sorted, 50)),
+      p99: Math.round(percentile(sorted, 99)),
+      max: Math.round(sorted.at(-1) ?? 0),
+      timedOut,
+    };
   });
   return {
     requests: result.requests.total,
@@ -259,6 +316,8 @@ async function run(shop, urls) {
     errors: result.errors + result.timeouts,
     wrongStatus,
     wrong: [...wrong].sort((a, b) => b[1] - a[1]).slice(0, 5),
+    unanswered: [...unanswered].sort((a, b) => b[1] - a[1]).slice(0, 8),
+    byKind,
     cache,
   };
 }
@@ -272,6 +331,10 @@ async function measure(name, env) {
     if (count < MIN_URLS) console.log(`${name}: fewer than ${MIN_URLS} URLs answered as expected`);
     const load = os.loadavg()[0];
     const result = await run(shop, urls);
+    console.log(
+      `${name}:`,
+      JSON.stringify({ byKind: result.byKind, unanswered: result.unanswered }),
+    );
     return { name, urls, count, load, ...result };
   } finally {
     await shop.stop();
@@ -307,6 +370,12 @@ function section(runs, skipped) {
     )
       .map(([state, n]) => `${state} ${n}`)
       .join(", ")}.` +
+      ` Answers by kind of URL (count, ms p50 / p99 / max, no answer): ${r.byKind
+        .map((k) => `${k.kind} ${k.answers}, ${k.p50} / ${k.p99} / ${k.max}, ${k.timedOut}`)
+        .join("; ")}.` +
+      (r.unanswered.length
+        ? ` Not answered within 10 s: ${r.unanswered.map(([key, n]) => `${key} (${n}×)`).join("; ")}.`
+        : "") +
       (r.wrong.length
         ? ` Most frequent unexpected answers: ${r.wrong.map(([key, n]) => `${key} (${n}×)`).join("; ")}.`
         : "") +
