@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FRAME_TYPES } from "../catalogue";
+import { FRAME_FINISHES, FRAME_TYPES } from "../catalogue";
+import { frameOptionProblem, frameOptionsIn } from "../frames";
 import {
   FRAME_LOOKS,
   frameChoice,
   frameDesignProblem,
   frameGeometry,
+  frameOptionsChosen,
+  frameOptionsOf,
   glassOf,
+  MAT_CHOICES,
   withFrameOptions,
   withoutFrameOptions,
 } from "./frame";
@@ -45,6 +49,42 @@ describe("a framed picture", () => {
       expect(FRAME_LOOKS[t].face).toBeGreaterThan(0);
       if (t.startsWith("schattenfuge")) expect(glassOf(t)).toEqual([]);
     }
+  });
+
+  it("names a chosen frame's colour, mat and glazing as its options, and reads them back", () => {
+    const options = frameOptionsChosen("holzrahmen", {
+      frameColour: "oak",
+      mat: "cream",
+      glass: "museum-acrylic",
+    });
+    expect(options).toEqual({
+      frameColour: "oak",
+      matType: "mat-weiss",
+      matSize: "30",
+      matColour: "cream",
+      glass: "museum-acrylic",
+    });
+    expect(frameOptionsOf(frameChoice({ frameType: "holzrahmen", ...options })!)).toEqual(options);
+  });
+
+  it("gives a page's choice the frame's defaults for what the frame type is not sold with", () => {
+    // An aluminium frame comes in no oak; a frame that takes a mat says it has none.
+    expect(frameOptionsChosen("alurahmen", { frameColour: "oak", mat: "pink" })).toEqual({
+      frameColour: "angular-silver",
+      matType: "mat-none",
+      glass: "museum-glass",
+    });
+    // A shadow gap has neither mat nor glazing.
+    expect(
+      frameOptionsChosen("schattenfuge-leinwand", { mat: "cream", glass: "museum-glass" }),
+    ).toEqual({ frameColour: FRAME_FINISHES["schattenfuge-leinwand"][0] });
+    // Whatever is asked, the options are ones the price rules accept for the frame.
+    for (const t of FRAME_TYPES)
+      for (const mat of MAT_CHOICES)
+        for (const frameColour of FRAME_FINISHES[t]) {
+          const chosen = frameOptionsChosen(t, { frameColour, mat, glass: "museum-acrylic" });
+          expect(frameOptionProblem(t, frameOptionsIn(chosen))).toBeNull();
+        }
   });
 
   it("lays frame, mat and picture out around a 30 x 40 print", () => {

@@ -61,6 +61,19 @@ export function takesMat(frameType: FrameType): boolean {
 /** The mat widths the catalogue sells (mm) beside none. */
 export const MAT_WIDTHS = [30] as const;
 
+/** The mats a shopper chooses between: none, or the catalogue's mat in each board colour. */
+export const MAT_CHOICES = ["none", ...MAT_COLOURS.filter((c) => c !== "none")] as const;
+
+/**
+ * The frame options of a mat choice ("none" or a board colour): the catalogue's one mat
+ * (white board, its one width) in that colour, or none.
+ */
+export function matOptions(mat: string): Record<string, string> {
+  return mat === "none"
+    ? { matType: "mat-none" }
+    : { matType: "mat-weiss", matSize: String(MAT_WIDTHS[0]), matColour: mat };
+}
+
 /** A mat's board colour as shown. */
 const MAT_SWATCHES: Readonly<Record<string, string>> = {
   white: "#fbfbf8",
@@ -122,6 +135,41 @@ export function frameChoice(options: Readonly<Record<string, string>>): FrameCho
         : null,
     glass,
   };
+}
+
+/**
+ * The frame options (colour, mat, glazing) a choice stands for, as a design's product and a
+ * designer link name them: a frame that takes a mat says when it has none.
+ */
+export function frameOptionsOf(choice: FrameChoice): Record<string, string> {
+  const options: Record<string, string> = { frameColour: choice.finish };
+  if (choice.mat) Object.assign(options, matOptions(choice.mat.name));
+  else if (takesMat(choice.frameType)) Object.assign(options, matOptions("none"));
+  if (choice.glass) options.glass = choice.glass;
+  return options;
+}
+
+/** A product page's choice of a frame's colour, mat ("none" or a board colour) and glazing. */
+export interface FramePageChoice {
+  frameColour?: string | null;
+  mat?: string | null;
+  glass?: string | null;
+}
+
+/**
+ * The frame options a product page's choice stands for in a frame type: what the frame is
+ * not sold with takes its default, so the designer link names only what the studio keeps.
+ */
+export function frameOptionsChosen(
+  frameType: FrameType,
+  asked: Readonly<FramePageChoice>,
+): Record<string, string> {
+  const options: Record<string, string> = { frameType };
+  if (asked.frameColour) options.frameColour = asked.frameColour;
+  if (asked.glass) options.glass = asked.glass;
+  if (asked.mat && (MAT_CHOICES as readonly string[]).includes(asked.mat))
+    Object.assign(options, matOptions(asked.mat));
+  return frameOptionsOf(frameChoice(options)!);
 }
 
 export interface FrameGeometry {

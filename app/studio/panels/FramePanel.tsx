@@ -7,38 +7,23 @@
  * much of the print the frame's rebate covers, and the picture drawn in its frame.
  */
 import { useId, type ReactNode } from "react";
-import { FRAME_FINISHES, MAT_COLOURS } from "../../../domain/catalogue";
+import { FRAME_FINISHES } from "../../../domain/catalogue";
 import { finishSwatch, finishWords } from "../../../domain/frames";
 import {
   frameChoice,
   frameGeometry,
+  frameOptionsOf,
   glassOf,
+  MAT_CHOICES,
   MAT_WIDTHS,
+  matOptions,
   takesMat,
   withFrameOptions,
-  type FrameChoice,
 } from "../../../domain/studio/frame";
 import { useT } from "../../i18n/i18n";
 import { FramePreview } from "../FramePreview";
 import type { FamilyPanelProps } from "../familyPanel";
 import "./collage.css";
-
-/** The mats the panel offers: none, or the catalogue's width in each board colour. */
-const MAT_CHOICES = ["none", ...MAT_COLOURS.filter((c) => c !== "none")] as const;
-
-/** The frame options a choice stands for, as the design's product keeps them. */
-function optionsOf(choice: FrameChoice): Record<string, string> {
-  const options: Record<string, string> = { frameColour: choice.finish };
-  if (choice.mat)
-    Object.assign(options, {
-      matType: "mat-weiss",
-      matSize: String(choice.mat.width),
-      matColour: choice.mat.name,
-    });
-  else if (takesMat(choice.frameType)) Object.assign(options, { matType: "mat-none" });
-  if (choice.glass) options.glass = choice.glass;
-  return options;
-}
 
 function Choices({
   name,
@@ -101,7 +86,7 @@ export default function FramePanel({
 
   /** The design with one of its frame options changed (one undo step). */
   function choose(patch: Record<string, string | null>) {
-    const next = { ...optionsOf(choice!) };
+    const next = { ...frameOptionsOf(choice!) };
     for (const [key, value] of Object.entries(patch)) {
       if (value === null) delete next[key];
       else next[key] = value;
@@ -148,11 +133,7 @@ export default function FramePanel({
           }))}
           value={choice.mat?.name ?? "none"}
           onChoose={(colour) =>
-            choose(
-              colour === "none"
-                ? { matType: "mat-none", matSize: null, matColour: null }
-                : { matType: "mat-weiss", matSize: String(matWidth), matColour: colour },
-            )
+            choose({ matType: null, matSize: null, matColour: null, ...matOptions(colour) })
           }
         />
       ) : null}
