@@ -6,6 +6,10 @@
  * and its minimum order is an order of those.
  */
 import type { Country, Currency } from "./locales";
+import { PRODUCT_FAMILIES } from "./productFamilies";
+
+/** What a voucher may be limited to: the cart lines' product families, and card accessories. */
+export const VOUCHER_PRODUCTS = [...PRODUCT_FAMILIES, "accessory"] as const;
 
 /** Minor units per currency (cents, Rappen, pence). */
 export type AmountsByCurrency = Partial<Record<Currency, number>>;

@@ -8,7 +8,8 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin-production";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
-import { PRODUCT_FAMILIES, type ProductFamily } from "../../domain/productFamilies";
+import { PRODUCT_FAMILIES } from "../../domain/productFamilies";
+import { PRODUCT_LABELS, productLabel } from "../admin/productLabels";
 import { AdminFrame, Csrf, formatTime, SelectField } from "../admin/AdminFrame";
 import { fieldErrors, requireOperator, requireOperatorForm } from "../admin/admin.server";
 
@@ -29,18 +30,6 @@ const CARRIER_URLS: Record<string, { name: string; url: string }> = {
   ups: { name: "UPS", url: "https://www.ups.com/track?tracknum=" },
   post_ch: { name: "Swiss Post", url: "https://service.post.ch/ekp-web/ui/entry/search/" },
 };
-
-/** The product families as the print shop names them. */
-const FAMILY_LABELS: Record<ProductFamily, string> = {
-  card: "Cards",
-  calendar: "Calendars",
-  photobook: "Photo books",
-  photobox: "Photo boxes",
-  photoprint: "Photo prints",
-  photoframe: "Wall art",
-  collage: "Collages",
-};
-const familyLabel = (product: string) => FAMILY_LABELS[product as ProductFamily] ?? product;
 
 /** Largest shipment CSV taken (a day's parcels fit many times over). */
 const MAX_CSV_BYTES = 512 * 1024;
@@ -65,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     queue: queue.map((o) => ({
       ...o,
       brand: CHANNELS[o.channel as ChannelId]?.brandName ?? o.channel,
-      products: o.families.map(familyLabel).join(", "),
+      products: o.families.map(productLabel).join(", "),
       readyAt: o.readyAt.toISOString(),
     })),
   };
@@ -191,7 +180,7 @@ export default function AdminProduction({ loaderData, actionData }: Route.Compon
           name="family"
           label="Product family"
           value={values.family}
-          options={PRODUCT_FAMILIES.map((f) => [f, FAMILY_LABELS[f]] as const)}
+          options={PRODUCT_FAMILIES.map((f) => [f, PRODUCT_LABELS[f]] as const)}
           error={errors.family}
         />
         <button className="admin__button admin__button--quiet" type="submit">
@@ -206,7 +195,7 @@ export default function AdminProduction({ loaderData, actionData }: Route.Compon
           <table>
             <caption className="visually-hidden">
               {family
-                ? `Orders ready for production with ${FAMILY_LABELS[family]}, by brand`
+                ? `Orders ready for production with ${PRODUCT_LABELS[family]}, by brand`
                 : "Orders ready for production, by brand"}
             </caption>
             <thead>

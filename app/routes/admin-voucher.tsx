@@ -1,15 +1,18 @@
 /**
  * One voucher code (/_admin/vouchers/:channel/:code, or /_admin/vouchers/new): its rule's
- * fields with a message per field, and its ledger (every reservation, redemption and
- * release with the order it went into).
+ * fields with a message per field (the products it discounts and "first order only"
+ * among them), and its ledger (every reservation, redemption and release with the order
+ * it went into). Saving a code unchanged says so and changes nothing.
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-voucher";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import { COUNTRIES } from "../../domain/locales";
+import { VOUCHER_PRODUCTS } from "../../domain/vouchers";
 import { AdminFrame, Csrf, Field, formatTime } from "../admin/AdminFrame";
 import { fieldErrors, requireOperator, requireOperatorForm } from "../admin/admin.server";
+import { productLabel } from "../admin/productLabels";
 
 export function headers() {
   return { "Cache-Control": CACHE_TIERS.never };
@@ -27,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!channel || !code) {
     return {
       me,
-      saved: false,
+      saved: null,
       creating: true,
       fields: { channel: "cards", kind: "voucher", countries: ["DE"] } as Record<
         string,
@@ -36,13 +39,14 @@ export async function loader(args: Route.LoaderArgs) {
       ledger: [],
     };
   }
-  const saved = new URL(args.request.url).searchParams.get("saved") === "1";
+  // What the last save did: "1" changed the code, "0" found nothing to change.
+  const saved = new URL(args.request.url).searchParams.get("saved");
   const row = await admin.vouchers.get(channel, code);
   if (!row) throw data("No such voucher", { status: 404 });
   const ledger = await admin.vouchers.ledger(channel, code);
   return {
     me,
-    saved,
+    saved: saved === "1" || saved === "0" ? saved : null,
     creating: false,
     fields: admin.vouchers.formOf(row),
     ledger: ledger.map((u) => ({
@@ -61,6 +65,7 @@ export async function action(args: Route.ActionArgs) {
   const creating = !args.params.code;
   const raw: Record<string, unknown> = Object.fromEntries(form);
   raw.countries = form.getAll("countries");
+  raw.products = form.getAll("products");
   if (!creating) {
     raw.channel = args.params.channel;
     raw.code = args.params.code;
@@ -73,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
   const saved = await admin.vouchers.save(actor, parsed.data, creating);
   if (!saved.ok) return data({ errors: saved.errors, fields: echo }, { status: 400 });
   return redirect(
-    `/_admin/vouchers/${parsed.data.channel}/${encodeURIComponent(parsed.data.code)}?saved=1`,
+    `/_admin/vouchers/${parsed.data.channel}/${encodeURIComponent(parsed.data.code)}?saved=${saved.changed ? 1 : 0}`,
   );
 }
 
@@ -87,6 +92,7 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
     return typeof v === "string" ? v : "";
   };
   const countries = Array.isArray(fields.countries) ? fields.countries : [];
+  const products = Array.isArray(fields.products) ? fields.products : [];
   const writable = me.permissions.includes("vouchers.write");
   return (
     <AdminFrame me={me} title={creating ? "New voucher code" : `Voucher ${text("code")}`}>
@@ -95,7 +101,9 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
       </p>
       {loaderData.saved && !actionData ? (
         <p className="admin__notice" role="status">
-          Saved: the cart applies the code by this rule from now on.
+          {loaderData.saved === "1"
+            ? "Saved: the cart applies the code by this rule from now on."
+            : "Nothing changed: the code is as it was."}
         </p>
       ) : null}
       <Form method="post" noValidate>
@@ -177,6 +185,43 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
           </fieldset>
+          <fieldset aria-describedby={`products-hint${errors.products ? " products-error" : ""}`}>
+            <legend>Products</legend>
+            <p id="products-hint" className="admin-field__hint">
+              None ticked: the whole cart. Otherwise the code discounts only these products&apos;
+              lines, and its minimum order counts only them.
+            </p>
+            {VOUCHER_PRODUCTS.map((p) => (
+              <label key={p} style={{ marginRight: "1rem", display: "inline-block" }}>
+                <input
+                  type="checkbox"
+                  name="products"
+                  value={p}
+                  defaultChecked={products.includes(p)}
+                />{" "}
+                {productLabel(p)}
+              </label>
+            ))}
+            {errors.products ? (
+              <p id="products-error" className="admin-field__error">
+                {errors.products}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="admin-field">
+            <label>
+              <input
+                type="checkbox"
+                name="firstOrderOnly"
+                defaultChecked={text("firstOrderOnly") === "on"}
+                aria-describedby="firstOrderOnly-hint"
+              />{" "}
+              First order only
+            </label>
+            <p id="firstOrderOnly-hint" className="admin-field__hint">
+              Only for a shopper without an earlier paid order in this shop.
+            </p>
+          </div>
           <Field
             name="validFrom"
             label="Valid from"
