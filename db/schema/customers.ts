@@ -168,3 +168,28 @@ export const newsletterSubscriptions = pgTable(
     index("newsletter_unsubscribe_token").on(t.unsubscribeTokenHash),
   ],
 );
+
+/**
+ * Each successful log-in of a customer (password, Google, a confirmed sign-up link, a
+ * password reset): when, how, the network of the address (cut as domain/logInHistory.ts
+ * says) and the browser family. Kept LOG_IN_HISTORY_DAYS, and goes with the account.
+ */
+export const customerLogIns = pgTable(
+  "customer_log_ins",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    /** The address's network ("203.0.113.0/24", "2001:db8:85a3::/48"), never the address. */
+    network: text("network").notNull(),
+    /** "Firefox on Windows"; never the whole user-agent string. */
+    browser: text("browser").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_log_ins_customer").on(t.customerId, t.createdAt),
+    index("customer_log_ins_created").on(t.createdAt),
+  ],
+);
