@@ -13,7 +13,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "./middleware/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { DEFAULT_SITE } from "../config/hosts";
 import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
 import { sharePagesWithWorkers, superviseWorkers, workerCount, workersRefused } from "./cluster";
@@ -28,7 +27,7 @@ import { clientAddress, clientAddressOf } from "./middleware/clientAddress";
 import { withVisitorScheme } from "./middleware/forwarded";
 import { errorHandler, globalBodyLimit } from "./middleware/errors";
 import { knownHostsOnly } from "./middleware/hosts";
-import { hostSite, siteOf } from "./middleware/site";
+import { siteOf, siteOrDefault } from "./middleware/site";
 import { httpsOnly } from "./middleware/httpsOnly";
 import {
   pagePolicy,
@@ -109,7 +108,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   app.use(cachePolicy());
   // The request's site, read from its host once for every middleware, route and page.
   app.use(siteOf(services.hosts));
-  if (env.NODE_ENV === "production") app.use(knownHostsOnly(services.hosts));
+  if (env.NODE_ENV === "production") app.use(knownHostsOnly());
   if (env.FORCE_HTTPS) app.use(httpsOnly());
   app.use(compress());
   const transport = { hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS };
@@ -172,7 +171,7 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   if (pages && sharing) sharing.receive((page) => pages.adopt(page));
 
   app.all("*", async (c) => {
-    const site = hostSite(services.hosts, c) ?? DEFAULT_SITE;
+    const site = siteOrDefault(c);
     const { requestContext } = await currentStorefront();
     const render = (request: Request) => {
       const context = new RouterContextProvider();

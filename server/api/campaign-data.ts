@@ -7,9 +7,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_SITE, type Site } from "../../config/hosts";
+import type { Site } from "../../config/hosts";
 import { defaultLocaleFor, type Country, type Locale } from "../../domain/locales";
 import { resolveLocalePrefix } from "../../domain/paths";
+import { siteOrDefault } from "../middleware/site";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { invalidInput, problem } from "./problem";
@@ -64,8 +65,7 @@ export function campaignDataRoutes(services: ShopServices, storefront: Storefron
   const routes = new Hono();
 
   routes.get("/web-api/campaign-data", async (c) => {
-    const host = c.req.header("host") ?? new URL(c.req.url).host;
-    const site = services.hosts.resolve(host) ?? DEFAULT_SITE;
+    const site = siteOrDefault(c);
     const parsed = campaignQuery(services, site).safeParse(c.req.query());
     if (!parsed.success) {
       c.header("Cache-Control", "no-store");

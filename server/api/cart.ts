@@ -145,14 +145,13 @@ const lineOut = (line: CartLineView) => ({
 const cartOut = (cart: CartView) => ({ ...cart, lines: cart.lines.map(lineOut) });
 
 export function cartRoutes(services: ShopServices): OpenAPIHono {
-  const { cart, customers, hosts } = services;
+  const { cart, customers } = services;
   const { handlers } = cart;
   const app = new OpenAPIHono({ defaultHook: validationHook });
   // Every answer is this visitor's alone.
   app.use("/web-api/cart", personal);
   app.use("/web-api/cart/*", personal);
 
-  const siteOf = (c: Context) => shopOf(hosts, c);
   const ownerOf = (c: Context, ctx: CatalogueContext) => shopperOf(customers, c, ctx.channel);
   const writerOf = (c: Context, ctx: CatalogueContext) =>
     writingShopperOf(customers, c, ctx.channel);
@@ -161,19 +160,19 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
     problem(c, failure.status, failure.problem);
 
   app.openapi(routes.view, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     return c.json(cartOut(await cart.view(ctx, await ownerOf(c, ctx))), 200);
   });
 
   app.openapi(routes.add, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     const added = await handlers.add(ctx, await writerOf(c, ctx), c.req.valid("json"));
     if (!added.ok) return refused(c, added);
     return c.json(lineOut(added.value), 201);
   });
 
   app.openapi(routes.quantity, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     const changed = await handlers.changeQuantity(
       ctx,
       await ownerOf(c, ctx),
@@ -185,14 +184,14 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
   });
 
   app.openapi(routes.remove, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     const removed = await handlers.remove(ctx, await ownerOf(c, ctx), c.req.valid("param").id);
     if (!removed.ok) return refused(c, removed);
     return c.body(null, 204);
   });
 
   app.openapi(routes.voucher, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     const owner = await writerOf(c, ctx);
     const set = await handlers.applyVoucher(ctx, owner, c.req.valid("json").code);
     if (!set.ok) return refused(c, set);
@@ -200,7 +199,7 @@ export function cartRoutes(services: ShopServices): OpenAPIHono {
   });
 
   app.openapi(routes.voucherRemove, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     const owner = await ownerOf(c, ctx);
     await handlers.removeVoucher(ctx, owner);
     return c.json(cartOut(await cart.view(ctx, owner)), 200);

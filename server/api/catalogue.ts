@@ -12,7 +12,6 @@ import { createRoute, OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { channelHeader } from "../../config/channels";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { WHITELABEL_COOKIE } from "../../domain/whitelabel";
 import {
   defaultLocaleFor,
@@ -27,6 +26,7 @@ import { detailPreset } from "../../domain/productDetails";
 import * as s from "../catalogue/schemas";
 import { isSecureRequest } from "../middleware/forwarded";
 import type { NonceVariables } from "../middleware/security";
+import { siteOrDefault } from "../middleware/site";
 import type { ShopServices } from "../services";
 import { cartRoutes } from "./cart";
 import { wishlistRoutes } from "./wishlist";
@@ -85,8 +85,7 @@ export function catalogueRoutes(services: ShopServices): OpenAPIHono<Env> {
    * answer naming the header. Only the catalogue's own paths check it.
    */
   function siteContext(c: Context<Env>): CatalogueContext | Response {
-    const host = c.req.header("host") ?? new URL(c.req.url).host;
-    const site = services.hosts.resolve(host) ?? DEFAULT_SITE;
+    const site = siteOrDefault(c);
     const expected = channelHeader(site.channel, site.country);
     const channel = c.req.header("x-channel");
     if (channel !== undefined && channel.toLowerCase() !== expected.toLowerCase()) {

@@ -21,6 +21,7 @@ import { createCommerce, type Commerce } from "../orders/commerce";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
 import { createTestServices } from "../testing/services";
+import { siteOf } from "../middleware/site";
 import { TEST_SIGNATURE_HEADER } from "../payments/testProvider";
 import { checkoutRoutes } from "./checkout";
 import { orderRoutes } from "./orders";
@@ -149,6 +150,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     });
     const withCommerce = { ...services, commerce };
     app = new Hono();
+    app.use(siteOf(services.hosts));
     app.route("/", checkoutRoutes(withCommerce));
     app.route("/", orderRoutes(withCommerce));
     app.route("/", paymentRoutes(withCommerce));

@@ -73,7 +73,7 @@ export const placedSchema = z
   })
   .openapi("PlacedOrder");
 
-type Services = Pick<ShopServices, "hosts" | "customers"> & { commerce: Commerce };
+type Services = Pick<ShopServices, "customers"> & { commerce: Commerce };
 
 /** The failure of a checkout as its problem document. */
 function refusal(c: Context, result: Exclude<PlaceResult, { ok: true }>) {
@@ -162,7 +162,7 @@ export function checkoutRoutes(services: Services) {
     }
     const input = checkoutInput.safeParse(body);
     if (!input.success) return invalidInput(c, input.error);
-    const ctx = shopOf(services.hosts, c);
+    const ctx = shopOf(c);
     const who = await ownerOf(c, ctx);
     if (!who) return problem(c, 422, { code: "empty_cart", detail: "The cart is empty" });
     const result = await services.commerce.orders.place({

@@ -7,7 +7,7 @@
  * each field's problem (required, invalid, tooShort, tooLong), which the form shows in the
  * shopper's language; a missing or used spam-protection solution 403, too many messages 429.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import {
@@ -26,10 +26,8 @@ import { problem, problemResponse } from "./problem";
 const MAX_BODY_BYTES = 32 * 1024;
 
 export function contactFormRoutes(services: ShopServices): Hono {
-  const { customers, hosts } = services;
+  const { customers } = services;
   const routes = new Hono();
-
-  const siteOf = (c: Context) => requestSite(hosts, c);
 
   // Messages come from this shop's own pages, as JSON (a cross-site form cannot send it
   // without the browser asking first) and, when the browser names its origin, this host.
@@ -69,7 +67,7 @@ export function contactFormRoutes(services: ShopServices): Hono {
       token?: unknown;
     };
     const result = await customers.contactForm.send({
-      site: siteOf(c),
+      site: requestSite(c),
       form,
       token: typeof token === "string" ? token : "",
       ip: clientAddress(c),

@@ -13,12 +13,11 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { ChannelId } from "../../config/channels";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { parseLocale, type Locale } from "../../domain/locales";
 import { isSaneSlug } from "../../domain/paths";
 import { PAGE_RELATIONS, type ContentStory, type StoryContent } from "../../domain/content";
 import { resolveContentVersion, verifyPreviewParams } from "../content/preview";
-import { hostSite } from "../middleware/site";
+import { siteOrDefault } from "../middleware/site";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { invalidInput, problem } from "./problem";
@@ -100,7 +99,7 @@ export function contentShopRoutes(services: ShopServices, storefront: Storefront
    * brand; else the 400 answer naming the header.
    */
   function channelOf(c: Context): ChannelId | Response {
-    const channel = (hostSite(services.hosts, c) ?? DEFAULT_SITE).channel;
+    const channel = siteOrDefault(c).channel;
     const header = c.req.header("x-channel");
     if (header !== undefined && header.split("-")[0]?.toLowerCase() !== channel) {
       return invalid(c, `X-Channel ${header} does not match this site (${channel})`);

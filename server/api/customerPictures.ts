@@ -56,7 +56,7 @@ export function backTo(referer: string | undefined, host: string | undefined): s
 }
 
 export function customerPictureRoutes(services: ShopServices): Hono {
-  const { customerPictures, customers, hosts } = services;
+  const { customerPictures, customers } = services;
   const routes = new Hono();
 
   routes.get("/customer-picture/get", async (c) => {
@@ -64,7 +64,7 @@ export function customerPictureRoutes(services: ShopServices): Hono {
     if (!query.success) {
       return invalidInput(c, query.error, "query");
     }
-    const list = await customerPictures.list(requestSite(hosts, c).channel, query.data);
+    const list = await customerPictures.list(requestSite(c).channel, query.data);
     // The same for every visitor; a new approval shows within a minute.
     c.header("Cache-Control", "public, max-age=60");
     return c.json(list);
@@ -73,7 +73,7 @@ export function customerPictureRoutes(services: ShopServices): Hono {
   routes.get("/customer-picture/image/:id{[0-9]{1,9}}/:file{(small|large)\\.jpg}", async (c) => {
     const size = c.req.param("file").replace(".jpg", "") as (typeof CUSTOMER_PICTURE_SIZES)[number];
     const image = await customerPictures.image(
-      requestSite(hosts, c).channel,
+      requestSite(c).channel,
       Number(c.req.param("id")),
       size,
     );
@@ -100,7 +100,7 @@ export function customerPictureRoutes(services: ShopServices): Hono {
     async (c) => {
       c.header("Cache-Control", "private, no-store");
       const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
-      const site = requestSite(hosts, c);
+      const site = requestSite(c);
       const customer = await customers.accounts.customerFor(
         customers.sessionToken(c.req.header("cookie") ?? ""),
         site.channel,

@@ -38,7 +38,7 @@ import { problem as problemAnswer } from "./problem";
 const MAX_BODY_BYTES = 16 * 1024;
 
 export function customerRoutes(services: ShopServices): Hono {
-  const { customers, hosts, cart, wishlist } = services;
+  const { customers, cart, wishlist } = services;
   const routes = new Hono();
 
   /**
@@ -50,7 +50,7 @@ export function customerRoutes(services: ShopServices): Hono {
     const cookies = c.req.header("cookie") ?? "";
     const key = visitorKey(cookies);
     const owner = customer ? { customerId: customer.id } : key ? { visitorKey: key } : null;
-    const { channel, locale } = siteOf(c);
+    const { channel, locale } = requestSite(c);
     const cartArticlesAmount = owner ? await cart.articles(channel, owner) : 0;
     const whitelabel = inWhitelabelView(customer?.isWhitelabel ?? false, cookies);
     const { country } = localeSettings(locale);
@@ -69,16 +69,14 @@ export function customerRoutes(services: ShopServices): Hono {
   /** A visitor who logs in keeps what they put into the cart before. */
   async function adoptCart(c: Context, customer: Customer) {
     const key = visitorKey(c.req.header("cookie") ?? "");
-    if (key) await cart.adopt(siteOf(c).channel, key, customer.id);
+    if (key) await cart.adopt(requestSite(c).channel, key, customer.id);
   }
-
-  const siteOf = (c: Context) => requestSite(hosts, c);
 
   /** The session the browser came with: a log-in ends it. */
   const currentSession = (c: Context) => customers.sessionToken(c.req.header("cookie") ?? "");
 
   function callSite(c: Context) {
-    const site = siteOf(c);
+    const site = requestSite(c);
     return {
       ...site,
       ip: clientAddress(c),
@@ -93,7 +91,7 @@ export function customerRoutes(services: ShopServices): Hono {
     code: AccountProblem,
     extra: { errors?: Record<string, string> } = {},
   ) {
-    const text = customers.text(siteOf(c).locale, code);
+    const text = customers.text(requestSite(c).locale, code);
     // The storefront's dialogs read the visitor's-language text as `message.text`.
     return problemAnswer(c, status, {
       code,
@@ -108,7 +106,7 @@ export function customerRoutes(services: ShopServices): Hono {
     const body = await c.req.json().catch(() => undefined);
     const parsed = schema.safeParse(body);
     if (parsed.success) return { data: parsed.data as z.infer<T> };
-    const { locale } = siteOf(c);
+    const { locale } = requestSite(c);
     const errors = Object.fromEntries(
       Object.entries(fieldErrors(parsed.error, body)).map(([field, code]) => [
         field,
@@ -148,13 +146,17 @@ export function customerRoutes(services: ShopServices): Hono {
 
   routes.get("/web-api/customer-data", async (c) => {
     const token = customers.sessionToken(c.req.header("cookie") ?? "");
-    const customer = await customers.accounts.customerFor(token, siteOf(c).channel);
+    const customer = await customers.accounts.customerFor(token, requestSite(c).channel);
     // The shop learns who the visitor is here, once per page load: their flag treatments
     // are watched per customer from now on (a customer on a new device is reported).
     const key = visitorKey(c.req.header("cookie") ?? "");
     if (customer && key) {
       const mobileDevice = deviceInfo(c.req.raw.headers).isMobile;
-      services.flags.evaluate(key, { channel: siteOf(c).channel, mobileDevice }, customer.number);
+      services.flags.evaluate(
+        key,
+        { channel: requestSite(c).channel, mobileDevice },
+        customer.number,
+      );
     }
     return c.json(await customerData(c, customer));
   });
@@ -165,7 +167,7 @@ export function customerRoutes(services: ShopServices): Hono {
     const result = await customers.accounts.signUp(read.data, callSite(c));
     if ("throttled" in result) return problem(c, 429, "throttled");
     if (!result.ok) {
-      const text = customers.text(siteOf(c).locale, result.errors.password);
+      const text = customers.text(requestSite(c).locale, result.errors.password);
       return problem(c, 400, result.errors.password, { errors: { password: text } });
     }
     // Whether the address was new or not, the answer is the same: the next step is in the mail.

@@ -1,17 +1,19 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostTable } from "../../config/hosts";
 import { FLAGS, FLAG_NAMES } from "../../domain/flags";
 import { createFlagService, type FlagService } from "../flags/service";
 import { createLogger } from "../logger";
+import { siteOf } from "../middleware/site";
 import { flagRoutes } from "./flags";
 
 const TESTER = "3f0c1c53-8d2e-4c55-9a57-0e8f0f2b1a11";
 
 let flags: FlagService;
-let api: ReturnType<typeof flagRoutes>;
+let api: Hono;
 beforeAll(async () => {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "flags-")), "flags.yaml");
   writeFileSync(
@@ -21,7 +23,8 @@ beforeAll(async () => {
   );
   flags = createFlagService({ file, log: createLogger("silent") });
   while (flags.readiness() === "not ready") await new Promise((r) => setTimeout(r, 10));
-  api = flagRoutes({ flags, hosts: createHostTable() });
+  // As the shop mounts it: behind the middleware that resolves the request's site.
+  api = new Hono().use(siteOf(createHostTable())).route("/", flagRoutes({ flags }));
 });
 afterAll(() => flags.destroy());
 

@@ -5,8 +5,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { visitorKey } from "../../domain/cookies";
+import { siteOrDefault } from "../middleware/site";
 import type { ShopServices } from "../services";
 import { problem } from "./problem";
 
@@ -20,13 +20,11 @@ export const flagEventInput = z.object({
   properties: z.record(z.string(), z.unknown()).optional(),
 });
 
-export function flagRoutes(services: Pick<ShopServices, "flags" | "hosts">): Hono {
+export function flagRoutes(services: Pick<ShopServices, "flags">): Hono {
   const app = new Hono();
-  const channelOf = (host: string | undefined) =>
-    (services.hosts.resolve(host) ?? DEFAULT_SITE).channel;
 
   app.get(FEATURE_FLAGS_PATH, (c) => {
-    const { featureFlags } = services.flags.forRequest(c.req.raw, channelOf(c.req.header("host")));
+    const { featureFlags } = services.flags.forRequest(c.req.raw, siteOrDefault(c).channel);
     c.header("Cache-Control", "private, no-store");
     return c.json({ featureFlags, readiness: services.flags.readiness() });
   });

@@ -3,16 +3,15 @@
  * locale a call is for, and the spam-protection challenge a form fetches before it is sent.
  */
 import type { Context, Hono } from "hono";
-import { DEFAULT_SITE, type HostTable } from "../../config/hosts";
 import type { ChannelId } from "../../config/channels";
 import { defaultLocaleFor, localeSettings, parseLocale, type Locale } from "../../domain/locales";
 import type { SpamProtection } from "../customers/spamProtection";
-import { hostSite } from "../middleware/site";
+import { siteOrDefault } from "../middleware/site";
 import { problem } from "./problem";
 
 /** The host's brand, and the X-Locale header's locale when it belongs to the host's country. */
-export function requestSite(hosts: HostTable, c: Context): { channel: ChannelId; locale: Locale } {
-  const site = hostSite(hosts, c) ?? DEFAULT_SITE;
+export function requestSite(c: Context): { channel: ChannelId; locale: Locale } {
+  const site = siteOrDefault(c);
   const asked = parseLocale(c.req.header("x-locale"));
   const locale =
     asked && localeSettings(asked).country === site.country

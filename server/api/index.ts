@@ -95,7 +95,7 @@ export function createApi(
   const etags = etag({ weak: true });
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, etags);
   api.route("/", healthRoutes(services, lifecycle));
-  api.route("/", robotsRoutes(services));
+  api.route("/", robotsRoutes());
   api.route("/", sitemapRoutes(services));
   api.route("/", imageRoutes(services.images));
   if (services.cms) api.route("/", services.cms.routes.delivery);

@@ -53,10 +53,8 @@ function wantsPage(c: Context): boolean {
 const confirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 export function newsletterRoutes(services: ShopServices): Hono {
-  const { customers, hosts } = services;
+  const { customers } = services;
   const routes = new Hono();
-
-  const siteOf = (c: Context) => requestSite(hosts, c);
 
   routes.use("/web-api/newsletter-*", async (c, next) => {
     c.header("Cache-Control", "private, no-store");
@@ -109,7 +107,7 @@ export function newsletterRoutes(services: ShopServices): Hono {
         detail: "The spam-protection solution is missing or invalid.",
       });
     }
-    const site = siteOf(c);
+    const site = requestSite(c);
     const result = await customers.newsletter.subscribe({
       ...site,
       email,

@@ -1,16 +1,15 @@
 import { Hono } from "hono";
 import { visitorOrigin } from "../middleware/forwarded";
 import { hostSite } from "../middleware/site";
-import type { ShopServices } from "../services";
 
 /**
  * `/robots.txt` per host: shop pages are crawlable; previews, the editor and APIs are not.
  * A known host names its sitemap.
  */
-export function robotsRoutes(services: ShopServices): Hono {
+export function robotsRoutes(): Hono {
   const routes = new Hono();
   routes.get("/robots.txt", (c) => {
-    const known = hostSite(services.hosts, c) !== null;
+    const known = hostSite(c) !== null;
     const lines = known
       ? [
           "User-agent: *",

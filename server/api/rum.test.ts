@@ -1,9 +1,15 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostTable } from "../../config/hosts";
 import { RUM_MAX_EVENTS, RUM_POSTS_PER_MINUTE } from "../../domain/rum";
 import { createRumCollector, type RumCollector } from "../rum/collector";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { siteOf } from "../middleware/site";
 import { rumRoutes } from "./rum";
+
+/** The router as the shop mounts it: behind the middleware that resolves the request's site. */
+const mounted = (rum: RumCollector) =>
+  new Hono().use(siteOf(createHostTable())).route("/", rumRoutes({ rum }));
 
 const lcp = {
   type: "vital",
@@ -26,7 +32,7 @@ const error = {
 describe.each(TEST_DATABASES)("POST /web-api/rum on %s", (kind) => {
   let database: TestDatabase;
   let rum: RumCollector;
-  let api: ReturnType<typeof rumRoutes>;
+  let api: Hono;
   const post = (body: unknown) =>
     api.request("http://cards.localhost/web-api/rum", {
       method: "POST",
@@ -37,7 +43,7 @@ describe.each(TEST_DATABASES)("POST /web-api/rum on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     rum = createRumCollector(database.db);
-    api = rumRoutes({ rum, hosts: createHostTable() });
+    api = mounted(rum);
   });
   afterAll(() => database.destroy());
 
@@ -74,7 +80,7 @@ describe.each(TEST_DATABASES)("POST /web-api/rum on %s", (kind) => {
   it(`throttles an address after ${RUM_POSTS_PER_MINUTE} reports a minute; other addresses go on`, async () => {
     const minute = () => new Date("2030-01-01T00:00:30Z");
     const throttled = createRumCollector(database.db, minute);
-    const routes = rumRoutes({ rum: throttled, hosts: createHostTable() });
+    const routes = mounted(throttled);
     const send = () =>
       routes.request("http://cards.localhost/web-api/rum", {
         method: "POST",

@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { DEFAULT_SITE } from "../../config/hosts";
 import {
   DEVICE_CLASSES,
   RUM_MAX_BODY_BYTES,
@@ -16,7 +15,7 @@ import {
   type RumEvent,
 } from "../../domain/rum";
 import { clientAddress } from "../middleware/clientAddress";
-import { hostSite } from "../middleware/site";
+import { siteOrDefault } from "../middleware/site";
 import type { ShopServices } from "../services";
 import { problem } from "./problem";
 
@@ -49,7 +48,7 @@ export const rumPostInput = z
   .object({ events: z.array(rumEventInput).min(1).max(RUM_MAX_EVENTS) })
   .strict();
 
-export function rumRoutes(services: Pick<ShopServices, "rum" | "hosts">): Hono {
+export function rumRoutes(services: Pick<ShopServices, "rum">): Hono {
   const app = new Hono();
   app.post(
     RUM_PATH,
@@ -68,7 +67,7 @@ export function rumRoutes(services: Pick<ShopServices, "rum" | "hosts">): Hono {
           errors: { [field]: issue?.message ?? "invalid" },
         });
       }
-      const channel = (hostSite(services.hosts, c) ?? DEFAULT_SITE).channel;
+      const channel = siteOrDefault(c).channel;
       const stored = await services.rum.record(channel, clientAddress(c), parsed.data.events);
       if (!stored) {
         c.header("Retry-After", "60");

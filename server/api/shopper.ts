@@ -4,10 +4,10 @@
  * visitor of the visitor-key cookie. Their answers are never kept by a shared cache.
  */
 import type { Context } from "hono";
-import { DEFAULT_SITE } from "../../config/hosts";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import type { CatalogueContext } from "../catalogue/service";
 import { isSecureRequest } from "../middleware/forwarded";
+import { siteOrDefault } from "../middleware/site";
 import type { ShopServices } from "../services";
 import { requestSite } from "./formSite";
 
@@ -15,9 +15,9 @@ import { requestSite } from "./formSite";
 export type Shopper = { customerId: number } | { visitorKey: string };
 
 /** The shop a request is for: the host's brand and country, and the request's language. */
-export function shopOf(hosts: ShopServices["hosts"], c: Context): CatalogueContext {
-  const site = hosts.resolve(c.req.header("host")) ?? DEFAULT_SITE;
-  return { channel: site.channel, country: site.country, locale: requestSite(hosts, c).locale };
+export function shopOf(c: Context): CatalogueContext {
+  const site = siteOrDefault(c);
+  return { channel: site.channel, country: site.country, locale: requestSite(c).locale };
 }
 
 /** The signed-in customer of the brand, else the visitor with a key; null for neither. */

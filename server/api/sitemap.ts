@@ -14,6 +14,7 @@ import { isAppRoute, isConfiguratorPath, isProductsPath } from "../../domain/pat
 import { configHasReviews, reviewsPath } from "../../domain/reviews";
 import { sitemapUrls, sitemapXml, type SitemapUrl } from "../../domain/sitemap";
 import { visitorOrigin } from "../middleware/forwarded";
+import { hostSite } from "../middleware/site";
 import type { ShopServices } from "../services";
 import { problem } from "./problem";
 
@@ -29,7 +30,7 @@ const RETRY_AFTER_SECONDS = 60;
 export function sitemapRoutes(services: ShopServices): Hono {
   const routes = new Hono();
   routes.get("/sitemap.xml", async (c) => {
-    const site = services.hosts.resolve(c.req.header("host") ?? new URL(c.req.url).host);
+    const site = hostSite(c);
     if (!site) return problem(c, 404, { code: "not_found", detail: "This host has no sitemap" });
     let xml: string;
     try {

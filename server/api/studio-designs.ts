@@ -101,7 +101,7 @@ async function personal(c: Context, next: () => Promise<void>) {
 }
 
 export function studioDesignRoutes(services: ShopServices): Hono {
-  const { studioDesigns, customers, hosts } = services;
+  const { studioDesigns, customers } = services;
   const routes = new Hono();
   routes.use(STUDIO_DESIGNS_PATH, personal);
   routes.use(`${STUDIO_DESIGNS_PATH}/*`, personal);
@@ -112,7 +112,7 @@ export function studioDesignRoutes(services: ShopServices): Hono {
     const cookies = c.req.header("cookie") ?? "";
     const customer = await customers.accounts.customerFor(
       customers.sessionToken(cookies),
-      requestSite(hosts, c).channel,
+      requestSite(c).channel,
     );
     if (customer) return { customerId: customer.id };
     const key = visitorKey(cookies);
@@ -172,7 +172,7 @@ export function studioDesignRoutes(services: ShopServices): Hono {
       c.header("Set-Cookie", visitorKeyCookie(key, isSecureRequest(c.req.raw)), { append: true });
       owner = { visitorKey: key };
     }
-    const site = requestSite(hosts, c);
+    const site = requestSite(c);
     return answer(
       c,
       async (writer) => {
@@ -309,7 +309,7 @@ export function studioDesignRoutes(services: ShopServices): Hono {
           detail: "format is 'WxH' mm, width 64 to 1600",
           errors: fieldErrors(query.error, "query"),
         });
-      const site = requestSite(hosts, c);
+      const site = requestSite(c);
       try {
         const preview = await studioDesigns.templatePreview({
           channel: site.channel,

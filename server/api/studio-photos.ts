@@ -86,7 +86,7 @@ const photoOut = (photo: StudioPhoto) => ({
 });
 
 export function studioPhotoRoutes(services: ShopServices): Hono {
-  const { studioPhotos, customers, hosts } = services;
+  const { studioPhotos, customers } = services;
   const routes = new Hono();
 
   // Every answer is this shopper's alone.
@@ -96,7 +96,7 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
   const say = (c: Context, status: 404 | 409 | 413 | 415 | 422 | 503 | 400, what: PhotoProblem) =>
     problem(c, status, {
       code: PROBLEM_CODES[what],
-      detail: photoText(requestSite(hosts, c).locale, what),
+      detail: photoText(requestSite(c).locale, what),
     });
 
   /** The signed-in customer, else the visitor; null for a visitor without a key. */
@@ -104,7 +104,7 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
     const cookies = c.req.header("cookie") ?? "";
     const customer = await customers.accounts.customerFor(
       customers.sessionToken(cookies),
-      requestSite(hosts, c).channel,
+      requestSite(c).channel,
     );
     if (customer) return { customerId: customer.id };
     const key = visitorKey(cookies);
@@ -129,7 +129,7 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
       const body = await readUploadForm(c.req);
       const form = uploadForm.safeParse({ file: body?.files.file?.[0] });
       if (!form.success) {
-        const detail = photoText(requestSite(hosts, c).locale, "no-file");
+        const detail = photoText(requestSite(c).locale, "no-file");
         return problem(c, 400, { code: "invalid_request", detail, errors: { file: detail } });
       }
       let owner = await ownerOf(c);

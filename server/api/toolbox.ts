@@ -55,7 +55,7 @@ function uploads(files: FormFile[] | undefined): Upload[] | "too-large" {
 }
 
 export function toolboxRoutes(services: ShopServices): Hono {
-  const { toolbox, hosts } = services;
+  const { toolbox } = services;
   const routes = new Hono();
 
   routes.use("/web-api/toolbox-*", async (c, next) => {
@@ -148,7 +148,7 @@ export function toolboxRoutes(services: ShopServices): Hono {
     const [header] = await toolbox.measure([file]);
     const throttled = await allowed();
     if (throttled) return throttled;
-    return answer(c, await toolbox.optimizeImage(requestSite(hosts, c).channel, file, header));
+    return answer(c, await toolbox.optimizeImage(requestSite(c).channel, file, header));
   });
 
   operation("/web-api/toolbox-convert-file", async (c, form, allowed) => {
@@ -159,10 +159,7 @@ export function toolboxRoutes(services: ShopServices): Hono {
     const [header] = await toolbox.measure([file]);
     const throttled = await allowed();
     if (throttled) return throttled;
-    return answer(
-      c,
-      await toolbox.convertFile(requestSite(hosts, c).channel, file, to.data, header),
-    );
+    return answer(c, await toolbox.convertFile(requestSite(c).channel, file, to.data, header));
   });
 
   operation("/web-api/toolbox-convert-pdf", async (c, form, allowed) => {
@@ -173,12 +170,12 @@ export function toolboxRoutes(services: ShopServices): Hono {
     const headers = await toolbox.measure(files);
     const throttled = await allowed();
     if (throttled) return throttled;
-    return answer(c, await toolbox.imagesToPdf(requestSite(hosts, c).channel, files, headers));
+    return answer(c, await toolbox.imagesToPdf(requestSite(c).channel, files, headers));
   });
 
   routes.get(TOOLBOX_DOWNLOAD_PATH, async (c) => {
     const id = downloadId.safeParse(c.req.query("id"));
-    const file = id.success ? await toolbox.download(requestSite(hosts, c).channel, id.data) : null;
+    const file = id.success ? await toolbox.download(requestSite(c).channel, id.data) : null;
     if (!file) {
       return problem(c, 404, {
         code: "not_found",

@@ -84,13 +84,12 @@ const routes = {
 };
 
 export function wishlistRoutes(services: ShopServices): OpenAPIHono {
-  const { wishlist, customers, hosts } = services;
+  const { wishlist, customers } = services;
   const app = new OpenAPIHono({ defaultHook: validationHook });
   // Every answer is this visitor's alone.
   app.use("/web-api/wishlist", personal);
   app.use("/web-api/wishlist/*", personal);
 
-  const siteOf = (c: Context) => shopOf(hosts, c);
   const ownerOf = (c: Context, ctx: CatalogueContext) => shopperOf(customers, c, ctx.channel);
 
   const noSuchList = (c: Context) =>
@@ -112,14 +111,14 @@ export function wishlistRoutes(services: ShopServices): OpenAPIHono {
   }
 
   app.openapi(routes.view, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     if (!hasWishlist(ctx.channel)) return noSuchList(c);
     const themes = await wishlist.themes(ctx, await ownerOf(c, ctx));
     return c.json({ count: themes.length, themes }, 200);
   });
 
   app.openapi(routes.add, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     if (!hasWishlist(ctx.channel)) return noSuchList(c);
     const { themeId } = c.req.valid("param");
     // A visitor's first save gives them their visitor key, as a first cart line does.
@@ -128,7 +127,7 @@ export function wishlistRoutes(services: ShopServices): OpenAPIHono {
   });
 
   app.openapi(routes.remove, async (c) => {
-    const ctx = siteOf(c);
+    const ctx = shopOf(c);
     if (!hasWishlist(ctx.channel)) return noSuchList(c);
     const { themeId } = c.req.valid("param");
     const owner = await ownerOf(c, ctx);

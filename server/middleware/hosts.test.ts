@@ -2,15 +2,17 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createHostTable } from "../../config/hosts";
 import { knownHostsOnly } from "./hosts";
+import { siteOf } from "./site";
 
 const app = new Hono();
 app.use(
-  knownHostsOnly(
+  siteOf(
     createHostTable([
       { host: "www.cardelia.example", channel: "cards", country: "DE", canonical: true },
     ]),
   ),
 );
+app.use(knownHostsOnly());
 app.get("*", (c) => c.text("page"));
 
 const get = (host: string, path = "/", rawHeaders = ["Host", host]) =>

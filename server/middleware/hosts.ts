@@ -7,7 +7,6 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
-import type { HostTable } from "../../config/hosts";
 import { problem } from "../api/problem";
 import { hostSite } from "./site";
 
@@ -18,14 +17,14 @@ function hostHeaderCount(incoming: IncomingMessage | undefined): number {
   return count;
 }
 
-export function knownHostsOnly(hosts: HostTable): MiddlewareHandler {
+export function knownHostsOnly(): MiddlewareHandler {
   return async (c, next) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (hostHeaderCount(incoming) > 1) {
       return problem(c, 400, { code: "invalid_request", detail: "More than one Host header" });
     }
     if (c.req.path === "/health" || c.req.path.startsWith("/health/")) return next();
-    if (!hostSite(hosts, c)) {
+    if (!hostSite(c)) {
       return problem(c, 421, {
         code: "misdirected_request",
         detail: "This server does not serve that host",

@@ -18,6 +18,7 @@ import { paymentRoutes } from "../api/paymentWebhooks";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
 import { createTestServices } from "../testing/services";
+import { siteOf } from "../middleware/site";
 import { createCommerce, type Commerce } from "./commerce";
 import { issueGiftVouchers } from "./giftVouchers";
 
@@ -49,6 +50,7 @@ describe.each(TEST_DATABASES)("gift vouchers bought on %s", (kind) => {
       render: () => Promise.reject(new Error("nothing to print")),
     });
     app = new Hono();
+    app.use(siteOf(services.hosts));
     app.route("/", checkoutRoutes({ ...services, commerce }));
     app.route("/", paymentRoutes({ ...services, commerce }));
   }, 120_000);
