@@ -266,7 +266,7 @@ describe("prepareContent", () => {
       preview: false,
       images,
       now: NOW,
-      productPrice,
+      sources: { Teaser: productPrice, SubTeasers: productPrice, Feed: productPrice },
     });
     const body = page.body as unknown as PreparedBlock[];
     expect(body[0]).toMatchObject({
@@ -357,7 +357,7 @@ describe("PageBody", () => {
       preview: false,
       images,
       now: NOW,
-      productPrice,
+      sources: { Teaser: productPrice, SubTeasers: productPrice, Feed: productPrice },
     });
     await render(page.body as unknown as PreparedBlock[]);
     expect($("h1.teaser__title")?.textContent).toBe("Photo calendars 2027");

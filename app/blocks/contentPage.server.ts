@@ -89,7 +89,7 @@ export async function loadContentPage({
         preview: version.preview,
         images: services.images,
         slug: story.fullSlug,
-        ...blockSources(context, url),
+        sources: blockSources(context, url),
       },
     ),
     services.content

@@ -7,23 +7,59 @@
  * in preview they stay as a marker an editor can see. Keeps @storyblok/richtext,
  * sanitize-html and zod out of the browser bundle.
  */
-import { CHANNELS } from "../../config/channels";
+import { CHANNELS, type ChannelId } from "../../config/channels";
 import { isRecord } from "../../domain/contentFields";
 import type { LinkLocale } from "../../domain/links";
-import { localeSettings } from "../../domain/locales";
+import { localeSettings, type Locale } from "../../domain/locales";
 import { logError } from "../lib/log";
-import type { PrepareContext } from "./parts/block.server";
+import type { BlockRequest } from "./parts/block.server";
 import { parseRichTextImageOptions, richTextImageSources } from "./parts/richtext.server";
 import type { ConvertContext } from "./parts/schema.server";
-import { BLOCK_DEFINITIONS } from "./registry.server";
-import type { BlockName, PreparedBlock, PreparedBlocks, UnknownBlockMarker } from "./types";
+import { BLOCK_DEFINITIONS, type BlockSources } from "./registry.server";
+import type {
+  BlockName,
+  ImageMeta,
+  PreparedBlock,
+  PreparedBlocks,
+  UnknownBlockMarker,
+} from "./types";
 
-export type {
-  AssetMetaSource,
-  BlockSources,
-  OverviewSource,
-  PrepareContext,
-} from "./parts/block.server";
+export type { BlockSources } from "./registry.server";
+
+/** Reads the size of an asset by its filename; zeros when unknown (the image service does this). */
+export interface AssetMetaSource {
+  meta(filename: string): Promise<ImageMeta>;
+}
+
+/** What the server-side content pass needs to know about the request. */
+export interface PrepareContext {
+  locale: Locale;
+  channel: ChannelId;
+  preview: boolean;
+  /**
+   * Where asset sizes come from: the request's image service (services.images), so the
+   * sizes are read from the same asset store that serves the images.
+   */
+  images: AssetMetaSource;
+  /**
+   * The request's data sources by block type (`blockSources` in sources.server.ts); a block
+   * without one (the CMS endpoints pass none) carries no request data.
+   */
+  sources?: BlockSources;
+  /** The current time (tests); defaults to now. */
+  now?: number;
+  /** The story's full slug, named when an asset of it cannot be loaded. */
+  slug?: string;
+}
+
+/** A known block as converted, with its type: its request step and source are found by it. */
+interface KnownBlock<K extends BlockName> {
+  name: K;
+  block: PreparedBlocks[K];
+}
+
+/** A converted block, or the marker an editor sees in preview for an unknown or invalid one. */
+type ConvertedBlock = KnownBlock<BlockName> | { marker: UnknownBlockMarker };
 
 /** The size of an asset that could not be read: unknown, never a guess. */
 const UNREAD_META = Object.freeze({ width: 0, height: 0, ratio: 0 });
@@ -52,11 +88,21 @@ function marker(
   uid: string,
   component: string,
   reason: UnknownBlockMarker["reason"],
-): UnknownBlockMarker {
-  return { _uid: uid, component, _unknown: true, reason };
+): { marker: UnknownBlockMarker } {
+  return { marker: { _uid: uid, component, _unknown: true, reason } };
 }
 
-function prepareBlock(raw: unknown, ctx: ConvertContext, preview: boolean): PreparedBlock | null {
+/** A known block's raw fields read by its definition, with its type. */
+function readBlock<K extends BlockName>(
+  name: K,
+  raw: unknown,
+  ctx: ConvertContext,
+): KnownBlock<K> | { issues: string[] } {
+  const read = BLOCK_DEFINITIONS[name].read(raw, ctx);
+  return read.issues ? { issues: read.issues } : { name, block: read.block };
+}
+
+function convertBlock(raw: unknown, ctx: ConvertContext, preview: boolean): ConvertedBlock | null {
   if (!isRecord(raw) || typeof raw.component !== "string") {
     logError("invalid-block", undefined, { message: "a block needs a component name" });
     return null;
@@ -70,12 +116,12 @@ function prepareBlock(raw: unknown, ctx: ConvertContext, preview: boolean): Prep
     }
     return preview ? marker(uid, component, "unknown") : null;
   }
-  const read = BLOCK_DEFINITIONS[component].read(raw, ctx);
-  if (read.issues) {
+  const read = readBlock(component, raw, ctx);
+  if ("issues" in read) {
     logError("invalid-block", undefined, { component, uid, issues: read.issues });
     return preview ? marker(uid, component, "invalid") : null;
   }
-  return read.block;
+  return read;
 }
 
 /**
@@ -87,7 +133,7 @@ function prepareBlock(raw: unknown, ctx: ConvertContext, preview: boolean): Prep
 export const CONVERSION_REUSE_MS = 60_000;
 
 interface Conversion {
-  blocks: PreparedBlock[];
+  blocks: ConvertedBlock[];
   /** The conversion holds for the times from … until (a countdown ending changes it). */
   from: number;
   until: number;
@@ -111,7 +157,7 @@ function firstCountdownEnd(value: unknown): number {
 }
 
 /** The blocks checked and converted: schemas, rich text, links, prices, asset sizes. */
-async function convertBlocks(blocks: unknown[], ctx: PrepareContext): Promise<PreparedBlock[]> {
+async function convertBlocks(blocks: unknown[], ctx: PrepareContext): Promise<ConvertedBlock[]> {
   const now = ctx.now ?? Date.now();
   const variant = `${ctx.locale}|${ctx.channel}`;
   // A draft is read afresh for every preview; only published blocks are kept.
@@ -147,17 +193,32 @@ async function convertBlocks(blocks: unknown[], ctx: PrepareContext): Promise<Pr
     images: parseRichTextImageOptions(undefined),
     now,
   };
-  const prepared = blocks.flatMap((raw) => prepareBlock(raw, convert, ctx.preview) ?? []);
+  const converted = blocks.flatMap((raw) => convertBlock(raw, convert, ctx.preview) ?? []);
   if (!ctx.preview) {
     const byVariant = conversions.get(blocks) ?? new Map<string, Conversion>();
     byVariant.set(variant, {
-      blocks: prepared,
+      blocks: converted,
       from: now,
-      until: Math.min(now + CONVERSION_REUSE_MS, firstCountdownEnd(prepared)),
+      until: Math.min(now + CONVERSION_REUSE_MS, firstCountdownEnd(converted)),
     });
     conversions.set(blocks, byVariant);
   }
-  return prepared;
+  return converted;
+}
+
+/**
+ * Adds one request's data to a block: its definition's step with the block's source from
+ * the request's map. A block without a step, or without a source in this request, stays
+ * as it was converted.
+ */
+function requestStep<K extends BlockName>(
+  { name, block }: KnownBlock<K>,
+  sources: BlockSources,
+  request: BlockRequest,
+): Promise<PreparedBlocks[K]> | PreparedBlocks[K] {
+  const { prepare } = BLOCK_DEFINITIONS[name];
+  const source = sources[name];
+  return prepare && source !== undefined ? prepare(block, source, request) : block;
 }
 
 /**
@@ -169,27 +230,16 @@ export async function prepareBlocks(
   ctx: PrepareContext,
 ): Promise<PreparedBlock[]> {
   if (!Array.isArray(blocks)) return [];
-  const prepared = await convertBlocks(blocks, ctx);
+  const converted = await convertBlocks(blocks, ctx);
+  const sources = ctx.sources ?? {};
   return Promise.all(
-    prepared.map((block) => {
-      if ((block as Partial<UnknownBlockMarker>)._unknown) return block;
-      const name = block.component as BlockName;
-      // The URL holds one choice of each kind: the page's first block of it answers it.
-      const first = prepared.find((b) => b.component === name) === block;
-      return prepareOne(name, block as PreparedBlocks[BlockName], ctx, first);
+    converted.map((entry) => {
+      if ("marker" in entry) return entry.marker;
+      // The URL holds one choice of each kind: the page's first block of a type answers it.
+      const first = converted.find((c) => "name" in c && c.name === entry.name) === entry;
+      return requestStep(entry, sources, { locale: ctx.locale, slug: ctx.slug, first });
     }),
   );
-}
-
-/** Adds one request's data to a block, by its definition's own step (none: as it is). */
-function prepareOne<K extends BlockName>(
-  name: K,
-  block: PreparedBlocks[K],
-  ctx: PrepareContext,
-  first: boolean,
-): Promise<PreparedBlocks[K]> | PreparedBlocks[K] {
-  const prepare = BLOCK_DEFINITIONS[name].prepare;
-  return prepare ? prepare(block, ctx, first) : block;
 }
 
 /**
@@ -198,5 +248,5 @@ function prepareOne<K extends BlockName>(
  */
 export async function prepareContent<T>(content: T, ctx: PrepareContext): Promise<T> {
   if (!isRecord(content) || !Array.isArray(content.body)) return content;
-  return { ...content, body: await prepareBlocks(content.body, ctx) } as T;
+  return { ...content, body: await prepareBlocks(content.body, ctx) };
 }

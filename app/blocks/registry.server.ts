@@ -3,7 +3,8 @@
  * conversion and the request step that adds catalogue, design or visitor data), each from
  * the block's own folder. registry.ts is the browser's half (name → component); both are
  * typed by the same list of block names (types.ts), so a block missing from either is a
- * type error.
+ * type error. From the definitions comes the type of a request's sources: block type → the
+ * source its step reads (sources.server.ts builds them for a page).
  */
 import { ACCESSORIES } from "./Accessories/accessories.server";
 import { CALCULATOR } from "./Calculator/calculator.server";
@@ -43,7 +44,7 @@ import { VOUCHER } from "./Voucher/voucher.server";
 import type { BlockDefinition } from "./parts/block.server";
 import type { BlockName } from "./types";
 
-export const BLOCK_DEFINITIONS: { [K in BlockName]: BlockDefinition<K> } = {
+const DEFINITIONS = {
   Headline: HEADLINE,
   Text: TEXT,
   Information: INFORMATION,
@@ -75,4 +76,18 @@ export const BLOCK_DEFINITIONS: { [K in BlockName]: BlockDefinition<K> } = {
   CardDetailContainer: CARD_DETAILS,
   CollageDetailContainer: COLLAGE_DETAILS,
   PhotobookDetailContainer: PHOTOBOOK_DETAILS,
-};
+} satisfies { [K in BlockName]: BlockDefinition<K, never> };
+
+/** The type of the source a block's request step reads (never: the block has no step). */
+export type BlockSourceOf<K extends BlockName> =
+  (typeof DEFINITIONS)[K] extends BlockDefinition<K, infer S> ? S : never;
+
+/**
+ * One request's data sources, by block type: each the source its block's definition names.
+ * A block without its source (the CMS endpoints have none) carries no data and renders
+ * nothing, or only what the editor wrote.
+ */
+export type BlockSources = { [K in BlockName]?: BlockSourceOf<K> };
+
+export const BLOCK_DEFINITIONS: { [K in BlockName]: BlockDefinition<K, BlockSourceOf<K>> } =
+  DEFINITIONS;

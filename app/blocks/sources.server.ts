@@ -1,18 +1,23 @@
 /**
  * The data sources of the blocks that show catalogue, design or visitor data, for one
- * page request: the catalogue for the request's shop, the page URL's choices (`?sku=`,
- * `?voucher=`, a detail container's or a design feed's query) and the approved customer
- * pictures. The content route hands them to prepareContent as they are.
+ * page request, by block type: the catalogue for the request's shop, the page URL's
+ * choices (`?sku=`, `?voucher=`, `?colour=`, a detail container's or a design feed's query)
+ * and the approved customer pictures. Each entry is the source its block's definition
+ * names (registry.server.ts), so a source of the wrong shape is a type error here. The
+ * content page hands them to prepareContent as they are.
  */
 import type { RouterContextProvider } from "react-router";
 import { shopContext } from "../context";
 import { localeContext } from "../lib/site";
 import { loadFamilies, loadThemes } from "../catalogue/browsing.server";
 import { checkVoucher } from "../cart/cart.server";
+import type { CalculatorDataSource } from "./Calculator/materials.server";
+import type { DetailSource } from "./DetailContainer/detailContainer.server";
 import { frameSource } from "./Frame/frames.server";
-import { overviewSource } from "./TileOverview/overviews.server";
+import { overviewSources } from "./TileOverview/overviews.server";
+import type { ProductPriceSource } from "./parts/productPrice.server";
+import type { BlockSources } from "./registry.server";
 import { prepared } from "../ui/preparedPrice";
-import type { BlockSources } from "./parts/block.server";
 
 /** The card shop browses designs on its card page, the others on the product overview. */
 const CARD_BROWSING_PAGE = "/vorkonfigurator-karten";
@@ -26,38 +31,22 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
   const memo = <T>(make: () => Promise<T>, ...question: readonly unknown[]) =>
     services.catalogue.memo([shop, ...question], make);
   const frames = frameSource(context);
-  return {
-    calculator: (product, sku) =>
-      memo(
-        () => services.catalogue.calculator(shop, product, sku ?? undefined),
-        "calculator",
-        product,
-        sku,
-      ),
-    productPrice: (reference) =>
-      memo(
-        async () => prepared(await services.catalogue.productFromPrice(shop, reference), true),
-        "productPrice",
-        reference,
-      ),
-    sku: url.searchParams.get("sku"),
-    search: url.searchParams,
-    // A block's frames depend on its material and frame types (its id only names it in logs).
-    frames: (block) =>
-      memo(() => frames(block), "frames", block.material ?? null, block.frameTypes),
-    accessories: (types) =>
-      memo(() => services.productDetails.accessoryList(shop, types), "accessories", types),
-    giftVouchers: () =>
-      memo(
-        async () =>
-          (await services.catalogue.giftVouchers(shop)).articles.map((a) => ({
-            article: a.article,
-            price: a.price?.formatted.current ?? null,
-          })),
-        "giftVouchers",
-      ),
+  const calculator: CalculatorDataSource = (product, sku) =>
+    memo(
+      () => services.catalogue.calculator(shop, product, sku ?? undefined),
+      "calculator",
+      product,
+      sku,
+    );
+  const productPrice: ProductPriceSource = (reference) =>
+    memo(
+      async () => prepared(await services.catalogue.productFromPrice(shop, reference), true),
+      "productPrice",
+      reference,
+    );
+  const details: DetailSource = {
     // A calendar's choices follow today's (UTC) date: the day is part of the question.
-    productDetails: (kind, asked, preset) => {
+    details: (kind, asked, preset) => {
       const today = new Date();
       return memo(
         () => services.productDetails.details(shop, kind, asked, preset, today),
@@ -68,17 +57,48 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
         today.toISOString().slice(0, 10),
       );
     },
-    overviews: overviewSource(context),
-    customerPictures: (query) => services.customerPictures.list(channel, query),
-    voucher: () => checkVoucher(context, url.searchParams.get("voucher")),
-    themeFeed: (product) => {
+    search: url.searchParams,
+  };
+  return {
+    Calculator: { calculator, sku: url.searchParams.get("sku") },
+    // The tables list the editor's materials, never a SKU's choice.
+    FormatsAndPrices: calculator,
+    Teaser: productPrice,
+    SubTeasers: productPrice,
+    Feed: productPrice,
+    Frame: {
+      // A block's frames depend on its material and frame types (its id only names it in logs).
+      frames: (block) =>
+        memo(() => frames(block), "frames", block.material ?? null, block.frameTypes),
+      colour: url.searchParams.get("colour"),
+    },
+    Accessories: (types) =>
+      memo(() => services.productDetails.accessoryList(shop, types), "accessories", types),
+    GiftVouchers: () =>
+      memo(
+        async () =>
+          (await services.catalogue.giftVouchers(shop)).articles.map((a) => ({
+            article: a.article,
+            price: a.price?.formatted.current ?? null,
+          })),
+        "giftVouchers",
+      ),
+    AccessoryDetailContainer: details,
+    CalendarDetailContainer: details,
+    CardDetailContainer: details,
+    CollageDetailContainer: details,
+    PhotobookDetailContainer: details,
+    ...overviewSources(context),
+    CustomerPictures: (query) => services.customerPictures.list(channel, query),
+    Voucher: () => checkVoucher(context, url.searchParams.get("voucher")),
+    ThemeFeed: (product) => {
       // The feed's product is where browsing starts; the visitor's own choice wins.
       const query = new URLSearchParams(url.searchParams);
       if (product && !query.has("product") && !query.has("product[]"))
         query.set("product", product);
       return loadThemes(context, query);
     },
-    themes: async (occasion) => {
+    ThemeOverview: async (occasion) => {
       const query = new URLSearchParams(occasion ? { occasion } : {});
       const [list, families] = await Promise.all([
         loadThemes(context, query),

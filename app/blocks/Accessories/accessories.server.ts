@@ -3,6 +3,10 @@ import { z } from "zod";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { accessoryTypes, text, uid } from "../parts/schema.server";
+import type { AccessoryRow } from "../types";
+
+/** The shop's card accessories (of the given types) as a price list. */
+export type AccessoriesSource = (types: readonly string[]) => Promise<AccessoryRow[]>;
 
 const accessories = z.object({
   _uid: uid,
@@ -17,9 +21,8 @@ export const ACCESSORIES = defineBlock(
   accessories,
   (raw) => ({ ...raw, rows: null }),
   // Without its rows the list renders nothing.
-  async (block, ctx) => {
-    if (!ctx.accessories) return block;
-    const rows = await ctx.accessories(block.accessoryTypes).catch((error: unknown) => {
+  async (block, accessories: AccessoriesSource) => {
+    const rows = await accessories(block.accessoryTypes).catch((error: unknown) => {
       logError("product-details-error", error, { uid: block._uid, kind: "accessory" });
       return null;
     });

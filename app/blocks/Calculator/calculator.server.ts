@@ -8,7 +8,13 @@ import { CALCULATOR_PRODUCTS } from "../../../domain/calculator";
 import { colourField, optionField } from "../../lib/fields.server";
 import { defineBlock } from "../parts/block.server";
 import { items, requiredText, text, uid } from "../parts/schema.server";
-import { calculatorMaterials } from "./materials.server";
+import { calculatorMaterials, type CalculatorDataSource } from "./materials.server";
+
+/** The calculator's catalogue data and the page's `?sku=`, which preselects a material and format. */
+export interface CalculatorSource {
+  calculator: CalculatorDataSource;
+  sku: string | null;
+}
 
 const calculatorGroup = z.object({
   _uid: uid,
@@ -63,12 +69,12 @@ export const CALCULATOR = defineBlock(
     })),
     data: null,
   }),
-  async (block, ctx) => {
-    const data = await calculatorMaterials(block.product, block._uid, ctx);
+  async (block, { calculator, sku }: CalculatorSource, request) => {
+    const data = await calculatorMaterials(block.product, block._uid, calculator, sku, request);
     if (!data) return block;
     // The editor's material comes first, unless a SKU chose (or the shop sells no such material).
     const own = block.material && data.materials.some((m) => m.value === block.material);
-    return own && !ctx.sku
+    return own && !sku
       ? { ...block, data: { ...data, selected: block.material! } }
       : { ...block, data };
   },

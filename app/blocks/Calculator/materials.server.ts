@@ -4,8 +4,15 @@
  */
 import { serverT } from "../../i18n/messages.server";
 import { logError } from "../../lib/log";
-import type { PrepareContext } from "../parts/block.server";
+import type { CatalogueService } from "../../../server/catalogue/service";
+import type { BlockRequest } from "../parts/block.server";
 import type { CalculatorBlock } from "../types";
+
+/** The catalogue's calculator data for a product kind (and a SKU's preselection). */
+export type CalculatorDataSource = (
+  product: string,
+  sku: string | null,
+) => ReturnType<CatalogueService["calculator"]>;
 
 /**
  * The calculator's materials and formats of a product from the catalogue, with labels in
@@ -15,24 +22,24 @@ import type { CalculatorBlock } from "../types";
 export async function calculatorMaterials(
   product: CalculatorBlock["product"],
   uid: string,
-  ctx: PrepareContext,
+  source: CalculatorDataSource,
+  sku: string | null,
+  request: BlockRequest,
 ): Promise<NonNullable<CalculatorBlock["data"]> | null> {
-  const source = ctx.calculator;
-  if (!source) return null;
-  const data = await source(product, ctx.sku ?? null)
-    .catch(() => (ctx.sku ? source(product, null) : Promise.reject(new Error("no data"))))
+  const data = await source(product, sku)
+    .catch(() => (sku ? source(product, null) : Promise.reject(new Error("no data"))))
     .catch((error: unknown) => {
       logError("calculator-data-error", error, { uid, product });
       return null;
     });
   if (!data) return null;
-  const t = serverT(ctx.locale);
+  const t = serverT(request.locale);
   const prepared = (price: { formatted: { current: string; original: string | null } } | null) =>
     price
       ? { current: price.formatted.current, original: price.formatted.original, from: false }
       : null;
   // A page about one collage design group ("…/heart") starts the studio in that group.
-  const pageName = ctx.slug?.split("/").filter(Boolean).at(-1);
+  const pageName = request.slug?.split("/").filter(Boolean).at(-1);
   const pageDesign = data.collageDesigns?.find((g) => g.name === pageName);
   return {
     selected: data.selectedValue ?? data.options[0]?.value ?? "",
@@ -76,6 +83,6 @@ export async function calculatorMaterials(
         })),
       };
     }),
-    locale: ctx.locale,
+    locale: request.locale,
   };
 }

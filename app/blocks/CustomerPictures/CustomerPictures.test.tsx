@@ -41,9 +41,11 @@ async function render(items: (typeof PICTURE)[], asked: { product: string; limit
       channel: "cards",
       preview: false,
       images: { meta: async () => ({ width: 1, height: 1, ratio: 1 }) },
-      customerPictures: async (query) => {
-        asked.push(query);
-        return { items, total: items.length };
+      sources: {
+        CustomerPictures: async (query) => {
+          asked.push(query);
+          return { items, total: items.length };
+        },
       },
     },
   );

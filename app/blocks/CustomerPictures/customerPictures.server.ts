@@ -3,10 +3,16 @@
  * pictures are shown and whether a logged-in customer may hand one in here.
  */
 import { z } from "zod";
-import { PICTURE_PRODUCT } from "../../../domain/customerPictures";
+import { PICTURE_PRODUCT, type CustomerPictureCard } from "../../../domain/customerPictures";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
+
+/** The approved customer pictures (of a product family), newest first. */
+export type CustomerPicturesSource = (query: {
+  product: string;
+  limit: number;
+}) => Promise<{ items: CustomerPictureCard[]; total: number }>;
 
 const customerPictures = z.object({
   _uid: uid,
@@ -23,14 +29,13 @@ export const CUSTOMER_PICTURES = defineBlock(
   customerPictures,
   (raw) => ({ ...raw, pictures: null }),
   // Without its pictures the gallery shows the upload only.
-  async (block, ctx) => {
-    if (!ctx.customerPictures) return block;
-    const pictures = await ctx
-      .customerPictures({ product: block.product, limit: block.count })
-      .catch((error: unknown) => {
+  async (block, customerPictures: CustomerPicturesSource) => {
+    const pictures = await customerPictures({ product: block.product, limit: block.count }).catch(
+      (error: unknown) => {
         logError("customer-pictures-error", error, { uid: block._uid });
         return null;
-      });
+      },
+    );
     return { ...block, pictures };
   },
 );

@@ -7,12 +7,29 @@
  */
 import { z } from "zod";
 import { CALENDAR_TYPES, PHOTOBOOK_TYPES } from "../../../domain/catalogue";
-import { detailPreset } from "../../../domain/productDetails";
+import {
+  detailPreset,
+  type DetailKind,
+  type DetailPreset,
+  type ProductDetails,
+} from "../../../domain/productDetails";
 import { linkField } from "../../lib/fields.server";
 import { logError } from "../../lib/log";
-import { defineBlock, type PrepareContext } from "../parts/block.server";
+import { defineBlock, type BlockRequest } from "../parts/block.server";
 import { accessoryTypes, commaList, text, toSafeLink, uid } from "../parts/schema.server";
 import { DETAIL_CONTAINERS, type DetailContainerBlock, type DetailContainerName } from "../types";
+
+/** Where a detail container gets its state: the catalogue's answer and the page URL's choice. */
+export interface DetailSource {
+  /** A product's state for what was asked and the editor's presets. */
+  details: (
+    kind: DetailKind,
+    asked: Readonly<Record<string, string | undefined>>,
+    preset: DetailPreset,
+  ) => Promise<ProductDetails | null>;
+  /** The page URL's query: the first container of each product answers its choice. */
+  search: URLSearchParams;
+}
 
 // The product detail containers share their fields; each adds what its product needs.
 const detailFields = { _uid: uid, headline: text, text, ctaText: text };
@@ -82,13 +99,12 @@ function detailContainer(
 /** A detail container with its options and price for the URL's choice (or the defaults). */
 async function withDetails(
   block: DetailContainerBlock,
-  ctx: PrepareContext,
-  answersUrl: boolean,
+  source: DetailSource,
+  { first }: BlockRequest,
 ): Promise<DetailContainerBlock> {
-  if (!ctx.productDetails) return block;
-  const asked = answersUrl ? Object.fromEntries(ctx.search ?? []) : {};
-  const details = await ctx
-    .productDetails(block.kind, asked, detailPreset(block.preset, block.preferredType))
+  const asked = first ? Object.fromEntries(source.search) : {};
+  const details = await source
+    .details(block.kind, asked, detailPreset(block.preset, block.preferredType))
     .catch((error: unknown) => {
       logError("product-details-error", error, { uid: block._uid, kind: block.kind });
       return null;

@@ -144,13 +144,18 @@ describe("the product detail containers on the seed pages", () => {
         channel: "cards",
         preview: false,
         images: { meta: async () => ({ width: 0, height: 0, ratio: 0 }) },
-        productDetails: (kind, asked, preset) =>
-          test.services.productDetails.details(
-            { channel: "cards", country: "DE", locale: "de-DE" },
-            kind,
-            asked,
-            preset,
-          ),
+        sources: {
+          CardDetailContainer: {
+            details: (kind, asked, preset) =>
+              test.services.productDetails.details(
+                { channel: "cards", country: "DE", locale: "de-DE" },
+                kind,
+                asked,
+                preset,
+              ),
+            search: new URLSearchParams(),
+          },
+        },
       },
     );
     // The first has no data (it renders nothing); the second has no design and is invalid.

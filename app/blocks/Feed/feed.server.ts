@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { labelField, linkField, requiredAssetField } from "../../lib/fields.server";
 import { defineBlock } from "../parts/block.server";
-import { withItemPrices } from "../parts/productPrice.server";
+import { withItemPrices, type ProductPriceSource } from "../parts/productPrice.server";
 import {
   items,
   priceProduct,
@@ -64,5 +64,5 @@ export const FEED = defineBlock(
         : [];
     }),
   }),
-  withItemPrices,
+  (block, productPrice: ProductPriceSource) => withItemPrices(block, productPrice),
 );

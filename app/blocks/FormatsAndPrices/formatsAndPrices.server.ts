@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CALCULATOR_PRODUCTS } from "../../../domain/calculator";
 import { optionField } from "../../lib/fields.server";
-import { calculatorMaterials } from "../Calculator/materials.server";
+import { calculatorMaterials, type CalculatorDataSource } from "../Calculator/materials.server";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
 
@@ -28,8 +28,8 @@ export const FORMATS_AND_PRICES = defineBlock(
   formatsAndPrices,
   (raw) => ({ ...raw, data: null }),
   // The tables: the editor's materials (all when none is named), never a SKU's choice.
-  async (block, ctx) => {
-    const data = await calculatorMaterials(block.product, block._uid, { ...ctx, sku: null });
+  async (block, calculator: CalculatorDataSource, request) => {
+    const data = await calculatorMaterials(block.product, block._uid, calculator, null, request);
     if (!data) return block;
     const wanted = new Set(block.materials);
     return {

@@ -8,6 +8,14 @@ import { framesInColour, isFrameType } from "../../../domain/frames";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { commaList, text, uid } from "../parts/schema.server";
+import type { FrameBlock, FrameCard } from "../types";
+
+/** The frame block's frame types for its material, and the colour the page's address asks for. */
+export interface FrameSource {
+  frames: (block: FrameBlock) => Promise<FrameCard[]>;
+  /** The address's `?colour=` (a sub-navigation tile's), or null. */
+  colour: string | null;
+}
 
 const frame = z.object({
   _uid: uid,
@@ -23,13 +31,12 @@ export const FRAME = defineBlock(
   "Frame",
   frame,
   (raw) => ({ ...raw, frames: null }),
-  async (block, ctx) => {
-    if (!ctx.frames) return block;
-    const frames = await ctx.frames(block).catch((error: unknown) => {
+  async (block, source: FrameSource) => {
+    const frames = await source.frames(block).catch((error: unknown) => {
       logError("tile-overview-error", error, { uid: block._uid, component: "Frame" });
       return null;
     });
     // A colour in the address (a sub-navigation tile's ?colour=oak) keeps that colour's frames.
-    return { ...block, frames: frames && framesInColour(frames, ctx.search?.get("colour")) };
+    return { ...block, frames: frames && framesInColour(frames, source.colour) };
   },
 );

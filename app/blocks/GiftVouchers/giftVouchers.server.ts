@@ -3,6 +3,10 @@ import { z } from "zod";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
+import type { GiftVoucherRow } from "../types";
+
+/** The gift vouchers the shop sells, with their prices. */
+export type GiftVouchersSource = () => Promise<GiftVoucherRow[]>;
 
 const giftVouchers = z.object({
   _uid: uid,
@@ -16,9 +20,8 @@ export const GIFT_VOUCHERS = defineBlock(
   giftVouchers,
   (raw) => ({ ...raw, rows: null }),
   // Without its rows the list renders nothing.
-  async (block, ctx) => {
-    if (!ctx.giftVouchers) return block;
-    const rows = await ctx.giftVouchers().catch((error: unknown) => {
+  async (block, giftVouchers: GiftVouchersSource) => {
+    const rows = await giftVouchers().catch((error: unknown) => {
       logError("product-details-error", error, { uid: block._uid, kind: "gift-voucher" });
       return null;
     });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assetField, labelField, linkField, optionField } from "../../lib/fields.server";
 import { defineBlock } from "../parts/block.server";
-import { withItemPrices } from "../parts/productPrice.server";
+import { withItemPrices, type ProductPriceSource } from "../parts/productPrice.server";
 import {
   items,
   priceProduct,
@@ -56,5 +56,5 @@ export const SUB_TEASERS = defineBlock(
       label: item.label,
     })),
   }),
-  withItemPrices,
+  (block, productPrice: ProductPriceSource) => withItemPrices(block, productPrice),
 );

@@ -13,7 +13,7 @@ import {
 } from "../../lib/fields.server";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
-import { withProductPrice } from "../parts/productPrice.server";
+import { withProductPrice, type ProductPriceSource } from "../parts/productPrice.server";
 import {
   ctaSchema,
   optional,
@@ -82,5 +82,5 @@ export const TEASER = defineBlock(
       theme: raw.theme,
     };
   },
-  (block, ctx) => withProductPrice(block, ctx),
+  (block, productPrice: ProductPriceSource) => withProductPrice(block, productPrice),
 );

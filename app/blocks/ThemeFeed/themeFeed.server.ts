@@ -3,10 +3,14 @@
  * the page's first feed lists one page of them for the URL's browsing state.
  */
 import { z } from "zod";
-import { THEME_FILTERS } from "../../../domain/themeBrowsing";
+import { THEME_FILTERS, type ThemeProduct } from "../../../domain/themeBrowsing";
+import type { ThemeList } from "../../catalogue/browsing.server";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
+
+/** One page of the designs (of a product) for the page URL's browsing state. */
+export type ThemeFeedSource = (product: ThemeProduct | null) => Promise<ThemeList>;
 
 const themeFeed = z.object({
   _uid: uid,
@@ -20,10 +24,10 @@ export const THEME_FEED = defineBlock(
   "ThemeFeed",
   themeFeed,
   (raw) => ({ ...raw, list: null }),
-  async (block, ctx, first) => {
+  async (block, themeFeed: ThemeFeedSource, { first }) => {
     // The URL holds one browsing state: the page's first feed answers it.
-    if (!first || !ctx.themeFeed) return block;
-    const list = await ctx.themeFeed(block.product).catch((error: unknown) => {
+    if (!first) return block;
+    const list = await themeFeed(block.product).catch((error: unknown) => {
       logError("theme-overview-error", error, { uid: block._uid, product: block.product });
       return null;
     });

@@ -7,6 +7,12 @@ import { OCCASIONS } from "../../../domain/catalogue";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
+import type { ThemeCardData } from "../types";
+
+/** The most popular published designs (of an occasion), how many there are and where to browse them. */
+export type ThemesSource = (
+  occasion: string | null,
+) => Promise<{ themes: ThemeCardData[]; total: number; browse: string }>;
 
 const themeOverview = z.object({
   _uid: uid,
@@ -31,9 +37,8 @@ export const THEME_OVERVIEW = defineBlock(
   "ThemeOverview",
   themeOverview,
   (raw) => ({ ...raw, themes: null, total: 0, browse: "/products" }),
-  async (block, ctx) => {
-    if (!ctx.themes) return block;
-    const list = await ctx.themes(block.occasion).catch((error: unknown) => {
+  async (block, themes: ThemesSource) => {
+    const list = await themes(block.occasion).catch((error: unknown) => {
       logError("theme-overview-error", error, { uid: block._uid, occasion: block.occasion });
       return null;
     });

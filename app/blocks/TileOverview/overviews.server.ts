@@ -20,15 +20,20 @@ import {
   productKindName,
   type ProductFamily,
 } from "../../../domain/productFamilies";
-import type { OverviewSource } from "../parts/block.server";
-import type { PreparedPrice } from "../types";
+import type { PreparedBlocks, PreparedPrice, TileOverviewBlock } from "../types";
+import type { TileSource } from "./tileOverview.server";
 import { serverT } from "../../i18n/messages.server";
 import { catalogueOf } from "../../catalogue/browsing.server";
 import { prepared } from "../../ui/preparedPrice";
 
 type Context = Readonly<RouterContextProvider>;
 
-export function overviewSource(context: Context): OverviewSource {
+/** Each design overview's tiles, by block type. */
+export type OverviewSources = {
+  [K in TileOverviewBlock["component"]]: TileSource<PreparedBlocks[K]>;
+};
+
+export function overviewSources(context: Context): OverviewSources {
   const { catalogue, ctx, picture, showPrices } = catalogueOf(context);
   const t = serverT(ctx.locale);
   const price = (from: Parameters<typeof prepared>[0]) =>
@@ -39,7 +44,7 @@ export function overviewSource(context: Context): OverviewSource {
       ? { ...tag, current: t("blocks.overview.perPrint", { price: tag.current }) }
       : tag;
   return {
-    async calendar(block) {
+    async CalendarOverview(block) {
       const { designGroups } = await catalogue.calendarDesignGroups(
         ctx,
         block.calendarType ?? undefined,
@@ -53,7 +58,7 @@ export function overviewSource(context: Context): OverviewSource {
         price: price(group.from),
       }));
     },
-    async collage(block) {
+    async CollageOverview(block) {
       const { designGroups } = await catalogue.collageDesignGroups(ctx, block.designs);
       return designGroups.map((group) => ({
         key: `collage-${group.id}`,
@@ -67,7 +72,7 @@ export function overviewSource(context: Context): OverviewSource {
         price: price(group.from),
       }));
     },
-    async photobook(block) {
+    async PhotobookOverview(block) {
       // Categories the locale does not list (licensed ones in Britain) are left out.
       const listed = photobookCategoryIdsFor(ctx.locale);
       const wanted = block.categories.filter((id) => listed.includes(id));
@@ -94,7 +99,7 @@ export function overviewSource(context: Context): OverviewSource {
         price: price(from),
       }));
     },
-    async shop() {
+    async Shop() {
       const { articles } = await catalogue.expressShop(ctx);
       return articles.flatMap((express) => {
         const { product } = express;
@@ -127,7 +132,7 @@ export function overviewSource(context: Context): OverviewSource {
         ];
       });
     },
-    async sku(block) {
+    async SkuContainer(block) {
       const container = await catalogue.skuContainer(ctx, block.sku);
       return container.articles.flatMap((article) => {
         const href = articleEntry(

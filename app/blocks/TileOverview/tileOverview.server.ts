@@ -9,14 +9,21 @@ import { optionField } from "../../lib/fields.server";
 import { logError } from "../../lib/log";
 import { defineBlock } from "../parts/block.server";
 import { commaList, text, uid } from "../parts/schema.server";
-import type { ProductTileData, TileOverviewBlock } from "../types";
+import type {
+  CalendarOverviewBlock,
+  CollageOverviewBlock,
+  PhotobookOverviewBlock,
+  ProductTileData,
+  ShopBlock,
+  SkuContainerBlock,
+  TileOverviewBlock,
+} from "../types";
+
+/** Where a design overview of type B gets its tiles. */
+export type TileSource<B extends TileOverviewBlock> = (block: B) => Promise<ProductTileData[]>;
 
 /** A design overview with its tiles from the catalogue; without them it renders nothing. */
-async function withTiles<B extends TileOverviewBlock>(
-  block: B,
-  source: ((block: B) => Promise<ProductTileData[]>) | undefined,
-): Promise<B> {
-  if (!source) return block;
+async function withTiles<B extends TileOverviewBlock>(block: B, source: TileSource<B>): Promise<B> {
   const tiles = await source(block).catch((error: unknown) => {
     logError("tile-overview-error", error, { uid: block._uid, component: block.component });
     return null;
@@ -72,29 +79,29 @@ export const CALENDAR_OVERVIEW = defineBlock(
   "CalendarOverview",
   calendarOverview,
   (raw) => ({ ...raw, tiles: null }),
-  (block, ctx) => withTiles(block, ctx.overviews?.calendar),
+  (block, tiles: TileSource<CalendarOverviewBlock>) => withTiles(block, tiles),
 );
 export const COLLAGE_OVERVIEW = defineBlock(
   "CollageOverview",
   collageOverview,
   (raw) => ({ ...raw, tiles: null }),
-  (block, ctx) => withTiles(block, ctx.overviews?.collage),
+  (block, tiles: TileSource<CollageOverviewBlock>) => withTiles(block, tiles),
 );
 export const PHOTOBOOK_OVERVIEW = defineBlock(
   "PhotobookOverview",
   photobookOverview,
   (raw) => ({ ...raw, tiles: null }),
-  (block, ctx) => withTiles(block, ctx.overviews?.photobook),
+  (block, tiles: TileSource<PhotobookOverviewBlock>) => withTiles(block, tiles),
 );
 export const SHOP = defineBlock(
   "Shop",
   shop,
   (raw) => ({ ...raw, tiles: null }),
-  (block, ctx) => withTiles(block, ctx.overviews?.shop),
+  (block, tiles: TileSource<ShopBlock>) => withTiles(block, tiles),
 );
 export const SKU_CONTAINER = defineBlock(
   "SkuContainer",
   skuContainer,
   (raw) => ({ ...raw, tiles: null }),
-  (block, ctx) => withTiles(block, ctx.overviews?.sku),
+  (block, tiles: TileSource<SkuContainerBlock>) => withTiles(block, tiles),
 );

@@ -5,6 +5,10 @@
 import { z } from "zod";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
+import type { VoucherCheck } from "../types";
+
+/** The page's `?voucher=` code checked for the visitor's shop (null: none asked). */
+export type VoucherSource = () => Promise<VoucherCheck | null>;
 
 const voucher = z.object({
   _uid: uid,
@@ -17,6 +21,6 @@ export const VOUCHER = defineBlock(
   "Voucher",
   voucher,
   (raw) => ({ ...raw, check: null }),
-  (block, ctx, first) =>
-    first && ctx.voucher ? ctx.voucher().then((check) => ({ ...block, check })) : block,
+  (block, voucher: VoucherSource, { first }) =>
+    first ? voucher().then((check) => ({ ...block, check })) : block,
 );
