@@ -85,7 +85,7 @@ export interface ShopServices {
 }
 
 /** Reads the production hosts file, if one is configured; a bad file stops the boot. */
-export function loadHostTable(file: string | undefined): HostTable {
+function loadHostTable(file: string | undefined): HostTable {
   if (!file) return createHostTable();
   const parsed = hostTableSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) throw new Error(`HOSTS_FILE ${file} is invalid: ${parsed.error.message}`);
@@ -93,7 +93,7 @@ export function loadHostTable(file: string | undefined): HostTable {
 }
 
 /** The image service over {CONTENT_DIR}/assets with its disk cache in IMAGE_CACHE_DIR. */
-export function createImages(env: Env, log: Logger): ImageService {
+function createImages(env: Env, log: Logger): ImageService {
   return createImageService({
     assetsDir: path.join(env.CONTENT_DIR, "assets"),
     cacheDir: env.IMAGE_CACHE_DIR,
@@ -103,7 +103,7 @@ export function createImages(env: Env, log: Logger): ImageService {
 }
 
 /** The flag service: Split with FLAGS_SDK_KEY, else localhost mode from FLAGS_FILE. */
-export function createFlags(env: Env, log: Logger): FlagService {
+function createFlags(env: Env, log: Logger): FlagService {
   return createFlagService({
     sdkKey: env.FLAGS_SDK_KEY,
     file: env.FLAGS_FILE,
@@ -156,76 +156,89 @@ export async function createContent(
 }
 
 /** The seed steps that fill an empty database, in order. */
-export const SEED_STEPS: SeedStep[] = [];
+const SEED_STEPS: SeedStep[] = [];
 
-export async function createServices(
-  env: Env,
-  log: Logger,
-  database?: Database,
-): Promise<ShopServices> {
+/** Opens the configured database and brings its schema up to date, then wires the services. */
+export async function createServices(env: Env, log: Logger): Promise<ShopServices> {
   // The database may come up after the shop (a container starting, a failover): the
   // boot waits for it with back-off instead of failing at once.
-  const db =
-    database ??
-    (await withConnectRetry(
-      async () => {
-        const opened = await openDatabase(
-          env.DATABASE_URL
-            ? {
-                url: env.DATABASE_URL,
-                onConnectionError: (error) => log.error({ err: error }, "database connection lost"),
-              }
-            : { dataDir: env.PGLITE_DIR },
-        );
-        try {
-          await opened.migrate();
-        } catch (error) {
-          await opened.close().catch(() => {});
-          throw error;
-        }
-        return opened;
-      },
-      BOOT_CONNECT_RETRY,
-      (attempt, delayMs, error) =>
-        log.warn(
-          {
-            attempt,
-            retryInMs: delayMs,
-            reason: error instanceof Error ? error.message : String(error),
-          },
-          "database not reachable, retrying",
-        ),
-    ));
-  if (database) await db.migrate();
-  await runSeed(db.db, SEED_STEPS, log);
-  const hosts = loadHostTable(env.HOSTS_FILE);
-  const catalogue = await createCatalogueService({ db: db.db, log });
-  // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
-  const content = await createContent(env, log, db.db, hosts);
-  const invalidation =
-    db.kind === "postgres" && env.DATABASE_URL
-      ? await listenToOtherProcesses(env, log, db.db, {
-          ...content,
-          catalogue,
-          url: env.DATABASE_URL,
-        })
-      : null;
-  const customers = createCustomerServices({
-    db: db.db,
-    env,
-    log,
-    hosts,
-    content: content.content,
+  const db = await withConnectRetry(
+    async () => {
+      const opened = await openDatabase(
+        env.DATABASE_URL
+          ? {
+              url: env.DATABASE_URL,
+              onConnectionError: (error) => log.error({ err: error }, "database connection lost"),
+            }
+          : { dataDir: env.PGLITE_DIR },
+      );
+      try {
+        await opened.migrate();
+      } catch (error) {
+        await opened.close().catch(() => {});
+        throw error;
+      }
+      return opened;
+    },
+    BOOT_CONNECT_RETRY,
+    (attempt, delayMs, error) =>
+      log.warn(
+        {
+          attempt,
+          retryInMs: delayMs,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        "database not reachable, retrying",
+      ),
+  );
+  return wireServices(env, log, db, {
+    listenUrl: db.kind === "postgres" ? env.DATABASE_URL : undefined,
   });
-  const cart = createCartService({ db: db.db, catalogue });
-  const studioPhotos = studioPhotosFromEnv(env, db.db);
+}
+
+/** What may differ between the services of the running shop and those of a test. */
+export interface WiringOptions {
+  /** Import the seed catalogue whenever its files changed (on by default; slow on PGlite). */
+  importCatalogue?: boolean;
+  /** Wraps the fetch the content client reads with (a test counts or fails its requests). */
+  contentFetch?: ((fetcher: typeof fetch) => typeof fetch) | undefined;
+  /** Hear of other shop processes' changes on this PostgreSQL URL; none: no listening. */
+  listenUrl?: string | undefined;
+}
+
+/**
+ * Every service of the shop over an open, migrated database: the one place that says which
+ * service is built from which and how they hear of each other.
+ */
+export async function wireServices(
+  env: Env,
+  log: Logger,
+  database: Database,
+  options: WiringOptions = {},
+): Promise<ShopServices> {
+  const db = database.db;
+  await runSeed(db, SEED_STEPS, log);
+  const hosts = loadHostTable(env.HOSTS_FILE);
+  const catalogue = await createCatalogueService({
+    db,
+    log,
+    importOnStart: options.importCatalogue ?? true,
+  });
+  // Imports the seed stories of CONTENT_DIR whenever its files changed (content/README.md).
+  const content = await createContent(env, log, db, hosts, options.contentFetch);
+  const invalidation = options.listenUrl
+    ? await listenToOtherProcesses(env, log, db, { ...content, catalogue, url: options.listenUrl })
+    : null;
+  const customers = createCustomerServices({ db, env, log, hosts, content: content.content });
+  const cart = createCartService({ db, catalogue });
+  const studioPhotos = studioPhotosFromEnv(env, db);
   // At log-in a visitor's studio photos become the customer's, as their cart does.
   cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
-  const wishlist = wishlistOf(db.db, catalogue, cart);
-  const studioDesigns = studioDesignsOf(env, db.db, studioPhotos, cart);
-  const invoices = createInvoiceService({ db: db.db });
+  const wishlist = wishlistOf(db, catalogue, cart);
+  const studioDesigns = studioDesignsOf(env, db, studioPhotos, cart);
+  const invoices = createInvoiceService({ db });
   const commerce = createCommerce({
-    db: db.db,
+    db,
     env,
     log,
     hosts,
@@ -241,13 +254,13 @@ export async function createServices(
     env,
     publicEnv: publicEnv(env),
     log,
-    database: db,
+    database,
     hosts,
     images: createImages(env, log),
     ...content,
     customers,
     admin: createAdminServices({
-      db: db.db,
+      db,
       mailer: customers.mailer,
       storage: createStudioStorage(env),
     }),
@@ -256,12 +269,12 @@ export async function createServices(
     cart,
     wishlist,
     flags: createFlags(env, log),
-    rum: createRumCollector(db.db),
-    toolbox: createToolbox({ db: db.db, storage: createStudioStorage(env) }),
-    customerPictures: createCustomerPictures({ db: db.db }),
+    rum: createRumCollector(db),
+    toolbox: createToolbox({ db, storage: createStudioStorage(env) }),
+    customerPictures: createCustomerPictures({ db }),
     invoices,
     commerce,
-    orderHistory: createOrderHistory({ db: db.db, cart }),
+    orderHistory: createOrderHistory({ db, cart }),
     studioPhotos,
     studioDesigns,
     invalidation,
@@ -274,7 +287,7 @@ export async function createServices(
  * while a connection was down) the content version is checked after CONTENT_CV_TTL_SECONDS
  * anyway, and the catalogue's as often.
  */
-export async function listenToOtherProcesses(
+async function listenToOtherProcesses(
   env: Env,
   log: Logger,
   db: Db,
@@ -314,7 +327,7 @@ export async function listenToOtherProcesses(
  * The studio's designs over its photos: at log-in a visitor's designs become the
  * customer's, and photos a design in a cart places are never deleted as unused.
  */
-export function studioDesignsOf(
+function studioDesignsOf(
   env: Env,
   db: Db,
   photos: StudioPhotos,
@@ -327,7 +340,7 @@ export function studioDesignsOf(
 }
 
 /** The wishlist, whose saved themes become the customer's at log-in as the cart does. */
-export function wishlistOf(
+function wishlistOf(
   db: Db,
   catalogue: CatalogueService,
   cart: Pick<CartService, "onAdopt">,

@@ -1,39 +1,16 @@
 /**
- * Services for API tests: a real test database, a silent logger, the default hosts.
- * `overrides` sets variables, e.g. `{ CONTENT_DIR: "server/content/fixtures",
- * CONTENT_IMPORT_ON_START: "true" }` to import seed stories (off by default).
+ * Services for API tests: the shop's own wiring (`wireServices`) over a real test database,
+ * with what a test wants otherwise: a silent logger, no seed import unless asked, every
+ * page rendered, the studio's files in a folder of the test's own. `overrides` sets
+ * variables, e.g. `{ CONTENT_DIR: "server/content/fixtures", CONTENT_IMPORT_ON_START: "true" }`
+ * to import seed stories (off by default).
  */
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createHostTable } from "../../config/hosts";
-import { createCustomerServices } from "../customers";
-import { createAdminServices } from "../admin";
 import { parseEnv } from "../env";
 import { createLogger, type Logger } from "../logger";
-import { runSeed } from "../../db/seed";
-import { createCartService } from "../cart/service";
-import { createCatalogueService } from "../catalogue/service";
-import { createProductDetails } from "../catalogue/details";
-import {
-  SEED_STEPS,
-  createContent,
-  createFlags,
-  createImages,
-  listenToOtherProcesses,
-  studioDesignsOf,
-  wishlistOf,
-  type ShopServices,
-} from "../services";
-import { publicEnv } from "../env";
-import { createRumCollector } from "../rum/collector";
-import { createToolbox } from "../toolbox/service";
-import { createCustomerPictures } from "../customerPictures/service";
-import { createInvoiceService } from "../orders/invoices";
-import { createCommerce } from "../orders/commerce";
-import { createStudioStorage } from "../studio/storage";
-import { createOrderHistory } from "../orders/history";
+import { wireServices, type ShopServices } from "../services";
 import type { TestDatabase } from "../../db/testing";
-import { studioPhotosFromEnv } from "../studio/photos";
 
 export interface TestServiceOptions {
   /** The services' logger (silent by default). */
@@ -64,74 +41,9 @@ export async function createTestServices(
     STUDIO_DIR: path.join(tmpdir(), `shop-test-studio-${crypto.randomUUID()}`),
     ...overrides,
   });
-  const log = options.log ?? createLogger("silent");
-  await runSeed(database.db, SEED_STEPS, log);
-  const hosts = createHostTable();
-  const catalogue = await createCatalogueService({
-    db: database.db,
-    log,
-    importOnStart: options.catalogue ?? false,
+  return wireServices(env, options.log ?? createLogger("silent"), database, {
+    importCatalogue: options.catalogue ?? false,
+    contentFetch: options.contentFetch,
+    listenUrl: options.listen ? database.url : undefined,
   });
-  const content = await createContent(env, log, database.db, hosts, options.contentFetch);
-  const customers = createCustomerServices({
-    db: database.db,
-    env,
-    log,
-    hosts,
-    content: content.content,
-  });
-  const cart = createCartService({ db: database.db, catalogue });
-  const studioPhotos = studioPhotosFromEnv(env, database.db);
-  cart.onAdopt((visitorKey, customerId) => studioPhotos.moveOwner(visitorKey, customerId));
-  const wishlist = wishlistOf(database.db, catalogue, cart);
-  const invoices = createInvoiceService({ db: database.db });
-  const commerce = createCommerce({
-    db: database.db,
-    env,
-    log,
-    hosts,
-    cart,
-    catalogue,
-    invoices,
-    mailer: customers.mailer,
-    storage: createStudioStorage(env),
-  });
-  customers.recommendations.register(commerce.jobs);
-  const studioDesigns = studioDesignsOf(env, database.db, studioPhotos, cart);
-  return {
-    env,
-    publicEnv: publicEnv(env),
-    log,
-    database,
-    hosts,
-    images: createImages(env, log),
-    ...content,
-    customers,
-    admin: createAdminServices({
-      db: database.db,
-      mailer: customers.mailer,
-      storage: createStudioStorage(env),
-    }),
-    catalogue,
-    productDetails: createProductDetails(catalogue),
-    cart,
-    wishlist,
-    flags: createFlags(env, log),
-    rum: createRumCollector(database.db),
-    toolbox: createToolbox({ db: database.db, storage: createStudioStorage(env) }),
-    customerPictures: createCustomerPictures({ db: database.db }),
-    invoices,
-    commerce,
-    orderHistory: createOrderHistory({ db: database.db, cart }),
-    studioPhotos,
-    studioDesigns,
-    invalidation:
-      options.listen && database.url
-        ? await listenToOtherProcesses(env, log, database.db, {
-            ...content,
-            catalogue,
-            url: database.url,
-          })
-        : null,
-  };
 }
