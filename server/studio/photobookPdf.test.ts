@@ -55,6 +55,7 @@ describe("a photo book's print file", () => {
         width: 640,
         height: 480,
         channels: 3,
+        background: "#808080",
         noise: { type: "gaussian", mean: 128, sigma: 40 },
       },
     })
