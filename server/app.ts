@@ -40,6 +40,7 @@ import { changedStoryTags } from "./pageTags";
 import { createRetention } from "./retention";
 import { createMailRetry } from "./retention/mailRetry";
 import { loadedReactBuild } from "./runtime";
+import { routeSubsetHandler } from "./routeSubsets";
 import { createServices, type ShopServices } from "./services";
 import { announceBackOffice } from "./admin/boot";
 import { storefrontOf, type Storefront } from "./storefront";
@@ -87,7 +88,12 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   storefront.setLogSink((level, id, details) => log[level]({ id, ...details }, String(id)));
   const services = options.services ?? (await createServices(env, log));
   const dev = env.NODE_ENV === "development";
-  const handleDocument = createRequestHandler(options.build, dev ? "development" : "production");
+  // A built shop matches each address against the route table once (server/routeSubsets.ts);
+  // development's build changes with every edit and keeps React Router's own handler.
+  const handleDocument =
+    typeof options.build === "function"
+      ? createRequestHandler(options.build, dev ? "development" : "production")
+      : routeSubsetHandler(options.build, dev ? "development" : "production");
 
   const app = new Hono<{ Variables: NonceVariables }>();
   app.use(async (c, next) => {
