@@ -157,19 +157,27 @@ export interface FramePageChoice {
 }
 
 /**
- * The frame options a product page's choice stands for in a frame type: what the frame is
- * not sold with takes its default, so the designer link names only what the studio keeps.
+ * A product page's choice in a frame type: what the frame is not sold with takes its
+ * default (so the page shows, and the designer link names, only what the studio keeps).
  */
-export function frameOptionsChosen(
+export function framePageChoice(
   frameType: FrameType,
   asked: Readonly<FramePageChoice>,
-): Record<string, string> {
+): FrameChoice {
   const options: Record<string, string> = { frameType };
   if (asked.frameColour) options.frameColour = asked.frameColour;
   if (asked.glass) options.glass = asked.glass;
   if (asked.mat && (MAT_CHOICES as readonly string[]).includes(asked.mat))
     Object.assign(options, matOptions(asked.mat));
-  return frameOptionsOf(frameChoice(options)!);
+  return frameChoice(options)!;
+}
+
+/** The frame options (as a designer link names them) of a product page's choice. */
+export function frameOptionsChosen(
+  frameType: FrameType,
+  asked: Readonly<FramePageChoice>,
+): Record<string, string> {
+  return frameOptionsOf(framePageChoice(frameType, asked));
 }
 
 export interface FrameGeometry {

@@ -6,7 +6,8 @@
  * renders the URL's choice, and "format not included?" lists every format in the page.
  * Wall art adds its shape families (the formats of one ratio) and the material's options
  * (edge, stretcher depth, drilling …): each shows what it adds, the price adds it through
- * the price rules' own addition, and the designer link carries the choice.
+ * the price rules' own addition, and the designer link carries the choice. A framed print
+ * adds the frame's colour, mat and glazing (at the frame's one price), carried the same way.
  */
 import { useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -21,6 +22,8 @@ import {
 } from "../../../domain/photobox";
 import type { Locale } from "../../../domain/locales";
 import { formatCount, formatPrice } from "../../../domain/money";
+import { isFrameType } from "../../../domain/frames";
+import { frameOptionsChosen } from "../../../domain/studio/frame";
 import { useT } from "../../i18n/i18n";
 import { Dialog } from "../../ui/Dialog";
 import { closeDialog, openDialog } from "../../ui/dialogState";
@@ -36,6 +39,7 @@ import type {
   PreparedPrice,
 } from "../types";
 import { BlockHeading } from "../parts/BlockHeading";
+import { FrameChoices } from "../Frame/FrameChoices";
 
 export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const t = useT();
@@ -85,6 +89,9 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
       ? listed.find((f) => f.price)
       : material.formats.find((f) => f.value === choice.format)) ?? null;
   const optionGroups = material.options ?? [];
+  // A framed print's material is its frame type.
+  const frameType =
+    block.product === "photoframe" && isFrameType(material.value) ? material.value : null;
   const options = chosenOptions(optionGroups, chosen);
   // A photo box is priced for the chosen number of photos by its tiers.
   const boxed = format?.tiers?.length ? boxPrice(format.tiers, quantity, block.data?.locale) : null;
@@ -203,6 +210,14 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             onChoose={(value) => setChosen((now) => ({ ...now, [group.group]: value }))}
           />
         ))}
+        {frameType ? (
+          <FrameChoices
+            id={id}
+            frameType={frameType}
+            asked={chosen}
+            onChoose={(name, value) => setChosen((now) => ({ ...now, [name]: value }))}
+          />
+        ) : null}
         <noscript>
           <button type="submit" className="button button--ghost">
             {t("blocks.calculator.update")}
@@ -224,6 +239,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             to={calculatorLink(block.product, material.value, format.value, {
               ...format.choice,
               ...options,
+              ...(frameType ? frameOptionsChosen(frameType, chosen) : {}),
               ...(boxed ? { quantity: String(quantity) } : {}),
             })}
             style={

@@ -4,19 +4,12 @@
  * photo-frame configurator with the frame chosen. When the block names a material, that
  * material's default frame comes first and says so.
  */
-import { finishSwatch, finishWords } from "../../../domain/frames";
+import { finishSwatch } from "../../../domain/frames";
 import { useT } from "../../i18n/i18n";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { PriceTag } from "../../ui/PriceTag";
 import type { BlockProps, FrameBlock, FrameCard } from "../types";
-
-function useFinishName() {
-  const t = useT();
-  return (finish: string) =>
-    finishWords(finish)
-      .map((word) => t(`blocks.frame.finishWords.${word}`))
-      .join(" ");
-}
+import { useFinishName } from "./finishName";
 
 function Card({ frame, headingId }: { frame: FrameCard; headingId: string }) {
   const t = useT();
