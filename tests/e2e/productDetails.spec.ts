@@ -211,6 +211,25 @@ test("the poster page shows the frames for posters, the wooden frame first", asy
     first.getByRole("link", { name: "Mit diesem Rahmen gestalten: Holzrahmen" }),
   ).toHaveAttribute("href", /materialType=poster&frameType=holzrahmen/);
   await expect(frames.getByRole("heading", { name: /Schattenfugenrahmen/ })).toHaveCount(0);
+
+  // The wooden frame's own page chooses its colour (by keyboard), mat and glazing, at the
+  // frame's one price, and its design link carries them to the studio.
+  await shop.visit(url("wallart", "/bilderrahmen/wood/?material=holzrahmen&format=400x300"));
+  const calculator = page.locator(".calculator");
+  const price = await calculator.locator(".calculator__price").textContent();
+  const colours = calculator.getByRole("group", { name: "Rahmenfarbe" });
+  await expect(colours.getByRole("radio", { name: "Natur" })).toBeChecked();
+  await colours.getByRole("radio", { name: "Natur" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(colours.getByRole("radio", { name: "Eiche" })).toBeChecked();
+  await calculator.getByRole("group", { name: "Passepartout" }).getByLabel("30 mm, creme").check();
+  await calculator.getByRole("group", { name: "Verglasung" }).getByLabel("Museumsacryl").check();
+  const cta = calculator.locator(".calculator__cta");
+  await expect(cta).toHaveAttribute("href", /frameColour=oak/);
+  await expect(cta).toHaveAttribute("href", /matType=mat-weiss&matSize=30&matColour=cream/);
+  await expect(cta).toHaveAttribute("href", /glass=museum-acrylic/);
+  await expect(calculator.locator(".calculator__price")).toHaveText(price ?? "");
+  await shop.expectAccessible();
 });
 
 test("the bestsellers lead on with their SKU", async ({ page, shop }) => {
