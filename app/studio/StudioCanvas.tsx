@@ -130,6 +130,10 @@ function PhotoFrame({
   const w = element.width * scale;
   const h = element.height * scale;
   const panning = selected && mode === "photo" && !!element.photo && !element.locked;
+  // A collage's cells keep the layout's places: a cell dragged onto another swaps the two
+  // photos (the hint in the collage panel says so), and one let go elsewhere goes back. It
+  // can be taken at once, without a click to select it first.
+  const fixedCell = surface.name === "collage" && !element.locked;
   const size = photo ?? (image ? { width: image.naturalWidth, height: image.naturalHeight } : null);
   const placed = element.photo && size ? placedPhoto(size, element, element.photo.crop) : null;
   return (
@@ -140,7 +144,7 @@ function PhotoFrame({
       offsetX={w / 2}
       offsetY={h / 2}
       rotation={element.rotation}
-      draggable={selected && !panning && !element.locked}
+      draggable={(selected || fixedCell) && !panning && !element.locked}
       onMouseDown={() => actions.select(element.id)}
       onTouchStart={() => actions.select(element.id)}
       onDragMove={(event) => {
@@ -150,6 +154,8 @@ function PhotoFrame({
           node.stopDrag();
           return;
         }
+        // A collage's cell follows the pointer as it is; it snaps to nothing.
+        if (fixedCell) return;
         const snapped = snapPosition(surface, {
           x: node.x() / scale - element.width / 2,
           y: node.y() / scale - element.height / 2,
@@ -166,12 +172,16 @@ function PhotoFrame({
         if (event.target !== event.currentTarget) return;
         onSnap(null, null);
         const node = event.target;
-        if (pinching()) {
-          // The frame stays where it was: the fingers zoomed the photo.
+        if (pinching() || fixedCell) {
+          // The frame stays where it was: the fingers zoomed the photo, or a collage's cell
+          // was let go (over another cell its photo changes places with that one's).
           node.position({
             x: (element.x + element.width / 2) * scale,
             y: (element.y + element.height / 2) * scale,
           });
+          const at = fixedCell && !pinching() ? toMm(node.getStage()) : null;
+          const target = at ? frameAt(surface, at.x, at.y, element.id) : null;
+          if (target && !target.locked) actions.swap(element.id, target.id);
           return;
         }
         actions.moveTo(
