@@ -21,7 +21,6 @@ export const CALENDAR_TYPES = [
 export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
 export const CALENDAR_MOUNTINGS = ["holzblock", "holzfuss", "ohne", "lochung", "spirale"] as const;
-export type CalendarMounting = (typeof CALENDAR_MOUNTINGS)[number];
 
 /** Calendar format codes and their size in mm ('WxH'). */
 export const CALENDAR_FORMATS = {
@@ -364,7 +363,6 @@ export const CARD_ACCESSORY_TYPES = [
   "screw",
   "standard",
 ] as const;
-export type CardAccessoryType = (typeof CARD_ACCESSORY_TYPES)[number];
 export const REFINEMENTS = ["gold", "none", "relief", "rosegold", "silver"] as const;
 export type Refinement = (typeof REFINEMENTS)[number];
 
@@ -377,7 +375,6 @@ export const CARD_FILTERS = [
   "punching",
   "style",
 ] as const;
-export type CardFilter = (typeof CARD_FILTERS)[number];
 
 export const OCCASIONS = [
   "einschulung",
@@ -396,12 +393,10 @@ export const OCCASIONS = [
 export type Occasion = (typeof OCCASIONS)[number];
 
 export const DESIGN_STATUSES = ["draft", "published"] as const;
-export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 export const THEME_SORTS = ["popularity", "created"] as const;
 export type ThemeSort = (typeof THEME_SORTS)[number];
 /** The page sizes the theme overview offers. */
 export const THEME_PAGE_SIZES = [12, 48] as const;
-export type ThemePageSize = (typeof THEME_PAGE_SIZES)[number];
 
 /** Card products (the `product` filter). */
 export const CARD_PRODUCTS = ["folded-card", "flat-card", "postcard", "photo-card"] as const;

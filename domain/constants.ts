@@ -42,9 +42,6 @@ export const BREAKPOINTS = {
   xxxl: 1599,
 } as const;
 
-/** A size class's name. */
-export type Breakpoint = keyof typeof BREAKPOINTS;
-
 /** The burger navigation closes when the viewport is this wide or wider (px). */
 export const BURGER_CLOSE_MIN_WIDTH = 1000;
 /** Footer lists and communication tiles collapse below this width (px). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BREAKPOINTS, BURGER_CLOSE_MIN_WIDTH, FOOTER_COLLAPSE_MAX_WIDTH } from "./constants";
-import { CUSTOM_MEDIA, mediaWidths, resolveCustomMedia } from "./customMedia";
+import { CUSTOM_MEDIA, customMediaPostcss, mediaWidths, resolveCustomMedia } from "./customMedia";
 
 describe("the CSS's custom media", () => {
   it("are made from the breakpoints and the burger and tile widths", () => {
@@ -35,5 +35,18 @@ describe("the CSS's custom media", () => {
     for (const query of Object.values(CUSTOM_MEDIA))
       for (const width of mediaWidths(query)) expect(allowed.has(width), query).toBe(true);
     expect(mediaWidths("(min-width: 768px) and (max-width:1023.98px)")).toEqual([768, 1023.98]);
+  });
+
+  it("stop the build where one of our sheets writes a width of its own, not a package's sheet", () => {
+    const media = (params: string, file: string) => {
+      const rule = { params, source: { input: { file } } };
+      customMediaPostcss.AtRule.media(rule);
+      return rule.params;
+    };
+    expect(media("(--above-md)", "/shop/app/ui/a.css")).toBe(
+      `(min-width: ${BREAKPOINTS.md + 1}px)`,
+    );
+    expect(() => media("(min-width: 640px)", "/shop/app/ui/a.css")).toThrow(/a width of its own/);
+    expect(media("(min-width: 640px)", "/shop/node_modules/x/x.css")).toBe("(min-width: 640px)");
   });
 });

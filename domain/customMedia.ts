@@ -40,12 +40,21 @@ export function resolveCustomMedia(params: string): string {
 
 /**
  * The PostCSS step that resolves the names in every `@media` rule (a plugin object needs
- * no package of its own; Vite runs it in its CSS pipeline, vite.config.ts).
+ * no package of its own; Vite runs it in its CSS pipeline, vite.config.ts). Our own sheets
+ * switch only at the named widths: one that writes a width of its own stops the build
+ * (a package's sheet is left as it is).
  */
 export const customMediaPostcss = {
   postcssPlugin: "shop-custom-media",
   AtRule: {
-    media(rule: { params: string }) {
+    media(rule: { params: string; source?: { input?: { file?: string } } }) {
+      const file = rule.source?.input?.file ?? "";
+      if (!file.includes("node_modules") && mediaWidths(rule.params).length > 0) {
+        throw new Error(
+          `@media ${rule.params} in ${file || "a style sheet"}: a width of its own; ` +
+            "name it through a custom media (--above-md, --with-burger, …)",
+        );
+      }
       rule.params = resolveCustomMedia(rule.params);
     },
   },

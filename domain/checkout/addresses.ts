@@ -98,5 +98,3 @@ export const addressSchema = z
 
 /** A checked address, its postal code in the post's form. */
 export type Address = z.output<typeof addressSchema>;
-/** An address as a form or call sends it. */
-export type AddressInput = z.input<typeof addressSchema>;

@@ -1,7 +1,7 @@
 /**
  * Order numbers: a letter per brand, the year and a six-digit sequence that counts from 1 in
  * each brand and year without gaps (`C-2026-000123`). The sequence itself comes from a
- * counter row the database increments under a lock; this file only writes and reads it.
+ * counter row the database increments under a lock; this file only writes it.
  */
 
 /** The letter each brand's numbers start with. */
@@ -12,16 +12,4 @@ export type OrderBrand = keyof typeof ORDER_NUMBER_PREFIX;
 export function formatOrderNumber(brand: OrderBrand, year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError("sequence must be >= 1");
   return `${ORDER_NUMBER_PREFIX[brand]}-${year}-${String(sequence).padStart(6, "0")}`;
-}
-
-const NUMBER = /^([CW])-(\d{4})-(\d{6,})$/;
-
-/** Reads a number back into brand, year and sequence; null when it is none of ours. */
-export function parseOrderNumber(
-  number: string,
-): { brand: OrderBrand; year: number; sequence: number } | null {
-  const m = NUMBER.exec(number);
-  if (!m) return null;
-  const brand = m[1] === "C" ? "cards" : "wallart";
-  return { brand, year: Number(m[2]), sequence: Number(m[3]) };
 }

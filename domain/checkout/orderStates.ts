@@ -80,16 +80,3 @@ export function canHappen(from: OrderState, type: OrderEventType): boolean {
   if (type === "refund") return PAID_STATES.has(from);
   return TABLE[type][from] !== undefined;
 }
-
-/** The events an operator may trigger in a state, for the back office's buttons. */
-export function possibleEvents(from: OrderState): OrderEventType[] {
-  const types: OrderEventType[] = [
-    "pay",
-    "start_production",
-    "ship",
-    "deliver",
-    "cancel",
-    "refund",
-  ];
-  return types.filter((t) => canHappen(from, t));
-}

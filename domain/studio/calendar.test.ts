@@ -8,7 +8,6 @@ import {
   coverTitle,
   fitName,
   groupLayouts,
-  inBindingBand,
   layoutProblems,
   layoutsFor,
   monthGrid,
@@ -19,6 +18,7 @@ import {
   type CalendarGroup,
   type CalendarSettings,
 } from "./calendar";
+import { inBinding } from "./binding";
 import { calendarFormat } from "./calendarProfile";
 import { productRefOf, studioConfigurationSchema } from "./configuration";
 import {
@@ -163,7 +163,9 @@ describe("a calendar document", () => {
         for (const surface of doc.surfaces) {
           expect(outsideSafeArea(surface), `${code} ${mounting}`).toEqual([]);
           expect(textTooSmall(surface), `${code} ${mounting}`).toEqual([]);
-          expect(inBindingBand(surface, profile.binding), `${code} ${mounting}`).toEqual([]);
+          expect(inBinding(surface, { binding: profile.binding }), `${code} ${mounting}`).toEqual(
+            [],
+          );
           expect(surface.elements.length).toBeLessThanOrEqual(200);
         }
       }
@@ -260,7 +262,7 @@ describe("a calendar document", () => {
     expect(quad.surfaces[1]!.layout).toBe("month-quad");
     expect(frames).toHaveLength(4);
     expect(frames[0]).toMatchObject({ photo: { photoId: "p1" } });
-    expect(inBindingBand(quad.surfaces[1]!, printProfile(wall)!.binding)).toEqual([]);
+    expect(inBinding(quad.surfaces[1]!, { binding: printProfile(wall)!.binding })).toEqual([]);
     expect(quad.surfaces[1]!.elements.filter((e) => e.kind === "text").length).toBe(
       texts(filled, 1).length,
     );

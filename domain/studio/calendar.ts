@@ -27,7 +27,6 @@ import {
   type Surface,
   type TextElement,
 } from "./document";
-import { inBinding } from "./binding";
 import { surfacesOf, type PrintProfile } from "./profiles";
 
 export type CalendarSettings = NonNullable<DesignDocument["calendar"]>;
@@ -730,12 +729,4 @@ export function calendarTemplate(
     { schemaVersion: DOCUMENT_SCHEMA_VERSION, product, surfaces, calendar: settings },
     holidays,
   );
-}
-
-/**
- * The elements of a page that reach into its binding's band (spiral holes, a block, a
- * foot): nothing printed there survives the binding. Text, photos and shapes alike.
- */
-export function inBindingBand(surface: Surface, binding: CalendarBinding | undefined): Element[] {
-  return inBinding(surface, { binding });
 }

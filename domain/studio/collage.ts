@@ -394,11 +394,6 @@ export function collageWord(input: string): string | null {
   return WORD.test(word) ? word : null;
 }
 
-/** How many photos a word takes: one per lit dot of its letters. */
-export function letterCells(word: string): number {
-  return [...word].reduce((n, ch) => n + (GLYPHS[ch] ?? []).join("").replace(/\./g, "").length, 0);
-}
-
 function lettersCells(width: number, height: number, word: string): Cell[] {
   const a = area(width, height);
   // Each glyph is 3 dots wide with one dot between letters; 5 dots high.

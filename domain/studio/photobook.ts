@@ -31,13 +31,6 @@ export const PHOTOBOOK_BINDINGS = {
 export type PhotobookType = keyof typeof PHOTOBOOK_BINDINGS;
 export type Binding = (typeof PHOTOBOOK_BINDINGS)[PhotobookType];
 
-/** The catalogue's binding names for each of ours (its articles' `binding`). */
-export const CATALOGUE_BINDINGS: Readonly<Record<Binding, string>> = {
-  glued: "pur",
-  layflat: "layflat",
-  stapled: "heftbindung",
-};
-
 /**
  * The paper of a type's variant (the product page's "paper" is the catalogue's variant key:
  * lamination and paper in one word) as the catalogue's articles name it.
@@ -140,16 +133,6 @@ export function pageCountProblem(pages: number, limits: PageLimits): string | nu
   )
     return null;
   return `pages must be ${limits.min} to ${limits.max} in steps of ${limits.step}`;
-}
-
-/** The nearest page count on the grid (rounded up to a step, within the limits). */
-export function pagesOnGrid(pages: number, limits: PageLimits): number {
-  const asked = Math.min(Math.max(Math.round(pages), limits.min), limits.max);
-  const steps = Math.ceil((asked - limits.min) / limits.step);
-  return Math.min(
-    limits.min + steps * limits.step,
-    limits.max - ((limits.max - limits.min) % limits.step),
-  );
 }
 
 /** What a book's print profile says of its shape, besides the surfaces. */
