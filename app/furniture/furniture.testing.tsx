@@ -17,7 +17,7 @@ import {
 } from "../../domain/locales";
 import { createI18n, I18nContext } from "../i18n/i18n";
 import { messagesFor } from "../i18n/messages.server";
-import type { FeatureFlags } from "../lib/flags";
+import type { FeatureFlags } from "./flags";
 import type { PageSwitches } from "../../domain/flags";
 import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "../../domain/thirdParty";
 import type { RootData } from "../lib/rootData";

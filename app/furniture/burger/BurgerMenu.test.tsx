@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FLAGS } from "~/lib/flags";
+import { FLAGS } from "~/furniture/flags";
 import { isScrollLocked } from "~/ui/scrollLock";
 import { BurgerMenu } from "./BurgerMenu";
 import { TestRoot, type FurnitureOptions } from "../furniture.testing";

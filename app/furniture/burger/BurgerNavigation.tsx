@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { useLocation } from "react-router";
 import { BURGER_CLOSE_MIN_WIDTH } from "../../../domain/constants";
 import { useT } from "~/i18n/i18n";
-import { FLAGS, useFlag } from "~/lib/flags";
+import { FLAGS, useFlag } from "~/furniture/flags";
 import { useRootData } from "~/lib/rootData";
 import { Icon } from "~/ui/Icon";
 import { LocaleLink } from "~/ui/LocaleLink";

@@ -15,7 +15,7 @@ import type { Customer } from "../../../domain/customerData";
 import { useT } from "~/i18n/i18n";
 import { setCustomer } from "~/lib/customer";
 import { logError } from "~/lib/log";
-import { HttpError, shopRequest } from "~/lib/request";
+import { HttpError, shopRequest } from "./request";
 import { useRootData, type RootData } from "~/lib/rootData";
 import { useLocaleHref } from "~/ui/LocaleLink";
 import { GOOGLE_CREDENTIALS_URL, GoogleButtonError, renderGoogleButton } from "./googleSignIn";

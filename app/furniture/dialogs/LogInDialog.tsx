@@ -12,7 +12,7 @@ import { useT } from "~/i18n/i18n";
 import type { Customer } from "../../../domain/customerData";
 import { setCustomer } from "~/lib/customer";
 import { logError } from "~/lib/log";
-import { HttpError, shopRequest } from "~/lib/request";
+import { HttpError, shopRequest } from "./request";
 import { Dialog } from "~/ui/Dialog";
 import { closeDialog } from "~/ui/dialogState";
 import { LocaleLink } from "~/ui/LocaleLink";

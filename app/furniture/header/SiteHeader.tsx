@@ -4,7 +4,7 @@ import { useT } from "~/i18n/i18n";
 import { Icon } from "~/ui/Icon";
 import { openDialog } from "~/ui/dialogState";
 import { displayName, useCustomer } from "~/lib/customer";
-import { FLAGS, useFlag } from "~/lib/flags";
+import { FLAGS, useFlag } from "~/furniture/flags";
 import { LocaleLink } from "~/ui/LocaleLink";
 import { ShopLink } from "~/ui/ShopLink";
 import { useSiteConfig } from "../siteConfig";

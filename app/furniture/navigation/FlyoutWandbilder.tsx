@@ -1,5 +1,5 @@
 import { FLYOUT_IMAGE_WIDTHS } from "../../../domain/constants";
-import { FLAGS, useFlag } from "~/lib/flags";
+import { FLAGS, useFlag } from "~/furniture/flags";
 import { FlyoutGroupBlock } from "./FlyoutParts";
 import type { FlyoutGroup } from "../types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { HttpError, shopRequest, TIMEOUT_MESSAGE, TimeoutError, type Fetcher } from "./request";
-import { shopHeaders } from "./shopHeaders";
+import { shopHeaders } from "../../lib/shopHeaders";
 
 const ctx = { channel: "cards", country: "CH", locale: "fr-CH" } as const;
 

@@ -3,7 +3,7 @@
  * treatments evaluated for the request (domain/flags.ts has the rules).
  */
 import { FLAGS, isFlagOn, type FeatureFlags, type FlagName } from "../../domain/flags";
-import { useRootData } from "./rootData";
+import { useRootData } from "../lib/rootData";
 
 export { FLAGS, type FeatureFlags, type FlagName };
 

@@ -1,9 +1,9 @@
 /**
- * The request layer for every shop call from the storefront: X-Channel and
- * X-Locale on every call, an error for HTTP 400 to 599, and a timeout error with the
+ * The request layer of the log-in dialogs' shop calls (e-mail and Google log-in): X-Channel
+ * and X-Locale on every call, an error for HTTP 400 to 599, and a timeout error with the
  * message 'The operation was aborted due to timeout.'.
  */
-import { shopHeaders, type ShopCallContext } from "./shopHeaders";
+import { shopHeaders, type ShopCallContext } from "../../lib/shopHeaders";
 
 export const TIMEOUT_MESSAGE = "The operation was aborted due to timeout.";
 export const DEFAULT_TIMEOUT_MS = 10_000;
