@@ -7,10 +7,11 @@
 //  - a 12 MP photo uploaded to the studio, until its screen copy is ready;
 //  - the studio's print files: a folded card, a 60x40 canvas with a 24 MP photo (time, memory);
 //  - photo books: auto-fill of 100 pages with 200 photos, and that book's print files (time, memory);
+//  - the back office's order list with 10,000 orders (a shop of its own): first page, a filter, a search;
 //  - the JavaScript each page type loads at once, against the budgets below;
 //  - Lighthouse (mobile) for every page type of both brands.
 // Starts its own servers (the shop on a fresh embedded database, a bare Node server, a
-// profiled shop, Chromium) on the ports BENCH_PORT-3 … BENCH_PORT, sends
+// profiled shop, Chromium, a shop with 10,000 orders) on the ports BENCH_PORT-4 … BENCH_PORT, sends
 // traffic only to this machine for a bounded time, and stops them all. Never part of
 // `npm test`: speed depends on the machine. Run `npm run build` first.
 //   npm run bench                      # 5 s per load run, Lighthouse included (minutes)
@@ -24,6 +25,7 @@ import { jsSection } from "./bench/js.js";
 import { lighthouseSection } from "./bench/lighthouse.js";
 import { CONNECTIONS, SECONDS } from "./bench/load.js";
 import { missesSection } from "./bench/misses.js";
+import { orderListSection } from "./bench/orderList.js";
 import { renderProfileSection } from "./bench/renderProfile.js";
 import { renderSection, writeReport } from "./bench/report.js";
 import { startShop } from "./bench/shop.js";
@@ -148,6 +150,8 @@ async function measure(shop) {
     () => studioPhotoSection(shop, "cards.localhost"),
     () => studioPrintSection(shop),
     () => studioBookSection(shop),
+    // A shop of its own, on a database holding 10,000 orders.
+    () => orderListSection(PORT - 4),
     () => jsSection(pages, JS_BUDGETS_KB),
     () =>
       LIGHTHOUSE ? lighthouseOrWhy(shop, pages) : lighthouseNote("Not run (`BENCH_LIGHTHOUSE=0`)."),
