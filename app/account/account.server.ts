@@ -277,6 +277,7 @@ export async function accountAction(args: Args) {
     ip: clientAddress,
     links: customers.links({ channel, locale }, new URL(request.url)),
     session: customers.sessionToken(request.headers.get("cookie") ?? ""),
+    userAgent: request.headers.get("user-agent") ?? undefined,
   };
   const form = await requestForm(request);
   // The shop failed (not the visitor): said in the visitor's language, with what they typed.
@@ -353,7 +354,7 @@ export async function accountAction(args: Args) {
       const read = readForm(context, form, newPasswordInput);
       if (read.answer) return read.answer;
       const result = await customers.accounts
-        .resetPassword(read.input.token, read.input.password, site.session)
+        .resetPassword(read.input.token, read.input.password, site.session, site)
         .catch((error: unknown) => {
           logError("password-reset-error", error, { channel, locale, step: "new-password" });
           return null;

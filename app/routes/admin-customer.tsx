@@ -1,12 +1,14 @@
 /**
- * One customer (/_admin/customers/:id): the account, newsletter status, log-ins (the
- * sessions the shop keeps), cart, pictures, vouchers and mails; the data export (a JSON
- * download) and the erasure, both written to the audit log.
+ * One customer (/_admin/customers/:id): the account, newsletter status, orders, the log-in
+ * history (when, how, the address's network, the browser family) and the live sessions,
+ * cart, pictures, vouchers and mails; the data export (a JSON download) and the erasure
+ * (refused while an order is open), both written to the audit log.
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-customer";
 import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
+import { LOG_IN_HISTORY_DAYS } from "../../domain/logInHistory";
 import { AdminFrame, Csrf, formatTime } from "../admin/AdminFrame";
 import { requireOperator, requireOperatorForm } from "../admin/admin.server";
 
@@ -49,7 +51,13 @@ export async function loader(args: Route.LoaderArgs) {
       status: found.newsletter.status,
       confirmedAt: iso(found.newsletter.confirmedAt),
     },
-    logins: found.logins.map((l) => ({
+    logIns: found.logIns.map((l) => ({
+      at: iso(l.at),
+      method: l.method,
+      network: l.network,
+      browser: l.browser,
+    })),
+    sessions: found.sessions.map((l) => ({
       createdAt: iso(l.createdAt),
       lastSeenAt: iso(l.lastSeenAt),
     })),
@@ -74,14 +82,23 @@ export async function action(args: Route.ActionArgs) {
     if (form.get("confirm") !== "erase") {
       return data({ error: "Tick the box to confirm the erasure." }, { status: 400 });
     }
-    if (!(await admin.customers.erase(actor, id))) throw data("No such customer", { status: 404 });
+    const erased = await admin.customers.erase(actor, id);
+    if ("openOrders" in erased) {
+      return data(
+        {
+          error: `Orders still to be made or shipped need the address: ${erased.openOrders.join(", ")}. Erase once they are shipped or cancelled.`,
+        },
+        { status: 409 },
+      );
+    }
+    if (!erased.ok) throw data("No such customer", { status: 404 });
     return redirect("/_admin/customers?erased=1");
   }
   throw data("Unknown action", { status: 400 });
 }
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, account, newsletter, logins, vouchers, mails } = loaderData;
+  const { me, account, newsletter, logIns, sessions, vouchers, mails } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <AdminFrame me={me} title={`${account.name} (${account.number})`}>
@@ -125,7 +142,37 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
         <p>No orders.</p>
       )}
       <h2>Log-ins</h2>
-      {logins.length ? (
+      {logIns.length ? (
+        <div className="admin__table-wrap">
+          <table>
+            <caption className="visually-hidden">
+              Log-ins of the last {LOG_IN_HISTORY_DAYS} days, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">How</th>
+                <th scope="col">Network</th>
+                <th scope="col">Browser</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logIns.map((l, i) => (
+                <tr key={i}>
+                  <td>{formatTime(l.at)}</td>
+                  <td>{l.method}</td>
+                  <td>{l.network}</td>
+                  <td>{l.browser}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No log-ins in the last {LOG_IN_HISTORY_DAYS} days.</p>
+      )}
+      <h2>Live sessions</h2>
+      {sessions.length ? (
         <div className="admin__table-wrap">
           <table>
             <caption className="visually-hidden">Sessions the shop keeps</caption>
@@ -136,7 +183,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               </tr>
             </thead>
             <tbody>
-              {logins.map((l, i) => (
+              {sessions.map((l, i) => (
                 <tr key={i}>
                   <td>{formatTime(l.createdAt)}</td>
                   <td>{formatTime(l.lastSeenAt)}</td>
@@ -196,8 +243,10 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           <fieldset>
             <legend>Erase this customer</legend>
             <p>
-              Deletes the account, its sessions, cart, pictures, newsletter entry and mails. Orders
-              and invoices stay as the law requires. This cannot be undone.
+              Deletes the account, its sessions and log-in history, cart, pictures, newsletter entry
+              and mails. Orders and invoices stay as the law requires, without the person&apos;s
+              e-mail, names and addresses (the invoices as issued). Orders still to be made or
+              shipped must be finished first. This cannot be undone.
             </p>
             <div>
               <input

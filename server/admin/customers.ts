@@ -1,17 +1,20 @@
 /**
- * Customers seen from the back office: search, one person's data, the export of
- * everything the shop holds about them (JSON), and erasure. Erasure deletes the account
- * with its sessions, tokens, cart, wishlist, pictures, studio designs and photos, the
- * newsletter entry, the recommendations they sent and the mails to the address; voucher
- * uses stay (they count towards limits) without the person. Orders and their invoices are
- * kept as the law asks (bookkeeping), no longer linked to an account.
+ * Customers seen from the back office: search, one person's data (their log-in history
+ * among it), the export of everything the shop holds about them (JSON), and erasure.
+ * Erasure deletes the account with its sessions, log-in history, tokens, cart, wishlist,
+ * pictures, studio designs and photos, the newsletter entry, the recommendations they sent
+ * and the mails to the address; voucher uses stay (they count towards limits) without the
+ * person. Orders and their invoices are kept as the law asks (bookkeeping), no longer linked
+ * to an account and anonymised as domain/customerErasure.ts says; while an order of the
+ * person is still open, the erasure waits.
  */
-import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   cartLines,
   carts,
   customerPictures,
+  customerLogIns,
   customers,
   customerSessions,
   customerSignUps,
@@ -24,6 +27,7 @@ import {
   voucherUses,
   wishlistItems,
 } from "../../db/schema";
+import { anonymisedAddress, ERASED_EMAIL, OPEN_ORDER_STATES } from "../../domain/customerErasure";
 import type { Actor, OperatorService } from "./operators";
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -35,6 +39,14 @@ function literal(text: string): string {
 
 function like(search: string): string {
   return `%${literal(search.trim())}%`;
+}
+
+/** The person's orders: those of the account, and those placed as a guest with its address. */
+function ordersOf(customer: CustomerRow) {
+  return or(
+    eq(orders.customerId, customer.id),
+    and(eq(orders.channel, customer.channel), ilike(orders.email, literal(customer.email.trim()))),
+  );
 }
 
 /** The recommendations a customer sent from their own address in their shop. */
@@ -60,6 +72,7 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
     const { passwordHash: _hash, ...account } = customer;
     const [
       sessions,
+      logIns,
       newsletter,
       pictures,
       vouchers,
@@ -79,6 +92,16 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
         .from(customerSessions)
         .where(eq(customerSessions.customerId, id))
         .orderBy(desc(customerSessions.createdAt)),
+      db
+        .select({
+          at: customerLogIns.createdAt,
+          method: customerLogIns.method,
+          network: customerLogIns.network,
+          browser: customerLogIns.browser,
+        })
+        .from(customerLogIns)
+        .where(eq(customerLogIns.customerId, id))
+        .orderBy(desc(customerLogIns.createdAt), desc(customerLogIns.id)),
       db
         .select({
           status: newsletterSubscriptions.status,
@@ -141,7 +164,7 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .where(eq(orders.customerId, id))
+        .where(ordersOf(customer))
         .orderBy(desc(orders.id)),
       db
         .select({ themeId: wishlistItems.themeId, createdAt: wishlistItems.createdAt })
@@ -196,7 +219,8 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
     return {
       account,
       newsletter: newsletter[0] ?? null,
-      logins: sessions,
+      sessions,
+      logIns,
       cart: cartItems,
       orders: orderRows,
       pictures,
@@ -237,13 +261,45 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
     },
 
     /**
-     * Erases the account and the personal data around it; the audit log keeps only the
-     * customer number (no address, no name).
+     * Erases the account and the personal data around it, and anonymises the person's
+     * orders (the invoices stay as issued). Refused while an order is still open (it needs
+     * the address to be made and shipped). The audit log keeps only the customer number and
+     * how many orders were anonymised (no address, no name).
      */
-    async erase(actor: Actor, id: number): Promise<boolean> {
+    async erase(
+      actor: Actor,
+      id: number,
+    ): Promise<
+      { ok: true } | { ok: false; reason: "unknown" } | { ok: false; openOrders: string[] }
+    > {
       const customer = await byId(id);
-      if (!customer) return false;
-      await db.transaction(async (tx) => {
+      if (!customer) return { ok: false, reason: "unknown" };
+      const open = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(and(ordersOf(customer), inArray(orders.state, [...OPEN_ORDER_STATES])));
+      if (open.length) return { ok: false, openOrders: open.map((o) => o.number) };
+      const anonymised = await db.transaction(async (tx) => {
+        const kept = await tx
+          .select({
+            id: orders.id,
+            shippingAddress: orders.shippingAddress,
+            billingAddress: orders.billingAddress,
+          })
+          .from(orders)
+          .where(ordersOf(customer));
+        for (const order of kept) {
+          await tx
+            .update(orders)
+            .set({
+              email: ERASED_EMAIL,
+              customerId: null,
+              shippingAddress: anonymisedAddress(order.shippingAddress),
+              billingAddress: order.billingAddress && anonymisedAddress(order.billingAddress),
+              updatedAt: new Date(),
+            })
+            .where(eq(orders.id, order.id));
+        }
         await tx
           .delete(newsletterSubscriptions)
           .where(
@@ -266,16 +322,18 @@ export function createCustomerAdmin(options: { db: Db; operators: OperatorServic
             and(eq(mailOutbox.channel, customer.channel), eq(mailOutbox.recipient, customer.email)),
           );
         await tx.delete(recommendations).where(senderOf(customer));
-        // Sessions, tokens, the cart, the wishlist, the pictures and the studio's designs
-        // and photos go with the account (cascade; the photo files follow with the studio's
-        // next sweep of files without a row); voucher uses keep counting without the
-        // person (set null).
+        // Sessions, the log-in history, tokens, the cart, the wishlist, the pictures and the
+        // studio's designs and photos go with the account (cascade; the photo files follow
+        // with the studio's next sweep of files without a row); voucher uses keep counting
+        // without the person (set null).
         await tx.delete(customers).where(eq(customers.id, id));
+        return kept.length;
       });
       await operators.audit(actor, "customer.erase", `customer:${id}`, {
         number: customer.number,
+        ordersAnonymised: anonymised,
       });
-      return true;
+      return { ok: true };
     },
   };
 }

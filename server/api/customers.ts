@@ -82,6 +82,7 @@ export function customerRoutes(services: ShopServices): Hono {
       ip: clientAddress(c),
       links: customers.links(site, new URL(c.req.url)),
       session: currentSession(c),
+      userAgent: c.req.header("user-agent"),
     };
   }
 
@@ -209,6 +210,7 @@ export function customerRoutes(services: ShopServices): Hono {
       read.data.token,
       read.data.password,
       currentSession(c),
+      callSite(c),
     );
     if (!result.ok) return problem(c, 400, result.reason);
     withSession(c, result.sessionToken);

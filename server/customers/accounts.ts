@@ -36,6 +36,7 @@ import type { Mailer } from "./mail";
 import { forgetSubscriber } from "./newsletter";
 import { checkPassword, hashPassword, passwordProblem, type PasswordProblem } from "./passwords";
 import { newToken, tokenHash } from "./secrets";
+import { pruneLogIns } from "./logIns";
 import { pruneSessions, sessionCustomer, startSession } from "./session";
 import { hit, refund, type Window } from "../../db/throttle";
 
@@ -91,6 +92,8 @@ export interface CallSite {
   ip: string;
   /** The session token the browser came with, ended by a log-in (it gets a new one). */
   session?: string | undefined;
+  /** The browser's User-Agent header: a log-in keeps only its family in the history. */
+  userAgent?: string | undefined;
 }
 
 export interface SignUp {
@@ -139,17 +142,18 @@ export interface Accounts {
    */
   confirmSignUp(
     input: { token: string; password: string },
-    site: Pick<CallSite, "channel" | "ip" | "session">,
+    site: Pick<CallSite, "channel" | "ip" | "session" | "userAgent">,
   ): Promise<ConfirmSignUpResult>;
   requestPasswordReset(email: string, site: CallSite): Promise<{ throttled: boolean }>;
   /**
    * Sets the password of a reset link, ends every session and every other reset link of
-   * the customer, and starts a new session.
+   * the customer, and starts a new session (a log-in from `from`, for the history).
    */
   resetPassword(
     token: string,
     password: string,
     previousSession?: string,
+    from?: Pick<CallSite, "ip" | "userAgent">,
   ): Promise<
     | { ok: true; customer: Customer; sessionToken: string }
     | { ok: false; reason: "invalid-link" | PasswordProblem }
@@ -411,7 +415,11 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
       return {
         ok: true,
         customer,
-        sessionToken: await startSession(db, customer.id, site.session),
+        sessionToken: await startSession(db, customer.id, site.session, {
+          method: "password",
+          ip: site.ip,
+          userAgent: site.userAgent,
+        }),
       };
     },
 
@@ -492,7 +500,11 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
       return {
         ok: true,
         customer,
-        sessionToken: await startSession(db, customer.id, site.session),
+        sessionToken: await startSession(db, customer.id, site.session, {
+          method: "sign-up link",
+          ip: site.ip,
+          userAgent: site.userAgent,
+        }),
       };
     },
 
@@ -507,7 +519,7 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
       return { throttled: false };
     },
 
-    async resetPassword(token, password, previousSession) {
+    async resetPassword(token, password, previousSession, from) {
       // The strength check comes first so a weak password does not use up the link.
       const [pending] = await db
         .select({ customer: customers })
@@ -555,7 +567,11 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
       return {
         ok: true,
         customer,
-        sessionToken: await startSession(db, customer.id, previousSession),
+        sessionToken: await startSession(db, customer.id, previousSession, {
+          method: "password reset",
+          ip: from?.ip,
+          userAgent: from?.userAgent,
+        }),
       };
     },
 
@@ -637,16 +653,24 @@ export function createAccounts(options: { db: Db; mailer: Mailer; log: Logger })
 }
 
 /**
- * Removes what has run out: sessions past either timeout, expired mailed tokens, sign-ups
- * whose link expired, and accounts nobody confirmed within a link's lifetime (left by the
- * sign-up before sign-ups waited apart; none are made now). Answers how many of each went.
+ * Removes what has run out: sessions past either timeout, log-ins older than the history
+ * keeps, expired mailed tokens, sign-ups whose link expired, and accounts nobody confirmed
+ * within a link's lifetime (left by the sign-up before sign-ups waited apart; none are made
+ * now). Answers how many of each went.
  */
 export async function pruneAccounts(
   db: Db,
   now = new Date(),
-): Promise<{ sessions: number; tokens: number; signUps: number; unconfirmedAccounts: number }> {
+): Promise<{
+  sessions: number;
+  logIns: number;
+  tokens: number;
+  signUps: number;
+  unconfirmedAccounts: number;
+}> {
   return {
     sessions: await pruneSessions(db, now),
+    logIns: await pruneLogIns(db, now),
     tokens: await deleteInBatches(db, customerTokens, lt(customerTokens.expiresAt, now)),
     signUps: await deleteInBatches(db, customerSignUps, lt(customerSignUps.expiresAt, now)),
     unconfirmedAccounts: await deleteInBatches(

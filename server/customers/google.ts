@@ -75,7 +75,14 @@ export interface GoogleSignIn {
    */
   logIn(
     credential: string,
-    site: { channel: ChannelId; locale: Locale; ip: string; session?: string | undefined },
+    site: {
+      channel: ChannelId;
+      locale: Locale;
+      ip: string;
+      session?: string | undefined;
+      /** The browser's User-Agent header (the history keeps its family). */
+      userAgent?: string | undefined;
+    },
   ): Promise<GoogleLogInResult>;
 }
 
@@ -240,7 +247,11 @@ export function createGoogleSignIn(options: {
         ok: true,
         customer: account.customer,
         created: account.created,
-        sessionToken: await startSession(db, account.customer.id, site.session),
+        sessionToken: await startSession(db, account.customer.id, site.session, {
+          method: "google",
+          ip: site.ip,
+          userAgent: site.userAgent,
+        }),
       };
     },
   };

@@ -2,15 +2,16 @@
  * Customer sessions: an opaque random token in an HttpOnly, SameSite=Lax cookie (with the
  * __Host- prefix and Secure when the visitor uses HTTPS, directly or through a TLS proxy),
  * only its SHA-256 in the database. Every way of logging in starts one through
- * `startSession`, which also ends the session the browser came with.
+ * `startSession`, which also ends the session the browser came with and writes the log-in
+ * to the customer's history (server/customers/logIns.ts).
  */
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { MS_PER_DAY, MS_PER_MINUTE } from "../../domain/constants";
-import { readCookie } from "../../domain/cookies";
 import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
-import { customers, customerSessions } from "../../db/schema";
-import { newToken, tokenHash } from "./secrets";
+import { customerLogIns, customers, customerSessions } from "../../db/schema";
+import { logInRow, type LogInFacts } from "./logIns";
+import { newToken, sessionCookies, tokenHash } from "./secrets";
 
 /** A session lasts at most 30 days from log-in … */
 export const SESSION_MS = 30 * MS_PER_DAY;
@@ -20,19 +21,21 @@ export const SESSION_IDLE_MS = 7 * MS_PER_DAY;
 const LAST_SEEN_GRANULARITY_MS = 5 * MS_PER_MINUTE;
 
 export const SESSION_COOKIE = "shop_session";
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 type Customer = typeof customers.$inferSelect;
 
 /**
  * Starts a session for a customer who has just proved who they are, and ends the one the
  * browser came with (`previous`, whoever's it was): a session id planted or copied before
- * the log-in is worth nothing after it. Answers the new token for the cookie.
+ * the log-in is worth nothing after it. A log-in (`logIn`: how, from where) is written to
+ * the customer's history with the session; a new session without one (after a password
+ * change) is none. Answers the new token for the cookie.
  */
 export async function startSession(
   db: Db,
   customerId: number,
   previous?: string | undefined,
+  logIn?: LogInFacts,
 ): Promise<string> {
   const token = newToken();
   const now = Date.now();
@@ -47,6 +50,7 @@ export async function startSession(
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + SESSION_MS),
     });
+    if (logIn) await tx.insert(customerLogIns).values(logInRow(customerId, logIn, new Date(now)));
   });
   return token;
 }
@@ -94,18 +98,10 @@ export function pruneSessions(db: Db, now = new Date()): Promise<number> {
   );
 }
 
-export function sessionCookie(token: string, secure: boolean): string {
-  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-  const maxAge = Math.floor(SESSION_MS / 1000);
-  return `${name}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
+// Lax: a customer who follows a link to the shop arrives signed in.
+const cookies = sessionCookies(SESSION_COOKIE, SESSION_MS, "Lax");
 
-export function clearedSessionCookie(secure: boolean): string {
-  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
+export const sessionCookie: (token: string, secure: boolean) => string = cookies.cookie;
+export const clearedSessionCookie: (secure: boolean) => string = cookies.cleared;
 /** The session token a request carries: the secure cookie when present. */
-export function sessionToken(cookies: string): string | undefined {
-  return readCookie(cookies, SECURE_SESSION_COOKIE) ?? readCookie(cookies, SESSION_COOKIE);
-}
+export const sessionToken: (cookies: string) => string | undefined = cookies.token;
