@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/theme";
-import { MAX_CARD_QUANTITY } from "../../domain/designerLinks";
 import { LabelBadge } from "../ui/LabelBadge";
 import { PriceTag } from "../ui/PriceTag";
 import { useT } from "../i18n/i18n";
 import { JsonLd } from "../ui/JsonLd";
-import { LocaleLink, useLocaleHref } from "../ui/LocaleLink";
+import { LocaleLink } from "../ui/LocaleLink";
+import { CardConfigurator } from "../catalogue/CardConfigurator";
 import { loadThemePage } from "../catalogue/theme.server";
 import { WishlistHeart } from "../wishlist/WishlistHeart";
 import "../catalogue/catalogue.css";
@@ -20,45 +20,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: loaderData.description },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
   ];
-}
-
-/** The card configurator as a GET form: the quantity chosen here goes along. */
-function CardConfigurator({ themeId }: { themeId: string }) {
-  const t = useT();
-  const target = useLocaleHref(`/configurator-card?themeId=${encodeURIComponent(themeId)}`);
-  const sample = useLocaleHref(
-    `/configurator-card?themeId=${encodeURIComponent(themeId)}&s=sample`,
-  );
-  if (!target || target.external || !sample) return null;
-  const [action = "", query = ""] = target.href.split("?");
-  return (
-    <>
-      <form className="theme-page__order" method="get" action={action}>
-        {[...new URLSearchParams(query)].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label className="theme-page__quantity">
-          <span>{t("themes.quantity")}</span>
-          <input
-            type="number"
-            name="quantity"
-            min={1}
-            max={MAX_CARD_QUANTITY}
-            defaultValue={10}
-            inputMode="numeric"
-            required
-          />
-        </label>
-        <button type="submit" className="button">
-          {t("themes.design")}
-        </button>
-      </form>
-      <p className="theme-page__sample">
-        <a href={sample.href}>{t("themes.sample")}</a>
-        <span>{t("themes.sampleNote")}</span>
-      </p>
-    </>
-  );
 }
 
 export default function Theme() {

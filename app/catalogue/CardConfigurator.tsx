@@ -1,0 +1,42 @@
+import { MAX_CARD_QUANTITY } from "../../domain/designerLinks";
+import { useT } from "../i18n/i18n";
+import { useLocaleHref } from "../ui/LocaleLink";
+
+/** The card configurator as a GET form: the quantity chosen here goes along. */
+export function CardConfigurator({ themeId }: { themeId: string }) {
+  const t = useT();
+  const target = useLocaleHref(`/configurator-card?themeId=${encodeURIComponent(themeId)}`);
+  const sample = useLocaleHref(
+    `/configurator-card?themeId=${encodeURIComponent(themeId)}&s=sample`,
+  );
+  if (!target || target.external || !sample) return null;
+  const [action = "", query = ""] = target.href.split("?");
+  return (
+    <>
+      <form className="theme-page__order" method="get" action={action}>
+        {[...new URLSearchParams(query)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="theme-page__quantity">
+          <span>{t("themes.quantity")}</span>
+          <input
+            type="number"
+            name="quantity"
+            min={1}
+            max={MAX_CARD_QUANTITY}
+            defaultValue={10}
+            inputMode="numeric"
+            required
+          />
+        </label>
+        <button type="submit" className="button">
+          {t("themes.design")}
+        </button>
+      </form>
+      <p className="theme-page__sample">
+        <a href={sample.href}>{t("themes.sample")}</a>
+        <span>{t("themes.sampleNote")}</span>
+      </p>
+    </>
+  );
+}
