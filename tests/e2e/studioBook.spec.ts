@@ -1,12 +1,15 @@
 /**
  * A 40-page photo book designed in the studio of the cards shop and put into the cart at
- * the price the product details give for that book: the book panel adds pages in the
- * book's steps (its price following), auto-fill lays forty photos out, the cover's title
- * is changed, and axe finds nothing in the studio with the book open.
+ * the price its product page gives for that book: the photo-book page's own "design"
+ * button (forty pages chosen there) leads into the studio, the book panel adds and removes
+ * pages in the book's steps (its price following), auto-fill lays forty photos out, the
+ * cover's title is changed, and axe finds nothing in the studio with the book open, its
+ * page strip, nor in the proof of its pages (page by page and as spreads).
  */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test, url, withConsent } from "./fixtures";
+import { expectProofAccessible, expectSaved, intoCart, PROOF_WORDS } from "./studioHelpers";
 
 /** A JPEG with a gradient of its own hue (not one flat colour, as a photo is not). */
 async function jpeg(side: number, hue: number): Promise<Buffer> {
@@ -23,7 +26,7 @@ async function jpeg(side: number, hue: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The price the product details (the product page's container) give for the book. */
+/** The price the product details give for the page's default book with `pages` pages. */
 async function detailsPrice(page: Page, pages: number): Promise<string> {
   const query = new URLSearchParams({
     kind: "photobook",
@@ -44,28 +47,42 @@ test("a 40-page photo book filled by auto-fill, with its own cover title, goes i
   context,
   shop,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await withConsent(context);
-  await shop.visit(
-    url(
-      "localhost",
-      "/designer/photobook?printing=digitalfotobuch&cover=hard&binding=pur&paper=glossy&size=20x20&pageCount=24&amount=1",
-    ),
-  );
+  // The photo-book page the header's "Fotobücher" leads to; its details choose forty pages.
+  await shop.visit(url("localhost", "/fotobuch"));
+  const box = page.locator('[data-details="photobook"]').first();
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByRole("radio", { name: "Digitaldruck-Fotobuch" })).toBeChecked();
+  await expect(box.getByRole("radio", { name: "Hardcover" })).toBeChecked();
+  await expect(box.getByLabel("Format")).toHaveValue("20x20");
+  const pagesField = box.getByRole("spinbutton", { name: "Seitenzahl" });
+  await pagesField.fill("40");
+  await pagesField.press("Tab");
+  const cta = box.locator(".details__cta");
+  await expect(cta).toHaveAttribute("href", /pageCount=40&/);
+  const price = (await box.locator(".details__price .price-tag__current").textContent())!.trim();
+  // The page's price is the one price function's for that book (not the 24-page one).
+  expect(price).toBe(await detailsPrice(page, 40));
+  expect(price).not.toBe(await detailsPrice(page, 24));
+  await cta.click();
+
+  await expect(page).toHaveURL(/\/designer\/photobook\/?\?.*pageCount=40/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
   const panel = page.locator(".book-panel");
-  await expect(panel.getByTestId("book-pages")).toHaveText("24");
-  await expect(panel.getByTestId("book-price")).toHaveText(await detailsPrice(page, 24));
-
-  const more = panel.getByRole("button", { name: "2 Seiten mehr" });
-  for (let pages = 26; pages <= 40; pages += 2) {
-    await more.click();
-    await expect(panel.getByTestId("book-pages")).toHaveText(String(pages));
-  }
-  const price = await detailsPrice(page, 40);
+  await expect(panel.getByTestId("book-pages")).toHaveText("40");
   await expect(panel.getByTestId("book-price")).toHaveText(price);
-  // The page's price line follows the design's pages too, not the link's 24.
+  await expect(page.locator(".studio__price strong")).toHaveText(price);
+
+  // Two pages more cost more, two fewer are the page's book again.
+  await panel.getByRole("button", { name: "2 Seiten mehr" }).click();
+  await expect(panel.getByTestId("book-pages")).toHaveText("42");
+  await expect(panel.getByTestId("book-price")).toHaveText(await detailsPrice(page, 42));
+  await expect(page.locator(".studio__price strong")).not.toHaveText(price);
+  await panel.getByRole("button", { name: "2 Seiten weniger" }).click();
+  await expect(panel.getByTestId("book-pages")).toHaveText("40");
+  await expect(panel.getByTestId("book-price")).toHaveText(price);
   await expect(page.locator(".studio__price strong")).toHaveText(price);
 
   const files = await Promise.all(
@@ -93,18 +110,14 @@ test("a 40-page photo book filled by auto-fill, with its own cover title, goes i
   await spine.fill("Sommer 2026");
   await spine.press("Tab");
   await expect(panel.getByRole("textbox", { name: /Buchrücken/ })).toHaveValue("Sommer 2026");
+  // The studio with the book's page strip, then the proof of its pages.
+  const strip = page.getByRole("navigation", { name: "Seiten" });
+  await expect(strip.getByRole("button", { name: /^Seite 1 von \d+: Umschlag$/ })).toBeVisible();
   await shop.expectAccessible();
   await page.screenshot({ path: "test-results/studio-book.png", fullPage: true });
+  await expectSaved(page);
+  await expectProofAccessible(page, shop, PROOF_WORDS.de, 1);
 
-  await expect(page.locator(".studio__save")).toHaveText(/Gespeichert/, { timeout: 15_000 });
-  await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  const warnings = page.locator(".studio-problem--warning");
-  const cart = page.locator(".cart-line").first();
-  await expect(warnings.first().or(cart)).toBeVisible({ timeout: 30_000 });
-  if (await warnings.count()) {
-    for (const box of await warnings.getByRole("checkbox").all()) await box.check();
-    await page.getByRole("button", { name: "So in den Warenkorb legen" }).click();
-  }
-  await expect(cart).toBeVisible({ timeout: 30_000 });
-  await expect(cart).toContainText(price);
+  await intoCart(page, shop);
+  await expect(page.locator(".cart-line").first()).toContainText(price);
 });

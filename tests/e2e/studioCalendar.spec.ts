@@ -3,10 +3,12 @@
  * calendar starting in March from its product page, French month names and the Swiss
  * holidays in the grids, a canton chosen and a birthday added in the calendar's panel,
  * thirteen photos filled into the cover and the months, and the calendar in the cart at
- * the price its product page gave. Axe on the studio with the calendar's panel.
+ * the price its product page gave. Axe on the studio with the calendar's panel and its page
+ * strip, and on the proof of its pages (page by page and as spreads).
  */
 import sharp from "sharp";
 import { expect, test, url, withConsent } from "./fixtures";
+import { expectProofAccessible, PROOF_WORDS } from "./studioHelpers";
 
 /** A 2400 x 2400 JPEG of its own colours (enough pixels for an A3 page, each file different). */
 async function photo(hue: number): Promise<Buffer> {
@@ -29,7 +31,7 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
   context,
   shop,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await withConsent(context, ["ch.cards.localhost"]);
   await shop.visit(url("ch.cards", "/fr/calendrier-photo"));
   const box = page.locator('[data-details="calendar"]').first();
@@ -111,6 +113,8 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
   await expect(page.locator(".studio-tray__photo")).toHaveCount(13, { timeout: 60_000 });
   await page.getByRole("button", { name: "Remplir les cadres avec mes photos" }).click();
   await expect(page.locator(".studio__save")).toHaveText(/Enregistré/, { timeout: 20_000 });
+  // The proof of the thirteen pages, page by page and as spreads (a month beside a month).
+  await expectProofAccessible(page, shop, PROOF_WORDS.fr, 2);
 
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   // The preflight: warnings (if any) are confirmed one by one, as a shopper does.

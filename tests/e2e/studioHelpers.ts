@@ -149,3 +149,70 @@ export async function expectProof(page: Page) {
     /\/designer\/[a-z]+\/?\?.*studioDesign=/,
   );
 }
+
+/** The proof viewer's words as the studio says them in the shop's language. */
+export const PROOF_WORDS = {
+  de: {
+    open: "Vorschau aller Seiten",
+    title: "Vorschau aus der Druckdatei",
+    spreads: "Doppelseiten",
+  },
+  fr: {
+    open: "Aperçu de toutes les pages",
+    title: "Épreuve tirée du fichier d'impression",
+    spreads: "Doubles pages",
+  },
+} as const;
+
+/**
+ * The proof of every page before the cart (pictures drawn from the print file), checked by
+ * axe page by page and as spreads once the pictures are there: the arrow key turns from the
+ * first page to the next, the spreads show `spread` pictures side by
+ * side at the second spread, and Escape closes it with the focus back on its button.
+ */
+export async function expectProofAccessible(
+  page: Page,
+  shop: Shop,
+  words: (typeof PROOF_WORDS)[keyof typeof PROOF_WORDS],
+  spread: number,
+) {
+  const opener = page.getByRole("button", { name: words.open });
+  // The first picture waits for the print file, which many photos take a while to make on
+  // a busy machine; its answer tells a failure from a slow one.
+  const firstProof = page.waitForResponse((r) => /\/proof\/\d+\.jpg/.test(r.url()), {
+    timeout: 150_000,
+  });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: words.title });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const images = dialog.locator("img");
+  const caption = dialog.locator("figcaption");
+  const loaded = () =>
+    images.evaluateAll((all: HTMLImageElement[]) =>
+      all.every((img) => img.complete && img.naturalWidth > 0),
+    );
+  expect((await firstProof).status()).toBe(200);
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+  await expect(images).toHaveCount(1);
+  await page.keyboard.press("Home");
+  const first = await caption.textContent();
+  await page.keyboard.press("ArrowRight");
+  await expect(caption).not.toHaveText(first!);
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+  await shop.expectAccessible();
+
+  await dialog.getByRole("button", { name: words.spreads }).click();
+  await expect(dialog.getByRole("button", { name: words.spreads })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await expect(images).toHaveCount(spread);
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+  await shop.expectAccessible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
