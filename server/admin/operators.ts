@@ -19,9 +19,8 @@ import {
 } from "../../db/schema";
 import { hit, type Window } from "../../db/throttle";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../../domain/constants";
-import { readCookie } from "../../domain/cookies";
 import { checkPassword, hashPassword, passwordProblem } from "../customers/passwords";
-import { newToken, tokenHash } from "../customers/secrets";
+import { newToken, sessionCookies, tokenHash } from "../customers/secrets";
 import { needsSecondFactor, ROLES, type Role } from "../../domain/operatorRoles";
 import { newTotpSecret, totpEnrollment, totpStep } from "./totp";
 
@@ -34,7 +33,6 @@ export const LOGIN_ATTEMPTS: Window = { ms: 15 * MS_PER_MINUTE, limit: 10 };
 export const RECOVERY_CODE_COUNT = 10;
 
 export const ADMIN_COOKIE = "admin_session";
-export const SECURE_ADMIN_COOKIE = `__Host-${ADMIN_COOKIE}`;
 
 export type Operator = typeof operators.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -574,17 +572,12 @@ export function csrfValid(sessionToken: string, given: unknown): boolean {
   return typeof given === "string" && safeEqual(csrfToken(sessionToken), given);
 }
 
-export function adminCookie(token: string, secure: boolean): string {
-  const name = secure ? SECURE_ADMIN_COOKIE : ADMIN_COOKIE;
-  return `${name}=${token}; Path=/; Max-Age=${Math.floor(OPERATOR_SESSION_MS / 1000)}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
+// Strict: the back office is never entered signed in from another site's link.
+const cookies = sessionCookies(ADMIN_COOKIE, OPERATOR_SESSION_MS, "Strict");
 
-export function clearedAdminCookie(secure: boolean): string {
-  const name = secure ? SECURE_ADMIN_COOKIE : ADMIN_COOKIE;
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
+export const adminCookie: (token: string, secure: boolean) => string = cookies.cookie;
+export const clearedAdminCookie: (secure: boolean) => string = cookies.cleared;
 
-export function adminToken(cookies: string | null): string | undefined {
-  if (!cookies) return undefined;
-  return readCookie(cookies, SECURE_ADMIN_COOKIE) ?? readCookie(cookies, ADMIN_COOKIE);
+export function adminToken(header: string | null): string | undefined {
+  return header ? cookies.token(header) : undefined;
 }
