@@ -171,6 +171,33 @@ describe.each(TEST_DATABASES)("the back office over HTTP on %s", (kind) => {
     expect((await request("/_admin/operators", { cookie: press })).status).toBe(403);
   });
 
+  it("never lets a form post of an ended session reach its action, idle or past its lifetime", async () => {
+    const token = ownerCookie.slice("admin_session=".length);
+    // The form as the page gave it: the session's own CSRF token, the confirmation ticked.
+    const erase = { csrf: services.admin.csrfToken(token), intent: "erase", confirm: "erase" };
+    const fresh = new Date();
+    for (const ended of [
+      { lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) },
+      { lastSeenAt: fresh, expiresAt: new Date(Date.now() - 1000) },
+    ]) {
+      await database.db.update(operatorSessions).set(ended);
+      const response = await post(`/_admin/customers/${customerId}`, erase, ownerCookie);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/_admin\/login/);
+      expect(await services.admin.customers.byId(customerId)).not.toBeNull();
+    }
+    const erasures = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "customer.erase"));
+    expect(erasures).toEqual([]);
+    // The same post with the session alive would have erased: the refusal was the session's.
+    await database.db
+      .update(operatorSessions)
+      .set({ lastSeenAt: fresh, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+    expect((await request("/_admin", { cookie: ownerCookie })).status).toBe(200);
+  });
+
   it("ends a session after half an hour without a request", async () => {
     await database.db
       .update(operatorSessions)
