@@ -116,6 +116,19 @@ describe.each(TEST_DATABASES)("the content editor's pages in the back office on 
     expect(old.headers.get("location")).toBe("/_admin/content?story=1");
   });
 
+  it("moves the old flag and picture paths to their place in the back office for good", async () => {
+    for (const [old, place] of [
+      ["/_flags", "/_admin/flags"],
+      ["/_flags?voll_492_hide_shops=on", "/_admin/flags?voll_492_hide_shops=on"],
+      ["/_pictures", "/_admin/pictures"],
+      ["/_pictures?page=2", "/_admin/pictures?page=2"],
+    ] as const) {
+      const response = await t.request(old);
+      expect(response.status, old).toBe(301);
+      expect(response.headers.get("location"), old).toBe(place);
+    }
+  });
+
   it("comes back after the log-in only to a back-office path of this host, a language's included", async () => {
     const logIn = (next: string) =>
       t.request("/_admin/login", {
