@@ -22,6 +22,19 @@ function warnings() {
   return { said, log };
 }
 
+/** The setup form's fields and their labels. */
+const FIELDS = [
+  ["name", "Name"],
+  ["email", "E-mail address"],
+  ["password", "Password"],
+] as const;
+/** A field's input element, as the page renders it. */
+const inputOf = (html: string, field: string) =>
+  new RegExp(`<input[^>]*\\bid="field-${field}"[^>]*>`).exec(html)?.[0];
+/** The message shown under a field, if any. */
+const errorOf = (html: string, field: string) =>
+  new RegExp(`<p id="field-${field}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+
 describe.each(TEST_DATABASES)("the back office's first owner on %s", (kind) => {
   let t: AdminShop;
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -59,6 +72,35 @@ describe.each(TEST_DATABASES)("the back office's first owner on %s", (kind) => {
     const html = await page.text();
     expect(html).toContain(`name="token" value="${token}"`);
     expect(html).toContain(`action="${path}"`);
+    // Each field has its label and, untouched, no error.
+    for (const [field, label] of FIELDS) {
+      expect(html).toContain(`<label for="field-${field}">${label}</label>`);
+      expect(inputOf(html, field)).toContain(`name="${field}"`);
+      expect(inputOf(html, field)).not.toContain("aria-invalid");
+      expect(errorOf(html, field)).toBeUndefined();
+    }
+
+    // Every wrong field gets its own message, tied to its input.
+    const wrong = await post(path, {
+      token,
+      email: "olivia-at-example",
+      name: " ",
+      password: "kurz",
+    });
+    expect(wrong.status).toBe(400);
+    const answer = await wrong.text();
+    expect(Object.fromEntries(FIELDS.map(([field]) => [field, errorOf(answer, field)]))).toEqual({
+      name: "Enter a name",
+      email: "Enter a valid e-mail address",
+      password: "Use at least 10 characters",
+    });
+    for (const [field] of FIELDS) {
+      expect(inputOf(answer, field)).toContain('aria-invalid="true"');
+      expect(inputOf(answer, field)).toMatch(
+        new RegExp(`aria-describedby="[^"]*\\bfield-${field}-error\\b`),
+      );
+    }
+    expect(inputOf(answer, "email")).toContain('value="olivia-at-example"');
 
     // The page's form posts to its own address, the link's token with it.
     const weak = await post(path, {
@@ -68,7 +110,14 @@ describe.each(TEST_DATABASES)("the back office's first owner on %s", (kind) => {
       password: "Passwort123!",
     });
     expect(weak.status).toBe(400);
-    expect(await weak.text()).toContain('value="olivia@example.com"');
+    const weakAnswer = await weak.text();
+    expect(weakAnswer).toContain('value="olivia@example.com"');
+    // Only the password is wrong: only it carries a message.
+    expect(errorOf(weakAnswer, "password")).toBe(
+      "This password is too easy to guess: use a longer phrase",
+    );
+    expect(errorOf(weakAnswer, "email")).toBeUndefined();
+    expect(errorOf(weakAnswer, "name")).toBeUndefined();
 
     const created = await post(path, {
       token,
