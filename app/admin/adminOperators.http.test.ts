@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, operators } from "../../db/schema";
 import { TEST_DATABASES } from "../../db/testing";
 import { decodeHtml } from "../../server/testing/pageForms";
-import { openAdminShop, type AdminShop, type SignedIn } from "./adminShop.testing";
+import {
+  OPERATOR_PASSWORD,
+  openAdminShop,
+  type AdminShop,
+  type SignedIn,
+} from "./adminShop.testing";
 
 const NEW_PASSWORD = "Laterne-Hafen-Kiesel-62";
 
@@ -151,5 +156,76 @@ describe.each(TEST_DATABASES)("the new-operator form on %s", (kind) => {
       caller: "nina",
     });
     expect(login.ok).toBe(true);
+  });
+  it("lets the owner change a role and disable an operator: sessions end, the new role's rights apply, both audited", async () => {
+    const update = (fields: Record<string, string>) =>
+      t.post("/_admin/operators", session.owner!, { intent: "update", ...fields });
+    const status = async (path: string, cookie: string) =>
+      (await t.request(path, { cookie })).status;
+    const press = session.press!;
+    const desk = session.desk!;
+    // Production prints orders and never edits content.
+    expect(await status("/_admin/production", press.cookie)).toBe(200);
+    expect(await status("/_admin/flags", press.cookie)).toBe(403);
+
+    // The page's form sends the chosen role; the owner's own account is not changed here.
+    const own = await update({ id: String(session.owner!.id), role: "production" });
+    expect(own.status).toBe(400);
+    expect((await operatorNamed("owner@example.com"))?.role).toBe("owner");
+    const unknown = await update({ id: String(press.id), role: "king" });
+    expect(unknown.status).toBe(400);
+    expect((await operatorNamed("press@example.com"))?.role).toBe("production");
+
+    const changed = await update({ id: String(press.id), role: "content_editor" });
+    expect(changed.status).toBe(200);
+    expect((await operatorNamed("press@example.com"))?.role).toBe("content_editor");
+    // The session of the old role ends; signed in again, the new role's rights apply.
+    const stale = await t.request("/_admin/production", { cookie: press.cookie });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("location")).toMatch(/^\/_admin\/login/);
+    const again = await t.services.admin.operators.login({
+      email: "press@example.com",
+      password: OPERATOR_PASSWORD,
+      caller: "press-again",
+    });
+    if (!again.ok) throw new Error(again.problem);
+    const editorCookie = `admin_session=${again.token}`;
+    expect(await status("/_admin/flags", editorCookie)).toBe(200);
+    expect(await status("/_admin/production", editorCookie)).toBe(403);
+
+    // "Disable" as the page's form sends it: the row's role with it.
+    expect(await status("/_admin", desk.cookie)).toBe(200);
+    const disabled = await update({ id: String(desk.id), role: "operator", disabled: "true" });
+    expect(disabled.status).toBe(200);
+    expect(decodeHtml(await disabled.text())).toMatch(/desk(?:<!-- -->)? \(disabled\)/);
+    expect((await operatorNamed("desk@example.com"))?.disabledAt).toBeInstanceOf(Date);
+    const ended = await t.request("/_admin", { cookie: desk.cookie });
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("location")).toMatch(/^\/_admin\/login/);
+    // A form of the ended session changes nothing.
+    const after = await create("desk", {
+      name: "Dora",
+      email: "dora@example.com",
+      role: "owner",
+      password: NEW_PASSWORD,
+    });
+    expect(after.headers.get("location")).toMatch(/^\/_admin\/login/);
+    expect(await operatorNamed("dora@example.com")).toBeUndefined();
+    const refused = await t.services.admin.operators.login({
+      email: "desk@example.com",
+      password: OPERATOR_PASSWORD,
+      caller: "desk-again",
+    });
+    expect(refused).toEqual({ ok: false, problem: "credentials" });
+
+    const updates = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "operator.update"))
+      .orderBy(auditLog.id);
+    expect(updates.map((entry) => [entry.target, entry.operatorEmail, entry.details])).toEqual([
+      [`operator:${press.id}`, "owner@example.com", { role: "content_editor" }],
+      [`operator:${desk.id}`, "owner@example.com", { role: "operator", disabled: true }],
+    ]);
   });
 });
