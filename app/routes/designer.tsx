@@ -44,10 +44,10 @@ function isDesignerProduct(value: string | undefined): value is DesignerProduct 
 const Studio = lazy(() => import("../studio/Studio"));
 
 /**
- * The designer: for the products the studio designs (cards, wall art, photo prints, the
- * photo box) the studio, opened with the link's configuration and theme (or the design a
- * cart line links back to); for the others a stand-in that shows the chosen options and
- * puts them into the cart, so the whole path from a product page to the cart works.
+ * The designer: the studio, opened with the link's configuration and theme (or the design
+ * a cart line links back to); for a link the studio cannot read, a stand-in that shows the
+ * chosen options and puts them into the cart, so the whole path from a product page to the
+ * cart works.
  */
 export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
