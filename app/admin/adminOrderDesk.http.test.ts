@@ -15,11 +15,13 @@ import {
   orderEvents,
   orderLines,
   orders,
+  paymentEvents,
   payments,
   testPayments,
 } from "../../db/schema";
 import { TEST_DATABASES } from "../../db/testing";
 import { MS_PER_HOUR } from "../../domain/constants";
+import { decodeHtml } from "../../server/testing/pageForms";
 import { openAdminShop, testOrderValues, type AdminShop, type SignedIn } from "./adminShop.testing";
 
 /** Four orders placed on known days; three need attention for a different reason each. */
@@ -28,6 +30,22 @@ const FAILED_JOB = "C-2031-000102";
 const PENDING = "C-2031-000103";
 const PREFLIGHT = "C-2031-000104";
 const ALL = [QUIET, FAILED_JOB, PENDING, PREFLIGHT];
+
+/** A page's part under a heading, up to the next heading of its level or above. */
+function section(html: string, heading: string): string {
+  const start = html.indexOf(`<h2>${heading}</h2>`);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const rest = html.slice(start + heading.length + 9);
+  const end = rest.search(/<h2>/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** The table row that names a text. */
+function rowOf(html: string, text: string): string {
+  const row = [...html.matchAll(/<tr[\s>][\s\S]*?<\/tr>/g)].find(([r]) => r.includes(text));
+  expect(row, text).toBeDefined();
+  return row![0];
+}
 
 describe.each(TEST_DATABASES)("the order desk in the back office on %s", (kind) => {
   let t: AdminShop;
@@ -94,7 +112,7 @@ describe.each(TEST_DATABASES)("the order desk in the back office on %s", (kind) 
       orderId: ids[PREFLIGHT]!,
       position: 1,
       product: "card",
-      configuration: { format: "148x105" },
+      configuration: { format: "A6", paper: "matt" },
       title: "Karte, 14,8 x 10,5 cm",
       quantity: 1,
       lineTotalMinor: 4000,
@@ -102,6 +120,38 @@ describe.each(TEST_DATABASES)("the order desk in the back office on %s", (kind) 
       vatRateBasisPoints: 1900,
       personalised: true,
       preflight: { ok: false, problems: ["photo below 150 dpi"] },
+    });
+    // The preflight order's payment is authorised (just now, so not pending too long), with
+    // the provider's event for it, and its confirmation mail was sent.
+    const [authorised] = await db
+      .insert(payments)
+      .values({
+        ref: "pay-desk-104",
+        orderId: ids[PREFLIGHT]!,
+        provider: "test",
+        providerRef: "tp_desk_104",
+        status: "authorised",
+        currency: "EUR",
+        amountMinor: 4000,
+        idempotencyKey: "pay-desk-104",
+      })
+      .returning();
+    await db.insert(paymentEvents).values({
+      provider: "test",
+      eventId: "evt_desk_104",
+      paymentId: authorised!.id,
+      type: "payment.authorized",
+      payload: { providerRef: "tp_desk_104" },
+      receivedAt: new Date("2031-03-13T00:05:00Z"),
+    });
+    await db.insert(mailOutbox).values({
+      channel: "cards",
+      recipient: testOrderValues(PREFLIGHT).email,
+      subject: `Ihre Bestellung ${PREFLIGHT}`,
+      text: "Danke für Ihre Bestellung",
+      html: "<p>Danke für Ihre Bestellung</p>",
+      kind: "order-placed",
+      createdAt: new Date("2031-03-13T00:06:00Z"),
     });
     // The quiet order was paid with the test provider, captured in full and recently.
     await db.insert(testPayments).values({
@@ -140,6 +190,36 @@ describe.each(TEST_DATABASES)("the order desk in the back office on %s", (kind) 
     const html = await bad.text();
     expect(html).toContain("Tick or leave it");
     expect(html).toContain("Use a date like 2026-11-30");
+  });
+
+  it("shows an order's line with its configuration, personalisation and preflight problem, its payments, provider events and mails", async () => {
+    const page = `/_admin/orders/${ids[PREFLIGHT]}`;
+    const response = await t.request(page, { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    const html = decodeHtml(await response.text());
+    const line = rowOf(section(html, "Lines"), "Karte, 14,8 x 10,5 cm");
+    expect(line).toContain("Karte, 14,8 x 10,5 cm (personalised)");
+    // Each choice of the configuration, in whatever order the database keeps them.
+    expect(line).toContain("format: A6");
+    expect(line).toContain("paper: matt");
+    expect(line).toContain("photo below 150 dpi");
+
+    const money = section(html, "Payments");
+    expect(money).toMatch(/test pay-desk-104: authorised, 40\.00 EUR \(captured/);
+    expect(money).toContain("<h3>Provider events</h3>");
+    expect(money).toContain("2031-03-13 00:05 UTC: payment.authorized");
+    const mails = section(html, "Mails");
+    expect(mails).toContain(`Ihre Bestellung ${PREFLIGHT}`);
+    expect(mails).toContain("2031-03-13 00:06 UTC");
+    expect(mails).toMatch(/href="\/_admin\/mail\/\d+"/);
+
+    // Production sees the lines and the payments, not the mails sent to the customer (nor
+    // in the page's data).
+    const pressHtml = decodeHtml(await (await t.request(page, { cookie: press.cookie })).text());
+    expect(rowOf(section(pressHtml, "Lines"), "Karte")).toContain("photo below 150 dpi");
+    expect(pressHtml).toContain("payment.authorized");
+    expect(pressHtml).not.toContain("<h2>Mails</h2>");
+    expect(pressHtml).not.toContain(`Ihre Bestellung ${PREFLIGHT}`);
   });
 
   it("writes a note into the timeline, production too, and refuses an empty one", async () => {

@@ -144,11 +144,14 @@ export async function loader(args: Route.LoaderArgs) {
       data: JSON.stringify(e.data),
       at: e.createdAt.toISOString(),
     })),
-    mails: extras.mails.map((m) => ({
-      id: m.id,
-      subject: m.subject,
-      at: m.createdAt.toISOString(),
-    })),
+    /** The mails sent to the customer: the page shows them only to who handles money. */
+    mails: me.permissions.includes("orders.money")
+      ? extras.mails.map((m) => ({
+          id: m.id,
+          subject: m.subject,
+          at: m.createdAt.toISOString(),
+        }))
+      : [],
     /** The gift vouchers it bought: their codes are money, so only for who handles money. */
     giftVouchers: me.permissions.includes("orders.money")
       ? extras.giftVouchers.map((v) => ({
