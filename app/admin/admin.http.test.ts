@@ -3,7 +3,8 @@
  * PostgreSQL: no session leads to the log-in page, a session without the second factor
  * reaches only its set-up (never a page or an action), the set-up gives the second factor
  * and recovery codes, a form without the session's CSRF token is refused, a production
- * operator gets 403 on customers' data, and an idle session ends.
+ * operator gets 403 on customers' data, and an idle session ends; a form posted with an ended
+ * session (idle or past its lifetime) never reaches its action.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,8 @@
  * content editor, the flag page and the customer pictures open only with a back-office
  * session (none leads to the log-in, which comes back only to a back-office path of this
  * host; an owner without the second factor reaches only its set-up; production gets 403),
- * and every save, publish and picture decision is in the audit log with who made it.
+ * and every save, publish and picture decision is in the audit log with who made it. The old
+ * paths (/_editor, /_flags, /_pictures) lead to the new ones for good.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,9 @@
  * JavaScript posts it, on PGlite and PostgreSQL: an operator or a production operator gets
  * 403 on the page and on the form and nobody is created; a wrong form is refused with a
  * message at each wrong field (typed values kept, never the password); the owner creates a
- * production operator, who can sign in, and the audit log names the owner.
+ * production operator, who can sign in, and the audit log names the owner; a role change or
+ * a disabled account ends the operator's sessions (the new role's rights apply at the next
+ * log-in, a disabled operator cannot sign in) and is audited.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,10 +1,13 @@
 /**
  * The back office's order desk over HTTP, on PGlite and PostgreSQL: the list's "needs
  * attention" filter finds the orders with a failed job, a payment pending too long or a
- * preflight problem (not the quiet one) and its date range keeps whole UTC days; a note goes
- * into the timeline (production may write one, an empty one is refused); cancelling asks for
- * a reason, is for roles that handle money, gives a captured payment back through the
- * provider and happens once. A mail from the mailbox page goes into the outbox again.
+ * preflight problem (not the quiet one) and its date range keeps whole UTC days; the order
+ * page shows a line's configuration, personalisation and preflight problem, the payments,
+ * provider events and mails (the mails not to production, not even in the page's data); a
+ * note goes into the timeline (production may write one, an empty one is refused);
+ * cancelling asks for a reason, is for roles that handle money, gives a captured payment
+ * back through the provider and happens once. A mail from the mailbox page goes into the
+ * outbox again.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
