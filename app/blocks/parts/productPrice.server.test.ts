@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PreparedPrice } from "../types";
 import { withItemPrices } from "./productPrice.server";
 import { loggedIds } from "./seedBlock.testing";
 
@@ -6,7 +7,7 @@ const item = (uid: string, priceProduct: string | null) => ({
   _uid: uid,
   title: uid,
   priceProduct,
-  price: null,
+  price: null as PreparedPrice | null,
 });
 
 describe("the from-price step of a block's items", () => {
