@@ -6,6 +6,7 @@
  * (taxes and statistics depend on it), as do the lines and the amounts. An order that is
  * still to be made or shipped needs its address: while one is open the erasure waits.
  */
+import type { StoredAddress } from "./checkout/addresses";
 import type { OrderState } from "./checkout/orderStates";
 
 /** States in which an order still needs the person's address and e-mail. */
@@ -14,20 +15,8 @@ export const OPEN_ORDER_STATES: readonly OrderState[] = ["placed", "paid", "in_p
 /** The e-mail an erased person's orders keep (a reserved domain: nothing is ever delivered). */
 export const ERASED_EMAIL = "erased@erased.invalid";
 
-export interface PostalAddress {
-  firstName: string;
-  lastName: string;
-  company?: string | undefined;
-  street: string;
-  addressLine2?: string | undefined;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone?: string | undefined;
-}
-
 /** An address with only its country left. */
-export function anonymisedAddress(address: PostalAddress): PostalAddress {
+export function anonymisedAddress(address: StoredAddress): StoredAddress {
   return {
     firstName: "",
     lastName: "",

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   boolean,
 } from "drizzle-orm/pg-core";
+import type { StoredAddress } from "../../domain/checkout/addresses";
 import { customers } from "./customers";
 
 /** The last order number given per brand and year. */
@@ -36,18 +37,8 @@ export const orderCounters = pgTable(
   (t) => [primaryKey({ columns: [t.channel, t.year] })],
 );
 
-/** An address as the order keeps it (the checked form of domain/checkout/addresses.ts). */
-export interface StoredAddress {
-  firstName: string;
-  lastName: string;
-  company?: string | undefined;
-  street: string;
-  addressLine2?: string | undefined;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone?: string | undefined;
-}
+/** An address as the order keeps it; the type is the domain's (domain/checkout/addresses.ts). */
+export type { StoredAddress };
 
 export const orders = pgTable(
   "orders",

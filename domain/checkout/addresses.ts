@@ -98,3 +98,20 @@ export const addressSchema = z
 
 /** A checked address, its postal code in the post's form. */
 export type Address = z.output<typeof addressSchema>;
+
+/**
+ * An address as an order keeps it: a checked address when the order is placed, and, once
+ * its customer is erased, empty but for the country. The country is a plain string here,
+ * since a stored row is read back as it was written.
+ */
+export interface StoredAddress {
+  firstName: string;
+  lastName: string;
+  company?: string | undefined;
+  street: string;
+  addressLine2?: string | undefined;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone?: string | undefined;
+}
