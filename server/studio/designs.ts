@@ -234,6 +234,27 @@ const IN_ORDER = sql`exists (select 1 from order_lines ol where ol.design_id = $
 /** Held by a cart or an order: never deleted as abandoned, its photos kept. */
 const HELD = sql`(${IN_CART} or ${IN_ORDER})`;
 
+/**
+ * The shop's design group of a kind that also matches `match` (a calendar's by its calendar
+ * type, a collage's by its id); the first in the catalogue's order when several do.
+ */
+async function designGroupOf(
+  db: Db,
+  channel: string,
+  kind: "calendar" | "collage",
+  match: SQL,
+): Promise<typeof catalogueDesignGroups.$inferSelect | undefined> {
+  const [group] = await db
+    .select()
+    .from(catalogueDesignGroups)
+    .where(
+      and(eq(catalogueDesignGroups.channel, channel), eq(catalogueDesignGroups.kind, kind), match),
+    )
+    .orderBy(catalogueDesignGroups.sortOrder)
+    .limit(1);
+  return group;
+}
+
 function viewOf(row: Row, inCart = row.cartLineId !== null): DesignView {
   return {
     id: row.id,
@@ -389,18 +410,12 @@ export function createStudioDesigns(options: {
     if (configuration.kind === "calendar") {
       // A calendar is laid out from its design group's layouts: the shop's group of the
       // calendar type its product page chose.
-      const [group] = await db
-        .select()
-        .from(catalogueDesignGroups)
-        .where(
-          and(
-            eq(catalogueDesignGroups.channel, channel),
-            eq(catalogueDesignGroups.kind, "calendar"),
-            sql`${catalogueDesignGroups.attributes} ->> 'calendarType' = ${configuration.calendarType}`,
-          ),
-        )
-        .orderBy(catalogueDesignGroups.sortOrder)
-        .limit(1);
+      const group = await designGroupOf(
+        db,
+        channel,
+        "calendar",
+        sql`${catalogueDesignGroups.attributes} ->> 'calendarType' = ${configuration.calendarType}`,
+      );
       const designGroup = group ? groupLayouts(group) : null;
       if (!designGroup)
         throw new DesignRefused(422, "unknown_design", "No such calendar design in this shop", {
@@ -416,16 +431,12 @@ export function createStudioDesigns(options: {
     }
     if (product.family === "collage") {
       // A collage starts laid out in its catalogue design group's cells.
-      const [group] = await db
-        .select()
-        .from(catalogueDesignGroups)
-        .where(
-          and(
-            eq(catalogueDesignGroups.channel, channel),
-            eq(catalogueDesignGroups.kind, "collage"),
-            eq(catalogueDesignGroups.id, Number(product.options.design)),
-          ),
-        );
+      const group = await designGroupOf(
+        db,
+        channel,
+        "collage",
+        eq(catalogueDesignGroups.id, Number(product.options.design)),
+      );
       if (!group)
         throw new DesignRefused(422, "unknown_design", "No such collage design in this shop", {
           "configuration.design": "unknown collage design",
