@@ -16,6 +16,7 @@ import { CHANNELS, type ChannelId } from "../../config/channels";
 import { addressSchema } from "../../domain/checkout/addresses";
 import { canHappen, type OrderState } from "../../domain/checkout/orderStates";
 import { refundableMinor } from "../../domain/checkout/refundable";
+import { preflightSummary } from "../../domain/checkout/printPreflight";
 import {
   ADDRESS_EDITABLE_STATES,
   CAPTURE_STATES,
@@ -119,7 +120,7 @@ export async function loader(args: Route.LoaderArgs) {
         RERENDER_STATES.includes(state) &&
         me.permissions.includes("orders.produce"),
       hasProof: l.proofFile !== null,
-      preflight: l.preflight ? JSON.stringify(l.preflight) : null,
+      preflight: l.preflight ? preflightSummary(l.preflight) : null,
     })),
     payments: extras.payments.map((p) => ({
       ref: p.ref,
