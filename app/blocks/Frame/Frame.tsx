@@ -9,7 +9,7 @@ import { useT } from "../../i18n/i18n";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { PriceTag } from "../../ui/PriceTag";
 import type { BlockProps, FrameBlock, FrameCard } from "../types";
-import { useFinishName } from "./finishName";
+import { useFinishName } from "../../ui/frameChoices";
 
 function Card({ frame, headingId }: { frame: FrameCard; headingId: string }) {
   const t = useT();

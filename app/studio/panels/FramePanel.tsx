@@ -6,63 +6,27 @@
  * catalogue sells them at the frame's one price, so the price line stays as it is. How
  * much of the print the frame's rebate covers, and the picture drawn in its frame.
  */
-import { useId, type ReactNode } from "react";
-import { FRAME_FINISHES } from "../../../domain/catalogue";
-import { finishSwatch, finishWords } from "../../../domain/frames";
+import { useId } from "react";
 import {
   frameChoice,
   frameGeometry,
   frameOptionsOf,
-  glassOf,
-  MAT_CHOICES,
-  MAT_WIDTHS,
   matOptions,
-  takesMat,
   withFrameOptions,
 } from "../../../domain/studio/frame";
 import { useT } from "../../i18n/i18n";
+import { useFinishName, useFrameChoiceOptions } from "../../ui/frameChoices";
+import { SwatchChoices, type SwatchChoiceClasses } from "../../ui/SwatchChoices";
 import { FramePreview } from "../FramePreview";
 import type { FamilyPanelProps } from "../familyPanel";
 import "./collage.css";
 
-function Choices({
-  name,
-  legend,
-  options,
-  value,
-  onChoose,
-}: {
-  name: string;
-  legend: string;
-  options: readonly { value: string; label: string; swatch?: string }[];
-  value: string;
-  onChoose(value: string): void;
-}): ReactNode {
-  return (
-    <fieldset className="frame-panel__choices">
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.value} className="frame-panel__choice">
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={o.value === value}
-            onChange={() => onChoose(o.value)}
-          />
-          {o.swatch ? (
-            <span
-              className="frame-panel__swatch"
-              style={{ backgroundColor: o.swatch }}
-              aria-hidden="true"
-            />
-          ) : null}
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+/** The panel's option styles. */
+const CLASSES: SwatchChoiceClasses = {
+  group: "frame-panel__choices",
+  option: "frame-panel__choice",
+  swatch: "frame-panel__swatch",
+};
 
 export default function FramePanel({
   document: doc,
@@ -72,17 +36,15 @@ export default function FramePanel({
 }: FamilyPanelProps) {
   const t = useT();
   const ids = useId();
+  const finishName = useFinishName();
+  const frameOptions = useFrameChoiceOptions();
   const choice = frameChoice(doc.product.options);
   const surface = doc.surfaces[surfaceIndex] ?? doc.surfaces[0];
   if (!choice || !surface) return null;
   const g = frameGeometry(surface.trim, choice);
-  const finishName = (finish: string) =>
-    finishWords(finish)
-      .map((word) => t(`blocks.frame.finishWords.${word}`))
-      .join(" ");
   const mm = (v: number) => Math.round(v * 10) / 10;
   const frameName = t(`catalogue.kinds.${choice.frameType}`);
-  const matWidth = MAT_WIDTHS[0];
+  const options = frameOptions(choice.frameType);
 
   /** The design with one of its frame options changed (one undo step). */
   function choose(patch: Record<string, string | null>) {
@@ -106,47 +68,34 @@ export default function FramePanel({
         <dt>{t("studio.frame.type")}</dt>
         <dd>{frameName}</dd>
       </dl>
-      <Choices
+      <SwatchChoices
         name={`${ids}-colour`}
         legend={t("studio.frame.colour")}
-        options={FRAME_FINISHES[choice.frameType].map((finish) => ({
-          value: finish,
-          label: finishName(finish),
-          swatch: finishSwatch(finish),
-        }))}
+        options={options.finishes}
         value={choice.finish}
         onChoose={(finish) => choose({ frameColour: finish })}
+        classes={CLASSES}
       />
-      {takesMat(choice.frameType) ? (
-        <Choices
+      {options.mats ? (
+        <SwatchChoices
           name={`${ids}-mat`}
           legend={t("blocks.frame.mat")}
-          options={MAT_CHOICES.map((colour) => ({
-            value: colour,
-            label:
-              colour === "none"
-                ? t("studio.frame.none")
-                : t("studio.frame.matOf", {
-                    width: matWidth,
-                    colour: t(`studio.frame.matColours.${colour}`),
-                  }),
-          }))}
+          options={options.mats}
           value={choice.mat?.name ?? "none"}
           onChoose={(colour) =>
             choose({ matType: null, matSize: null, matColour: null, ...matOptions(colour) })
           }
+          classes={CLASSES}
         />
       ) : null}
-      {glassOf(choice.frameType).length > 0 ? (
-        <Choices
+      {options.glasses ? (
+        <SwatchChoices
           name={`${ids}-glass`}
           legend={t("blocks.frame.glass")}
-          options={glassOf(choice.frameType).map((glass) => ({
-            value: glass,
-            label: t(`blocks.frame.glassTypes.${glass}`),
-          }))}
+          options={options.glasses}
           value={choice.glass ?? ""}
           onChoose={(glass) => choose({ glass })}
+          classes={CLASSES}
         />
       ) : null}
       <p className="frame-panel__visible">
