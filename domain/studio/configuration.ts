@@ -166,3 +166,56 @@ export function cartArticleOptionsOf(
   }
   return withFrameOptions(options, chosen);
 }
+
+/**
+ * A cart line's configuration as the studio reads it (its kind and stored options, the
+ * pages and the sample flag as numbers and flags again): null when the line is no product
+ * the studio designs.
+ */
+export function lineStudioConfiguration(
+  product: string,
+  options: Readonly<Record<string, string>>,
+): StudioConfiguration | null {
+  const parsed = studioConfigurationSchema.safeParse({
+    ...options,
+    kind: product,
+    ...(options.pages === undefined ? {} : { pages: Number(options.pages) }),
+    ...(options.prints === undefined ? {} : { prints: Number(options.prints) }),
+    ...(options.sample === undefined ? {} : { sample: options.sample === "true" }),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** One way a line's configuration and its design disagree: the field, and each one's value. */
+export interface DesignDifference {
+  field: string;
+  line: string;
+  design: string;
+}
+
+/**
+ * Where a line's configuration (what the cart prices) and the design it prints disagree:
+ * the product, its format, each option that is priced, the pages and the prints. A line
+ * is only honest when this is empty, or it would be priced as one product and printed as
+ * another (a 100-page book sold as 24 pages).
+ */
+export function designDifferences(
+  configuration: StudioConfiguration,
+  document: Pick<DesignDocument, "product">,
+): DesignDifference[] {
+  const line = productRefOf(configuration);
+  const design = document.product;
+  const shown = (v: string | number | undefined) => (v === undefined ? "none" : String(v));
+  if (line.family !== design.family)
+    return [{ field: "kind", line: line.family, design: design.family }];
+  const differences: DesignDifference[] = [];
+  if (line.format !== design.format)
+    differences.push({ field: "size", line: line.format, design: design.format });
+  for (const [key, v] of Object.entries(line.options))
+    if (design.options[key] !== v)
+      differences.push({ field: key, line: v, design: shown(design.options[key]) });
+  for (const key of ["pages", "prints"] as const)
+    if (line[key] !== design[key])
+      differences.push({ field: key, line: shown(line[key]), design: shown(design[key]) });
+  return differences;
+}

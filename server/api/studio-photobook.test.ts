@@ -3,7 +3,9 @@
  * from its product page's configuration with the catalogue's page limits, pages are added
  * and removed on the grid (off it: 422 naming the limits), auto-fill lays the owner's
  * photos out in the order they were taken, the preflight warns about empty pages, and the
- * print file has the cover (its spine as the pages make it) and then every inner page.
+ * print file has the cover (its spine as the pages make it) and then every inner page. A
+ * book goes into the cart only priced as the pages its design has, and a design grown
+ * after that is priced again at checkout, the shopper asked to confirm the new total.
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +17,7 @@ import { bookGeometry, coverTrim } from "../../domain/studio/photobook";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
-import { pdfPageBoxes, studioClient } from "../testing/studioApi";
+import { fillDesignFrames, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -243,5 +245,114 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
         BleedBox: [0, 0, 206, 206],
         TrimBox: [3, 3, 203, 203],
       });
+  });
+
+  /** A book designed by a new visitor, every frame filled, as the cart takes it. */
+  const filledBook = async () => {
+    const { response, cookie } = await create(BOOK);
+    expect(response.status).toBe(201);
+    const design = (await response.json()) as Design;
+    await fillDesignFrames(
+      (url, init) => {
+        const headers = new Headers(init.headers);
+        headers.set("host", "localhost");
+        return api.request(url, { ...init, headers });
+      },
+      "http://localhost",
+      design.id,
+      cookie,
+    );
+    return { id: design.id, cookie };
+  };
+  const toCart = (cookie: string, body: object) =>
+    send("POST", "/web-api/cart/items", {
+      cookie,
+      json: body,
+      headers: { origin: "http://localhost" },
+    });
+  const GERMAN = {
+    email: "erika@example.com",
+    shippingAddress: {
+      firstName: "Erika",
+      lastName: "Muster",
+      street: "Hauptstraße 5",
+      postalCode: "10115",
+      city: "Berlin",
+      country: "DE",
+    },
+    shippingMethod: "standard",
+    paymentMethod: "test",
+    acceptTerms: true,
+  };
+  const checkout = (cookie: string, key: string, body: object = GERMAN) =>
+    send("POST", "/web-api/checkout", {
+      cookie,
+      json: body,
+      headers: { origin: "http://localhost", "idempotency-key": key },
+    });
+
+  it("refuses a 40-page design put into the cart as 24 pages, naming the pages; as 40 pages it goes in", async () => {
+    const { id, cookie } = await filledBook();
+    const cheap = await toCart(cookie, { ...BOOK, pages: 24, studioDesign: id });
+    expect(cheap.status).toBe(422);
+    const problem = (await cheap.json()) as { errors: Record<string, string> };
+    expect(problem.errors).toEqual({ pages: "is 24; the design has 40" });
+
+    const honest = await toCart(cookie, { ...BOOK, studioDesign: id });
+    expect(honest.status).toBe(201);
+    expect(((await honest.json()) as { options: Record<string, string> }).options).toMatchObject({
+      pages: "40",
+      studioDesign: id,
+    });
+  });
+
+  it("prices a design grown to 60 pages after it went into the cart again at checkout, asking to confirm the new total", async () => {
+    const { id, cookie } = await filledBook();
+    expect((await toCart(cookie, { ...BOOK, studioDesign: id })).status).toBe(201);
+    const shown = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
+      total: { priceCurrentMinor: number; currency: string };
+    };
+    // "Edit design" from the cart: 20 more pages in the studio.
+    const url = `/web-api/studio/designs/${id}`;
+    const design = (await (await send("GET", url, { cookie })).json()) as Design;
+    const grown = withPageCount(
+      design.document,
+      bookGeometry({ ...design.document.product, pages: 60 })!,
+      60,
+    );
+    const saved = await send("PUT", url, {
+      cookie,
+      json: { document: grown },
+      headers: { "if-match": String(design.version) },
+    });
+    expect(saved.status).toBe(200);
+
+    const expectedTotal = {
+      currency: shown.total.currency,
+      amountMinor: shown.total.priceCurrentMinor,
+    };
+    const asked = await checkout(cookie, "chk-grown-book-01", { ...GERMAN, expectedTotal });
+    expect(asked.status).toBe(409);
+    const changed = (await asked.json()) as {
+      error: string;
+      total: { currency: string; amountMinor: number };
+    };
+    expect(changed.error).toBe("price_changed");
+    expect(changed.total.amountMinor).toBeGreaterThan(expectedTotal.amountMinor);
+    // The line is the 60-page book now, as the cart shows it.
+    const cart = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
+      lines: { options: Record<string, string> }[];
+      total: { priceCurrentMinor: number };
+    };
+    expect(cart.lines.map((l) => l.options.pages)).toEqual(["60"]);
+    expect(cart.total.priceCurrentMinor).toBe(changed.total.amountMinor);
+
+    const placed = await checkout(cookie, "chk-grown-book-02", {
+      ...GERMAN,
+      expectedTotal: changed.total,
+    });
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { total: { amountMinor: number } };
+    expect(order.total.amountMinor).toBe(changed.total.amountMinor);
   });
 });

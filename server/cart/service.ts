@@ -15,6 +15,11 @@ import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts, studioDesigns } from "../../db/schema";
 import { emptyFramePaths, type DesignDocument } from "../../domain/studio/document";
+import {
+  designDifferences,
+  lineStudioConfiguration,
+  type DesignDifference,
+} from "../../domain/studio/configuration";
 import { MS_PER_DAY } from "../../domain/constants";
 import { DETAIL_OPTIONS, type DetailKind } from "../../domain/productDetails";
 import { createProductDetails, type ProductDetailsService } from "../catalogue/details";
@@ -353,14 +358,16 @@ export function createCartService({
       const asked = askedOf(body);
       const priced = await configure(ctx, body.kind, asked, today);
       if (!priced.ok) return priced;
-      const refusal =
-        body.studioDesign === undefined ? null : await designRefusal(db, owner, body.studioDesign);
-      if (refusal) return refusal;
       const line = {
         product: body.kind,
         options: storedOptions(body.kind, asked, priced),
         quantity: priced.quantity,
       };
+      const refusal =
+        body.studioDesign === undefined
+          ? null
+          : await designRefusal(db, owner, body.studioDesign, line);
+      if (refusal) return refusal;
       return putLine(ctx, owner, line, priced.price);
     },
 
@@ -510,13 +517,16 @@ export type CartService = ReturnType<typeof createCartService>;
 
 /**
  * Why a studio design cannot go into the cart, or null when it can: it must be the shopper's
- * own, and none of its photo frames may be empty (the studio stops such an order before it
- * asks; a request made past the studio is stopped here by the same rule).
+ * own, none of its photo frames may be empty (the studio stops such an order before it
+ * asks; a request made past the studio is stopped here by the same rule), and a
+ * configuration line must be priced as the product the design prints: the same product,
+ * format, options and pages (a 100-page book is not sold as 24 pages).
  */
 export async function designRefusal(
   db: Db,
   owner: CartOwner,
   designId: string,
+  line?: { product: string; options: Readonly<Record<string, string>> },
 ): Promise<NotForSale | null> {
   const [row] = await db
     .select({ document: studioDesigns.document })
@@ -529,7 +539,21 @@ export async function designRefusal(
       field: "studioDesign",
       message: "is not a design of yours",
     };
-  const empty = emptyFramePaths(row.document as unknown as DesignDocument);
+  const document = row.document as unknown as DesignDocument;
+  const differences = line ? lineDesignDifferences(line, document) : [];
+  if (differences.length > 0)
+    return {
+      ok: false,
+      reason: "not-for-sale",
+      field: differences[0]!.field,
+      message: `The line is not the design it prints: ${differences
+        .map((d) => `${d.field} ${d.line} (the design has ${d.design})`)
+        .join(", ")}`,
+      errors: Object.fromEntries(
+        differences.map((d) => [d.field, `is ${d.line}; the design has ${d.design}`]),
+      ),
+    };
+  const empty = emptyFramePaths(document);
   if (empty.length === 0) return null;
   const message = "is an empty photo frame";
   return {
@@ -557,4 +581,19 @@ export async function ownsDesign(db: Db, owner: CartOwner, designId: string): Pr
     .from(studioDesigns)
     .where(and(eq(studioDesigns.id, designId), designOwnerWhere(owner)));
   return row !== undefined;
+}
+
+/**
+ * Where a configuration line and the design it prints disagree (empty when they agree, or
+ * when the line is no product the studio designs, which the design's own kind then names).
+ */
+export function lineDesignDifferences(
+  line: { product: string; options: Readonly<Record<string, string>> },
+  document: Pick<DesignDocument, "product">,
+): DesignDifference[] {
+  if (!isConfigurationLine(line.product, line.options)) return [];
+  const configuration = lineStudioConfiguration(line.product, line.options);
+  if (!configuration)
+    return [{ field: "kind", line: line.product, design: document.product.family }];
+  return designDifferences(configuration, document);
 }

@@ -21,6 +21,7 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ChannelId } from "../../config/channels";
 import type { Db } from "../../db/client";
 import {
+  cartLines,
   carts,
   orderCounters,
   orderEvents,
@@ -50,7 +51,9 @@ import { taxClassOf, taxLines, vatRate, type TaxLine } from "../../domain/checko
 import { isPersonalised, lineTitle } from "../../domain/checkout/lines";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
 import type { Country, Language, Locale } from "../../domain/locales";
-import type { CartOwner, CartService } from "../cart/service";
+import { lineDesignDifferences, type CartOwner, type CartService } from "../cart/service";
+import { cartConfigurationOf, lineStudioConfiguration } from "../../domain/studio/configuration";
+import type { DesignDocument } from "../../domain/studio/document";
 import { createVoucherLedger } from "../cart/vouchers";
 import { RECOMMENDATION_REWARD_JOB } from "../customers/recommendations";
 import {
@@ -423,8 +426,42 @@ export function createOrderService(options: OrderServiceOptions) {
             : eq(carts.visitorKey, input.owner.visitorKey),
         ),
       );
-    const view = await cart.view(ctx, input.owner, now);
+    let view = await cart.view(ctx, input.owner, now);
     if (!cartRow || view.lines.length === 0) return { ok: false, reason: "empty_cart" };
+
+    // A studio design is frozen with its line; one its owner no longer has cannot be printed.
+    const frozen = new Map<number, FrozenDesign | null>();
+    for (const l of view.lines) {
+      const designId = l.options.studioDesign;
+      if (designId && options.loadDesign)
+        frozen.set(l.line, await options.loadDesign(designId, input.owner));
+    }
+    const undesigned = [...frozen].filter(([, design]) => !design).map(([line]) => line);
+    if (undesigned.length > 0) return { ok: false, reason: "not_for_sale", lines: undesigned };
+    // The line must be priced as the design it prints. A design changed in the studio since
+    // it went into the cart (pages added) moves its line along, when taking the design's
+    // pages makes them agree, and the shopper is asked again with the new total; a line
+    // that is another product than its design is not for sale as it is.
+    let repriced = false;
+    const mismatched: number[] = [];
+    for (const l of view.lines) {
+      const document = frozen.get(l.line)?.document as Partial<DesignDocument> | undefined;
+      if (!document?.product) continue;
+      const design = { product: document.product };
+      if (lineDesignDifferences(l, design).length === 0) continue;
+      const configuration = lineStudioConfiguration(l.product, l.options);
+      const followed = configuration && cartConfigurationOf(configuration, design);
+      const moved =
+        followed?.kind === "photobook" ? { ...l.options, pages: String(followed.pages) } : null;
+      if (!moved || lineDesignDifferences({ product: l.product, options: moved }, design).length) {
+        mismatched.push(l.line);
+        continue;
+      }
+      await db.update(cartLines).set({ options: moved }).where(eq(cartLines.id, l.line));
+      repriced = true;
+    }
+    if (mismatched.length > 0) return { ok: false, reason: "not_for_sale", lines: mismatched };
+    if (repriced) view = await cart.view(ctx, input.owner, now);
     const unsold = view.lines.filter((l) => l.price === null).map((l) => l.line);
     if (unsold.length > 0) return { ok: false, reason: "not_for_sale", lines: unsold };
 
@@ -494,27 +531,19 @@ export function createOrderService(options: OrderServiceOptions) {
     const release = async () => {
       if (voucherUseId !== null) await ledger.release(voucherUseId);
     };
-    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== totalMinor) {
+    // A line repriced after its design is confirmed again even when no total was shown.
+    if (
+      (repriced || input.expectedTotalMinor !== undefined) &&
+      input.expectedTotalMinor !== totalMinor
+    ) {
       await release();
       return { ok: false, reason: "price_changed", total: { currency, amountMinor: totalMinor } };
     }
 
-    // A studio design is frozen with its line; one its owner no longer has cannot be printed.
-    const designs = await Promise.all(
-      view.lines.map(async (l) => {
-        const designId = l.options.studioDesign ?? null;
-        const design =
-          designId && options.loadDesign ? await options.loadDesign(designId, input.owner) : null;
-        return { designId, design };
-      }),
-    );
-    const undesigned = view.lines.filter(
-      (_, i) => options.loadDesign && designs[i]!.designId && !designs[i]!.design,
-    );
-    if (undesigned.length > 0) {
-      await release();
-      return { ok: false, reason: "not_for_sale", lines: undesigned.map((l) => l.line) };
-    }
+    const designs = view.lines.map((l) => ({
+      designId: l.options.studioDesign ?? null,
+      design: frozen.get(l.line) ?? null,
+    }));
     const lines = await Promise.all(
       view.lines.map(async (l, i) => {
         const { designId, design } = designs[i]!;

@@ -115,7 +115,12 @@ export async function fillDesignFrames(
         width: 1800,
         height: 1200,
         channels: 3,
-        background: { r: 80 + i * 20, g: 96, b: 112 },
+        // A colour of its own for each of up to 1000 frames (a photo book has dozens).
+        background: {
+          r: 80 + (i % 10) * 17,
+          g: 96 + (Math.floor(i / 10) % 10) * 15,
+          b: 40 + Math.floor(i / 100) * 20,
+        },
       },
     })
       .jpeg({ quality: 85 })
