@@ -7,12 +7,11 @@
 // the first page is the same for every role (only the e-mail column is left out).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { startShop } from "./shop.js";
+import { send, startShop } from "./shop.js";
 
 export const ORDERS = 10_000;
 const TARGET_MS = 200;
@@ -42,41 +41,19 @@ const SEED_ORDERS = `
     now() - make_interval(mins => ${ORDERS} + 1 - i), now() - make_interval(mins => ${ORDERS} + 1 - i)
   from generate_series(1, ${ORDERS}) as i`;
 
-/** One request to the shop as sent: status, headers and the time to the last byte. */
-function send(port, { method = "GET", pathname, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: pathname,
-        headers: { host: `${HOST}:${port}`, ...headers },
-      },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+/** One request to the shop's card host as sent: status, headers, the body as text and the time to its last byte. */
+async function ask(port, { method = "GET", pathname, headers = {}, body }) {
+  const answer = await send(
+    { port, method, path: pathname, headers: { host: `${HOST}:${port}`, ...headers } },
+    body,
+  );
+  return { ...answer, body: answer.body.toString() };
 }
 
 /** Signs the operator in through the log-in form: their session cookie. */
 async function signIn(port) {
   const body = new URLSearchParams({ email: EMAIL, password: PASSWORD, next: "/_admin" });
-  const answer = await send(port, {
+  const answer = await ask(port, {
     method: "POST",
     pathname: "/_admin/login",
     headers: {
@@ -96,13 +73,13 @@ const p90 = (sorted) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.len
 
 /** A page of the list, asked once cold and then RUNS times in a row. */
 async function timePage(port, cookie, name, pathname, expect) {
-  const ask = () => send(port, { pathname, headers: { cookie } });
-  const first = await ask();
+  const again = () => ask(port, { pathname, headers: { cookie } });
+  const first = await again();
   if (first.status !== 200) throw new Error(`${pathname} answered ${first.status}`);
   const rows = (first.body.match(/href="\/_admin\/orders\/\d+"/g) ?? []).length;
   if (!first.body.includes(expect)) throw new Error(`${pathname} does not show ${expect}`);
   const times = [];
-  for (let i = 0; i < RUNS; i++) times.push((await ask()).ms);
+  for (let i = 0; i < RUNS; i++) times.push((await again()).ms);
   times.sort((a, b) => a - b);
   return { name, pathname, rows, first: first.ms, median: median(times), p90: p90(times) };
 }

@@ -51,11 +51,13 @@ function removeDir(dir) {
 }
 
 /**
- * One request to 127.0.0.1 as sent (not followed, not compressed): status, headers and body.
- * node:http, as Node's fetch replaces the Host header with the address it connects to.
+ * One request to 127.0.0.1 as sent (not followed, not compressed): status, headers, body and
+ * the time to its last byte. node:http, as Node's fetch replaces the Host header with the
+ * address it connects to.
  */
-function send(options, body) {
+export function send(options, body) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const request = http.request({ host: "127.0.0.1", ...options }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
@@ -65,6 +67,7 @@ function send(options, body) {
           status: response.statusCode,
           headers: response.headers,
           body: Buffer.concat(chunks),
+          ms: performance.now() - started,
         }),
       );
     });
