@@ -331,7 +331,8 @@ export function createCartService({
           message: `The shop does not sell this ${input.product} with these options`,
         };
       const design = input.options.studioDesign;
-      const refusal = design === undefined ? null : await designRefusal(db, owner, design);
+      // An article with a configuration's options is priced as one: it must be its design too.
+      const refusal = design === undefined ? null : await designRefusal(db, owner, design, input);
       if (refusal) return refusal;
       return putLine(ctx, owner, input, offer.price);
     },
