@@ -24,7 +24,9 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  // Theme browsing's rules and the price tag stay with the pages that show
+                  // Theme browsing's rules and the price tag (with the prepared prices, the
+                  // recheck hook, the swatch and frame choices and the JSON-LD tag, which only
+                  // product and content pages use) stay with the pages that show
                   // prices (the product overview, the design feed, the blocks), Google
                   // sign-in, the account paths and the server's messages with the log-in
                   // dialog and page, the third-party script states with their loader, and
@@ -36,7 +38,7 @@ export default defineConfig({
                   // the designer links with the formats and options they name (no shell code
                   // imports them; only the pages that link to the designer). React's scheduler, which the studio's canvas library shares
                   // with react-dom, stays in the first load rather than a chunk of its own.
-                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage))|ui\/(?!PriceTag)|lib\/(?!request\.)|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd)|lib\/|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

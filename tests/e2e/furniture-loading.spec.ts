@@ -161,8 +161,10 @@ test("the home page loads at most 130.5 KB of JavaScript (gzip)", async ({ page,
   console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
   console.info([...sizes].map(([u, n]) => `${n} ${u}`).join("\n"));
   // The target is 130 KB (npm run bench reports against it); this ceiling holds the line at
-  // today's 130.1 KB (the desktop header's log-in and cart, React's scheduler shared with the
-  // studio's canvas library) until the next performance round brings it back under.
+  // today's 130.4 KB (the desktop header's log-in and cart, React's scheduler shared with the
+  // studio's canvas library) until the next performance round brings it back under. A module
+  // only product pages or dialogs need that lands in the shell chunk (vite.config.ts) shows
+  // up here first.
   expect(total / 1024).toBeLessThanOrEqual(130.5);
 });
 
