@@ -10,6 +10,7 @@ import { calendarFormat } from "./calendarProfile";
 import type { DesignDocument, ProductRef } from "./document";
 import { FRAME_OPTION_KEYS, withFrameOptions } from "./frame";
 import { photobookFormat } from "./photobook";
+import { studioConfiguration } from "./studioLinks";
 
 const value = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, "a catalogue value");
 const format = z.string().regex(/^\d{2,4}x\d{2,4}$/, "a format 'WxH' in mm");
@@ -81,6 +82,30 @@ export const studioConfigurationSchema = z.discriminatedUnion("kind", [
 ]);
 export type StudioConfiguration = z.infer<typeof studioConfigurationSchema>;
 
+/** What a framed picture's product names: the material, the frame and how it is made. */
+const PHOTOFRAME_OPTION_KEYS = [
+  "material",
+  "frameType",
+  "canvasStretcherFrame",
+  "canvasEdge",
+  ...FRAME_OPTION_KEYS,
+] as const;
+
+/**
+ * The options each family's product names (as `productRefOf` sets them): what decides the
+ * print and the price. A design may keep more (a photo book's page limits), which are not
+ * the line's to name.
+ */
+const PRODUCT_OPTION_KEYS: Readonly<Record<StudioConfiguration["kind"], readonly string[]>> = {
+  card: ["cardType"],
+  photoframe: PHOTOFRAME_OPTION_KEYS,
+  collage: ["design", "collageMaterial"],
+  calendar: ["calendarType", "mounting"],
+  photobook: ["photobookType", "cover", "paper", "size"],
+  photoprint: ["photoboxType"],
+  photobox: ["photoboxType"],
+};
+
 /** The product reference of a configuration: its family, format and print-deciding options. */
 export function productRefOf(config: StudioConfiguration): ProductRef {
   switch (config.kind) {
@@ -88,13 +113,7 @@ export function productRefOf(config: StudioConfiguration): ProductRef {
       return { family: "card", format: config.size, options: { cardType: config.cardType } };
     case "photoframe": {
       const options: Record<string, string> = {};
-      for (const key of [
-        "material",
-        "frameType",
-        "canvasStretcherFrame",
-        "canvasEdge",
-        ...FRAME_OPTION_KEYS,
-      ] as const) {
+      for (const key of PHOTOFRAME_OPTION_KEYS) {
         const v = config[key];
         if (v !== undefined) options[key] = v;
       }
@@ -168,6 +187,23 @@ export function cartArticleOptionsOf(
 }
 
 /**
+ * A cart line's options following what the shopper may still change in its design after
+ * the line went into the cart, as the studio would put the design into the cart now: a
+ * photo book's pages, a frame's colour, mat and glazing. Everything else stays the line's.
+ */
+export function lineOptionsFollowing(
+  product: string,
+  options: Readonly<Record<string, string>>,
+  document: Pick<DesignDocument, "product">,
+): Record<string, string> {
+  const { family, pages } = document.product;
+  if (product === "photobook" && family === "photobook" && options.pages && pages !== undefined)
+    return { ...options, pages: String(pages) };
+  if (product === "photoframe") return cartArticleOptionsOf(options, document);
+  return { ...options };
+}
+
+/**
  * A cart line's configuration as the studio reads it (its kind and stored options, the
  * pages and the sample flag as numbers and flags again): null when the line is no product
  * the studio designs.
@@ -186,6 +222,22 @@ export function lineStudioConfiguration(
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * A cart article's configuration as the studio reads it: its designer link's options (and
+ * its quantity, which for prints is how many pictures) read as the link that starts a
+ * design, so a line is compared with its design as the design was started from such a
+ * link; null when the studio starts no design from them.
+ */
+export function articleStudioConfiguration(
+  product: string,
+  options: Readonly<Record<string, string>>,
+  quantity: number,
+): StudioConfiguration | null {
+  const started = studioConfiguration(product, { ...options, quantity: String(quantity) });
+  const parsed = started && studioConfigurationSchema.safeParse(started.configuration);
+  return parsed?.success ? parsed.data : null;
+}
+
 /** One way a line's configuration and its design disagree: the field, and each one's value. */
 export interface DesignDifference {
   field: string;
@@ -193,15 +245,23 @@ export interface DesignDifference {
   design: string;
 }
 
+/** A calendar design's first month as a line names it ('YYYY-MM'). */
+function designStart(calendar: DesignDocument["calendar"]): string | undefined {
+  return calendar && `${calendar.year}-${String(calendar.startMonth).padStart(2, "0")}`;
+}
+
 /**
  * Where a line's configuration (what the cart prices) and the design it prints disagree:
- * the product, its format, each option that is priced, the pages and the prints. A line
- * is only honest when this is empty, or it would be priced as one product and printed as
- * another (a 100-page book sold as 24 pages).
+ * the product, its format, each option that is priced (one the line leaves out while the
+ * design names it too: a frame the line does not have), a calendar's first month, the
+ * pages and the prints. A line is only honest when this is empty, or it would be priced as
+ * one product and printed as another (a 100-page book sold as 24 pages, a framed 30 x 40
+ * picture as an unframed 20 x 30, three prints as one, a calendar from March as one from
+ * January).
  */
 export function designDifferences(
   configuration: StudioConfiguration,
-  document: Pick<DesignDocument, "product">,
+  document: Pick<DesignDocument, "product"> & Partial<Pick<DesignDocument, "calendar">>,
 ): DesignDifference[] {
   const line = productRefOf(configuration);
   const design = document.product;
@@ -209,13 +269,15 @@ export function designDifferences(
   if (line.family !== design.family)
     return [{ field: "kind", line: line.family, design: design.family }];
   const differences: DesignDifference[] = [];
-  if (line.format !== design.format)
-    differences.push({ field: "size", line: line.format, design: design.format });
-  for (const [key, v] of Object.entries(line.options))
-    if (design.options[key] !== v)
-      differences.push({ field: key, line: v, design: shown(design.options[key]) });
-  for (const key of ["pages", "prints"] as const)
-    if (line[key] !== design[key])
-      differences.push({ field: key, line: shown(line[key]), design: shown(design[key]) });
+  const differ = (field: string, ours: string | number | undefined, theirs: typeof ours) => {
+    if (ours !== theirs) differences.push({ field, line: shown(ours), design: shown(theirs) });
+  };
+  differ("size", line.format, design.format);
+  for (const key of PRODUCT_OPTION_KEYS[configuration.kind])
+    differ(key, line.options[key], design.options[key]);
+  if (configuration.kind === "calendar")
+    differ("start", configuration.start, designStart(document.calendar));
+  differ("pages", line.pages, design.pages);
+  differ("prints", line.prints, design.prints);
   return differences;
 }
