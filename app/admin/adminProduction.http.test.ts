@@ -138,6 +138,8 @@ describe.each(TEST_DATABASES)("production in the back office on %s", (kind) => {
     const file = await request(`/_admin/orders/${id}/lines/${lineIds["C-2030-000101"]}/print`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
+    // Streamed from storage, its length said up front.
+    expect(file.headers.get("content-length")).toBe(String(PDF.length));
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
     const missing = await request(`/_admin/orders/${id}/lines/${lineIds["C-2030-000102"]}/print`);
     expect(missing.status).toBe(404);

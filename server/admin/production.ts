@@ -5,6 +5,7 @@
  * uploaded CSV of order numbers and tracking numbers with a report of the rows that could
  * not be matched.
  */
+import { Readable } from "node:stream";
 import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { z } from "zod";
@@ -80,10 +81,12 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
       .where(eq(orderLines.id, lineId));
     const name = kind === "print" ? line?.printFile : line?.proofFile;
     if (!line || !name) return null;
-    const body = await storage.get(name);
-    if (!body) return null;
+    // Streamed from storage as it is sent: a photo book's print file is hundreds of MB.
+    const opened = await storage.open(name);
+    if (!opened) return null;
     return {
-      body,
+      body: Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>,
+      size: opened.size,
       name: `${line.number}-${line.position}${kind === "print" ? ".pdf" : "-proof.jpg"}`,
       type: kind === "print" ? "application/pdf" : "image/jpeg",
     };
@@ -95,7 +98,10 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
     /** The queue's filter rules (the page and the batch download check their fields with them). */
     schemas: { productionFilterSchema },
 
-    /** A line's print file (PDF) or proof (JPEG), or null when it is not made (yet). */
+    /**
+     * A line's print file (PDF) or proof (JPEG) as a web stream with its size, or null when
+     * it is not made (yet).
+     */
     file,
 
     /**

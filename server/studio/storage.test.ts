@@ -92,6 +92,26 @@ describe.each(IMPLEMENTATIONS)("the studio storage on %s", (_, make) => {
     expect(await storage.get("orders/A-1/2-print.pdf")).toBeNull();
   });
 
+  it("streams a file as it is read, its size known first, holding only a small part at once", async () => {
+    const storage = make();
+    const large = Buffer.alloc(8 * 1024 * 1024 + 7);
+    for (let i = 0; i < large.length; i += 1009) large[i] = i % 239;
+    await storage.put("orders/A-2/1-print.pdf", large, "application/pdf");
+    const opened = await storage.open("orders/A-2/1-print.pdf");
+    expect(opened?.size).toBe(large.length);
+    const { stream } = opened!;
+    // Once the first bytes are there, the rest is still to be read: what waits for the
+    // reader is a piece, never the file (a file read whole would be all of it).
+    await new Promise((resolve) => stream.once("readable", resolve));
+    expect(stream.readableLength).toBeGreaterThan(0);
+    expect(stream.readableLength).toBeLessThanOrEqual(1024 * 1024);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(1024 * 1024);
+    expect(Buffer.concat(chunks).equals(large)).toBe(true);
+    expect(await storage.open("orders/A-2/2-print.pdf")).toBeNull();
+  });
+
   it("lists the files under a folder with when they were written", async () => {
     const storage = make();
     const before = Date.now() - 60_000;

@@ -6,8 +6,19 @@
  * ".", "_" and "-" are allowed, never "..", so a name can never leave the folder or prefix.
  */
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
@@ -32,10 +43,20 @@ export interface StudioStorage {
   putFile(name: string, source: string, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none of that name. */
   get(name: string): Promise<Buffer | null>;
+  /**
+   * The file as a stream read while it is consumed (a print file of hundreds of megabytes
+   * is never in memory whole), with its size; null when there is none of that name.
+   */
+  open(name: string): Promise<StoredStream | null>;
   /** Removes a file; a missing one is no error. */
   delete(name: string): Promise<void>;
   /** Every file whose name starts with `prefix` (a folder, ending in "/"), with when it was written. */
   list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredStream {
+  stream: Readable;
+  size: number;
 }
 
 export interface StoredFile {
@@ -86,6 +107,23 @@ export function createDiskStorage(dir: string): StudioStorage {
         throw error;
       }
     },
+    async open(name) {
+      let handle;
+      try {
+        handle = await open(where(name), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      // Size and bytes of the same file, even if it is replaced meanwhile (a rename).
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
     async delete(name) {
       const file = where(name);
       await rm(file, { force: true });
@@ -126,6 +164,11 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
+/** Whether S3 answered that there is no such object. */
+const missing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+
 /** A bucket of an S3-compatible object store. */
 export function createS3Storage(options: S3StorageOptions): StudioStorage {
   const client = new S3Client({
@@ -139,6 +182,15 @@ export function createS3Storage(options: S3StorageOptions): StudioStorage {
   });
   const Bucket = options.bucket;
   const key = (name: string) => `${options.prefix ?? ""}${checkName(name)}`;
+  /** The object's answer (its body not read yet), or null when there is none. */
+  async function object(name: string) {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
   return {
     kind: "s3",
     async put(name, data, contentType) {
@@ -160,16 +212,14 @@ export function createS3Storage(options: S3StorageOptions): StudioStorage {
       );
     },
     async get(name) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
-        if (!answer.Body) return null;
-        return Buffer.from(await answer.Body.transformToByteArray());
-      } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
-          return null;
-        throw error;
-      }
+      const body = (await object(name))?.Body;
+      return body ? Buffer.from(await body.transformToByteArray()) : null;
+    },
+    async open(name) {
+      const answer = await object(name);
+      if (!answer?.Body) return null;
+      // The SDK's body in Node is the HTTP answer itself: read from the socket as consumed.
+      return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     },
     async delete(name) {
       // S3 answers a delete of a missing object with success.
