@@ -272,10 +272,13 @@ export function studioDesignRoutes(services: ShopServices): Hono {
     answer(c, async (owner) => {
       const file = await studioDesigns.printFile(owner, c.req.param("id"));
       if (!file) return null;
-      // Streamed: a photo book's file is hundreds of megabytes.
+      // Streamed: a photo book's file is hundreds of megabytes. Its ETag is what the file is
+      // made of; without one the API's ETag middleware would hash the answer first, holding
+      // all of it in memory (a clone of the stream, read to its end) before a byte is sent.
       return c.body(Readable.toWeb(file.stream as Readable) as ReadableStream, 200, {
         "Content-Type": "application/pdf",
         "Content-Length": String(file.size),
+        ETag: `W/"${file.tag.replaceAll("/", ".")}"`,
         "Content-Disposition": `inline; filename="design-${c.req.param("id")}.pdf"`,
       });
     }),

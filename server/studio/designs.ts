@@ -159,13 +159,14 @@ export interface StudioDesigns {
   preflight(owner: DesignOwner, id: string): Promise<Preflight | null>;
   printPdf(owner: DesignOwner, id: string): Promise<Buffer | null>;
   /**
-   * The print file to answer with: a photo book's streamed from a temporary file (never
-   * whole in memory), anything else's from its bytes.
+   * The print file to answer with, streamed from the print-file cache (a photo book's is
+   * hundreds of megabytes, never whole in memory), with its size and a tag that changes
+   * whenever its bytes may: the design's version and the set of photos the owner still has.
    */
   printFile(
     owner: DesignOwner,
     id: string,
-  ): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
+  ): Promise<{ stream: NodeJS.ReadableStream; size: number; tag: string } | null>;
   /** The n-th surface (from 1) as a JPEG `width` px wide; null when there is no such design or surface. */
   proof(owner: DesignOwner, id: string, n: number, width: number): Promise<Buffer | null>;
   /** The cart line that holds the design (null when it leaves the cart). */
@@ -710,11 +711,12 @@ export function createStudioDesigns(options: {
     async printFile(owner, id) {
       const row = await find(owner, id);
       if (!row) return null;
-      const held = await heldPrintFile(await printOf(owner, row));
+      const print = await printOf(owner, row);
+      const held = await heldPrintFile(print);
       // Streamed from the kept file (a book's is hundreds of megabytes), held until read.
       const stream = createReadStream(held.file);
       stream.once("close", held.release);
-      return { stream, size: held.size };
+      return { stream, size: held.size, tag: print.key };
     },
 
     async proof(owner, id, n, width) {
