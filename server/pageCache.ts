@@ -185,6 +185,20 @@ function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("base64");
 }
 
+/** A nonce attribute as React writes it on a script, style or link tag. */
+const NONCE_ATTRIBUTE = / nonce="[A-Za-z0-9+/=]*"/g;
+
+/**
+ * A page as it is kept: without the nonces of the render that made it. A shared page's
+ * policy names its scripts by hash, so a nonce would only publish a value that allows
+ * nothing; and without them two renders of the same page are the same bytes, so a
+ * renewed copy keeps its ETag and a browser's copy is still confirmed with a 304. The
+ * browser finds no nonce to read back (app/lib/nonce.ts) and hydrates without one too.
+ */
+export function withoutNonces(html: string): string {
+  return html.replace(NONCE_ATTRIBUTE, "");
+}
+
 /** The CSP hashes of a document's inline scripts, each once. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -710,7 +724,7 @@ export class PageCache {
     tags: ReadonlySet<string>,
     start: RenderStart,
   ): Promise<CachedPage> {
-    const html = await response.text();
+    const html = withoutNonces(await response.text());
     // The tags are complete once the whole page has been rendered (read).
     const scope = start.scope;
     // "" for a page with catalogue data made while no catalogue version was known.
