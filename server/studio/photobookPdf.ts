@@ -19,7 +19,7 @@ import type { PrintProfile } from "../../domain/studio/profiles";
 import { printSequence, printWriter } from "./pdf";
 
 /** Bytes the writer lets wait for the output before it draws the next page. */
-const BEHIND_BYTES = 16 * 1024 * 1024;
+export const BEHIND_BYTES = 16 * 1024 * 1024;
 
 /**
  * The sheets a spread is printed on when its book prints single pages: the left and the
@@ -47,11 +47,12 @@ export function bookPrintPages(doc: DesignDocument, book: BookGeometry): number 
   return doc.surfaces.length - spreads + spreads * (book.interior === "pages" ? 2 : 1);
 }
 
-function behind(stream: Readable): Promise<void> {
-  if (stream.readableLength <= BEHIND_BYTES) return Promise.resolve();
+/** Waits while more than `limit` bytes of the file wait for the output (until half is left). */
+function behind(stream: Readable, limit: number): Promise<void> {
+  if (stream.readableLength <= limit) return Promise.resolve();
   return new Promise((resolve) => {
     const check = () => {
-      if (stream.readableLength <= BEHIND_BYTES / 2) resolve();
+      if (stream.readableLength <= limit / 2) resolve();
       else setTimeout(check, 2);
     };
     check();
@@ -61,14 +62,16 @@ function behind(stream: Readable): Promise<void> {
 /**
  * Writes a book's print file to `out`. `original` reads a photo's original (null when it
  * is gone: its frame prints empty, the preflight names it). Resolves when `out` has it all.
+ * `behindBytes` is how much of the file may wait for a slow output (BEHIND_BYTES).
  */
 export async function writeBookPdf(
   doc: DesignDocument,
   profile: PrintProfile & { book: BookGeometry },
   original: (photoId: string) => Promise<Buffer | null>,
   out: Writable,
-  options: { title?: string } = {},
+  options: { title?: string; behindBytes?: number } = {},
 ): Promise<{ pages: number }> {
+  const limit = options.behindBytes ?? BEHIND_BYTES;
   const writer = printWriter(options.title);
   const stream = writer.stream as unknown as Readable;
   const written = pipeline(stream, out);
@@ -91,7 +94,7 @@ export async function writeBookPdf(
         writer.page(surface, profile);
         pages += 1;
       }
-      await behind(stream);
+      await behind(stream, limit);
     }
   } finally {
     writer.end();
