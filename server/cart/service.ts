@@ -16,6 +16,7 @@ import type { Db } from "../../db/client";
 import { cartLines, carts, studioDesigns } from "../../db/schema";
 import { emptyFramePaths, type DesignDocument } from "../../domain/studio/document";
 import {
+  articleStudioConfiguration,
   designDifferences,
   lineStudioConfiguration,
   type DesignDifference,
@@ -331,7 +332,7 @@ export function createCartService({
           message: `The shop does not sell this ${input.product} with these options`,
         };
       const design = input.options.studioDesign;
-      // An article with a configuration's options is priced as one: it must be its design too.
+      // An article with a design is priced by its options: it must be the design it prints.
       const refusal = design === undefined ? null : await designRefusal(db, owner, design, input);
       if (refusal) return refusal;
       return putLine(ctx, owner, input, offer.price);
@@ -395,6 +396,19 @@ export function createCartService({
         const priced = await configure(ctx, row.product, askedOfLine(row.options, quantity));
         if (!priced.ok) return priced;
         kept = priced.quantity;
+      }
+      // For prints the quantity is how many pictures: a line may not come to disagree with
+      // its design by a new quantity (ten designed prints sold as one).
+      const designId = row.options.studioDesign;
+      const document = designId === undefined ? null : await designOf(db, owner, designId);
+      if (document) {
+        const before = lineDesignDifferences(row, document);
+        const refusal = differencesRefusal(
+          lineDesignDifferences({ ...row, quantity: kept }, document).filter(
+            (d) => !before.some((b) => b.field === d.field),
+          ),
+        );
+        if (refusal) return refusal;
       }
       await db.update(cartLines).set({ quantity: kept }).where(eq(cartLines.id, row.id));
       await touch(cart.id);
@@ -519,41 +533,27 @@ export type CartService = ReturnType<typeof createCartService>;
 /**
  * Why a studio design cannot go into the cart, or null when it can: it must be the shopper's
  * own, none of its photo frames may be empty (the studio stops such an order before it
- * asks; a request made past the studio is stopped here by the same rule), and a
- * configuration line must be priced as the product the design prints: the same product,
- * format, options and pages (a 100-page book is not sold as 24 pages).
+ * asks; a request made past the studio is stopped here by the same rule), and the line
+ * must be priced as the product the design prints: the same product, format, options,
+ * pages, prints and first month (a 100-page book is not sold as 24 pages, a framed
+ * 30 x 40 picture not as an unframed 20 x 30).
  */
 export async function designRefusal(
   db: Db,
   owner: CartOwner,
   designId: string,
-  line?: { product: string; options: Readonly<Record<string, string>> },
+  line?: CartLineOf,
 ): Promise<NotForSale | null> {
-  const [row] = await db
-    .select({ document: studioDesigns.document })
-    .from(studioDesigns)
-    .where(and(eq(studioDesigns.id, designId), designOwnerWhere(owner)));
-  if (!row)
+  const document = await designOf(db, owner, designId);
+  if (!document)
     return {
       ok: false,
       reason: "not-for-sale",
       field: "studioDesign",
       message: "is not a design of yours",
     };
-  const document = row.document as unknown as DesignDocument;
-  const differences = line ? lineDesignDifferences(line, document) : [];
-  if (differences.length > 0)
-    return {
-      ok: false,
-      reason: "not-for-sale",
-      field: differences[0]!.field,
-      message: `The line is not the design it prints: ${differences
-        .map((d) => `${d.field} ${d.line} (the design has ${d.design})`)
-        .join(", ")}`,
-      errors: Object.fromEntries(
-        differences.map((d) => [d.field, `is ${d.line}; the design has ${d.design}`]),
-      ),
-    };
+  const refusal = differencesRefusal(line ? lineDesignDifferences(line, document) : []);
+  if (refusal) return refusal;
   const empty = emptyFramePaths(document);
   if (empty.length === 0) return null;
   const message = "is an empty photo frame";
@@ -563,6 +563,35 @@ export async function designRefusal(
     field: `studioDesign.${empty[0]}`,
     message: `The design has ${empty.length} empty photo frame(s); each needs a photo`,
     errors: Object.fromEntries(empty.map((path) => [`studioDesign.${path}`, message])),
+  };
+}
+
+/** The document of a design of the owner's, or null when they have none of that id. */
+async function designOf(
+  db: Db,
+  owner: CartOwner,
+  designId: string,
+): Promise<DesignDocument | null> {
+  const [row] = await db
+    .select({ document: studioDesigns.document })
+    .from(studioDesigns)
+    .where(and(eq(studioDesigns.id, designId), designOwnerWhere(owner)));
+  return row ? (row.document as unknown as DesignDocument) : null;
+}
+
+/** A line that is not the design it prints, refused naming each field; null when it is. */
+function differencesRefusal(differences: readonly DesignDifference[]): NotForSale | null {
+  if (differences.length === 0) return null;
+  return {
+    ok: false,
+    reason: "not-for-sale",
+    field: differences[0]!.field,
+    message: `The line is not the design it prints: ${differences
+      .map((d) => `${d.field} ${d.line} (the design has ${d.design})`)
+      .join(", ")}`,
+    errors: Object.fromEntries(
+      differences.map((d) => [d.field, `is ${d.line}; the design has ${d.design}`]),
+    ),
   };
 }
 
@@ -584,16 +613,27 @@ export async function ownsDesign(db: Db, owner: CartOwner, designId: string): Pr
   return row !== undefined;
 }
 
+/** What of a cart line says which product it is: its product, options and quantity. */
+interface CartLineOf {
+  product: string;
+  options: Readonly<Record<string, string>>;
+  quantity: number;
+}
+
 /**
- * Where a configuration line and the design it prints disagree (empty when they agree, or
- * when the line is no product the studio designs, which the design's own kind then names).
+ * Where a cart line and the design it prints disagree (empty when they agree). A
+ * configuration line is read as its product page's configuration; an article (wall art,
+ * prints, the photo box) as the designer link that starts its design, its quantity the
+ * prints; a line the studio reads as no product of its own is another product than any
+ * design.
  */
 export function lineDesignDifferences(
-  line: { product: string; options: Readonly<Record<string, string>> },
-  document: Pick<DesignDocument, "product">,
+  line: CartLineOf,
+  document: Pick<DesignDocument, "product"> & Partial<Pick<DesignDocument, "calendar">>,
 ): DesignDifference[] {
-  if (!isConfigurationLine(line.product, line.options)) return [];
-  const configuration = lineStudioConfiguration(line.product, line.options);
+  const configuration = isConfigurationLine(line.product, line.options)
+    ? lineStudioConfiguration(line.product, line.options)
+    : articleStudioConfiguration(line.product, line.options, line.quantity);
   if (!configuration)
     return [{ field: "kind", line: line.product, design: document.product.family }];
   return designDifferences(configuration, document);

@@ -52,7 +52,7 @@ import { isPersonalised, lineTitle } from "../../domain/checkout/lines";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
 import type { Country, Language, Locale } from "../../domain/locales";
 import { lineDesignDifferences, type CartOwner, type CartService } from "../cart/service";
-import { cartConfigurationOf, lineStudioConfiguration } from "../../domain/studio/configuration";
+import { lineOptionsFollowing } from "../../domain/studio/configuration";
 import type { DesignDocument } from "../../domain/studio/document";
 import { createVoucherLedger } from "../cart/vouchers";
 import { RECOMMENDATION_REWARD_JOB } from "../customers/recommendations";
@@ -438,22 +438,20 @@ export function createOrderService(options: OrderServiceOptions) {
     }
     const undesigned = [...frozen].filter(([, design]) => !design).map(([line]) => line);
     if (undesigned.length > 0) return { ok: false, reason: "not_for_sale", lines: undesigned };
-    // The line must be priced as the design it prints. A design changed in the studio since
-    // it went into the cart (pages added) moves its line along, when taking the design's
-    // pages makes them agree, and the shopper is asked again with the new total; a line
-    // that is another product than its design is not for sale as it is.
+    // The line must be priced as the design it prints (product, format, options, pages,
+    // prints, a calendar's first month). A design changed in the studio since it went into
+    // the cart (pages added, the frame's colour changed) moves its line along, when taking
+    // what the studio let change makes them agree, and the shopper is asked again with the
+    // new total; a line that is another product than its design is not for sale as it is.
     let repriced = false;
     const mismatched: number[] = [];
     for (const l of view.lines) {
       const document = frozen.get(l.line)?.document as Partial<DesignDocument> | undefined;
       if (!document?.product) continue;
-      const design = { product: document.product };
+      const design = { product: document.product, calendar: document.calendar };
       if (lineDesignDifferences(l, design).length === 0) continue;
-      const configuration = lineStudioConfiguration(l.product, l.options);
-      const followed = configuration && cartConfigurationOf(configuration, design);
-      const moved =
-        followed?.kind === "photobook" ? { ...l.options, pages: String(followed.pages) } : null;
-      if (!moved || lineDesignDifferences({ product: l.product, options: moved }, design).length) {
+      const moved = lineOptionsFollowing(l.product, l.options, design);
+      if (lineDesignDifferences({ ...l, options: moved }, design).length) {
         mismatched.push(l.line);
         continue;
       }

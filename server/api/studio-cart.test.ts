@@ -1,0 +1,289 @@
+/**
+ * Wall art, photo prints and calendars from the studio in the cart, through the cart API on
+ * PGlite and PostgreSQL: a line must be the product its design prints. A framed design goes
+ * in as its frame (in the colour, mat and glazing the studio gave it) and not as a bare
+ * print or in another colour; ten designed prints go in as ten, not as one, and their
+ * quantity cannot drop afterwards; a calendar designed from one month is not sold as one
+ * from another. Each refusal is a 422 naming the field. A frame changed in the studio after
+ * its line went into the cart moves the line along at checkout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createApi } from ".";
+import { orderLines, orders } from "../../db/schema";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { calendarStarts } from "../../domain/productDetails";
+import { cartArticleOptionsOf } from "../../domain/studio/configuration";
+import type { DesignDocument } from "../../domain/studio/document";
+import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
+import { createTestServices } from "../testing/services";
+import { fillDesignFrames, studioClient } from "../testing/studioApi";
+import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+afterAll(closeTestStorefront);
+
+interface Design {
+  id: string;
+  version: number;
+  document: DesignDocument;
+}
+interface Problem {
+  errors: Record<string, string>;
+}
+
+/** A framed poster as its product page's designer link names it (and its cart line). */
+const FRAME_LINK = {
+  materialType: "poster",
+  frameType: "holzrahmen",
+  formatType: "400x300",
+  frameColour: "black",
+};
+const FRAMED = {
+  kind: "photoframe",
+  material: "poster",
+  frameType: "holzrahmen",
+  size: "400x300",
+  frameColour: "black",
+  quantity: 1,
+};
+
+/** Ten loose prints as the designer link names them; the line's quantity is the prints. */
+const PRINT_LINK = { type: "photoprint", width: "150", height: "100", finish: "glossy" };
+const PRINTS = { kind: "photoprint", size: "150x100", prints: 10 };
+
+describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+
+  const wallart = studioClient(() => api, { host: "wallart.localhost" });
+  const cards = studioClient(() => api, { host: "localhost" });
+  type Client = typeof cards;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+  }, 120_000);
+  afterAll(async () => {
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  /** A design started by a new visitor in a shop, every frame filled, as the cart takes it. */
+  const filled = async (client: Client, host: string, configuration: object) => {
+    const created = await client.send("POST", "/web-api/studio/designs", {
+      json: { configuration },
+    });
+    expect(created.status).toBe(201);
+    const cookie = client.visitorCookie(created);
+    const { id } = (await created.json()) as Design;
+    await fillDesignFrames(
+      (url, init) => {
+        const headers = new Headers(init.headers);
+        headers.set("host", host);
+        return api.request(url, { ...init, headers });
+      },
+      `http://${host}`,
+      id,
+      cookie,
+    );
+    return { id, cookie };
+  };
+  const toCart = (client: Client, host: string, cookie: string, body: object) =>
+    client.send("POST", "/web-api/cart/items", {
+      cookie,
+      json: body,
+      headers: { origin: `http://${host}` },
+    });
+  const article = (product: string, options: object, quantity: number) => ({
+    kind: "article",
+    product,
+    options,
+    quantity,
+  });
+
+  it("refuses a framed design put into the cart without its frame or in another colour, naming the field; as its frame it goes in", async () => {
+    const host = "wallart.localhost";
+    const { id, cookie } = await filled(wallart, host, FRAMED);
+    const add = (options: object) =>
+      toCart(wallart, host, cookie, article("photoframe", { ...options, studioDesign: id }, 1));
+
+    const { frameType: _frame, frameColour: _colour, ...bare } = FRAME_LINK;
+    const unframed = await add(bare);
+    expect(unframed.status).toBe(422);
+    expect(((await unframed.json()) as Problem).errors).toEqual({
+      frameType: "is none; the design has holzrahmen",
+      frameColour: "is none; the design has black",
+    });
+    const natural = await add({ ...FRAME_LINK, frameColour: "natural" });
+    expect(natural.status).toBe(422);
+    expect(((await natural.json()) as Problem).errors).toEqual({
+      frameColour: "is natural; the design has black",
+    });
+
+    // The shopper gives the frame a cream mat in the studio; the studio's line names it.
+    const url = `/web-api/studio/designs/${id}`;
+    const design = (await (await wallart.send("GET", url, { cookie })).json()) as Design;
+    const product = {
+      ...design.document.product,
+      options: {
+        ...design.document.product.options,
+        matType: "mat-weiss",
+        matSize: "30",
+        matColour: "cream",
+      },
+    };
+    const saved = await wallart.send("PUT", url, {
+      cookie,
+      json: { document: { ...design.document, product } },
+      headers: { "if-match": String(design.version) },
+    });
+    expect(saved.status).toBe(200);
+    const stale = await add(FRAME_LINK);
+    expect(stale.status).toBe(422);
+    expect(Object.keys(((await stale.json()) as Problem).errors)).toEqual([
+      "matType",
+      "matSize",
+      "matColour",
+    ]);
+    const studioLine = cartArticleOptionsOf(FRAME_LINK, { product });
+    const honest = await add(studioLine);
+    expect(honest.status).toBe(201);
+    expect(((await honest.json()) as { options: object }).options).toEqual({
+      ...studioLine,
+      studioDesign: id,
+    });
+  });
+
+  it("moves a frame's line at checkout to the colour the design got in the studio after it went into the cart", async () => {
+    const host = "wallart.localhost";
+    const { id, cookie } = await filled(wallart, host, FRAMED);
+    const added = await toCart(
+      wallart,
+      host,
+      cookie,
+      article("photoframe", { ...FRAME_LINK, studioDesign: id }, 1),
+    );
+    expect(added.status).toBe(201);
+    const shown = (await (await wallart.send("GET", "/web-api/cart", { cookie })).json()) as {
+      total: { priceCurrentMinor: number; currency: string };
+    };
+    // "Edit design" from the cart: a natural wood colour, then back to the cart.
+    const url = `/web-api/studio/designs/${id}`;
+    const design = (await (await wallart.send("GET", url, { cookie })).json()) as Design;
+    const product = {
+      ...design.document.product,
+      options: { ...design.document.product.options, frameColour: "natural" },
+    };
+    const saved = await wallart.send("PUT", url, {
+      cookie,
+      json: { document: { ...design.document, product } },
+      headers: { "if-match": String(design.version) },
+    });
+    expect(saved.status).toBe(200);
+
+    const placed = await wallart.send("POST", "/web-api/checkout", {
+      cookie,
+      json: {
+        email: "erika@example.com",
+        shippingAddress: {
+          firstName: "Erika",
+          lastName: "Muster",
+          street: "Hauptstraße 5",
+          postalCode: "10115",
+          city: "Berlin",
+          country: "DE",
+        },
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        acceptTerms: true,
+        // The frame's colours cost the same: the total the shopper saw stands.
+        expectedTotal: {
+          currency: shown.total.currency,
+          amountMinor: shown.total.priceCurrentMinor,
+        },
+      },
+      headers: { origin: `http://${host}`, "idempotency-key": `chk-frame-${kind}` },
+    });
+    const body = (await placed.json()) as { orderToken: string };
+    expect(placed.status, JSON.stringify(body)).toBe(201);
+    const [line] = await database.db
+      .select({ configuration: orderLines.configuration })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.token, body.orderToken));
+    expect(line!.configuration).toMatchObject({ frameColour: "natural", studioDesign: id });
+  });
+
+  it("refuses ten designed prints put into the cart as one, and their quantity changed later, naming the prints", async () => {
+    const host = "localhost";
+    const { id, cookie } = await filled(cards, host, PRINTS);
+    const options = { ...PRINT_LINK, studioDesign: id };
+    const one = await toCart(cards, host, cookie, article("photoprint", options, 1));
+    expect(one.status).toBe(422);
+    expect(((await one.json()) as Problem).errors).toEqual({
+      prints: "is 1; the design has 10",
+    });
+    const other = await toCart(
+      cards,
+      host,
+      cookie,
+      article("photoprint", { ...options, width: "100", height: "100" }, 10),
+    );
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as Problem).errors).toEqual({
+      size: "is 100x100; the design has 150x100",
+    });
+
+    const ten = await toCart(cards, host, cookie, article("photoprint", options, 10));
+    expect(ten.status).toBe(201);
+    const line = (await ten.json()) as { id: number };
+    const changed = await cards.send("PATCH", `/web-api/cart/items/${line.id}`, {
+      cookie,
+      json: { quantity: 5 },
+      headers: { origin: `http://${host}` },
+    });
+    expect(changed.status).toBe(422);
+    expect(((await changed.json()) as Problem).errors).toEqual({
+      prints: "is 5; the design has 10",
+    });
+    const cart = (await (await cards.send("GET", "/web-api/cart", { cookie })).json()) as {
+      lines: { quantity: number }[];
+    };
+    expect(cart.lines.map((l) => l.quantity)).toEqual([10]);
+  });
+
+  it("refuses a calendar put into the cart from another month than its design's, naming the start", async () => {
+    const host = "localhost";
+    // Two months the shop sells a calendar from now (every month of the coming year).
+    const [designed, other] = calendarStarts(
+      new Date(),
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    ).slice(1, 3) as [string, string];
+    const WALL = {
+      kind: "calendar",
+      calendarType: "wandkalender",
+      size: "a3-hoch",
+      mounting: "spirale",
+      quantity: 1,
+    };
+    const { id, cookie } = await filled(cards, host, { ...WALL, start: designed });
+    const moved = await toCart(cards, host, cookie, { ...WALL, start: other, studioDesign: id });
+    expect(moved.status).toBe(422);
+    expect(((await moved.json()) as Problem).errors).toEqual({
+      start: `is ${other}; the design has ${designed}`,
+    });
+    const honest = await toCart(cards, host, cookie, {
+      ...WALL,
+      start: designed,
+      studioDesign: id,
+    });
+    expect(honest.status).toBe(201);
+  });
+});
