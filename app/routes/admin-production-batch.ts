@@ -24,7 +24,8 @@ export async function action(args: Route.ActionArgs) {
     orders: ids,
     ...(family ? { family } : {}),
   });
-  return new Response(new Uint8Array(zip), {
+  // Streamed: each print file is read from storage while the ZIP is sent.
+  return new Response(zip, {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="print-batch-${new Date().toISOString().slice(0, 10)}.zip"`,

@@ -96,6 +96,10 @@ describe.each(TEST_DATABASES)("the production queue by brand and product family 
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The files of a batch's ZIP, read to its end. */
+  const unzipped = async (zip: Promise<ReadableStream<Uint8Array>>) =>
+    unzipSync(new Uint8Array(await new Response(await zip).arrayBuffer()));
+
   const summary = (queue: QueueOrder[]) =>
     queue.map((o) => ({ number: o.number, families: o.families, lines: o.lines }));
 
@@ -115,20 +119,56 @@ describe.each(TEST_DATABASES)("the production queue by brand and product family 
 
   it("puts only the family's print files into a batch of that family, and its lines into the manifest", async () => {
     const chosen = [ids["C-2031-000201"]!, ids["W-2031-000202"]!];
-    const calendars = unzipSync(await production.batchZip(chosen, { family: "calendar" }));
+    const calendars = await unzipped(production.batchZip(chosen, { family: "calendar" }));
     expect(Object.keys(calendars).sort()).toEqual(["C-2031-000201-2.pdf", "manifest.csv"]);
     expect(strFromU8(calendars["C-2031-000201-2.pdf"]!)).toBe("%PDF calendar");
     expect(strFromU8(calendars["manifest.csv"]!)).toBe(
       "order,line,product,title,quantity,file\r\n" +
         "C-2031-000201,2,calendar,calendar 2,1,C-2031-000201-2.pdf\r\n",
     );
-    const all = unzipSync(await production.batchZip(chosen));
+    const all = await unzipped(production.batchZip(chosen));
     expect(Object.keys(all).sort()).toEqual([
       "C-2031-000201-1.pdf",
       "C-2031-000201-2.pdf",
       "W-2031-000202-1.pdf",
       "manifest.csv",
     ]);
+  });
+
+  it("sends a batch as it reads its files: the ZIP begins before a large print file is read whole", async () => {
+    // A photo book's file of 8 MB, in an order of its own, read through a storage that
+    // counts what it hands out.
+    const large = Buffer.alloc(8 * 1024 * 1024);
+    for (let i = 0; i < large.length; i += 4099) large[i] = i % 233;
+    const disk = createDiskStorage(dir);
+    await disk.put("orders/book.pdf", large, "application/pdf");
+    const [order] = await database.db
+      .insert(orders)
+      .values(testOrderValues("C-2031-000204", { state: "placed" }))
+      .returning();
+    await database.db.insert(orderLines).values(line(order!.id, 1, "photobook", "orders/book.pdf"));
+    let read = 0;
+    const counting: typeof disk = {
+      ...disk,
+      async open(name) {
+        const opened = await disk.open(name);
+        opened?.stream.on("data", (chunk: Buffer) => (read += chunk.length));
+        return opened;
+      },
+    };
+    const zip = await createProduction({ db: database.db, storage: counting }).batchZip([
+      order!.id,
+    ]);
+    const reader = zip.getReader();
+    const first = await reader.read();
+    expect(first.value!.length).toBeGreaterThan(0);
+    expect(read).toBeLessThan(1024 * 1024);
+    const rest: Uint8Array[] = [first.value!];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      rest.push(next.value);
+    const files = unzipSync(new Uint8Array(Buffer.concat(rest)));
+    expect(Buffer.from(files["C-2031-000204-1.pdf"]!).equals(large)).toBe(true);
+    expect(read).toBe(large.length);
   });
 
   it("refuses a family or brand the shop does not have, field by field, and takes empty fields as no filter", () => {

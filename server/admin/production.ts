@@ -7,7 +7,7 @@
  */
 import { Readable } from "node:stream";
 import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipPassThrough } from "fflate";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { orderLines, orders } from "../../db/schema";
@@ -154,12 +154,14 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
     /**
      * One ZIP of the print files of the orders asked for, with manifest.csv (order,
      * line, product, title, quantity, file); lines whose file is missing are listed in
-     * the manifest as missing. With a family, only the lines of that family.
+     * the manifest as missing. With a family, only the lines of that family. Streamed:
+     * each file is read from storage while the ZIP is sent (a batch of photo books is
+     * gigabytes), the manifest last.
      */
     async batchZip(
       orderIds: number[],
       filter: Pick<ProductionFilter, "family"> = {},
-    ): Promise<Uint8Array> {
+    ): Promise<ReadableStream<Uint8Array>> {
       const chosen = [inArray(orders.id, orderIds)];
       if (filter.family) chosen.push(eq(orderLines.product, filter.family));
       const lines = orderIds.length
@@ -178,27 +180,54 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
             .where(and(...chosen))
             .orderBy(asc(orders.id), asc(orderLines.position))
         : [];
-      const files: Record<string, Uint8Array> = {};
-      const manifest = [["order", "line", "product", "title", "quantity", "file"].join(",")];
-      for (const line of lines) {
-        const name = `${line.number}-${line.position}.pdf`;
-        const body = line.printFile && storage ? await storage.get(line.printFile) : null;
-        if (body) files[name] = new Uint8Array(body);
-        manifest.push(
-          [
-            line.number,
-            line.position,
-            line.product,
-            line.title,
-            line.quantity,
-            body ? name : "missing",
-          ]
-            .map(csvField)
-            .join(","),
-        );
+      async function* archive(): AsyncGenerator<Uint8Array> {
+        // fflate hands the archive's bytes over as each piece is pushed (files are stored,
+        // not compressed); they wait here only until the reader asks for more.
+        let ready: Uint8Array[] = [];
+        const zip = new Zip((error, chunk) => {
+          if (error) throw error;
+          ready.push(chunk);
+        });
+        function* taken() {
+          const chunks = ready;
+          ready = [];
+          yield* chunks;
+        }
+        const manifest = [["order", "line", "product", "title", "quantity", "file"].join(",")];
+        for (const line of lines) {
+          const name = `${line.number}-${line.position}.pdf`;
+          const opened = line.printFile && storage ? await storage.open(line.printFile) : null;
+          if (opened) {
+            const entry = new ZipPassThrough(name);
+            zip.add(entry);
+            for await (const chunk of opened.stream) {
+              entry.push(chunk as Uint8Array);
+              yield* taken();
+            }
+            entry.push(new Uint8Array(0), true);
+          }
+          manifest.push(
+            [
+              line.number,
+              line.position,
+              line.product,
+              line.title,
+              line.quantity,
+              opened ? name : "missing",
+            ]
+              .map(csvField)
+              .join(","),
+          );
+        }
+        const list = new ZipPassThrough("manifest.csv");
+        zip.add(list);
+        list.push(strToU8(`${manifest.join("\r\n")}\r\n`), true);
+        zip.end();
+        yield* taken();
       }
-      files["manifest.csv"] = strToU8(`${manifest.join("\r\n")}\r\n`);
-      return zipSync(files, { level: 0 });
+      return Readable.toWeb(
+        Readable.from(archive(), { objectMode: false }),
+      ) as ReadableStream<Uint8Array>;
     },
   };
 }
