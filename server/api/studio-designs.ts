@@ -487,7 +487,11 @@ export function registerStudioDesignPaths(registry: Registry) {
     tags: ["studio"],
     request: { params: id },
     responses: {
-      200: { description: "The PDF", content: { "application/pdf": { schema: z.string() } } },
+      200: {
+        description: "The PDF, with a weak ETag of the design's version and photos",
+        content: { "application/pdf": { schema: z.string() } },
+      },
+      304: { description: "Not modified (If-None-Match named the file's ETag)" },
       404: notFound,
       503: problemSchemaRef("Rendering at capacity; try again after Retry-After"),
     },
