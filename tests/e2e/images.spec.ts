@@ -58,16 +58,18 @@ test.describe("image service", () => {
     ["/_img/300x0/a/cards/brand-film.webm", 415, /Only images/],
     ["/a/cards/..%2f..%2fpackage.json", 404, /No such asset/],
   ] as const;
-  for (const [path, status, message] of BAD_REQUESTS) {
-    test(`answers ${path} with ${status} and a clear message`, async ({ request }) => {
+  test("answers each bad request with its 4xx and a problem document that says what is wrong", async ({
+    request,
+  }) => {
+    for (const [path, status, message] of BAD_REQUESTS) {
       const response = await request.get(api(path));
-      expect(response.status()).toBe(status);
-      expect(response.headers()["content-type"]).toContain("application/problem+json");
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()["content-type"], path).toContain("application/problem+json");
       const problem = await response.json();
-      expect(problem.status).toBe(status);
-      expect(problem.detail).toMatch(message);
-    });
-  }
+      expect(problem.status, path).toBe(status);
+      expect(problem.detail, path).toMatch(message);
+    }
+  });
 
   test("serves originals, with byte ranges for videos", async ({ request }) => {
     const image = await request.get(api("/a/wallart/framed-print.jpg"));

@@ -1,4 +1,4 @@
-/** The process itself: boot-time validation, the debug flag, graceful shutdown. */
+/** The process itself: boot-time validation, the production build, the debug flag, graceful shutdown. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -63,45 +63,36 @@ test("a bad environment variable stops the boot with a message naming it", async
   expect(server.output()).toContain("PORT");
 });
 
-test("the error page shows the technical text only with the debug flag on", async () => {
+/**
+ * One shop is started for the rest (a boot imports the seed, which is what takes long):
+ * with NODE_ENV unset and the debug flag on, so one boot shows the production build, the
+ * error page's technical text (that it is hidden without the flag, foundation.spec.ts
+ * shows on the suite's shop), and a clean stop on SIGTERM.
+ */
+test("with NODE_ENV unset the server renders with React's production build; the debug flag shows the error page's technical text; SIGTERM closes idle keep-alive connections and stops cleanly", async () => {
   test.setTimeout(120_000);
-  const port = PORT + 40;
-  const server = startServer({ PORT: String(port), DEBUG_ERRORS: "true" });
-  await waitUntilUp(port);
-  const html = await (await fetch(`http://127.0.0.1:${port}/xx/fotobuch`)).text();
-  expect(html).toContain("Technische Details");
-  expect(html).toContain("Page Not Found: /xx/fotobuch");
-  server.child.kill("SIGTERM");
-  await server.exited;
-});
-
-test("with NODE_ENV unset the server renders with React's production build", async () => {
-  test.setTimeout(120_000);
-  const port = PORT + 42;
-  const server = startServer({ PORT: String(port), NODE_ENV: undefined });
+  const port = PORT + 41;
+  const server = startServer({ PORT: String(port), NODE_ENV: undefined, DEBUG_ERRORS: "true" });
   try {
     await waitUntilUp(port);
+    // A finished request leaves a keep-alive connection open; shutdown must not wait for it.
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
     const health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
     expect(health.react).toBe("production");
     expect(server.output()).not.toContain("react-development-build");
+
+    const html = await (await fetch(`http://127.0.0.1:${port}/xx/fotobuch`)).text();
+    expect(html).toContain("Technische Details");
+    expect(html).toContain("Page Not Found: /xx/fotobuch");
+
+    const started = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.output()).toContain('"msg":"shutting down"');
+    expect(server.output()).toContain('"msg":"stopped"');
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
   }
-});
-
-test("SIGTERM closes idle keep-alive connections and stops cleanly", async () => {
-  test.setTimeout(120_000);
-  const port = PORT + 41;
-  const server = startServer({ PORT: String(port) });
-  await waitUntilUp(port);
-  // A finished request leaves a keep-alive connection open; shutdown must not wait for it.
-  expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
-  const started = Date.now();
-  server.child.kill("SIGTERM");
-  expect(await server.exited).toBe(0);
-  expect(Date.now() - started).toBeLessThan(5_000);
-  expect(server.output()).toContain('"msg":"shutting down"');
-  expect(server.output()).toContain('"msg":"stopped"');
 });

@@ -4,7 +4,8 @@
  * book's spreads reordered by keyboard (never its cover), undone and redone; a
  * photo dragged with the pointer from the tray into a canvas's frame; a pinch of two
  * fingers zooming the photo in its frame as one undo step; and the studio's own JavaScript,
- * loaded on the designer route only and within its budget.
+ * loaded on the designer route only and within its budget (checked on the way into the
+ * folded card's studio).
  */
 import { gzipSync } from "node:zlib";
 import { expect, test, url, withConsent, type Shop } from "./fixtures";
@@ -17,13 +18,28 @@ async function canvasWithPhoto(page: Page, shop: Shop) {
   await upload(page, [{ name: "wide.jpg", buffer: await jpeg(3600, 2400, 90) }]);
 }
 
-test("a folded card's pages and its proof, page by page and as spreads, by keyboard", async ({
+test("the studio's JavaScript loads on the designer route only, within its budget; a folded card's pages and its proof, page by page and as spreads, by keyboard", async ({
   page,
   context,
   shop,
 }) => {
   test.setTimeout(120_000);
   await withConsent(context);
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script" && response.url().endsWith(".js"))
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  const studioChunk = /\/(Studio|StudioCanvas|[A-Z]\w*Panel)-[\w-]+\.js$/;
+  // Shop pages: the home page and a card theme's page (whose button leads into the studio).
+  // Both are scanned by axe in the tests that use them (studio.spec.ts, shopperPath.spec.ts).
+  for (const path of ["/", "/karten/wedding"]) {
+    await page.goto(url("localhost", path));
+    await page.waitForLoadState("networkidle");
+  }
+  const shopScripts = new Set(scripts.keys());
+  expect([...shopScripts].filter((u) => studioChunk.test(u))).toEqual([]);
+
   await shop.visit(
     url(
       "localhost",
@@ -31,6 +47,18 @@ test("a folded card's pages and its proof, page by page and as spreads, by keybo
     ),
   );
   await openStudio(page);
+  await page.waitForLoadState("networkidle");
+  const own = [...scripts].filter(([u]) => !shopScripts.has(u));
+  expect(own.some(([u]) => /\/Studio-/.test(u))).toBe(true);
+  expect(own.some(([u]) => /\/StudioCanvas-/.test(u))).toBe(true);
+  const total = own.reduce((sum, [, size]) => sum + size, 0) / 1024;
+  console.info(
+    `studio's own JavaScript: ${total.toFixed(1)} KB gzip in ${own.length} files\n` +
+      own.map(([u, n]) => `${n} ${u}`).join("\n"),
+  );
+  expect(total).toBeLessThanOrEqual(STUDIO_BUDGET_KB);
+
+  // The folded card's four pages in the page strip.
   const strip = page.getByRole("navigation", { name: "Seiten" });
   await expect(strip.getByRole("button")).toHaveCount(4);
   // Each page is drawn from the document, and the strip is one stop in the tab order.
@@ -229,46 +257,6 @@ test.describe("on a phone", () => {
     await expect.poll(() => ppiOf(frame)).toBe(before);
     await shop.expectAccessible();
   });
-});
-
-test("the studio's JavaScript loads on the designer route only, within its budget", async ({
-  page,
-  context,
-  shop,
-}) => {
-  test.setTimeout(120_000);
-  await withConsent(context);
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script" && response.url().endsWith(".js"))
-      scripts.set(response.url(), gzipSync(await response.body()).length);
-  });
-  const studioChunk = /\/(Studio|StudioCanvas|[A-Z]\w*Panel)-[\w-]+\.js$/;
-  // Shop pages: the home page and a card theme's page (whose button leads into the studio).
-  for (const path of ["/", "/karten/wedding"]) {
-    await shop.visit(url("localhost", path));
-    await page.waitForLoadState("networkidle");
-  }
-  const shopScripts = new Set(scripts.keys());
-  expect([...shopScripts].filter((u) => studioChunk.test(u))).toEqual([]);
-
-  await shop.visit(
-    url(
-      "localhost",
-      "/designer/card?cardType=folded-card&size=148x105&refinement=none&envelope=none&quantity=1",
-    ),
-  );
-  await openStudio(page);
-  await page.waitForLoadState("networkidle");
-  const own = [...scripts].filter(([u]) => !shopScripts.has(u));
-  expect(own.some(([u]) => /\/Studio-/.test(u))).toBe(true);
-  expect(own.some(([u]) => /\/StudioCanvas-/.test(u))).toBe(true);
-  const total = own.reduce((sum, [, size]) => sum + size, 0) / 1024;
-  console.info(
-    `studio's own JavaScript: ${total.toFixed(1)} KB gzip in ${own.length} files\n` +
-      own.map(([u, n]) => `${n} ${u}`).join("\n"),
-  );
-  expect(total).toBeLessThanOrEqual(STUDIO_BUDGET_KB);
 });
 
 /**
