@@ -1,8 +1,8 @@
 /**
  * The calculator in the browser: material and format change the price and the designer
  * link, the more-formats dialog adds an extra option (axe with the dialog open), and the
- * form works without JavaScript; on a phone and on a desktop, in both brands. The formats
- * and prices tables beside it fit a phone.
+ * form works without JavaScript; the whole journey on a phone, the price and the dialog on
+ * a desktop in each brand and country. The formats and prices tables beside it fit a phone.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, url } from "./fixtures";
@@ -11,50 +11,43 @@ const calculator = (page: Page) => page.locator(".calculator");
 const price = (page: Page) => calculator(page).locator(".calculator__price");
 const cta = (page: Page) => calculator(page).locator(".calculator__cta");
 
-for (const viewport of [
-  { name: "phone", width: 375, height: 800 },
-  { name: "desktop", width: 1280, height: 800 },
-]) {
-  test.describe(`the calculator (${viewport.name})`, () => {
-    test.use({ viewport });
+// The whole journey (material, format, the dialog's extra format and back) on a phone; a
+// desktop chooses and opens the dialog in the storefront tests below.
+test.describe("the calculator on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
 
-    test("material and format change the price and the designer link", async ({ page, shop }) => {
-      await shop.visit(url("wallart", "/leinwand/"));
-      await calculator(page).scrollIntoViewIfNeeded();
-      await calculator(page).getByRole("radio", { name: "Acrylglas" }).check();
-      await expect(cta(page)).toHaveAttribute("href", /materialType=acrylglas/);
-      const first = await price(page).textContent();
-      const formats = calculator(page).getByRole("group", { name: "Format" }).getByRole("radio");
-      await formats.first().check();
-      await expect(price(page)).not.toHaveText(first ?? "");
-      const chosen = await formats.first().getAttribute("value");
-      await expect(cta(page)).toHaveAttribute("href", new RegExp(`formatType=${chosen}`));
-      await page.screenshot({ path: `test-results/calculator-${viewport.name}.png` });
-    });
+  test("material and format change the price and the designer link, and a format from the more-formats dialog joins the list as an extra option", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("wallart", "/leinwand/"));
+    await calculator(page).scrollIntoViewIfNeeded();
+    await calculator(page).getByRole("radio", { name: "Acrylglas" }).check();
+    await expect(cta(page)).toHaveAttribute("href", /materialType=acrylglas/);
+    const first = await price(page).textContent();
+    const formats = calculator(page).getByRole("group", { name: "Format" }).getByRole("radio");
+    await formats.first().check();
+    await expect(price(page)).not.toHaveText(first ?? "");
+    const chosen = await formats.first().getAttribute("value");
+    await expect(cta(page)).toHaveAttribute("href", new RegExp(`formatType=${chosen}`));
+    await page.screenshot({ path: "test-results/calculator-phone.png" });
 
-    test("a format from the more-formats dialog joins the list as an extra option", async ({
-      page,
-      shop,
-    }) => {
-      await shop.visit(url("wallart", "/leinwand/"));
-      const formats = calculator(page).getByRole("group", { name: "Format" }).getByRole("radio");
-      const listed = await formats.count();
-      await calculator(page).getByRole("link", { name: "Format nicht dabei?" }).click();
-      const dialog = page.getByRole("dialog", { name: "Alle Formate" });
-      await expect(dialog).toBeVisible();
-      await shop.expectAccessible();
-      const last = dialog.getByRole("button").filter({ hasNotText: /^$/ }).last();
-      const size = (await last.locator("span").first().textContent()) ?? "";
-      await last.click();
-      await expect(dialog).toHaveCount(0);
-      await expect(formats).toHaveCount(listed + 1);
-      await expect(calculator(page).getByRole("radio", { name: new RegExp(size) })).toBeChecked();
-      // Choosing a listed format again drops the extra option.
-      await formats.first().check();
-      await expect(formats).toHaveCount(listed);
-    });
+    const listed = await formats.count();
+    await calculator(page).getByRole("link", { name: "Format nicht dabei?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Alle Formate" });
+    await expect(dialog).toBeVisible();
+    await shop.expectAccessible();
+    const last = dialog.getByRole("button").filter({ hasNotText: /^$/ }).last();
+    const size = (await last.locator("span").first().textContent()) ?? "";
+    await last.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(formats).toHaveCount(listed + 1);
+    await expect(calculator(page).getByRole("radio", { name: new RegExp(size) })).toBeChecked();
+    // Choosing a listed format again drops the extra option.
+    await formats.first().check();
+    await expect(formats).toHaveCount(listed);
   });
-}
+});
 
 /** The calculator's price for a material and format, as the shop API gives it (asked by the page). */
 function apiPrice(page: Page, product: string, material: string, format: string) {
@@ -74,37 +67,55 @@ function apiPrice(page: Page, product: string, material: string, format: string)
   );
 }
 
+/**
+ * Chooses the calculator's second material (or its only one) and first format that can be
+ * had, and expects the price the shop API gives for that choice, in the shop's currency.
+ */
+async function expectChoicePricedAsApi(page: Page, product: string, currency: string) {
+  const materials = calculator(page).locator('input[name="material"]');
+  const material = materials.nth((await materials.count()) > 1 ? 1 : 0);
+  await material.check();
+  const chosen = (await material.getAttribute("value")) ?? "";
+  const formats = calculator(page).locator('input[name="format"]:not([disabled])');
+  await formats.first().check();
+  const format = (await formats.first().getAttribute("value")) ?? "";
+  await expect(cta(page)).toHaveAttribute("href", new RegExp(encodeURIComponent(chosen)));
+  const expected = await apiPrice(page, product, chosen, format);
+  expect(expected).toContain(currency);
+  await expect(price(page).locator(".price-tag__current")).toHaveText(expected ?? "");
+}
+
+// Every brand and country prices a choice as its shop API does, in its currency; the
+// more-formats dialog is opened once in German and once in English. The card shops'
+// photo book pages in Germany and Switzerland are priced in the SKU tests below.
 for (const site of [
-  { host: "wallart", path: "/leinwand/", product: "wallart", german: true, currency: "€" },
-  { host: "ch.wallart", path: "/leinwand/", product: "wallart", german: true, currency: "CHF" },
-  { host: "us.wallart", path: "/canvas-print/", product: "wallart", german: false, currency: "$" },
-  { host: "localhost", path: "/fotobuch", product: "photobook", german: true, currency: "€" },
-  { host: "ch.cards", path: "/fotobuch", product: "photobook", german: true, currency: "CHF" },
-  { host: "us.cards", path: "/photo-book", product: "photobook", german: false, currency: "$" },
+  {
+    host: "wallart",
+    path: "/leinwand/",
+    product: "wallart",
+    currency: "€",
+    more: "Format nicht dabei?",
+  },
+  { host: "ch.wallart", path: "/leinwand/", product: "wallart", currency: "CHF", more: null },
+  {
+    host: "us.wallart",
+    path: "/canvas-print/",
+    product: "wallart",
+    currency: "$",
+    more: "Format not included?",
+  },
+  { host: "us.cards", path: "/photo-book", product: "photobook", currency: "$", more: null },
 ]) {
-  test(`on ${site.host}${site.path} a choice is priced as the shop API prices it, and the dialog adds a format`, async ({
+  test(`on ${site.host}${site.path} a choice is priced as the shop API prices it${site.more ? ", and the dialog adds a format" : ""}`, async ({
     page,
     shop,
   }) => {
     await shop.visit(url(site.host, site.path));
-    const materials = calculator(page).locator('input[name="material"]');
-    const material = materials.nth((await materials.count()) > 1 ? 1 : 0);
-    await material.check();
-    const chosen = (await material.getAttribute("value")) ?? "";
-    const formats = calculator(page).locator('input[name="format"]:not([disabled])');
-    await formats.first().check();
-    const format = (await formats.first().getAttribute("value")) ?? "";
-    await expect(cta(page)).toHaveAttribute("href", new RegExp(encodeURIComponent(chosen)));
-    const expected = await apiPrice(page, site.product, chosen, format);
-    expect(expected).toContain(site.currency);
-    await expect(price(page).locator(".price-tag__current")).toHaveText(expected ?? "");
+    await expectChoicePricedAsApi(page, site.product, site.currency);
+    if (!site.more) return;
 
     const listed = await calculator(page).locator('input[name="format"]').count();
-    const more = calculator(page).getByRole("link", {
-      name: site.german ? "Format nicht dabei?" : "Format not included?",
-    });
-    if ((await more.count()) === 0) return;
-    await more.click();
+    await calculator(page).getByRole("link", { name: site.more }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await shop.expectAccessible();
@@ -119,7 +130,7 @@ for (const site of [
   });
 }
 
-test("a SKU preselects and the card shop's photo book page prices its books", async ({
+test("a SKU preselects, and the card shop's photo book page prices a choice as the shop API does", async ({
   page,
   shop,
 }) => {
@@ -128,20 +139,26 @@ test("a SKU preselects and the card shop's photo book page prices its books", as
   await shop.visit(url("localhost", "/fotobuch"));
   await expect(price(page)).toContainText("€");
   await expect(cta(page)).toHaveAttribute("href", /\/configurator-photobook\?printing=/);
+  await expectChoicePricedAsApi(page, "photobook", "€");
 });
 
-test("a SKU preselects the photo book and its format in the Swiss card shop", async ({
+test("a SKU preselects the photo book and its format in the Swiss card shop, priced as the shop API does", async ({
   page,
   shop,
 }) => {
   await shop.visit(url("ch.cards", "/fotobuch?sku=photobook-start"));
-  await expect(calculator(page).locator('input[name="material"]:checked')).toHaveValue(
+  const material = calculator(page).locator('input[name="material"]:checked');
+  const format = calculator(page).locator('input[name="format"]:checked');
+  await expect(material).toHaveValue("digitalfotobuch");
+  await expect(format).toHaveValue(/20x20|200x200/);
+  const expected = await apiPrice(
+    page,
+    "photobook",
     "digitalfotobuch",
+    (await format.getAttribute("value")) ?? "",
   );
-  await expect(calculator(page).locator('input[name="format"]:checked')).toHaveValue(
-    /20x20|200x200/,
-  );
-  await expect(price(page)).toContainText("CHF");
+  expect(expected).toContain("CHF");
+  await expect(price(page).locator(".price-tag__current")).toHaveText(expected ?? "");
 });
 
 test.describe("without JavaScript", () => {
