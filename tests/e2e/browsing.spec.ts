@@ -1,43 +1,39 @@
 /**
  * Browsing to a product: the pre-configurator's card designs with filters, sort, page size
  * and pages in the URL (with and without JavaScript), the theme page with its prices, and
- * on to the designer, on a phone and on a desktop.
+ * on to the designer. The list's filters, page size and pages on a phone; filtering in
+ * place and the theme page on a desktop.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, url } from "./fixtures";
 
 const themeCards = (page: Page) => page.locator(".theme-list").getByRole("listitem");
 
-for (const viewport of [
-  { name: "phone", width: 375, height: 800 },
-  { name: "desktop", width: 1280, height: 800 },
-]) {
-  test.describe(`card design browsing (${viewport.name})`, () => {
-    test.use({ viewport });
+test.describe("card design browsing on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
 
-    test("a colour and 48 per page change the list and the URL at once", async ({ page, shop }) => {
-      await shop.visit(url("localhost", "/vorkonfigurator-karten"));
-      await expect(themeCards(page)).toHaveCount(12);
-      await page.screenshot({ path: `test-results/browsing-cards-${viewport.name}.png` });
-      const filters = page.getByRole("form", { name: "Designs filtern" });
-      await filters.getByLabel("Farbe").selectOption({ label: "Rot" });
-      await expect(page).toHaveURL(/\/vorkonfigurator-karten\?color=red$/);
-      await filters.getByLabel("Pro Seite").selectOption("48");
-      await expect(page).toHaveURL(/\/vorkonfigurator-karten\?color=red&pageSize=48$/);
-      await expect(themeCards(page)).toHaveCount(48);
-      await expect(page.getByRole("heading", { name: /^87 Designs · Seite 1$/ })).toBeVisible();
-      await shop.expectAccessible();
-      // The next page of the same list: focus moves to the list's heading.
-      await page
-        .getByRole("navigation", { name: "Seiten" })
-        .getByRole("link", { name: "Seite 2" })
-        .click();
-      await expect(page).toHaveURL(/\?color=red&pageSize=48&page=2$/);
-      await expect(themeCards(page)).toHaveCount(39);
-      await expect(page.getByRole("heading", { name: /Seite 2$/ })).toBeFocused();
-    });
+  test("a colour and 48 per page change the list and the URL at once", async ({ page, shop }) => {
+    await shop.visit(url("localhost", "/vorkonfigurator-karten"));
+    await expect(themeCards(page)).toHaveCount(12);
+    await page.screenshot({ path: "test-results/browsing-cards-phone.png" });
+    const filters = page.getByRole("form", { name: "Designs filtern" });
+    await filters.getByLabel("Farbe").selectOption({ label: "Rot" });
+    await expect(page).toHaveURL(/\/vorkonfigurator-karten\?color=red$/);
+    await filters.getByLabel("Pro Seite").selectOption("48");
+    await expect(page).toHaveURL(/\/vorkonfigurator-karten\?color=red&pageSize=48$/);
+    await expect(themeCards(page)).toHaveCount(48);
+    await expect(page.getByRole("heading", { name: /^87 Designs · Seite 1$/ })).toBeVisible();
+    await shop.expectAccessible();
+    // The next page of the same list: focus moves to the list's heading.
+    await page
+      .getByRole("navigation", { name: "Seiten" })
+      .getByRole("link", { name: "Seite 2" })
+      .click();
+    await expect(page).toHaveURL(/\?color=red&pageSize=48&page=2$/);
+    await expect(themeCards(page)).toHaveCount(39);
+    await expect(page.getByRole("heading", { name: /Seite 2$/ })).toBeFocused();
   });
-}
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -71,7 +67,7 @@ test("a list that matches nothing says so and offers to reset the filters", asyn
   await expect(themeCards(page)).toHaveCount(12);
 });
 
-test("a design leads to its page with prices, and on to the designer with the quantity", async ({
+test("a design leads to its page with prices and a sample link, and on to the designer with the quantity", async ({
   page,
   shop,
 }) => {
@@ -84,17 +80,17 @@ test("a design leads to its page with prices, and on to the designer with the qu
   await expect(page.getByText("Preis pro Karte")).toBeVisible();
   await expect(page.getByText(/ab 10 Stück/)).toBeVisible();
   await page.screenshot({ path: "test-results/theme-page.png", fullPage: true });
+  // The sample link orders one card of this theme: the configurator link turns it into the
+  // designer's sample (app/catalogue/configurator.http.test.ts; followed in configurator.spec).
+  await expect(page.getByRole("link", { name: "Muster bestellen" })).toHaveAttribute(
+    "href",
+    /^\/configurator-card\?themeId=[\w-]+&s=sample$/,
+  );
   await page.getByLabel("Anzahl").fill("25");
   await page.getByRole("button", { name: "Jetzt gestalten" }).click();
   await expect(page).toHaveURL(/\/designer\/card\?themeId=[\w-]+&quantity=25&sample=false/);
   // The studio opens with the theme page's starting choice and its price.
   await expect(page.locator(".studio__price strong")).toHaveText(/€$/);
-});
-
-test("the sample link orders one card with the sample flag", async ({ page, shop }) => {
-  await shop.visit(url("localhost", "/themes/hochzeit-001"));
-  await page.getByRole("link", { name: "Muster bestellen" }).click();
-  await expect(page).toHaveURL(/\/designer\/card\?themeId=hochzeit-001&quantity=1&sample=true/);
 });
 
 test("the product overview lists the families with from-prices and leads to each", async ({
@@ -111,16 +107,6 @@ test("the product overview lists the families with from-prices and leads to each
     .getByRole("link", { name: /^Tischkalender/ })
     .click();
   await expect(page).toHaveURL(/\/designer\/calendar\?calendarType=tischkalender/);
-});
-
-test("the wall-art shop's product overview shows no prices and it sells no cards", async ({
-  page,
-  shop,
-}) => {
-  await shop.visit(url("wallart", "/products/"));
-  await expect(page.getByRole("list", { name: "Unsere Produkte" })).not.toContainText("€");
-  await page.screenshot({ path: "test-results/products-wallart.png", fullPage: true });
-  await shop.visit(url("wallart", "/vorkonfigurator-karten/"), { status: 404 });
 });
 
 test("a card category page shows its occasion's designs and leads to all of them", async ({
