@@ -1,8 +1,8 @@
 /**
  * The content blocks as a visitor sees them on the seed pages (content/BLOCKS.md): the
  * image component, the countdown, localised links and prices, the feed, the video, rich
- * text safety and unknown blocks. That every seed page renders without console errors
- * and axe violations is checked page by page in content.spec.ts.
+ * text safety and unknown blocks. That every seed page renders is checked page by page
+ * over HTTP in content.spec.ts, which also opens a sample of them in the browser with axe.
  */
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -37,26 +37,111 @@ function expectLogged(errors: string[], id: string) {
 
 const heroImage = (page: Page) => page.locator(".teaser").first().locator("img");
 
-test.describe("image component", () => {
-  test("the cards hero loads eagerly with densities 1 and 2 and fixed dimensions", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("cards", "/"));
-    const img = heroImage(page);
-    await expect(img).toHaveAttribute("loading", "eager");
-    await expect(img).toHaveAttribute("fetchpriority", "high");
-    await expect(img).toHaveAttribute("width", "1200");
-    await expect(img).toHaveAttribute("height", "500");
-    await expect(img).toHaveAttribute(
-      "srcset",
-      "/_img/1200x500/a/cards/hero-christmas-cards.jpg 1x, /_img/2400x1000/a/cards/hero-christmas-cards.jpg 2x",
-    );
-    await expect(page.locator(".teaser .image").first()).toHaveAttribute("data-state", "loaded");
-    // The tiles further down wait until they are needed.
-    await expect(page.locator(".sub-teasers img").first()).toHaveAttribute("loading", "lazy");
+// The cards home page as it loads: one visit checks the hero, the countdown and the video
+// before and after it nears the screen (nothing above scrolls before the video's checks).
+test("the cards home page: the hero loads eagerly with densities 1 and 2 and fixed dimensions; the teaser countdown ticks every second, pauses while the tab is hidden and resyncs when visible; the video loads and is drawn only once it nears the screen, in the place kept for it, then plays muted and looped with its poster, never on its own with sound", async ({
+  page,
+  shop,
+}) => {
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".webm")) videoRequests.push(request.url());
   });
+  await shop.visit(url("cards", "/"));
+  const img = heroImage(page);
+  await expect(img).toHaveAttribute("loading", "eager");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  await expect(img).toHaveAttribute("width", "1200");
+  await expect(img).toHaveAttribute("height", "500");
+  await expect(img).toHaveAttribute(
+    "srcset",
+    "/_img/1200x500/a/cards/hero-christmas-cards.jpg 1x, /_img/2400x1000/a/cards/hero-christmas-cards.jpg 2x",
+  );
+  await expect(page.locator(".teaser .image").first()).toHaveAttribute("data-state", "loaded");
+  // The tiles further down wait until they are needed.
+  await expect(page.locator(".sub-teasers img").first()).toHaveAttribute("loading", "lazy");
 
+  // The teaser countdown.
+  const countdown = page.locator(".teaser__countdown");
+  await expect(countdown).toHaveAttribute("data-status", "running");
+  const seconds = countdown.locator(".countdown__unit").last().locator(".countdown__value");
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+  await expect(countdown.locator(".countdown__name").first()).toHaveText(/Tage?|Stunden?/);
+
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  await expect(countdown).toHaveAttribute("data-status", "paused");
+  const paused = await seconds.textContent();
+  await page.waitForTimeout(1500);
+  await expect(seconds).toHaveText(paused ?? "");
+  await setHidden(false);
+  await expect(countdown).toHaveAttribute("data-status", "running");
+
+  // The video: nothing loaded and nothing drawn until it nears the screen, so the first
+  // images load first.
+  await page.waitForLoadState("networkidle");
+  expect(videoRequests).toEqual([]);
+  const frame = page.locator(".block-video__frame");
+  const video = frame.locator("video");
+  // The browser's own controls are costly to draw; far below the screen they are skipped.
+  const drawn = () => video.evaluate((v) => v.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  const before = await frame.boundingBox();
+  expect(before!.height).toBeCloseTo((before!.width * 9) / 16, 0);
+  await frame.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  const after = await frame.boundingBox();
+  expect(after!.height).toBeCloseTo(before!.height, 1);
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  // The poster is a lazily loaded image under the video, not the attribute a browser
+  // would fetch at once, before the page's first images.
+  await expect(video).not.toHaveAttribute("poster", /.*/);
+  const poster = page.locator(".block-video__frame img");
+  await expect(poster).toHaveAttribute("src", /^\/_img\/960x540\/a\/cards\/hero-studio\.jpg$/);
+  await expect(poster).toHaveAttribute("loading", "lazy");
+  await expect(video).not.toHaveAttribute("autoplay", /.*/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop))
+    .toBe(true);
+});
+
+test("the cards home page with images and the video held back or failing: a tile shows the blurred 10x10 placeholder until it has loaded, a failed hero image a grey box, and a failed video is logged and shows its poster", async ({
+  page,
+  shop,
+}) => {
+  // Hold the tile images back so they stay in their loading state; the hero image and the
+  // video fail.
+  await page.route(/\/_img\/300x300\//, () => undefined);
+  await page.route(/\/_img\/1200x500\//, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/a/cards/brand-film.webm", (route) =>
+    route.fulfill({ status: 404, body: "" }),
+  );
+  await shop.visit(url("cards", "/"));
+  const box = page.locator(".teaser .image").first();
+  await expect(box).toHaveAttribute("data-state", "error");
+  await expect(box.locator("img")).toHaveCSS("visibility", "hidden");
+  await expect(box).toHaveCSS("background-color", "rgb(217, 217, 217)");
+  const tile = page.locator(".sub-teasers[data-variant=tiles] .image").first();
+  await tile.scrollIntoViewIfNeeded();
+  await expect(tile).toHaveAttribute("data-state", "loading");
+  await expect(tile).toHaveAttribute(
+    "style",
+    /\/_img\/10x10\/filters:quality\(50\):blur\(3\)\/a\/cards\//,
+  );
+  const frame = page.locator(".block-video__frame");
+  await frame.scrollIntoViewIfNeeded();
+  await frame.locator("video").evaluate((v: HTMLVideoElement) => v.load());
+  await expect(frame.locator("img")).toBeVisible();
+  await expect(frame.locator(".block-video__fallback")).toBeVisible();
+  expectLogged(shop.consoleErrors, "teaser-hero-video-failed-to-load");
+});
+
+test.describe("image component", () => {
   test("the wall-art home page loads its hero image eagerly, first, without a placeholder", async ({
     page,
     shop,
@@ -68,31 +153,6 @@ test.describe("image component", () => {
       "style",
       /\/_img\/10x10\//,
     );
-  });
-
-  test("an image shows the blurred 10x10 placeholder until it has loaded", async ({
-    page,
-    shop,
-  }) => {
-    // Hold the tile images back so they stay in their loading state.
-    await page.route(/\/_img\/300x300\//, () => undefined);
-    await shop.visit(url("cards", "/"));
-    const tile = page.locator(".sub-teasers[data-variant=tiles] .image").first();
-    await tile.scrollIntoViewIfNeeded();
-    await expect(tile).toHaveAttribute("data-state", "loading");
-    await expect(tile).toHaveAttribute(
-      "style",
-      /\/_img\/10x10\/filters:quality\(50\):blur\(3\)\/a\/cards\//,
-    );
-  });
-
-  test("an image that fails shows a grey box and hides the image", async ({ page, shop }) => {
-    await page.route(/\/_img\/1200x500\//, (route) => route.fulfill({ status: 404, body: "" }));
-    await shop.visit(url("cards", "/"));
-    const box = page.locator(".teaser .image").first();
-    await expect(box).toHaveAttribute("data-state", "error");
-    await expect(box.locator("img")).toHaveCSS("visibility", "hidden");
-    await expect(box).toHaveCSS("background-color", "rgb(217, 217, 217)");
   });
 
   test("a phone gets the 4:3 crop at its own width, at twice the density", async ({ browser }) => {
@@ -109,34 +169,6 @@ test.describe("image component", () => {
     const box = await img.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
     await context.close();
-  });
-});
-
-test.describe("teaser countdown", () => {
-  test("ticks every second, pauses while the tab is hidden and resyncs when visible", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("cards", "/"));
-    const countdown = page.locator(".teaser__countdown");
-    await expect(countdown).toHaveAttribute("data-status", "running");
-    const seconds = countdown.locator(".countdown__unit").last().locator(".countdown__value");
-    const first = await seconds.textContent();
-    await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
-    await expect(countdown.locator(".countdown__name").first()).toHaveText(/Tage?|Stunden?/);
-
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
-        document.dispatchEvent(new Event("visibilitychange"));
-      }, hidden);
-    await setHidden(true);
-    await expect(countdown).toHaveAttribute("data-status", "paused");
-    const paused = await seconds.textContent();
-    await page.waitForTimeout(1500);
-    await expect(seconds).toHaveText(paused ?? "");
-    await setHidden(false);
-    await expect(countdown).toHaveAttribute("data-status", "running");
   });
 });
 
@@ -191,58 +223,6 @@ test.describe("feed", () => {
 });
 
 test.describe("video block", () => {
-  test("plays muted and looped, with its poster, and never on its own with sound", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("cards", "/"));
-    const video = page.locator(".block-video video");
-    // The poster is a lazily loaded image under the video, not the attribute a browser
-    // would fetch at once, before the page's first images.
-    await expect(video).not.toHaveAttribute("poster", /.*/);
-    const poster = page.locator(".block-video__frame img");
-    await expect(poster).toHaveAttribute("src", /^\/_img\/960x540\/a\/cards\/hero-studio\.jpg$/);
-    await expect(poster).toHaveAttribute("loading", "lazy");
-    await expect(video).not.toHaveAttribute("autoplay", /.*/);
-    await video.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop))
-      .toBe(true);
-  });
-
-  test("loads nothing until it nears the viewport, so the first images load first", async ({
-    page,
-    shop,
-  }) => {
-    const videoRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith(".webm")) videoRequests.push(request.url());
-    });
-    await shop.visit(url("cards", "/"));
-    await page.waitForLoadState("networkidle");
-    expect(videoRequests).toEqual([]);
-    await page.locator(".block-video video").scrollIntoViewIfNeeded();
-    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
-  });
-
-  test("is drawn only once it nears the screen, in the place kept for it", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("cards", "/"));
-    const frame = page.locator(".block-video__frame");
-    const video = frame.locator("video");
-    // The browser's own controls are costly to draw; far below the screen they are skipped.
-    const drawn = () => video.evaluate((v) => v.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await drawn()).toBe(false);
-    const before = await frame.boundingBox();
-    expect(before!.height).toBeCloseTo((before!.width * 9) / 16, 0);
-    await frame.scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
-    const after = await frame.boundingBox();
-    expect(after!.height).toBeCloseTo(before!.height, 1);
-  });
-
   test("stays still for a visitor who asks for reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
@@ -253,19 +233,6 @@ test.describe("video block", () => {
     await page.waitForTimeout(500);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await context.close();
-  });
-
-  test("logs a video that fails to load and shows its poster instead", async ({ page, shop }) => {
-    await page.route("**/a/cards/brand-film.webm", (route) =>
-      route.fulfill({ status: 404, body: "" }),
-    );
-    await shop.visit(url("cards", "/"));
-    const frame = page.locator(".block-video__frame");
-    await frame.scrollIntoViewIfNeeded();
-    await frame.locator("video").evaluate((v: HTMLVideoElement) => v.load());
-    await expect(frame.locator("img")).toBeVisible();
-    await expect(frame.locator(".block-video__fallback")).toBeVisible();
-    expectLogged(shop.consoleErrors, "teaser-hero-video-failed-to-load");
   });
 });
 
