@@ -1,7 +1,9 @@
 /**
  * The header, the main navigation with its flyouts (at 1280 px, 375 px and on touch), the sub-navigation, the breadcrumb and the navigation details loaded on demand.
+ * At 1280 px each brand's home page is visited once for its header and all its flyouts.
  */
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test, url, PORT } from "./fixtures";
 import { PHONE, DESKTOP, FLYOUT_WIDTHS, acceptCookies, scrollY } from "./furniture.helpers";
 
@@ -9,63 +11,111 @@ test.describe("header and main navigation at 1280 px", () => {
   test.use({ viewport: DESKTOP });
   test.beforeEach(async ({ context }) => acceptCookies(context));
 
-  for (const [host, current, other] of [
-    ["localhost", "Karten & Fotogeschenke", "Wandbilder"],
-    ["wallart", "Wandbilder", "Karten & Fotogeschenke"],
-  ] as const) {
-    test(`the ${host} header shows the shops, service items, account and cart`, async ({
-      page,
-      shop,
-    }) => {
-      await shop.visit(url(host));
-      const shops = page.getByRole("navigation", { name: "Unsere Shops" });
-      await expect(shops.getByRole("link", { name: current })).toHaveAttribute(
-        "aria-current",
-        "true",
-      );
-      await expect(shops.getByRole("link", { name: other })).toHaveAttribute(
-        "href",
-        /^http:\/\/.*localhost:\d+\/$/,
-      );
-      await expect(page.getByRole("link", { name: /Hotline \+49/ })).toHaveAttribute(
-        "href",
-        /^tel:\+49/,
-      );
-      await expect(page.getByRole("link", { name: "Magazin" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Hilfe & Service" })).toBeVisible();
-      await expect(
-        page.getByRole("link", { name: /^Warenkorb\s*, 0 Artikel im Warenkorb$/ }),
-      ).toBeVisible();
-      // Burger-only items stay out of the bar.
-      const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
-      await expect(bar.getByRole("link", { name: /Gäste- & Kondolenzbücher|Apps/ })).toHaveCount(0);
-    });
+  /** The header's shops (this one current), service items, account and cart. */
+  async function expectHeader(page: Page, current: string, other: string) {
+    const shops = page.getByRole("navigation", { name: "Unsere Shops" });
+    await expect(shops.getByRole("link", { name: current })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(shops.getByRole("link", { name: other })).toHaveAttribute(
+      "href",
+      /^http:\/\/.*localhost:\d+\/$/,
+    );
+    await expect(page.getByRole("link", { name: /Hotline \+49/ })).toHaveAttribute(
+      "href",
+      /^tel:\+49/,
+    );
+    await expect(page.getByRole("link", { name: "Magazin" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Hilfe & Service" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: /^Warenkorb\s*, 0 Artikel im Warenkorb$/ }),
+    ).toBeVisible();
+    // Burger-only items stay out of the bar.
+    const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(bar.getByRole("link", { name: /Gäste- & Kondolenzbücher|Apps/ })).toHaveCount(0);
   }
 
-  test("a card flyout opens on hover, follows the hovered occasion and closes on leave", async ({
+  /** Hovering each flyout's item opens it in its layout, its images in the layout's widths. */
+  async function expectFlyoutLayouts(page: Page, flyouts: Record<string, string>) {
+    const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
+    for (const [name, type] of Object.entries(flyouts)) {
+      await bar.getByRole("link", { name, exact: true }).hover();
+      const flyout = page.getByRole("region", { name, exact: true });
+      await expect(flyout).toHaveAttribute("data-flyout", type);
+      const widths = await flyout
+        .locator("img")
+        .evaluateAll((images) => images.map((img) => Number(img.getAttribute("width"))));
+      expect(widths.length, `${name} has images`).toBeGreaterThan(0);
+      for (const width of widths) expect(FLYOUT_WIDTHS[type], name).toContain(width);
+    }
+  }
+
+  test("the localhost header shows the shops, service items, account and cart; a flyout works by keyboard (toggle, move in, Escape returns focus); a card flyout opens on hover, follows the hovered occasion and closes on leave; every flyout opens in its layout with the image widths; a route change closes the flyout and the page's activeNavigation selects its item", async ({
     page,
     shop,
   }) => {
     await shop.visit(url("localhost"));
+    await expectHeader(page, "Karten & Fotogeschenke", "Wandbilder");
+    const toggle = page.getByRole("button", { name: "Untermenü Fotobücher" });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const photobooks = page.getByRole("region", { name: "Fotobücher", exact: true });
+    await expect(photobooks.getByText("Fotobuch-Arten")).toBeVisible();
+    await expect(photobooks.locator("img").first()).toHaveAttribute("width", "170");
+    await shop.expectAccessible();
+    await page.keyboard.press("Tab");
+    await expect(photobooks.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(photobooks).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const item = page.locator(".main-nav__item", { hasText: "Karten" }).first();
     await item.getByRole("link", { name: "Karten" }).hover();
-    const flyout = page.getByRole("region", { name: "Karten", exact: true });
-    await expect(flyout).toBeVisible();
-    await expect(flyout.getByText("Anlässe")).toBeVisible();
-    await expect(flyout.getByText("Geburtstagskarten")).toBeVisible();
-    await flyout.getByRole("link", { name: "Hochzeit" }).first().hover();
-    await expect(flyout.getByText("Hochzeitskarten")).toBeVisible();
-    await expect(flyout.getByRole("link", { name: "Save the Date" })).toBeVisible();
-    await expect(flyout.getByText("Weitere Kategorien")).toBeVisible();
+    const cards = page.getByRole("region", { name: "Karten", exact: true });
+    await expect(cards).toBeVisible();
+    await expect(cards.getByText("Anlässe")).toBeVisible();
+    await expect(cards.getByText("Geburtstagskarten")).toBeVisible();
+    await cards.getByRole("link", { name: "Hochzeit" }).first().hover();
+    await expect(cards.getByText("Hochzeitskarten")).toBeVisible();
+    await expect(cards.getByRole("link", { name: "Save the Date" })).toBeVisible();
+    await expect(cards.getByText("Weitere Kategorien")).toBeVisible();
     await page.mouse.move(640, 5);
-    await expect(flyout).toHaveCount(0);
+    await expect(cards).toHaveCount(0);
+    await expectFlyoutLayouts(page, {
+      Karten: "card",
+      Kalender: "calendar",
+      Fotobücher: "photobook",
+      Collagen: "collage",
+      Zubehör: "accessories",
+    });
+    const link = page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Kalender", exact: true });
+    await link.hover();
+    const calendars = page.getByRole("region", { name: "Kalender", exact: true });
+    await expect(calendars).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(url("localhost", "/fotokalender"));
+    await expect(calendars).toHaveCount(0);
+    await expect(link).toHaveAttribute("aria-current", "page");
   });
 
-  test("the wall-art frame flyout has its upper row, colours, other frames and more", async ({
+  test("the wallart header shows the shops, service items, account and cart; a subNaviOnly item opens no flyout; the frame flyout has its upper row, colours, other frames and more; every flyout opens in its layout with the image widths", async ({
     page,
     shop,
   }) => {
     await shop.visit(url("wallart"));
+    await expectHeader(page, "Wandbilder", "Karten & Fotogeschenke");
+    const item = page.locator(".main-nav__item", {
+      has: page.getByRole("link", { name: "Leinwand", exact: true }),
+    });
+    await item.getByRole("link").hover();
+    await page.waitForTimeout(300);
+    await expect(page.locator(".flyout")).toHaveCount(0);
+    await expect(item.getByRole("button")).toHaveCount(0);
     await page
       .getByRole("navigation", { name: "Hauptnavigation" })
       .getByRole("link", { name: "Bilderrahmen" })
@@ -77,96 +127,12 @@ test.describe("header and main navigation at 1280 px", () => {
     await expect(swatch).toHaveAttribute("width", "48");
     await expect(flyout.getByText("Weitere Rahmen")).toBeVisible();
     await shop.expectAccessible();
-  });
-
-  test("a flyout works by keyboard: toggle, move in, Escape returns focus", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("localhost"));
-    const toggle = page.getByRole("button", { name: "Untermenü Fotobücher" });
-    await toggle.focus();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const flyout = page.getByRole("region", { name: "Fotobücher", exact: true });
-    await expect(flyout.getByText("Fotobuch-Arten")).toBeVisible();
-    await expect(flyout.locator("img").first()).toHaveAttribute("width", "170");
-    await shop.expectAccessible();
-    await page.keyboard.press("Tab");
-    await expect(flyout.getByRole("link").first()).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(flyout).toHaveCount(0);
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-
-  for (const [host, flyouts] of [
-    [
-      "localhost",
-      {
-        Karten: "card",
-        Kalender: "calendar",
-        Fotobücher: "photobook",
-        Collagen: "collage",
-        Zubehör: "accessories",
-      },
-    ],
-    [
-      "wallart",
-      {
-        Wandbilder: "wandbilder",
-        Bilderrahmen: "frame",
-        Collagen: "collage",
-        Zubehör: "accessories",
-      },
-    ],
-  ] as const) {
-    test(`${host}: every flyout opens in its layout with the image widths`, async ({
-      page,
-      shop,
-    }) => {
-      await shop.visit(url(host));
-      const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
-      for (const [name, type] of Object.entries(flyouts)) {
-        await bar.getByRole("link", { name, exact: true }).hover();
-        const flyout = page.getByRole("region", { name, exact: true });
-        await expect(flyout).toHaveAttribute("data-flyout", type);
-        const widths = await flyout
-          .locator("img")
-          .evaluateAll((images) => images.map((img) => Number(img.getAttribute("width"))));
-        expect(widths.length, `${name} has images`).toBeGreaterThan(0);
-        for (const width of widths) expect(FLYOUT_WIDTHS[type], name).toContain(width);
-      }
+    await expectFlyoutLayouts(page, {
+      Wandbilder: "wandbilder",
+      Bilderrahmen: "frame",
+      Collagen: "collage",
+      Zubehör: "accessories",
     });
-  }
-
-  test("a subNaviOnly item opens no flyout", async ({ page, shop }) => {
-    await shop.visit(url("wallart"));
-    const item = page.locator(".main-nav__item", {
-      has: page.getByRole("link", { name: "Leinwand", exact: true }),
-    });
-    await item.getByRole("link").hover();
-    await page.waitForTimeout(300);
-    await expect(page.locator(".flyout")).toHaveCount(0);
-    await expect(item.getByRole("button")).toHaveCount(0);
-  });
-
-  test("a route change closes the flyout and the page's activeNavigation selects its item", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("localhost"));
-    const link = page
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("link", { name: "Kalender", exact: true });
-    await link.hover();
-    const flyout = page.getByRole("region", { name: "Kalender", exact: true });
-    await expect(flyout).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(url("localhost", "/fotokalender"));
-    await expect(flyout).toHaveCount(0);
-    await expect(link).toHaveAttribute("aria-current", "page");
   });
 
   test("a page transition to a new path scrolls smoothly to the top", async ({ page, shop }) => {
