@@ -1,7 +1,7 @@
 /**
  * The frame around every page: the desktop app's frame (the d path segment) and the error page.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { CARDS_SPACE, MANAGEMENT_TOKEN, expect, test, url } from "./fixtures";
 import { DESKTOP, acceptCookies } from "./furniture.helpers";
 
@@ -64,50 +64,52 @@ test.describe("the desktop app (the d path segment)", () => {
   test.use({ viewport: DESKTOP });
   test.beforeEach(async ({ context }) => acceptCookies(context));
 
-  for (const host of ["localhost", "wallart"] as const) {
-    test(`${host}: the header has a back link instead of shops and info items, keeps log-in and cart; no navigation or footer`, async ({
-      page,
-      shop,
-    }) => {
-      await shop.visit(url(host, "/d/products"));
-      const header = page.getByRole("banner");
-      await expect(header.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
-      await expect(header.getByRole("link", { name: /^Startseite von/ })).toHaveAttribute(
-        "href",
-        /^\/d\/?$/,
-      );
-      for (const name of ["Magazin", "Hilfe & Service", /Hotline/]) {
-        await expect(header.getByRole("link", { name })).toHaveCount(0);
-      }
-      await expect(header.getByRole("button", { name: "Anmelden" })).toBeVisible();
-      // The cart stays in the app: its link keeps the d marker.
-      await expect(header.getByRole("link", { name: /Warenkorb/ })).toHaveAttribute(
-        "href",
-        /^\/d\/warenkorb\/?$/,
-      );
-      await expect(page.getByRole("navigation", { name: "Unsere Shops" })).toHaveCount(0);
-      await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    });
+  /** The app's header: a back link instead of shops and info items, log-in and cart kept. */
+  async function expectAppHeader(page: Page) {
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /^Startseite von/ })).toHaveAttribute(
+      "href",
+      /^\/d\/?$/,
+    );
+    for (const name of ["Magazin", "Hilfe & Service", /Hotline/]) {
+      await expect(header.getByRole("link", { name })).toHaveCount(0);
+    }
+    await expect(header.getByRole("button", { name: "Anmelden" })).toBeVisible();
+    // The cart stays in the app: its link keeps the d marker.
+    await expect(header.getByRole("link", { name: /Warenkorb/ })).toHaveAttribute(
+      "href",
+      /^\/d\/warenkorb\/?$/,
+    );
+    await expect(page.getByRole("navigation", { name: "Unsere Shops" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
   }
 
-  test("log-in opens its dialog and the cart opens in the app's frame", async ({ page, shop }) => {
+  test("wallart: the header has a back link instead of shops and info items, keeps log-in and cart; no navigation or footer", async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit(url("wallart", "/d/products"));
+    await expectAppHeader(page);
+  });
+
+  test("localhost: /d/products renders for the desktop platform; the header has a back link instead of shops and info items, keeps log-in and cart; no navigation or footer; log-in opens its dialog; the back link goes back in the app's history; the cart opens in the app's frame", async ({
+    page,
+    shop,
+  }) => {
     await shop.visit(url("localhost", "/d/products"));
+    await expect(page.locator("html")).toHaveAttribute("data-platform", "desktop");
+    await expect(page.getByText("Sie verwenden die Desktop-App.")).toBeVisible();
+    await expectAppHeader(page);
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await shop.expectAccessible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await header.getByRole("link", { name: /Warenkorb/ }).click();
-    await expect(page).toHaveURL(/\/d\/warenkorb\/?$/);
-    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await shop.expectAccessible();
-  });
 
-  test("the back link goes back in the app's history", async ({ page, shop }) => {
-    await shop.visit(url("localhost", "/d/products"));
+    // The back link goes back in the app's history.
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
@@ -116,6 +118,13 @@ test.describe("the desktop app (the d path segment)", () => {
     await expect(page).toHaveURL(url("localhost", "/d/themes/hochzeit-001"));
     await page.getByRole("link", { name: "Zurück zum Shop" }).click();
     await expect(page).toHaveURL(url("localhost", "/d/products"));
+
+    // The cart opens in the app's frame.
+    await header.getByRole("link", { name: /Warenkorb/ }).click();
+    await expect(page).toHaveURL(/\/d\/warenkorb\/?$/);
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await shop.expectAccessible();
   });
 
   test("the error page has the header and the error story, without navigation and footer", async ({
@@ -156,8 +165,15 @@ test.describe("error page", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("an unknown locale prefix shows the error story too", async ({ page, shop }) => {
+  test("an unknown locale prefix shows the error page with status 404 and the error story too", async ({
+    page,
+    shop,
+  }) => {
     await shop.visit(url("localhost", "/xx/fotobuch"), { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByText("Fehler 404")).toBeVisible();
+    // The technical text stays hidden unless the debug flag is on.
+    await expect(page.getByText("Technische Details")).toHaveCount(0);
     await expect(page.locator(".error-page__story")).toContainText("Hier geht's weiter");
   });
 });
