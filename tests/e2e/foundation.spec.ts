@@ -1,3 +1,7 @@
+/**
+ * Both brands in their locales and the shop's routes. The error page of an unknown locale
+ * prefix and the desktop app's /d/products are checked in furniture-frame.spec.ts.
+ */
 import { expect, test, url } from "./fixtures";
 
 test.describe("both brands in their locales", () => {
@@ -52,14 +56,6 @@ test.describe("both brands in their locales", () => {
 });
 
 test.describe("routes", () => {
-  test("an unknown locale prefix shows the error page with status 404", async ({ page, shop }) => {
-    await shop.visit(url("localhost", "/xx/fotobuch"), { status: 404 });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
-    await expect(page.getByText("Fehler 404")).toBeVisible();
-    // The technical text stays hidden unless the debug flag is on.
-    await expect(page.getByText("Technische Details")).toHaveCount(0);
-  });
-
   test("a prefix of another region redirects to that country's host in one hop", async ({
     page,
     shop,
@@ -74,23 +70,15 @@ test.describe("routes", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
   });
 
-  test("/themes/ without an id or with an unknown one is a 404, a published theme renders", async ({
+  // Status answers only: the error page meets axe in furniture-frame.spec.ts; a published
+  // theme's page renders in app/catalogue/browsing.http.test.ts and browsing.spec.ts.
+  test("/themes/ without an id or with an unknown one is a 404; an app route is never a content page", async ({
     page,
-    shop,
   }) => {
-    await shop.visit(url("localhost", "/themes/"), { status: 404 });
-    await shop.visit(url("localhost", "/themes/summer-wedding"), { status: 404 });
-    await shop.visit(url("localhost", "/themes/hochzeit-001"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hochzeit – Sternenglanz");
-  });
-
-  test("/d/products renders for the desktop platform", async ({ page, shop }) => {
-    await shop.visit(url("localhost", "/d/products"));
-    await expect(page.locator("html")).toHaveAttribute("data-platform", "desktop");
-    await expect(page.getByText("Sie verwenden die Desktop-App.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
-    // The desktop app shows no web footer.
-    await expect(page.locator("footer")).toHaveCount(0);
+    for (const target of ["/themes/", "/themes/summer-wedding", "/bestellungen"]) {
+      const response = await page.request.get(url("localhost", target));
+      expect(response.status(), target).toBe(404);
+    }
   });
 
   test("the products aliases render the pre-configurator of their product", async ({
@@ -111,10 +99,6 @@ test.describe("routes", () => {
     await shop.visit(url("localhost", "/_icons"));
     await expect(page.locator("header")).toHaveCount(0);
     await expect(page.locator("#icon-cart")).toBeAttached();
-  });
-
-  test("an app route is never a content page", async ({ shop }) => {
-    await shop.visit(url("localhost", "/bestellungen"), { status: 404 });
   });
 });
 
