@@ -1,7 +1,8 @@
 /**
  * The catch-all content route over the real seed content: every seeded page renders in
- * de-DE, fr-CH (through its fallback) and en-US for both channels; redirects, non-Page
- * stories, hreflang, the preview and the cache headers.
+ * de-DE, fr-CH (through its fallback) and en-US for both channels (over HTTP; a sample of
+ * them in the browser with axe); redirects, non-Page stories, hreflang, the preview and the
+ * cache headers.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -75,21 +76,28 @@ const LOCALES = [
   { locale: "en-US", host: "us.", prefix: "", folders: ["en-us", "en-gb"] },
 ] as const;
 
-/** Pages per shop (channel and locale) that are also opened in the browser and checked with axe. */
+/** Pages per channel that are also opened in the browser and checked with axe. */
 const AXE_SAMPLE = 10;
 
-/** One page per top-level section, so each kind of page meets axe at least once per shop. */
-function axeSample(pages: SeedStory[]): SeedStory[] {
+/**
+ * One page per top-level section, so each kind of page meets axe in the browser; the
+ * channel's three locales take turns (the locale at `turn` takes every third section of
+ * its own list), so every locale is opened in the browser and no section's page is opened
+ * three times. Every page of every locale is still fetched and checked over HTTP above.
+ */
+function axeSample(pages: SeedStory[], turn: number): SeedStory[] {
   const bySection = new Map<string, SeedStory>();
   for (const story of pages) {
     const section = story.path.split("/")[1] ?? "";
     if (!bySection.has(section)) bySection.set(section, story);
   }
-  return [...bySection.values()].slice(0, AXE_SAMPLE);
+  return [...bySection.values()]
+    .slice(0, AXE_SAMPLE)
+    .filter((_, index) => index % LOCALES.length === turn);
 }
 
 for (const channel of ["cards", "wallart"] as const) {
-  for (const { locale, host, prefix, folders } of LOCALES) {
+  for (const [turn, { locale, host, prefix, folders }] of LOCALES.entries()) {
     const pages = pagesFor(channel, [...folders]);
     const pathOf = (story: SeedStory) => {
       const bare = `${prefix}${story.path === "/" ? "" : story.path}` || "/";
@@ -115,7 +123,7 @@ for (const channel of ["cards", "wallart"] as const) {
         }
       });
 
-      for (const story of axeSample(pages)) {
+      for (const story of axeSample(pages, turn)) {
         test(`${story.fullSlug} renders`, async ({ page, shop }) => {
           await shop.visit(url(`${host}${channel}`, pathOf(story)));
           await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -167,10 +175,12 @@ test.describe("content route", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
   });
 
-  test("a missing story and the reserved stories are 404", async ({ shop }) => {
-    await shop.visit(url("cards", "/diese-seite-gibt-es-nicht"), { status: 404 });
-    await shop.visit(url("cards", "/config"), { status: 404 });
-    await shop.visit(url("cards", "/home"), { status: 404 });
+  // The error page itself meets axe in furniture-frame.spec.ts; here only the answers count.
+  test("a missing story and the reserved stories are 404", async () => {
+    for (const target of ["/diese-seite-gibt-es-nicht", "/config", "/home"]) {
+      const { status } = await getPage(`http://127.0.0.1:${PORT}`, "cards.localhost", target);
+      expect(status, target).toBe(404);
+    }
   });
 
   test("alternates become hreflang links, through the fallbacks", async ({ page, shop }) => {
