@@ -66,7 +66,7 @@ test("a bad environment variable stops the boot with a message naming it", async
 /**
  * One shop is started for the rest (a boot imports the seed, which is what takes long):
  * with NODE_ENV unset and the debug flag on, so one boot shows the production build, the
- * error page's technical text (that it is hidden without the flag, foundation.spec.ts
+ * error page's technical text (that it is hidden without the flag, furniture-frame.spec.ts
  * shows on the suite's shop), and a clean stop on SIGTERM.
  */
 test("with NODE_ENV unset the server renders with React's production build; the debug flag shows the error page's technical text; SIGTERM closes idle keep-alive connections and stops cleanly", async () => {
