@@ -5,7 +5,7 @@
  * else refused with a sentence saying so. A photo is placed by dragging it onto a frame, or
  * (by keyboard, or a tap on a phone) with its button, into the selected or first empty frame.
  */
-import { useRef, useState, type DragEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { useT } from "../i18n/i18n";
 import { ApiError, screenUrl, uploadPhoto, type StudioPhoto } from "./api";
 
@@ -51,6 +51,13 @@ export function PhotoTray({
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
+  // One function for the tray's life, calling the studio's latest: the photos' list (up to
+  // 500 buttons) is drawn again only when the photos change, not at every edit of the design.
+  const placeRef = useRef(onPlace);
+  useEffect(() => {
+    placeRef.current = onPlace;
+  });
+  const place = useCallback((photoId: string) => placeRef.current(photoId), []);
 
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -163,25 +170,39 @@ export function PhotoTray({
           ))}
         </ul>
       ) : null}
-      <ul className="studio-tray__photos">
-        {photos.map((photo, i) => (
-          <li key={photo.id}>
-            <button
-              type="button"
-              className="studio-tray__photo"
-              draggable
-              onDragStart={(event) => {
-                event.dataTransfer.setData("application/x-studio-photo", photo.id);
-                event.dataTransfer.effectAllowed = "copy";
-              }}
-              onClick={() => onPlace(photo.id)}
-              aria-label={t("studio.tray.place", { n: i + 1 })}
-            >
-              <img src={screenUrl(photo.id)} alt="" loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <TrayPhotos photos={photos} onPlace={place} />
     </section>
   );
 }
+
+/** The tray's photos, each a button that places it (or a picture to drag onto a frame). */
+const TrayPhotos = memo(function TrayPhotos({
+  photos,
+  onPlace,
+}: {
+  photos: readonly StudioPhoto[];
+  onPlace: (photoId: string) => void;
+}) {
+  const t = useT();
+  return (
+    <ul className="studio-tray__photos">
+      {photos.map((photo, i) => (
+        <li key={photo.id}>
+          <button
+            type="button"
+            className="studio-tray__photo"
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.setData("application/x-studio-photo", photo.id);
+              event.dataTransfer.effectAllowed = "copy";
+            }}
+            onClick={() => onPlace(photo.id)}
+            aria-label={t("studio.tray.place", { n: i + 1 })}
+          >
+            <img src={screenUrl(photo.id)} alt="" loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -41,7 +41,6 @@ import {
   setBackground,
   swapPhotos,
 } from "../../domain/studio/edits";
-import { autofillDesign } from "../../domain/studio/autofill";
 import { bindingBands } from "../../domain/studio/binding";
 import { bookSafeAreas } from "../../domain/studio/photobook";
 import { canRedo, canUndo, historyKey } from "../../domain/studio/history";
@@ -75,6 +74,7 @@ import {
   ZOOM_STEP,
   zoomPhoto,
 } from "./tools";
+import { useAutofill } from "./useAutofill";
 import { useBookPrice, type DesignPrice } from "./useBookPrice";
 import { useDesign } from "./useDesign";
 import "./studio.css";
@@ -155,6 +155,8 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
   const [proofOf, setProofOf] = useState<number | null>(null);
 
   const doc = history?.present ?? null;
+  // The family's own rule, as the server has it (in order, shuffled or by date).
+  const autofill = useAutofill(doc, (answer) => change(() => answer.document));
   const index = doc ? Math.min(surfaceIndex, doc.surfaces.length - 1) : 0;
   const surface = doc?.surfaces[index] ?? null;
   const profile = useMemo(() => (doc ? printProfile(doc.product) : null), [doc]);
@@ -416,10 +418,10 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
           <button
             type="button"
             className="studio-tool"
-            onClick={() =>
-              // The family's own rule, as the server has it (in order, shuffled or by date).
-              change((d) => autofillDesign(d, photos, { seed: Date.now() >>> 0 }).document)
-            }
+            aria-disabled={autofill.filling || undefined}
+            onClick={() => {
+              if (!autofill.filling) void autofill.fill(photos, Date.now() >>> 0);
+            }}
           >
             {t("studio.autofill")}
           </button>

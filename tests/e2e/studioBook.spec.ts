@@ -4,7 +4,8 @@
  * button (forty pages chosen there) leads into the studio, the book panel adds and removes
  * pages in the book's steps (its price following), auto-fill lays forty photos out, the
  * cover's title is changed, and axe finds nothing in the studio with the book open, its
- * page strip, nor in the proof of its pages (page by page and as spreads).
+ * page strip, nor in the proof of its pages (page by page and as spreads). And the tray's
+ * most, 500 photos, fill a 100-page book without the page freezing.
  */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
@@ -120,4 +121,69 @@ test("a 40-page photo book filled by auto-fill, with its own cover title, goes i
 
   await intoCart(page, shop);
   await expect(page.locator(".cart-line").first()).toContainText(price);
+});
+
+test("500 photos fill a 100-page book off the main thread, the page never stopped for over 200 ms", async ({
+  page,
+  context,
+}) => {
+  await withConsent(context);
+  // The tray as the photo list answers it for a shopper with 500 photos (their screen copies
+  // one small picture): what the page does with them is measured here, the uploads are not
+  // (npm run bench fills the same book with 500 uploaded photos).
+  const picture = await jpeg(48, 120);
+  const photos = Array.from({ length: 500 }, (_, i) => ({
+    id: `many-${i}`,
+    width: 3000,
+    height: 2000,
+    createdAt: new Date(Date.UTC(2026, 6, 1, 0, i)).toISOString(),
+    capturedAt: null,
+  }));
+  await page.route(/\/web-api\/studio\/photos$/, (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: { photos } }) : route.fallback(),
+  );
+  await page.route(/\/web-api\/studio\/photos\/[^/]+\/screen$/, (route) =>
+    route.fulfill({ contentType: "image/jpeg", body: picture }),
+  );
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+
+  await page.goto(
+    url(
+      "localhost",
+      "/designer/photobook?printing=digitalfotobuch&cover=hard&binding=pur&paper=glossy&size=a4-landscape&pageCount=100&amount=1",
+    ),
+  );
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator(".studio-tray__photo")).toHaveCount(500, { timeout: 20_000 });
+  const fill = page.locator(".book-panel").getByRole("button", {
+    name: "Buch mit meinen Fotos füllen (500)",
+  });
+  // In the page: the click, then the main thread's long tasks until the panel says the
+  // photos are placed and the next frame is painted.
+  const run = await fill.evaluate(async (button) => {
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) =>
+      tasks.push(...list.getEntries().map((task) => task.duration)),
+    );
+    observer.observe({ type: "longtask" });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const said = () => document.querySelector(".book-panel [role=status]")?.textContent ?? "";
+    const started = performance.now();
+    (button as HTMLButtonElement).click();
+    while (!/\d/.test(said()) && performance.now() - started < 15_000) await frame();
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    tasks.push(...observer.takeRecords().map((task) => task.duration));
+    observer.disconnect();
+    return { said: said(), longest: Math.max(0, ...tasks) };
+  });
+  expect(run.said).toBe("500 Fotos in Aufnahmereihenfolge platziert.");
+  expect(workers.some((address) => /autofill\.worker/.test(address))).toBe(true);
+  expect(run.longest).toBeLessThan(200);
+  // The photos reach the end of the book: the last spread's frames are all filled.
+  await page.getByRole("navigation", { name: "Seiten" }).getByRole("button").last().click();
+  const frames = page.locator(".studio__elements .studio-quality");
+  await expect(frames.first()).toBeVisible();
+  await expect(page.locator(".studio__elements .studio-quality--none")).toHaveCount(0);
 });

@@ -4,13 +4,13 @@
  * it for that number), the layout of the spread on screen, auto-fill from the tray's
  * photos in the order they were taken, and the cover's title on the front and along the
  * spine (whose width follows from the pages and paper). Every change is one step of the
- * undo history.
+ * undo history. Auto-fill lays the photos out off the main thread (useAutofill), so a
+ * book of hundreds of photos fills without the page freezing.
  */
 import { useId, useState } from "react";
 import type { Element } from "../../../domain/studio/document";
 import {
   applySpreadLayout,
-  autofillBook,
   PAGE_LAYOUTS,
   parseSpreadLayout,
   withPageCount,
@@ -25,6 +25,7 @@ import {
 } from "../../../domain/studio/photobook";
 import { useT } from "../../i18n/i18n";
 import type { FamilyPanelProps } from "../familyPanel";
+import { useAutofill } from "../useAutofill";
 
 const LAYOUT_CHOICES: readonly PageLayout[] = PAGE_LAYOUTS;
 
@@ -40,6 +41,10 @@ export default function BookPanel({
   const t = useT();
   const ids = useId();
   const [filled, setFilled] = useState<{ placed: number; leftOver: number } | null>(null);
+  const autofill = useAutofill(doc, (answer) => {
+    change(answer.document);
+    setFilled({ placed: answer.placed, leftOver: answer.leftOver.length });
+  });
   const book = bookGeometry(doc.product);
   const limits = pageLimitsOf(doc.product);
   if (!book) return null;
@@ -72,14 +77,6 @@ export default function BookPanel({
         i === surfaceIndex ? applySpreadLayout(s, book, next) : s,
       ),
     });
-  }
-
-  function autofill() {
-    if (!book) return;
-    // The tray lists the newest first: photos without a date go in the order handed in.
-    const result = autofillBook(doc, book, [...photos].reverse());
-    change(result.document);
-    setFilled({ placed: result.placed, leftOver: result.leftOver.length });
   }
 
   const coverIndex = doc.surfaces.findIndex((s) => s.name === "book-cover");
@@ -181,7 +178,12 @@ export default function BookPanel({
         type="button"
         className="studio-tool"
         disabled={photos.length === 0}
-        onClick={autofill}
+        // Pressed again while it fills, it waits (and keeps the focus, unlike a disabled button).
+        aria-disabled={autofill.filling || undefined}
+        onClick={() => {
+          // The tray lists the newest first: photos without a date go in the order handed in.
+          if (!autofill.filling) void autofill.fill([...photos].reverse(), 0);
+        }}
       >
         {t("studio.book.autofill", { count: photos.length })}
       </button>
