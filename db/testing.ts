@@ -1,6 +1,7 @@
 /**
  * Test databases: a copy of the migrated PGlite template, and, when
- * TEST_DATABASE_URL is set, a fresh PostgreSQL database per test file. API tests run
+ * TEST_DATABASE_URL is set, a PostgreSQL database per test file copied from the run's
+ * migrated template database. API tests run
  * against every kind available (`TEST_DATABASES`).
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -43,7 +44,9 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (tests/setup/global-db.ts) when there is one.
+  const template = inject("postgresTemplate");
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -5,7 +5,7 @@ import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/te
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
 import { campaignPath } from "./campaign-data";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { Storefront } from "../storefront";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -13,7 +13,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe("the path and locale a campaign URL names", () => {
   it("strips the language prefix and the d marker, and reads the locale from the prefix", () => {

@@ -5,7 +5,7 @@ import { createApi } from ".";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { Storefront } from "../storefront";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -13,7 +13,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 const PUBLIC = "cards-public-token";
 const PREVIEW = "cards-preview-token";

@@ -6,7 +6,7 @@ import { signedPreviewParams } from "../content/preview";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { Storefront } from "../storefront";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -14,7 +14,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 const WEBHOOK_SECRET = "webhook-secret-for-tests";
 

@@ -34,7 +34,7 @@ import type { ShopServices } from "../services";
 import { answerProblems, openApiPath, type OpenApiDocument } from "../testing/openapi";
 import { loggedInCustomer, mailedLink } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestServerBuild } from "../testing/shop";
+import { loadTestServerBuild } from "../testing/shop";
 import { problemSchema } from "./problem";
 
 const PUBLIC = "cards-public-token";
@@ -139,7 +139,6 @@ beforeAll(async () => {
   ids.story = stories.find((s) => !s.is_folder)!.id;
 }, 180_000);
 afterAll(async () => {
-  await closeTestStorefront();
   t.services.cms?.close();
   await t.database.destroy();
 });

@@ -13,13 +13,12 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 /** A 2400 × 1600 photo a camera held upright marks as sideways (EXIF orientation 6). */
 const photo = () =>

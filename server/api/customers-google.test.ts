@@ -9,7 +9,7 @@ import { eq, like } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../storefront";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import { createApi } from ".";
 import { customers, rateLimits } from "../../db/schema";
 import { FAILED_LOGINS_PER_ADDRESS } from "../customers/accounts";
@@ -45,7 +45,6 @@ beforeAll(async () => {
   keySetUrl = `http://127.0.0.1:${(keySet.address() as AddressInfo).port}/oauth2/v3/certs`;
 }, 60_000);
 afterAll(async () => {
-  await closeTestStorefront();
   await new Promise((resolve) => keySet?.close(resolve));
 });
 

@@ -12,7 +12,7 @@ import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { newCustomerNumber } from "../customers/accounts";
 import { hashPassword } from "../customers/passwords";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { ShopServices } from "../services";
 import { createApi } from ".";
 
@@ -67,7 +67,6 @@ describe("answer times for known and unknown addresses", () => {
   afterAll(async () => {
     services?.cms?.close();
     await database?.destroy();
-    await closeTestStorefront();
   });
 
   /**

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Storefront } from "../storefront";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import { createApi } from ".";
 import {
   customers,
@@ -36,7 +36,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("customer accounts on %s", (kind) => {
   let database: TestDatabase;

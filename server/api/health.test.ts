@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { Storefront } from "../storefront";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -10,7 +10,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("shop API on %s", (kind) => {
   let database: TestDatabase;

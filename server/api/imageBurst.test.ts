@@ -26,7 +26,7 @@ import { greyPng } from "../images/testImages";
 import type { ShopServices } from "../services";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 /** What the uploads may add to the process's resident memory (docs/security.md). */
 const RSS_BUDGET_MB = 1024;
@@ -170,7 +170,6 @@ describe("twenty parallel 10000 × 10000 PNG uploads to every image endpoint", (
   }, 120_000);
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await closeTestStorefront();
     services?.cms?.close();
     await database?.destroy();
   });

@@ -17,14 +17,13 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import { createToolbox } from "../toolbox/service";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe("a customer picture's way back", () => {
   it.each([

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { ShopServices } from "../services";
 import { createApi } from ".";
 
@@ -23,7 +23,6 @@ describe("the development mailbox", () => {
   afterAll(async () => {
     services?.cms?.close();
     await database?.destroy();
-    await closeTestStorefront();
   });
 
   it("lists the sign-up mail of an address right after its sign-up is answered", async () => {

@@ -13,14 +13,13 @@ import { encodeSpamToken } from "../customers/spamProtection";
 import type { Storefront } from "../storefront";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { ShopServices } from "../services";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("the newsletter on %s", (kind) => {
   let database: TestDatabase;

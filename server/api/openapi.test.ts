@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import type { Storefront } from "../storefront";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 /** The app's storefront, as the server build hands it to the API. */
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
 import type { ShopServices } from "../services";

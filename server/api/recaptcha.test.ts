@@ -12,7 +12,7 @@ import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/te
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 const SECRET = "6LcStandinSecretKey_0123";
 
@@ -58,7 +58,6 @@ beforeAll(async () => {
   verifyUrl = `http://127.0.0.1:${port}/recaptcha/api/siteverify`;
 }, 60_000);
 afterAll(async () => {
-  await closeTestStorefront();
   await new Promise((resolve) => verifyServer.close(resolve));
 });
 

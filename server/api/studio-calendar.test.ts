@@ -16,13 +16,12 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
 import { pdfPageBoxes, studioClient } from "../testing/studioApi";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 const WALL = {
   kind: "calendar",

@@ -15,13 +15,12 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
 import { pdfPageBoxes, studioClient } from "../testing/studioApi";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 /** The first page's boxes (with the ArtBox, the visible area of a framed print) and the page count. */
 function boxes(pdf: Buffer): { pages: number; boxes: Record<string, number[]> } {

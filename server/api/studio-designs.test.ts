@@ -24,13 +24,12 @@ import { sheetOf } from "../../domain/studio/print";
 import { rasterisePdf } from "../studio/proof";
 import { createTestServices } from "../testing/services";
 import { pdfFile, pdfPageBoxes, studioClient } from "../testing/studioApi";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 const dir = mkdtempSync(path.join(tmpdir(), "studio-designs-"));
 

@@ -18,13 +18,12 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
 import { fillDesignFrames, pdfPageBoxes, studioClient } from "../testing/studioApi";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 /** A photo taken at `taken` ("YYYY:MM:DD HH:MM:SS"), its colour telling it apart. */
 const dated = (colour: string, taken: string) =>
@@ -264,6 +263,8 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
     );
     return { id: design.id, cookie };
   };
+  // A filled 40-page book is one uploaded photo per frame: its tests take longer than most.
+  const FILLED_BOOK_TIMEOUT = 60_000;
   const toCart = (cookie: string, body: object) =>
     send("POST", "/web-api/cart/items", {
       cookie,
@@ -291,68 +292,76 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
       headers: { origin: "http://localhost", "idempotency-key": key },
     });
 
-  it("refuses a 40-page design put into the cart as 24 pages, naming the pages; as 40 pages it goes in", async () => {
-    const { id, cookie } = await filledBook();
-    const cheap = await toCart(cookie, { ...BOOK, pages: 24, studioDesign: id });
-    expect(cheap.status).toBe(422);
-    const problem = (await cheap.json()) as { errors: Record<string, string> };
-    expect(problem.errors).toEqual({ pages: "is 24; the design has 40" });
+  it(
+    "refuses a 40-page design put into the cart as 24 pages, naming the pages; as 40 pages it goes in",
+    async () => {
+      const { id, cookie } = await filledBook();
+      const cheap = await toCart(cookie, { ...BOOK, pages: 24, studioDesign: id });
+      expect(cheap.status).toBe(422);
+      const problem = (await cheap.json()) as { errors: Record<string, string> };
+      expect(problem.errors).toEqual({ pages: "is 24; the design has 40" });
 
-    const honest = await toCart(cookie, { ...BOOK, studioDesign: id });
-    expect(honest.status).toBe(201);
-    expect(((await honest.json()) as { options: Record<string, string> }).options).toMatchObject({
-      pages: "40",
-      studioDesign: id,
-    });
-  });
+      const honest = await toCart(cookie, { ...BOOK, studioDesign: id });
+      expect(honest.status).toBe(201);
+      expect(((await honest.json()) as { options: Record<string, string> }).options).toMatchObject({
+        pages: "40",
+        studioDesign: id,
+      });
+    },
+    FILLED_BOOK_TIMEOUT,
+  );
 
-  it("prices a design grown to 60 pages after it went into the cart again at checkout, asking to confirm the new total", async () => {
-    const { id, cookie } = await filledBook();
-    expect((await toCart(cookie, { ...BOOK, studioDesign: id })).status).toBe(201);
-    const shown = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
-      total: { priceCurrentMinor: number; currency: string };
-    };
-    // "Edit design" from the cart: 20 more pages in the studio.
-    const url = `/web-api/studio/designs/${id}`;
-    const design = (await (await send("GET", url, { cookie })).json()) as Design;
-    const grown = withPageCount(
-      design.document,
-      bookGeometry({ ...design.document.product, pages: 60 })!,
-      60,
-    );
-    const saved = await send("PUT", url, {
-      cookie,
-      json: { document: grown },
-      headers: { "if-match": String(design.version) },
-    });
-    expect(saved.status).toBe(200);
+  it(
+    "prices a design grown to 60 pages after it went into the cart again at checkout, asking to confirm the new total",
+    async () => {
+      const { id, cookie } = await filledBook();
+      expect((await toCart(cookie, { ...BOOK, studioDesign: id })).status).toBe(201);
+      const shown = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
+        total: { priceCurrentMinor: number; currency: string };
+      };
+      // "Edit design" from the cart: 20 more pages in the studio.
+      const url = `/web-api/studio/designs/${id}`;
+      const design = (await (await send("GET", url, { cookie })).json()) as Design;
+      const grown = withPageCount(
+        design.document,
+        bookGeometry({ ...design.document.product, pages: 60 })!,
+        60,
+      );
+      const saved = await send("PUT", url, {
+        cookie,
+        json: { document: grown },
+        headers: { "if-match": String(design.version) },
+      });
+      expect(saved.status).toBe(200);
 
-    const expectedTotal = {
-      currency: shown.total.currency,
-      amountMinor: shown.total.priceCurrentMinor,
-    };
-    const asked = await checkout(cookie, "chk-grown-book-01", { ...GERMAN, expectedTotal });
-    expect(asked.status).toBe(409);
-    const changed = (await asked.json()) as {
-      error: string;
-      total: { currency: string; amountMinor: number };
-    };
-    expect(changed.error).toBe("price_changed");
-    expect(changed.total.amountMinor).toBeGreaterThan(expectedTotal.amountMinor);
-    // The line is the 60-page book now, as the cart shows it.
-    const cart = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
-      lines: { options: Record<string, string> }[];
-      total: { priceCurrentMinor: number };
-    };
-    expect(cart.lines.map((l) => l.options.pages)).toEqual(["60"]);
-    expect(cart.total.priceCurrentMinor).toBe(changed.total.amountMinor);
+      const expectedTotal = {
+        currency: shown.total.currency,
+        amountMinor: shown.total.priceCurrentMinor,
+      };
+      const asked = await checkout(cookie, "chk-grown-book-01", { ...GERMAN, expectedTotal });
+      expect(asked.status).toBe(409);
+      const changed = (await asked.json()) as {
+        error: string;
+        total: { currency: string; amountMinor: number };
+      };
+      expect(changed.error).toBe("price_changed");
+      expect(changed.total.amountMinor).toBeGreaterThan(expectedTotal.amountMinor);
+      // The line is the 60-page book now, as the cart shows it.
+      const cart = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
+        lines: { options: Record<string, string> }[];
+        total: { priceCurrentMinor: number };
+      };
+      expect(cart.lines.map((l) => l.options.pages)).toEqual(["60"]);
+      expect(cart.total.priceCurrentMinor).toBe(changed.total.amountMinor);
 
-    const placed = await checkout(cookie, "chk-grown-book-02", {
-      ...GERMAN,
-      expectedTotal: changed.total,
-    });
-    expect(placed.status).toBe(201);
-    const order = (await placed.json()) as { total: { amountMinor: number } };
-    expect(order.total.amountMinor).toBe(changed.total.amountMinor);
-  });
+      const placed = await checkout(cookie, "chk-grown-book-02", {
+        ...GERMAN,
+        expectedTotal: changed.total,
+      });
+      expect(placed.status).toBe(201);
+      const order = (await placed.json()) as { total: { amountMinor: number } };
+      expect(order.total.amountMinor).toBe(changed.total.amountMinor);
+    },
+    FILLED_BOOK_TIMEOUT,
+  );
 });

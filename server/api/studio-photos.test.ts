@@ -16,13 +16,12 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestServerBuild, loadTestStorefront } from "../testing/shop";
+import { loadTestServerBuild, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 /**
  * A 3000 × 2000 photo a camera held upright marks as sideways (EXIF orientation 6), with

@@ -20,13 +20,12 @@ import type { Storefront } from "../storefront";
 import { pngHeaderOnly } from "../images/testImages";
 import { createDiskStorage } from "../studio/storage";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 /** A 300 × 200 PNG, half transparent. */
 const transparentPng = () =>

@@ -12,7 +12,7 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 
@@ -20,7 +20,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("white label on %s", (kind) => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { createApi } from "../api";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices } from "../testing/services";
-import { closeTestStorefront, loadTestStorefront } from "../testing/shop";
+import { loadTestStorefront } from "../testing/shop";
 import type { Storefront } from "../storefront";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -11,7 +11,6 @@ let storefront: Storefront;
 beforeAll(async () => {
   storefront = await loadTestStorefront();
 }, 60_000);
-afterAll(closeTestStorefront);
 
 describe.each(TEST_DATABASES)("image routes in the shop API on %s", (kind) => {
   let database: TestDatabase;

@@ -1,14 +1,15 @@
 /**
- * The whole shop in a test: the Hono app of server/app.ts with the React Router app
- * rendered by Vite's SSR module loader (as `npm run dev` does), over test services.
- * Requests go through `shop.app.request(url, init)`, as a browser's would, without a
- * port. Loading the app takes a few seconds; share one per test file.
+ * The whole shop in a test: the Hono app of server/app.ts serving the app's production
+ * server bundle (the one `npm run build` makes, built once per test run into a folder of
+ * the run's own, tests/setup/global-build.ts), over test services. Requests go through
+ * `shop.app.request(url, init)`, as a browser's would, without a port. Loading the bundle
+ * takes about a second (transforming the app's sources per test file took ten and more).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
-import { createServer, type ViteDevServer } from "vite";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { ServerBuild } from "react-router";
 import type { Shop, ShopOptions } from "../app";
 import type { Logger } from "../logger";
@@ -18,73 +19,78 @@ import { openTestDatabase, type TestDatabase } from "../../db/testing";
 import { createTestServices, type TestServiceOptions } from "./services";
 
 export interface TestShop extends Shop {
-  /** Stops the Vite module loader (the services are the caller's to close). */
+  /** Nothing to stop: the bundle stays loaded for the file (the services are the caller's to close). */
   stop(): Promise<void>;
 }
 
-let loader: ViteDevServer | undefined;
-let loaderCacheDir: string | undefined;
-
-/** One Vite SSR module loader per test file. */
-async function viteLoader(): Promise<ViteDevServer> {
-  loader ??= await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    // Its own cache folder, no dependency scan and no WebSocket server: nothing is served to a
-    // browser here, and two test workers would both ask for the same port.
-    cacheDir: (loaderCacheDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-vite-"))),
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  return loader;
+/** What the server bundle (server/entry.ts) exports that the tests use. */
+interface ServerBundle {
+  serverBuild: ServerBuild;
+  createShop: (options: ShopOptions) => Promise<Shop>;
 }
 
+const sleep = new Int32Array(new SharedArrayBuffer(4));
+
 /**
- * The storefront of the app's server build, for API tests that call `createApi` without
- * the whole shop. The module loader stays open until `closeTestStorefront`.
+ * Builds the run's bundle unless it is there: the first test file to ask builds it while
+ * holding a lock folder; the others (in other workers) wait for the lock to go.
  */
-export async function loadTestStorefront(): Promise<Storefront> {
-  const vite = await viteLoader();
-  return storefrontOf(
-    (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+function ensureBuilt(directory: string): string {
+  const entry = path.join(directory, "server", "index.js");
+  const lock = `${directory}.lock`;
+  for (;;) {
+    if (existsSync(entry) && !existsSync(lock)) return entry;
+    try {
+      mkdirSync(lock);
+    } catch {
+      Atomics.wait(sleep, 0, 0, 250);
+      continue;
+    }
+    try {
+      if (!existsSync(entry)) {
+        const built = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
+          env: { ...process.env, BUILD_DIR: directory, NODE_ENV: "production" },
+          encoding: "utf8",
+        });
+        if (built.status !== 0 || !existsSync(entry))
+          throw new Error(`the test build failed:\n${built.stdout}\n${built.stderr}`);
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+let bundle: Promise<ServerBundle> | undefined;
+
+/** The run's server bundle, built on first use and loaded once per test file. */
+function serverBundle(): Promise<ServerBundle> {
+  bundle ??= Promise.resolve().then(
+    () => import(pathToFileURL(ensureBuilt(inject("shopBuildDir"))).href) as Promise<ServerBundle>,
   );
+  return bundle;
 }
 
-/** The app's React Router build (its route table), on the same module loader. */
+/** The storefront of the app's server build, for API tests that call `createApi` without the whole shop. */
+export async function loadTestStorefront(): Promise<Storefront> {
+  return storefrontOf((await serverBundle()).serverBuild);
+}
+
+/** The app's React Router build (its route table). */
 export async function loadTestServerBuild(): Promise<ServerBuild> {
-  const vite = await viteLoader();
-  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  return (await serverBundle()).serverBuild;
 }
 
-/** Stops the module loader `loadTestStorefront` opened. */
-export async function closeTestStorefront(): Promise<void> {
-  await loader?.close();
-  loader = undefined;
-  if (loaderCacheDir) rmSync(loaderCacheDir, { recursive: true, force: true });
-  loaderCacheDir = undefined;
-}
-
-/**
- * Creates the shop over the given services. The app's modules and the React Router
- * build come from one module graph, so the request context they share is the same.
- */
+/** Creates the shop of the run's bundle over the given services. */
 export async function createTestShop(services: ShopServices, log?: Logger): Promise<TestShop> {
-  const vite = await viteLoader();
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  const { createShop } = (await vite.ssrLoadModule("/server/app.ts")) as {
-    createShop: (options: ShopOptions) => Promise<Shop>;
-  };
-  const shop = await createShop({ env: services.env, build, services, log: log ?? services.log });
-  return {
-    ...shop,
-    async stop() {
-      await vite.close();
-      loader = undefined;
-      if (loaderCacheDir) rmSync(loaderCacheDir, { recursive: true, force: true });
-      loaderCacheDir = undefined;
-    },
-  };
+  const { serverBuild, createShop } = await serverBundle();
+  const shop = await createShop({
+    env: services.env,
+    build: serverBuild,
+    services,
+    log: log ?? services.log,
+  });
+  return { ...shop, stop: async () => {} };
 }
 
 /**
