@@ -38,11 +38,17 @@ const sleep = new Int32Array(new SharedArrayBuffer(4));
 function ensureBuilt(directory: string): string {
   const entry = path.join(directory, "server", "index.js");
   const lock = `${directory}.lock`;
+  mkdirSync(path.dirname(directory), { recursive: true });
+  // A build takes seconds; a lock held for minutes is a build that went wrong elsewhere.
+  const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     if (existsSync(entry) && !existsSync(lock)) return entry;
     try {
       mkdirSync(lock);
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (Date.now() > deadline)
+        throw new Error(`the test build's lock ${lock} was never freed`, { cause: error });
       Atomics.wait(sleep, 0, 0, 250);
       continue;
     }
