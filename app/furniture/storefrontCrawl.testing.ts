@@ -31,8 +31,9 @@ import {
   type Country,
   type Language,
 } from "../../domain/locales";
-import { languagePrefix } from "../../domain/paths";
+import { LOCALISED_CATEGORY_PATHS, languagePrefix } from "../../domain/paths";
 import type { useTestShop } from "../../server/testing/shop";
+import { crawl, type CrawledPage } from "../../scripts/crawl/crawler.js";
 
 /** The signs of the currencies a shop must not show, by the currency it charges in. */
 const FOREIGN_CURRENCY: Record<string, RegExp> = {
@@ -178,9 +179,15 @@ function wrongFacts(html: string, channel: ChannelId, country: Country): string[
 
 /**
  * One test per country's host of the channel: every page of its sitemap (and its folder's
- * unlisted seed pages) shows only the country's own facts.
+ * unlisted seed pages) shows only the country's own facts. `onPage` is handed each page
+ * that answered 200, with its address and HTML, for checks of the caller's own (the link
+ * crawl of storefrontFacts.http.test.ts follows their links without rendering them again).
  */
-export function crawlStorefronts(channel: ChannelId, test: ReturnType<typeof useTestShop>): void {
+export function crawlStorefronts(
+  channel: ChannelId,
+  test: ReturnType<typeof useTestShop>,
+  { onPage }: { onPage?: (url: string, html: string) => void } = {},
+): void {
   it.each(hostsOf(channel))(
     "$channel $country: every page of the sitemap shows only the country's own facts",
     async ({ country, host }) => {
@@ -223,6 +230,7 @@ export function crawlStorefronts(channel: ChannelId, test: ReturnType<typeof use
               });
               if (response.status !== 200) return found.push(`${url}: ${response.status}`);
               const html = await response.text();
+              onPage?.(url, html);
               for (const wrong of wrongFacts(html, channel, country))
                 found.push(`${url}: ${wrong}`);
               if (withHotline.includes(url) && !visible(html).includes(`tel:+${own}`))
@@ -240,4 +248,107 @@ export function crawlStorefronts(channel: ChannelId, test: ReturnType<typeof use
     },
     300_000,
   );
+}
+
+/** A host of each language's shop (the category paths' check). */
+const LANGUAGE_HOSTS: Record<Language, string> = {
+  de: "",
+  fr: "fr.",
+  it: "it.",
+  es: "es.",
+  nl: "nl.",
+  en: "gb.",
+};
+
+/**
+ * The shops of a channel whose every link is followed: the German, the French-Swiss and
+ * the US one (a host, or a language of a host).
+ */
+const LINKED_SHOPS: Record<ChannelId, string[]> = {
+  cards: ["cards.localhost", "ch.cards.localhost/fr", "us.cards.localhost"],
+  wallart: ["wallart.localhost", "ch.wallart.localhost/fr", "us.wallart.localhost"],
+};
+
+/**
+ * Every link a shopper can follow (pages, the navigation's flyouts and burger levels as the
+ * pages load them from `_furniture.json`, the footer) leads to a page: the crawl of
+ * scripts/crawl/crawler.js (also run by hand against a shop with `node scripts/crawl.js`)
+ * over the channel's LINKED_SHOPS. It starts from the pages the storefront crawl rendered
+ * (handed over by its `onPage`, so none is rendered twice) and renders only the pages they
+ * link to that no sitemap lists (theme, design and product pages are sampled by template).
+ * `onPage` goes to crawlStorefronts; `test()` adds the check after its tests.
+ */
+export function followLinks(channel: ChannelId, test: ReturnType<typeof useTestShop>) {
+  const known = new Map<string, CrawledPage>();
+  const shops = LINKED_SHOPS[channel];
+  const followed = (key: string) =>
+    shops.some((shop) => key === shop || key.startsWith(`${shop}/`));
+  return {
+    onPage(url: string, html: string) {
+      const { host, pathname, search } = new URL(url);
+      // Its links are all the crawl reads of it: the page itself need not be kept.
+      const anchors = html.match(/<a\b[^>]*\bhref="[^"]+"/g) ?? [];
+      if (followed(`${host}${pathname}`))
+        known.set(`${host}${pathname}${search}`, {
+          status: 200,
+          location: null,
+          body: anchors.map((anchor) => `${anchor}>`).join("\n"),
+        });
+    },
+    test() {
+      it(`${channel}: every link of the German, French-Swiss and US shops leads to a page`, async () => {
+        const home = (shop: string): [string, string] => {
+          const cut = shop.indexOf("/");
+          return cut < 0 ? [shop, "/"] : [shop.slice(0, cut), `${shop.slice(cut)}/`];
+        };
+        const rendered = [...known.keys()].map((key): [string, string] => {
+          const cut = key.indexOf("/");
+          return [key.slice(0, cut), key.slice(cut)];
+        });
+        const { visited, dead } = await crawl({
+          start: [...shops.map(home), ...rendered],
+          only: shops,
+          known,
+          async fetch(host, path) {
+            const response = await test.request(`http://${host}${path}`, {
+              headers: { "User-Agent": "shop-crawler" },
+            });
+            const readable = /text\/html|application\/json/.test(
+              response.headers.get("content-type") ?? "",
+            );
+            const body = readable ? await response.text() : "";
+            if (!readable) await response.body?.cancel();
+            return { status: response.status, location: response.headers.get("location"), body };
+          },
+        });
+        expect(visited).toBeGreaterThan(100);
+        expect(dead).toEqual([]);
+      }, 300_000);
+
+      it(`${channel}: every localised category path of each language leads to its category page`, async () => {
+        const failures: string[] = [];
+        for (const [category, byLanguage] of Object.entries(LOCALISED_CATEGORY_PATHS)) {
+          if ((category === "canvas") !== (channel === "wallart")) continue;
+          for (const [language, paths] of Object.entries(byLanguage) as [Language, string[]][]) {
+            const host = `${LANGUAGE_HOSTS[language]}${channel}.localhost`;
+            const canonical = paths[0]!;
+            for (const path of paths) {
+              // The wall-art shop's paths end in a slash.
+              const target = channel === "wallart" ? `${path}/` : path;
+              const response = await test.request(`http://${host}${target}`);
+              await response.body?.cancel();
+              // The first path of a language is the page; the others send the shopper there.
+              const location = response.headers.get("location") ?? "";
+              const ok =
+                path === canonical
+                  ? response.status === 200
+                  : response.status === 301 && location.replace(/\/$/, "") === canonical;
+              if (!ok) failures.push(`${host}${path}: ${response.status} ${location}`);
+            }
+          }
+        }
+        expect(failures).toEqual([]);
+      });
+    },
+  };
 }

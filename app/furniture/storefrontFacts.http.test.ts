@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
-import { crawlStorefronts } from "./storefrontCrawl.testing";
+import { crawlStorefronts, followLinks } from "./storefrontCrawl.testing";
 
 describe("every card storefront's own facts", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
 
-  crawlStorefronts("cards", test);
+  // The same pages' links, followed: every one leads to a page (German, French-Swiss, US).
+  const links = followLinks("cards", test);
+  crawlStorefronts("cards", test, { onPage: links.onPage });
+  links.test();
 
   it("has a newsletter form that posts without JavaScript, never putting the address in a URL", async () => {
     const html = await (await test.request("http://fr.cards.localhost/")).text();

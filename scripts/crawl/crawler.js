@@ -4,6 +4,9 @@
 // (`/_furniture.json`), so those are followed too. Pages are fetched a few at a time;
 // design and product detail pages of one template are sampled per host (their links
 // are checked, only the first few are followed), since they share one template.
+// The unit stage runs the same crawl inside its storefront test (app/furniture): its pages
+// come from the in-process shop (`fetch`), and the pages that test already rendered are
+// handed in (`known`) instead of being rendered twice.
 import http from "node:http";
 
 const IN_FLIGHT = 4;
@@ -60,9 +63,13 @@ function templateOf(path) {
  * followed to some hosts, or to a language of a host ("ch.cards.localhost/fr"); by
  * default every *.localhost host is. Answers the pages visited and the dead
  * links: status 4xx/5xx or a failed request, with the pages that link to them.
+ * `fetch(host, path)` answers a page instead of a GET to `origin` (a shop in the same
+ * process); `known` holds pages already fetched, by host and path ("cards.localhost/agb"):
+ * their links are followed without asking for them again.
  */
-export async function crawl({ origin, start, only, max = 20000 }) {
-  const base = new URL(origin);
+export async function crawl({ origin, start, only, max = 20000, fetch, known }) {
+  const base = origin ? new URL(origin) : null;
+  const get = fetch ?? ((host, path) => fetchPage(base, host, path));
   // "host" follows a whole host, "host/fr" only its pages below /fr.
   const allowed = only?.map((entry) => {
     const cut = entry.indexOf("/");
@@ -119,7 +126,7 @@ export async function crawl({ origin, start, only, max = 20000 }) {
     const sampleKey = template && `${host}${template}`;
     const sampled = sampleKey ? (templateCount.get(sampleKey) ?? 0) : 0;
     if (sampleKey) templateCount.set(sampleKey, sampled + 1);
-    const page = await fetchPage(base, host, path);
+    const page = known?.get(k) ?? (await get(host, path));
     entry.status = page.status;
     const pageUrl = `http://${host}${path}`;
     if (page.status >= 300 && page.status < 400 && page.location) {
@@ -130,7 +137,7 @@ export async function crawl({ origin, start, only, max = 20000 }) {
     if (page.status !== 200 || (sampleKey && sampled >= SAMPLE_PER_TEMPLATE)) return;
     const home = path.match(/^(\/[a-z]{2})?\/$/);
     if (home) {
-      const details = await fetchPage(base, host, `${home[1] ?? ""}/_furniture.json`);
+      const details = await get(host, `${home[1] ?? ""}/_furniture.json`);
       for (const [, href] of details.body.matchAll(/"href":"(\/[^/"][^"]*|\/)"/g)) {
         const url = new URL(href, `http://${host}/`);
         enqueue(host, `${url.pathname}${url.search}`, `${k} (navigation details)`);
