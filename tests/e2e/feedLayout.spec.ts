@@ -12,38 +12,43 @@ declare global {
   }
 }
 
-for (const { name, host, path } of [
-  { name: "the card shop's design feed", host: "cards", path: "/feed-card" },
-  { name: "a theme overview", host: "cards", path: "/karten/birthday" },
-]) {
-  test.describe(`${name} on a phone`, () => {
-    test.use({ viewport: { width: 412, height: 823 } });
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
 
-    test("does not move while its code and styles arrive", async ({ context, page, shop }) => {
-      await withConsent(context, [`${host}.localhost`]);
-      await page.addInitScript(() => {
-        window.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) window.layoutShift += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      // A phone's slower processor, as Lighthouse's mobile run simulates it.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  test("the card shop's design feed and a theme overview do not move while their code and styles arrive", async ({
+    context,
+    page,
+    // The fixture fails the test on a console error.
+    shop: _shop,
+  }) => {
+    await withConsent(context, ["cards.localhost"]);
+    // Counted afresh on every page the tab opens.
+    await page.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) window.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A phone's slower processor, as Lighthouse's mobile run simulates it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 
-      await shop.visit(url(host, path));
+    // Both pages meet axe in browsing.spec (at full speed); here only their layout counts.
+    for (const path of ["/feed-card", "/karten/birthday"]) {
+      expect((await page.goto(url("cards", path)))?.status()).toBe(200);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(page.locator(".theme-list").getByRole("listitem").first()).toBeVisible();
       // The lazy block's code (and whatever it brings) has arrived and hydrated.
       await page.waitForLoadState("networkidle");
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.01);
-    });
+      expect(await page.evaluate(() => window.layoutShift), path).toBeLessThanOrEqual(0.01);
+    }
   });
-}
+});

@@ -1,5 +1,7 @@
 /**
- * The burger navigation at 375 px.
+ * The burger navigation at 375 px: the card shop's three levels, scroll position, accordions
+ * and closing; then, in the same browser, the wall-art shop's menu (without the burger
+ * groups, whose flag is off for this visitor) closing when the viewport reaches 1000 px.
  */
 import { expect, test, url } from "./fixtures";
 import { PHONE, acceptCookies } from "./furniture.helpers";
@@ -8,7 +10,7 @@ test.describe("burger navigation at 375 px", () => {
   test.use({ viewport: PHONE });
   test.beforeEach(async ({ context }) => acceptCookies(context));
 
-  test("three levels, the primary scroll position restored, closing resets it", async ({
+  test("three levels, the primary scroll position restored, closing resets it; the wall-art menu closes at 1000 px", async ({
     page,
     shop,
   }) => {
@@ -65,12 +67,10 @@ test.describe("burger navigation at 375 px", () => {
     );
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
-  });
 
-  test("closes when the viewport reaches 1000 px", async ({ page, shop }) => {
+    // The wall-art shop's menu, which closes when the viewport reaches 1000 px.
     await shop.visit(url("wallart"));
     await page.getByRole("button", { name: "Menü", exact: true }).click();
-    const menu = page.getByRole("dialog", { name: "Menü" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("button", { name: "Wandbilder öffnen" })).toBeVisible();
     await shop.expectAccessible();

@@ -1,33 +1,12 @@
 /**
- * The cookie consent banner and the app banner.
+ * The cookie consent banner: asked once, the settings layer from the burger and the footer,
+ * and what a visitor sees before the shop's scripts are there. The app banner (none while
+ * no app is configured) is storefrontFacts.http.test.ts's, over the same two pages, and
+ * furniture.test.ts's and config.server.test.ts's.
  */
 import { expect, test, url } from "./fixtures";
 import { PHONE, DESKTOP, acceptCookies } from "./furniture.helpers";
 
-test.describe("app banner at 375 px", () => {
-  test.use({ viewport: PHONE });
-  test.beforeEach(async ({ context }) => acceptCookies(context));
-
-  // The seeds name no real app (their deep link is on a made-up host, their store badges
-  // have no link): neither the banner nor the badges pretend there is one. The banner's
-  // link is unit-tested (furniture.test.ts, config.server.test.ts).
-  test("the wall-art shop shows no app banner or store badges while no app is configured", async ({
-    page,
-    shop,
-  }) => {
-    await shop.visit(url("wallart", "/leinwand/"));
-    await expect(page.locator(".smartbanner")).toHaveCount(0);
-    await expect(page.locator('a[href*="wallora.example"]')).toHaveCount(0);
-    await expect(page.locator('a[href*="apps.apple.com"], a[href*="play.google.com"]')).toHaveCount(
-      0,
-    );
-  });
-
-  test("the cards brand has no app banner", async ({ page, shop }) => {
-    await shop.visit(url("localhost"));
-    await expect(page.locator(".smartbanner")).toHaveCount(0);
-  });
-});
 test.describe("cookie consent", () => {
   test.use({ viewport: DESKTOP });
 
@@ -63,13 +42,17 @@ test.describe("cookie consent", () => {
     );
   });
 
-  test("the banner comes with the page's HTML and a tap on it counts before the scripts are there", async ({
+  test("before the scripts are there: no banner on a legal page, the banner with the page's HTML takes a tap, and the stored choice keeps it away", async ({
     page,
     context,
     shop,
   }) => {
     // No script of the shop's own: what the visitor sees before the page has hydrated.
     await page.route("**/assets/*.js", (route) => route.abort());
+    // The legal pages are left without the banner (the rule is consentState.test.ts's).
+    await page.goto(url("localhost", "/datenschutz"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".consent-banner")).toHaveCount(0);
     await page.goto(url("localhost"));
     const banner = page.getByRole("region", { name: "Wir respektieren Ihre Privatsphäre" });
     await expect(banner).toBeVisible();
@@ -78,20 +61,14 @@ test.describe("cookie consent", () => {
     expect((await context.cookies()).find((c) => c.name === "shop_consent")?.value).toBe(
       "v1%3Af0a0m0",
     );
+    // With the choice stored, the banner never shows, not even before the page hydrates.
+    await page.reload();
+    await expect(page.locator("html.consent-given")).toHaveCount(1);
+    await expect(page.locator(".consent-banner")).toBeHidden();
     await page.unroute("**/assets/*.js");
     await shop.visit(url("localhost"));
     await expect(page.locator(".consent-banner")).toHaveCount(0);
     await shop.expectAccessible();
-  });
-
-  test("a visitor with a stored choice never sees the banner, not even before the page has hydrated", async ({
-    page,
-  }) => {
-    await acceptCookies(page.context());
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto(url("wallart", "/"));
-    await expect(page.locator("html.consent-given")).toHaveCount(1);
-    await expect(page.locator(".consent-banner")).toBeHidden();
   });
 
   test("the footer's cookie-settings link opens the settings while the footer's code is still loading", async ({
@@ -115,13 +92,5 @@ test.describe("cookie consent", () => {
     release();
     await settings.getByRole("button", { name: "Auswahl speichern" }).click();
     await expect(settings).toHaveCount(0);
-  });
-
-  test("the legal pages are left without the banner", async ({ page, shop }) => {
-    for (const path of ["/datenschutz", "/impressum"]) {
-      await shop.visit(url("localhost", path));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator(".consent-banner")).toHaveCount(0);
-    }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The toolbox in the browser, on the card shop's German tools page (linked from the service
  * page): a photo optimised for print and a PDF made of two photos come back in place with
- * their download links, which download; a file that is no photo is named as such; without
- * JavaScript the form posts and the browser downloads the result. In both brands.
+ * their download links, which download; a file that is no photo is named as such. The
+ * wall-art shop's tools page is the same block (rendered over HTTP by the storefront crawl);
+ * the form's post without JavaScript, on to the download, is server/api/toolbox.test.ts's
+ * ("sends a plain form post") and the block's forms Toolbox.test.tsx's.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -10,7 +12,7 @@ import sharp from "sharp";
 import { expect, test, url, withConsent } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
-  await withConsent(context, ["cards.localhost", "wallart.localhost"]);
+  await withConsent(context, ["cards.localhost"]);
 });
 
 const photo = async (width: number, height: number) => ({
@@ -29,7 +31,7 @@ async function tool(page: Page, name: string) {
   return page.getByRole("form", { name });
 }
 
-test("a photo optimised for print and two photos made into a PDF come back to download", async ({
+test("a photo optimised for print and two photos made into a PDF come back to download; a file that is no photo is named", async ({
   page,
   shop,
 }) => {
@@ -54,11 +56,8 @@ test("a photo optimised for print and two photos made into a PDF come back to do
   await pdf.getByLabel("Fotos").setInputFiles([await photo(300, 200), await photo(200, 300)]);
   await pdf.getByRole("button", { name: "Los geht’s" }).click();
   await expect(pdf.getByRole("status")).toContainText("urlaub-300x200.pdf", { timeout: 20_000 });
-  await shop.expectAccessible();
-});
 
-test("a file that is no photo is named as such", async ({ page, shop }) => {
-  await shop.visit(url("wallart", "/service/foto-werkzeuge/"));
+  // A file that is no photo is named as such.
   const convert = await tool(page, "Bildformat umwandeln");
   await convert.getByLabel("Foto", { exact: true }).setInputFiles({
     name: "notizen.txt",
@@ -69,19 +68,4 @@ test("a file that is no photo is named as such", async ({ page, shop }) => {
   await convert.getByRole("button", { name: "Los geht’s" }).click();
   await expect(convert.getByRole("status")).toContainText("kein Foto, das wir lesen können");
   await shop.expectAccessible();
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the form posts and the browser downloads the result", async ({ page }) => {
-    await page.goto(url("cards", "/service/foto-werkzeuge"));
-    const convert = page.getByRole("form", { name: "Bildformat umwandeln" });
-    await convert.getByLabel("Foto", { exact: true }).setInputFiles(await photo(320, 240));
-    await convert.getByLabel("Umwandeln in").selectOption("webp");
-    const downloaded = page.waitForEvent("download");
-    await convert.getByRole("button", { name: "Los geht’s" }).click();
-    const file = await downloaded;
-    expect(file.suggestedFilename()).toBe("urlaub-320x240.webp");
-  });
 });

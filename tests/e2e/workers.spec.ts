@@ -1,8 +1,9 @@
 /**
  * `npm run serve` with WEB_CONCURRENCY: the built shop started as an operator would, its
- * answers seen over fresh connections. On PostgreSQL two workers share the port; on the
- * embedded database one process serves and says why. No browser: these are the server's
- * own answers.
+ * answers seen over fresh connections. On PostgreSQL two workers share the port and both
+ * stop on SIGTERM. No browser: these are the server's own answers. That the embedded
+ * database refuses more than one process, and says why, is server/cluster.test.ts's
+ * (workersRefused, which server/app.ts's start logs and then serves alone).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,9 +16,6 @@ import { expect, PORT, test } from "./fixtures";
 
 const WORKERS_PORT = PORT + 4;
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-// One at a time: both tests use the same port.
-test.describe.configure({ mode: "default" });
 
 /** Starts `node server.js` (the built shop); answers the process and what it printed. */
 function serve(env: Record<string, string>): { child: ChildProcess; output: () => string } {
@@ -105,15 +103,3 @@ onPostgres(
     }
   },
 );
-
-test("WEB_CONCURRENCY=2 on the embedded database serves from one process and says why", async () => {
-  const shop = serve({ WEB_CONCURRENCY: "2", DATABASE_URL: "" });
-  try {
-    await ready(shop.child, shop.output);
-    expect((await health()).worker).toBe(0);
-    expect(shop.output()).toContain("workers-refused");
-    expect(await stopped(shop.child)).toBe(0);
-  } finally {
-    shop.child.kill("SIGKILL");
-  }
-});
