@@ -10,7 +10,7 @@ import {
   studioConfigurationSchema,
 } from "./configuration";
 import { withoutFrameOptions } from "./frame";
-import { studioConfiguration } from "./studioLinks";
+import { MAX_PRINTS, studioConfiguration } from "./studioLinks";
 
 describe("the cart's configuration of a design", () => {
   it("prices a photo book for the pages the design has", () => {
@@ -307,6 +307,20 @@ describe("a prints line against the design it prints", () => {
     ]);
     expect(articleDifferences("photoprint", PRINTS, 20, design)).toEqual([
       { field: "prints", line: "20", design: "10" },
+    ]);
+  });
+
+  it("names the prints of a line beyond the most pictures a design holds", () => {
+    // A link for 900 prints starts a design of the 250 pictures a design holds at most.
+    const capped = startedDesign("photoprint", { ...PRINTS, quantity: "900" });
+    expect(capped.product.prints).toBe(MAX_PRINTS);
+    expect(articleDifferences("photoprint", PRINTS, 900, capped)).toEqual([
+      { field: "prints", line: "900", design: String(MAX_PRINTS) },
+    ]);
+    expect(articleDifferences("photoprint", PRINTS, MAX_PRINTS, capped)).toEqual([]);
+    const bigBox = startedDesign("photobox", { ...BOX, type: "large", quantity: "1000" });
+    expect(articleDifferences("photobox", { ...BOX, type: "large" }, 1000, bigBox)).toEqual([
+      { field: "prints", line: "1000", design: String(MAX_PRINTS) },
     ]);
   });
 

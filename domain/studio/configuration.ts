@@ -226,7 +226,10 @@ export function lineStudioConfiguration(
  * A cart article's configuration as the studio reads it: its designer link's options (and
  * its quantity, which for prints is how many pictures) read as the link that starts a
  * design, so a line is compared with its design as the design was started from such a
- * link; null when the studio starts no design from them.
+ * link; null when the studio starts no design from them. A prints line's prints are its
+ * whole quantity: a design holds at most MAX_PRINTS pictures, so a link asking for more
+ * starts a design of that many, and a line of 900 prints compared as the 250 its design
+ * could hold would be paid for as 900 and printed as 250.
  */
 export function articleStudioConfiguration(
   product: string,
@@ -235,7 +238,11 @@ export function articleStudioConfiguration(
 ): StudioConfiguration | null {
   const started = studioConfiguration(product, { ...options, quantity: String(quantity) });
   const parsed = started && studioConfigurationSchema.safeParse(started.configuration);
-  return parsed?.success ? parsed.data : null;
+  if (!parsed?.success) return null;
+  const configuration = parsed.data;
+  if (configuration.kind === "photoprint" || configuration.kind === "photobox")
+    return { ...configuration, prints: quantity };
+  return configuration;
 }
 
 /** One way a line's configuration and its design disagree: the field, and each one's value. */

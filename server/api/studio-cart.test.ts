@@ -3,9 +3,11 @@
  * PGlite and PostgreSQL: a line must be the product its design prints. A framed design goes
  * in as its frame (in the colour, mat and glazing the studio gave it) and not as a bare
  * print or in another colour; ten designed prints go in as ten, not as one, and their
- * quantity cannot drop afterwards; a calendar designed from one month is not sold as one
- * from another. Each refusal is a 422 naming the field. A frame changed in the studio after
- * its line went into the cart moves the line along at checkout.
+ * quantity cannot drop afterwards; 900 prints are not sold with a design of the 250
+ * pictures a design holds at most; a photo box goes in as its box and its prints, at the
+ * price its page gives; a calendar designed from one month is not sold as one from another.
+ * Each refusal is a 422 naming the field. A frame changed in the studio after its line went
+ * into the cart moves the line along at checkout.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -15,6 +17,7 @@ import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/te
 import { calendarStarts } from "../../domain/productDetails";
 import { cartArticleOptionsOf } from "../../domain/studio/configuration";
 import type { DesignDocument } from "../../domain/studio/document";
+import { MAX_PRINTS, studioConfiguration } from "../../domain/studio/studioLinks";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices } from "../testing/services";
@@ -54,6 +57,10 @@ const FRAMED = {
 /** Ten loose prints as the designer link names them; the line's quantity is the prints. */
 const PRINT_LINK = { type: "photoprint", width: "150", height: "100", finish: "glossy" };
 const PRINTS = { kind: "photoprint", size: "150x100", prints: 10 };
+
+/** A small photo box of five 13 x 9 prints as its designer link names it, and its design. */
+const BOX_LINK = { type: "small", width: "130", height: "90", finish: "matt" };
+const BOX = { kind: "photobox", photoboxType: "small", size: "130x90", prints: 5 };
 
 describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
   let database: TestDatabase;
@@ -256,6 +263,71 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
       lines: { quantity: number }[];
     };
     expect(cart.lines.map((l) => l.quantity)).toEqual([10]);
+  });
+
+  it("refuses 900 prints put into the cart with a design of the most pictures a design holds, naming the prints", async () => {
+    const host = "localhost";
+    // The designer link for 900 prints starts a design of MAX_PRINTS pictures (no more).
+    const link = { ...PRINT_LINK, quantity: "900" };
+    const { configuration } = studioConfiguration("photoprint", link)!;
+    expect(configuration.prints).toBe(MAX_PRINTS);
+    const created = await cards.send("POST", "/web-api/studio/designs", {
+      json: { configuration },
+    });
+    expect(created.status).toBe(201);
+    const cookie = cards.visitorCookie(created);
+    const { id } = (await created.json()) as Design;
+    const options = { ...PRINT_LINK, studioDesign: id };
+    const beyond = await toCart(cards, host, cookie, article("photoprint", options, 900));
+    expect(beyond.status).toBe(422);
+    expect(((await beyond.json()) as Problem).errors).toEqual({
+      prints: `is 900; the design has ${MAX_PRINTS}`,
+    });
+    // As many prints as the design holds agree with it: what stops this line is only that
+    // its frames are still empty (filling 250 of them is the unit test's to spare).
+    const held = await toCart(cards, host, cookie, article("photoprint", options, MAX_PRINTS));
+    expect(held.status).toBe(422);
+    const fields = Object.keys(((await held.json()) as Problem).errors);
+    expect(fields).toHaveLength(MAX_PRINTS);
+    expect(fields.every((field) => field.startsWith("studioDesign.surfaces."))).toBe(true);
+  });
+
+  it("refuses a designed photo box put into the cart as another box or with other prints, naming the field; as its design it goes in at its page's price", async () => {
+    const host = "localhost";
+    const { id, cookie } = await filled(cards, host, BOX);
+    const options = { ...BOX_LINK, studioDesign: id };
+    const large = await toCart(
+      cards,
+      host,
+      cookie,
+      article("photobox", { ...options, type: "large" }, BOX.prints),
+    );
+    expect(large.status).toBe(422);
+    expect(((await large.json()) as Problem).errors).toEqual({
+      photoboxType: "is large; the design has small",
+    });
+    const more = await toCart(cards, host, cookie, article("photobox", options, 10));
+    expect(more.status).toBe(422);
+    expect(((await more.json()) as Problem).errors).toEqual({
+      prints: `is 10; the design has ${BOX.prints}`,
+    });
+
+    const honest = await toCart(cards, host, cookie, article("photobox", options, BOX.prints));
+    expect(honest.status).toBe(201);
+    const line = (await honest.json()) as {
+      quantity: number;
+      price: { priceCurrentMinor: number; formatted: { current: string } };
+    };
+    // The photo box page's price for that box, size, paper and number of prints.
+    const page = await cards.send(
+      "GET",
+      `/price-api/photoboxes?type=small&format=${BOX.size}&finish=matt&quantity=${BOX.prints}`,
+    );
+    expect(page.status).toBe(200);
+    const { price } = (await page.json()) as { price: typeof line.price };
+    expect(line.quantity).toBe(BOX.prints);
+    expect(line.price.priceCurrentMinor).toBe(price.priceCurrentMinor);
+    expect(line.price.formatted.current).toBe(price.formatted.current);
   });
 
   it("refuses a calendar put into the cart from another month than its design's, naming the start", async () => {
