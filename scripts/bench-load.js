@@ -9,14 +9,15 @@
 //   createdb -h 127.0.0.1 -U postgres bench_load
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_load npm run bench:load
 //   BENCH_LOAD_SECONDS=10 BENCH_LOAD_CONNECTIONS=50 npm run bench:load   # a quick look
+//   BENCH_LOAD_ONLY=postgres (or pglite) runs one of the two; BENCH_SHOP_NODE_ARGS gives the
+//   shop Node options (a profiler's); BENCH_PORT the port (default 3299)
 import { readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
-import { URLSearchParams } from "node:url";
 import autocannon from "autocannon";
 import { ACCOUNT_PATHS } from "../domain/accountPaths.ts";
 import { CART_PATHS } from "../domain/cart.ts";
 import { COUNTRIES } from "../domain/locales.ts";
+import { customerSession } from "./bench/customer.js";
 import { renderSection } from "./bench/report.js";
 import { startShop } from "./bench/shop.js";
 
@@ -24,6 +25,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** Node options for the shop (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`, each worker profiled). */
+const SHOP_NODE_ARGS = (process.env.BENCH_SHOP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** `postgres` or `pglite` runs only that one (a quick look); both by default. */
+const ONLY = process.env.BENCH_LOAD_ONLY;
 const REPORT = "docs/bench.md";
 const TITLE = "Mixed load";
 /** The targets: no failed request anywhere, p99 within 300 ms on PostgreSQL with two workers. */
@@ -74,72 +79,6 @@ const spread = (list, count) =>
     ? list
     : Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
 
-/** A POST to the shop as sent (node:http: fetch would replace the Host header): status and headers. */
-function post(shop, host, pathname, contentType, body) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method: "POST",
-        path: pathname,
-        headers: {
-          ...shop.headers(host),
-          origin: `http://${host}:${PORT}`,
-          "content-type": contentType,
-          "content-length": Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () =>
-          resolve({ status: response.statusCode, headers: response.headers }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-/** A customer signed up and confirmed through the development mailbox: their session cookie. */
-async function customerSession(shop, { channel, slash }) {
-  const host = `${channel}.localhost`;
-  const email = `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
-  const password = "Bench-Lauf-Passwort-8";
-  const signUp = await post(
-    shop,
-    host,
-    "/web-api/customer-signup",
-    "application/json",
-    JSON.stringify({ email, password, firstName: "Bea", lastName: "Bench" }),
-  );
-  if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}`);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const list = (await shop.get(host, "/_mailbox")).body.toString();
-    const id = list
-      .split("<li>")
-      .find((row) => row.includes(email))
-      ?.match(/href="\/_mailbox\/(\d+)"/)?.[1];
-    const mail = id ? (await shop.get(host, `/_mailbox/${id}`)).body.toString() : "";
-    const token = /[?&]token=([\w-]+)/.exec(mail)?.[1];
-    if (token) {
-      const confirmed = await post(
-        shop,
-        host,
-        `/konto/bestaetigen${slash ? "/" : ""}?token=${token}`,
-        "application/x-www-form-urlencoded",
-        new URLSearchParams({ token, password }).toString(),
-      );
-      const cookie = /shop_session=[^;]+/.exec(String(confirmed.headers["set-cookie"] ?? ""))?.[0];
-      if (!cookie) throw new Error(`confirming the sign-up answered ${confirmed.status}`);
-      return cookie;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-up mail to ${email}`);
-}
-
 /**
  * The URL list: each storefront's sitemap sampled, plus its theme list's first theme, an
  * unknown page (404), its cart and account pages with a customer's session, and images
@@ -152,7 +91,7 @@ async function urlList(shop) {
   const images = new Set();
   const dropped = [];
   const sessions = {};
-  for (const brand of BRANDS) sessions[brand.channel] = await customerSession(shop, brand);
+  for (const brand of BRANDS) sessions[brand.channel] = await customerSession(shop, PORT, brand);
   const keep = async (list, entry) => {
     const response = await shop.get(entry.host, entry.path, {
       "user-agent": SHOPPER_AGENT,
@@ -223,6 +162,29 @@ function pick(n, { pages, personal, images }) {
   if (n % 20 === 0 && images.length) return images[(n / 20) % images.length];
   if (n % 10 === 5 && personal.length) return personal[Math.floor(n / 10) % personal.length];
   return pages[(n * 7919) % pages.length];
+}
+
+/** Linux counts CPU time in ticks of 1/100 s. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (user and system, ms) a process and its children (the workers) have used so
+ * far, from /proc (Linux); 0 where it cannot be read.
+ */
+function treeCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number);
+    return own + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** The p-th percentile (0–100) of a sorted list of numbers. */
@@ -313,7 +275,8 @@ async function run(shop, urls) {
     p90: result.latency.p90,
     p99: result.latency.p99,
     max: result.latency.max,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timed-out request among its errors too (once, not twice).
+    errors: result.errors,
     wrongStatus,
     wrong: [...wrong].sort((a, b) => b[1] - a[1]).slice(0, 5),
     unanswered: [...unanswered].sort((a, b) => b[1] - a[1]).slice(0, 8),
@@ -323,17 +286,25 @@ async function run(shop, urls) {
 }
 
 async function measure(name, env) {
-  const shop = await startShop(PORT, { env: { MAILBOX_ENABLED: "true", ...env } });
+  const shop = await startShop(PORT, {
+    nodeArgs: SHOP_NODE_ARGS,
+    env: { MAILBOX_ENABLED: "true", ...env },
+  });
   try {
     const urls = await urlList(shop);
     const count = urls.pages.length + urls.personal.length + urls.images.length;
     console.log(`${name}: ${count} URLs (${urls.dropped.length} left out), loading…`);
     if (count < MIN_URLS) console.log(`${name}: fewer than ${MIN_URLS} URLs answered as expected`);
     const load = os.loadavg()[0];
+    const shopCpuBefore = treeCpuMs(shop.pid);
+    const ownCpuBefore = process.cpuUsage();
     const result = await run(shop, urls);
+    const shopCpu = treeCpuMs(shop.pid) - shopCpuBefore;
+    const own = process.cpuUsage(ownCpuBefore);
+    result.cpu = { shop: shopCpu / 1000, load: (own.user + own.system) / 1e6 };
     console.log(
       `${name}:`,
-      JSON.stringify({ byKind: result.byKind, unanswered: result.unanswered }),
+      JSON.stringify({ cpu: result.cpu, byKind: result.byKind, unanswered: result.unanswered }),
     );
     return { name, urls, count, load, ...result };
   } finally {
@@ -365,7 +336,7 @@ function section(runs, skipped) {
     return `mixed load, ${r.name}: ${failed} failed (target 0: ${failed === 0 ? "met" : "missed"})${target}`;
   });
   const notes = runs.flatMap((r) => [
-    `${r.name}: ${r.urls.pages.length} anonymous pages, ${r.urls.personal.length} cart and account pages with a customer's session, ${r.urls.images.length} images; answers by page cache state: ${Object.entries(
+    `${r.name}: CPU time during the load: the shop ${r.cpu.shop.toFixed(0)} s, the load generator ${r.cpu.load.toFixed(0)} s (of ${SECONDS * os.availableParallelism()} s the machine had). ${r.urls.pages.length} anonymous pages, ${r.urls.personal.length} cart and account pages with a customer's session, ${r.urls.images.length} images; answers by page cache state: ${Object.entries(
       r.cache,
     )
       .map(([state, n]) => `${state} ${n}`)
@@ -422,12 +393,12 @@ function writeSection(text) {
 
 const runs = [];
 const skipped = [];
-if (DATABASE_URL) {
+if (DATABASE_URL && ONLY !== "pglite") {
   runs.push(await measure("PostgreSQL, 2 workers", { DATABASE_URL, WEB_CONCURRENCY: "2" }));
 } else {
   skipped.push("PostgreSQL not run: set `BENCH_DATABASE_URL` to an empty database of its own.");
 }
-runs.push(await measure("PGlite, 1 process", {}));
+if (ONLY !== "postgres") runs.push(await measure("PGlite, 1 process", {}));
 const text = renderSection(section(runs, skipped));
 console.log(`\n${text}\n`);
 writeSection(text);
