@@ -271,13 +271,50 @@ export interface CalculatorBlock {
   groups: { name: string; materials: string[] }[];
   /** The material shown first (a material's own page); null: the catalogue's choice. */
   material: string | null;
-  /** The catalogue's materials and formats; null where the page has no catalogue (CMS API). */
-  data: {
-    materials: CalculatorMaterial[];
-    selected: string;
-    /** The locale the prices are written for (options' surcharges add in the page). */
-    locale?: Locale;
-  } | null;
+  /**
+   * The catalogue's materials and formats, packed (Calculator/calculatorData.ts); null where
+   * the page has no catalogue (CMS API).
+   */
+  data: PackedCalculatorData | null;
+}
+
+/** A calculator's catalogue data: its materials with their formats and prices. */
+export interface CalculatorData {
+  materials: CalculatorMaterial[];
+  selected: string;
+  /** The locale the prices are written for (options' surcharges add in the page). */
+  locale?: Locale;
+}
+
+/**
+ * A material's formats as the page carries them: one list per field of CalculatorFormat,
+ * a format's fields at the same index (a price's parts null where it has none).
+ */
+export interface PackedCalculatorFormats {
+  value: string[];
+  label: string[];
+  current: (string | null)[];
+  original: (string | null)[];
+  ratio: (string | null)[];
+  minor: (number | null)[];
+  minorOriginal: (number | null)[];
+  /** The index of the format's link parameters in the data's `choices`. */
+  choice: number[];
+  /** A photo box's quantity tiers, where the material's formats have them. */
+  tiers?: (readonly QuantityTier[] | null)[];
+}
+
+export interface PackedCalculatorMaterial extends Omit<CalculatorMaterial, "formats"> {
+  formats: PackedCalculatorFormats;
+}
+
+/** CalculatorData as the page carries it (packCalculatorData, unpackCalculatorMaterials). */
+export interface PackedCalculatorData {
+  materials: PackedCalculatorMaterial[];
+  selected: string;
+  locale?: Locale;
+  /** The formats' link parameters, each different one once. */
+  choices: Record<string, string>[];
 }
 
 /**
@@ -292,7 +329,14 @@ export interface FormatsAndPricesBlock {
   text: string;
   product: CalculatorProduct;
   materials: string[];
-  data: CalculatorMaterial[] | null;
+  data: FormatsAndPricesTable[] | null;
+}
+
+/** One material's table: its formats with their prices, and nothing the table does not show. */
+export interface FormatsAndPricesTable {
+  value: string;
+  label: string;
+  formats: Pick<CalculatorFormat, "value" | "label" | "price">[];
 }
 
 /**

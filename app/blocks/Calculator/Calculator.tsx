@@ -39,6 +39,7 @@ import type {
   PreparedPrice,
 } from "../types";
 import { BlockHeading } from "../parts/BlockHeading";
+import { unpackCalculatorMaterials } from "./calculatorData";
 import { FrameChoices } from "../Frame/FrameChoices";
 
 export function Calculator({ block }: BlockProps<CalculatorBlock>) {
@@ -63,7 +64,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const [quantity, setQuantity] = useState(
     isPhotoboxQuantity(askedQuantity) ? askedQuantity : DEFAULT_PHOTOBOX_QUANTITY,
   );
-  const materials = block.data?.materials ?? [];
+  const materials = block.data ? unpackCalculatorMaterials(block.data) : [];
   const allListed = params.get("formats") === "all";
   const choice = calculatorChoice(
     materials,

@@ -8,6 +8,8 @@ import { CALCULATOR_PRODUCTS } from "../../../domain/calculator";
 import { colourField, optionField } from "../../lib/fields.server";
 import { defineBlock } from "../parts/block.server";
 import { items, requiredText, text, uid } from "../parts/schema.server";
+import type { CalculatorData, PackedCalculatorData } from "../types";
+import { packCalculatorData } from "./calculatorData";
 import { calculatorMaterials, type CalculatorDataSource } from "./materials.server";
 
 /** The calculator's catalogue data and the page's `?sku=`, which preselects a material and format. */
@@ -70,12 +72,25 @@ export const CALCULATOR = defineBlock(
     data: null,
   }),
   async (block, { calculator, sku }: CalculatorSource, request) => {
-    const data = await calculatorMaterials(block.product, block._uid, calculator, sku, request);
-    if (!data) return block;
+    const view = await calculatorMaterials(block.product, block._uid, calculator, sku, request);
+    if (!view) return block;
+    const data = packed(view);
     // The editor's material comes first, unless a SKU chose (or the shop sells no such material).
-    const own = block.material && data.materials.some((m) => m.value === block.material);
+    const own = block.material && view.materials.some((m) => m.value === block.material);
     return own && !sku
       ? { ...block, data: { ...data, selected: block.material! } }
       : { ...block, data };
   },
 );
+
+/** Each view packed once (a view is kept per catalogue version, see calculatorMaterials). */
+const packedViews = new WeakMap<CalculatorData, PackedCalculatorData>();
+
+function packed(view: CalculatorData): PackedCalculatorData {
+  let data = packedViews.get(view);
+  if (!data) {
+    data = packCalculatorData(view);
+    packedViews.set(view, data);
+  }
+  return data;
+}

@@ -6,7 +6,8 @@ import { serverT } from "../../i18n/messages.server";
 import { logError } from "../../lib/log";
 import type { CatalogueService } from "../../../server/catalogue/service";
 import type { BlockRequest } from "../parts/block.server";
-import type { CalculatorBlock } from "../types";
+import type { Locale } from "../../../domain/locales";
+import type { CalculatorBlock, CalculatorData } from "../types";
 
 /** The catalogue's calculator data for a product kind (and a SKU's preselection). */
 export type CalculatorDataSource = (
@@ -25,7 +26,7 @@ export async function calculatorMaterials(
   source: CalculatorDataSource,
   sku: string | null,
   request: BlockRequest,
-): Promise<NonNullable<CalculatorBlock["data"]> | null> {
+): Promise<CalculatorData | null> {
   const data = await source(product, sku)
     .catch(() => (sku ? source(product, null) : Promise.reject(new Error("no data"))))
     .catch((error: unknown) => {
@@ -33,14 +34,38 @@ export async function calculatorMaterials(
       return null;
     });
   if (!data) return null;
-  const t = serverT(request.locale);
+  // The catalogue's answer is the same object until an import: its view in a language (and
+  // a collage page's design group) is made once and kept with it. A page about one collage
+  // design group ("…/heart") starts the studio in that group.
+  const pageName = request.slug?.split("/").filter(Boolean).at(-1);
+  const pageDesign = data.collageDesigns?.find((g) => g.name === pageName);
+  const key = `${request.locale}|${pageDesign?.id ?? ""}`;
+  const views = viewsByAnswer.get(data) ?? new Map<string, CalculatorData>();
+  viewsByAnswer.set(data, views);
+  let view = views.get(key);
+  if (!view) {
+    view = calculatorView(data, request.locale, pageDesign);
+    views.set(key, view);
+  }
+  return view;
+}
+
+type CatalogueCalculator = Awaited<ReturnType<CatalogueService["calculator"]>>;
+
+/** The views made of each catalogue answer, by language and page design group. */
+const viewsByAnswer = new WeakMap<CatalogueCalculator, Map<string, CalculatorData>>();
+
+/** The catalogue's calculator answer as the page shows it, with labels in the page's language. */
+function calculatorView(
+  data: CatalogueCalculator,
+  locale: Locale,
+  pageDesign: { id: number } | undefined,
+): CalculatorData {
+  const t = serverT(locale);
   const prepared = (price: { formatted: { current: string; original: string | null } } | null) =>
     price
       ? { current: price.formatted.current, original: price.formatted.original, from: false }
       : null;
-  // A page about one collage design group ("…/heart") starts the studio in that group.
-  const pageName = request.slug?.split("/").filter(Boolean).at(-1);
-  const pageDesign = data.collageDesigns?.find((g) => g.name === pageName);
   return {
     selected: data.selectedValue ?? data.options[0]?.value ?? "",
     materials: data.options.map((option, index) => {
@@ -83,6 +108,6 @@ export async function calculatorMaterials(
         })),
       };
     }),
-    locale: request.locale,
+    locale,
   };
 }

@@ -8,6 +8,7 @@ import { optionField } from "../../lib/fields.server";
 import { calculatorMaterials, type CalculatorDataSource } from "../Calculator/materials.server";
 import { defineBlock } from "../parts/block.server";
 import { text, uid } from "../parts/schema.server";
+import type { CalculatorData, FormatsAndPricesTable } from "../types";
 
 const formatsAndPrices = z.object({
   _uid: uid,
@@ -29,12 +30,31 @@ export const FORMATS_AND_PRICES = defineBlock(
   (raw) => ({ ...raw, data: null }),
   // The tables: the editor's materials (all when none is named), never a SKU's choice.
   async (block, calculator: CalculatorDataSource, request) => {
-    const data = await calculatorMaterials(block.product, block._uid, calculator, null, request);
-    if (!data) return block;
-    const wanted = new Set(block.materials);
-    return {
-      ...block,
-      data: data.materials.filter((m) => wanted.size === 0 || wanted.has(m.value)),
-    };
+    const view = await calculatorMaterials(block.product, block._uid, calculator, null, request);
+    if (!view) return block;
+    return { ...block, data: tablesOf(view, block.materials) };
   },
 );
+
+/** The tables made of each calculator view (kept per catalogue version), by materials asked. */
+const tablesByView = new WeakMap<CalculatorData, Map<string, FormatsAndPricesTable[]>>();
+
+/** The asked materials' tables (all when none is named), with only what a table shows. */
+function tablesOf(view: CalculatorData, materials: readonly string[]): FormatsAndPricesTable[] {
+  const key = materials.join(",");
+  const byMaterials = tablesByView.get(view) ?? new Map<string, FormatsAndPricesTable[]>();
+  tablesByView.set(view, byMaterials);
+  let tables = byMaterials.get(key);
+  if (!tables) {
+    const wanted = new Set(materials);
+    tables = view.materials
+      .filter((m) => wanted.size === 0 || wanted.has(m.value))
+      .map((m) => ({
+        value: m.value,
+        label: m.label,
+        formats: m.formats.map((f) => ({ value: f.value, label: f.label, price: f.price })),
+      }));
+    byMaterials.set(key, tables);
+  }
+  return tables;
+}
