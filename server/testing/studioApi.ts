@@ -1,16 +1,15 @@
 /**
  * What the studio's API tests share: requests as a shop's page sends them (its host and
- * headers, a visitor's cookie), photo uploads, a design's frames filled, and the page boxes
- * of a print file as pdfinfo (poppler-utils) reads them.
+ * headers, a visitor's cookie), photo uploads, a design's frames filled, and (from
+ * pdfBoxes.ts, which the browser tests share) the page boxes of a print file as pdfinfo
+ * (poppler-utils) reads them.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { emptyFrames, type DesignDocument } from "../../domain/studio/document";
 import type { createApi } from "../api";
+
+export { pdfFile, pdfPageBoxes } from "./pdfBoxes";
 
 type Api = ReturnType<typeof createApi>;
 
@@ -53,41 +52,6 @@ export function studioClient(api: () => Api, shopHeaders: Record<string, string>
   };
   const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
   return { send, visitorCookie, upload, bytes };
-}
-
-const dir = mkdtempSync(path.join(tmpdir(), "studio-pdf-"));
-const PT_PER_MM = 72 / 25.4;
-
-/** Writes a PDF where poppler's tools can read it. */
-export function pdfFile(pdf: Buffer): string {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return file;
-}
-
-/** Every page's boxes as pdfinfo reads them, in mm rounded to 0.1 (the named boxes only). */
-export function pdfPageBoxes(
-  pdf: Buffer,
-  names: readonly string[] = ["MediaBox", "TrimBox", "BleedBox"],
-): Record<string, number[]>[] {
-  const file = pdfFile(pdf);
-  const count = Number(
-    /^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1],
-  );
-  const out = execFileSync("pdfinfo", ["-box", "-f", "1", "-l", String(count), file], {
-    encoding: "utf8",
-  });
-  const pages: Record<string, number[]>[] = [];
-  for (const m of out.matchAll(/^Page\s+(\d+)\s+(\w+Box):\s+(.*)$/gm)) {
-    if (!names.includes(m[2]!)) continue;
-    const page = Number(m[1]) - 1;
-    pages[page] ??= {};
-    pages[page][m[2]!] = m[3]!
-      .trim()
-      .split(/\s+/)
-      .map((v) => Math.round((Number(v) / PT_PER_MM) * 10) / 10);
-  }
-  return pages;
 }
 
 /**
