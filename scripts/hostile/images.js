@@ -4,8 +4,9 @@
 // resident memory is read from /proc/<pid>/status and /health is asked every 50 ms. The
 // kinds are the findings' own (a 10000 × 10000 PNG, a 1 × 10,000,000 PNG) and the largest
 // image the gate accepts from shoppers (50 megapixels). Reports the peak RSS, the slowest
-// health answer and every status; the caller decides what fails.
-import { readFileSync } from "node:fs";
+// health answer, the shop's longest event-loop delay (when the shop was started with
+// ./loopDelay.js) and every status; the caller decides what fails.
+import { existsSync, readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { crc32, createDeflate } from "node:zlib";
 
@@ -123,6 +124,29 @@ async function customers(base, standinPort, count) {
   return cookies;
 }
 
+/**
+ * The longest event-loop delay and garbage collection pause the shop wrote (./loopDelay.js)
+ * in each window, by name; null when the shop was not started with it.
+ */
+function loopDelays(file, windows) {
+  if (!file || !existsSync(file)) return null;
+  const lines = readFileSync(file, "utf8").trim().split("\n");
+  const samples = lines.map((line) => line.split(" ").map(Number));
+  const byName = {};
+  for (const { name, from, to } of windows) {
+    let delayMs = 0;
+    let gcMs = 0;
+    // A line covers the 100 ms before it was written, and one written late covers its delay.
+    for (const [at, delay, gc] of samples) {
+      if (at <= from || at - delay - 100 >= to) continue;
+      delayMs = Math.max(delayMs, delay);
+      gcMs = Math.max(gcMs, gc);
+    }
+    byName[name] = { delayMs, gcMs };
+  }
+  return byName;
+}
+
 /** One upload: the answer's status and whether a 503 said when to come back. */
 async function send(url, form, headers) {
   try {
@@ -135,9 +159,9 @@ async function send(url, form, headers) {
 }
 
 /**
- * @param {{ port: number, pid: number, standinPort: number, parallel: number, short: boolean }} options
+ * @param {{ port: number, pid: number, standinPort: number, parallel: number, short: boolean, loopDelayFile?: string }} options
  */
-export async function images({ port, pid, standinPort, parallel, short }) {
+export async function images({ port, pid, standinPort, parallel, short, loopDelayFile }) {
   const base = `http://127.0.0.1:${port}`;
   const cases = await worstCases(short);
   const sessions = await customers(base, standinPort, parallel);
@@ -182,8 +206,11 @@ export async function images({ port, pid, standinPort, parallel, short }) {
   const results = [];
   let address = 0;
   const started = Date.now();
+  const windows = [];
   for (const kind of cases) {
     await setPhase(kind.name);
+    const window = { name: kind.name, from: Date.now(), to: Infinity };
+    windows.push(window);
     const burst = [];
     for (const endpoint of endpoints) {
       for (let i = 0; i < parallel; i++) {
@@ -215,6 +242,7 @@ export async function images({ port, pid, standinPort, parallel, short }) {
       }
     }
     await Promise.all(burst);
+    window.to = Date.now();
   }
   await setPhase("after");
   await prober.terminate();
@@ -231,6 +259,7 @@ export async function images({ port, pid, standinPort, parallel, short }) {
     healthFailures += slowest.failures;
   }
 
+  const delays = loopDelays(loopDelayFile, windows);
   const statuses = {};
   for (const r of results) {
     const key = `${r.kind} ${r.endpoint}`;
@@ -245,6 +274,16 @@ export async function images({ port, pid, standinPort, parallel, short }) {
     healthSlowestMs: Math.round(healthSlowest),
     healthFailures,
     healthSlowestMsByKind: healthByKind,
+    // The shop's own share of a slow answer: its event loop held (its code or collections).
+    ...(delays
+      ? {
+          loopDelayMaxMs: Math.max(...Object.values(delays).map((d) => d.delayMs)),
+          loopDelayMsByKind: Object.fromEntries(
+            Object.entries(delays).map(([name, d]) => [name, d.delayMs]),
+          ),
+          gcPauseMaxMs: Math.max(...Object.values(delays).map((d) => d.gcMs)),
+        }
+      : {}),
     // A refused worst case must never be a 5xx; an accepted one may meet a full queue,
     // which is the designed 503 with Retry-After, and nothing else.
     serverErrors: results.filter(

@@ -16,6 +16,10 @@
 // page with tracking parameters; writes are no-store, cookies Secure over HTTPS, and the
 // contact form's receipt carries nothing the sender typed (scripts/hostile/caches.js).
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { accounts } from "./accounts.js";
 import { budget } from "./budget.js";
 import { caches } from "./caches.js";
@@ -36,6 +40,8 @@ const SETTINGS = short
 const BASE_PORT = Number(process.env.HOSTILE_PORT ?? 3420);
 /** What worst-case image uploads may add to the shop's resident memory (docs/security.md). */
 const IMAGE_RSS_BUDGET_MB = 1024;
+/** The longest the shop's event loop may be held during the image burst (full form only). */
+const LOOP_DELAY_BOUND_MS = 150;
 
 /** The built shop on a fresh embedded database (scripts/e2e-server.js makes one). */
 function startShop(port, extraEnv = {}) {
@@ -146,10 +152,15 @@ if (selected("drain")) {
 if (selected("images")) {
   const port = BASE_PORT + 3;
   const standinPort = BASE_PORT + 4;
+  const loopDelayFile = path.join(mkdtempSync(path.join(tmpdir(), "hostile-loop-")), "delay");
+  const monitor = fileURLToPath(new URL("./loopDelay.js", import.meta.url));
   const shop = startShop(port, {
     GOOGLE_STANDIN_PORT: String(standinPort),
     // Each upload comes "through the proxy" from its own address (scripts/hostile/images.js).
     TRUSTED_PROXIES: "127.0.0.1",
+    // The shop's event-loop delay, written every 100 ms (scripts/hostile/loopDelay.js).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(monitor)}`.trim(),
+    HOSTILE_LOOP_DELAY_FILE: loopDelayFile,
   });
   try {
     await shop.ready();
@@ -161,7 +172,14 @@ if (selected("images")) {
     for (const problem of costs.problems) check(false, problem);
     const parallel = 20;
     console.log(`images: ${parallel} parallel worst-case uploads to every image endpoint`);
-    const result = await images({ port, pid: shop.child.pid, standinPort, parallel, short });
+    const result = await images({
+      port,
+      pid: shop.child.pid,
+      standinPort,
+      parallel,
+      short,
+      loopDelayFile,
+    });
     console.log(`images: ${JSON.stringify(result)}`);
     const ceilingMb = result.rssBeforeMb + IMAGE_RSS_BUDGET_MB;
     check(result.serverErrors === 0, `images: ${result.serverErrors} server errors`);
@@ -175,6 +193,12 @@ if (selected("images")) {
       check(
         result.healthSlowestMs <= 200,
         `images: /health took ${result.healthSlowestMs} ms during the uploads`,
+      );
+      // The shop's own part of it: its event loop held (its code, its embedded database,
+      // garbage collection), apart from a machine that gave the process no core in time.
+      check(
+        (result.loopDelayMaxMs ?? 0) <= LOOP_DELAY_BOUND_MS,
+        `images: the shop's event loop was held ${result.loopDelayMaxMs} ms during the uploads`,
       );
     }
   } finally {
