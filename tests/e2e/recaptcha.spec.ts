@@ -3,8 +3,7 @@
  * reCAPTCHA's keys (the suite's own server uses the shop's proof-of-work challenge), its
  * script and check served by stand-ins (tests/e2e/standins/recaptcha.js and the check in
  * scripts/e2e-server.js). The footer's sign-up sends Google's token for its action, and
- * the server has it checked before the confirmation mail goes out; a sign-up Google scores
- * as a bot is refused and sends no mail.
+ * the server has it checked before the confirmation mail goes out.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
@@ -16,10 +15,13 @@ const origin = `http://localhost:${RECAPTCHA_PORT}`;
 
 let server: ChildProcess;
 
-// The file's one test and its server on its port (were there more, one worker would run them in turn).
+// One worker runs this file's tests in turn: they share the one server on its port.
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
+  // The shop imports the seed content and catalogue as it starts: over 60 s at a load of 12
+  // on this 2-core machine. A limit for a hang, as the fresh-start test's.
+  test.setTimeout(150_000);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(RECAPTCHA_PORT),
@@ -29,7 +31,7 @@ test.beforeAll(async () => {
   };
   delete env.GOOGLE_STANDIN_PORT;
   server = spawn(process.execPath, ["scripts/e2e-server.js"], { env, stdio: "inherit" });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const ready = await fetch(`${origin}/health/ready`).then(
       (response) => response.ok,
@@ -55,7 +57,7 @@ async function hydratedFooter(page: Page) {
   return page.getByRole("contentinfo");
 }
 
-test("a footer sign-up sends Google's token for its action and is checked before the mail goes out; one Google scores as a bot is refused", async ({
+test("a footer sign-up sends Google's token for its action and is checked before the mail goes out", async ({
   page,
   shop,
 }) => {
@@ -86,23 +88,28 @@ test("a footer sign-up sends Google's token for its action and is checked before
     /^standin:newsletterContainer:0.9:/,
   );
 
-  // The next sign-up from the same page, scored as a bot by Google: refused, no mail.
-  const bot = `bot.${Date.now()}@example.de`;
+  await page.goto(`${origin}/_mailbox`);
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(1);
+});
+
+test("a sign-up Google scores as a bot is refused and sends no mail", async ({ page, shop }) => {
+  const email = `bot.${Date.now()}@example.de`;
+  await shop.visit(`${origin}/`);
   await page.evaluate(() => {
     (window as unknown as { recaptchaStandin: { score: number } }).recaptchaStandin = {
       score: 0.1,
     };
   });
-  await footer.getByRole("textbox", { name: "Ihre E-Mail-Adresse" }).fill(bot);
+  const footer = await hydratedFooter(page);
+  await footer.getByRole("textbox", { name: "Ihre E-Mail-Adresse" }).fill(email);
   const answer = page.waitForResponse((response) =>
     response.url().endsWith("/web-api/newsletter-subscribe"),
   );
   await footer.getByRole("button", { name: "Anmelden" }).click();
   expect((await answer).status()).toBe(403);
-  await expect(footer.getByRole("status")).not.toContainText("Bitte bestätigen");
   await expect(footer.getByRole("status")).not.toHaveText("");
+  await expect(footer.getByRole("status")).not.toContainText("Bitte bestätigen");
 
   await page.goto(`${origin}/_mailbox`);
-  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(1);
-  await expect(page.getByRole("listitem").filter({ hasText: bot })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
 });
