@@ -8,7 +8,13 @@ import { createTestServices } from "../../server/testing/services";
 import type { ShopServices } from "../../server/services";
 import { shopContext } from "../context";
 import { localeContext } from "../lib/site";
-import { layoutDataFor, notFoundWithErrorStory } from "./furniture.server";
+import { notFound } from "../lib/http";
+import {
+  isContentRoutePattern,
+  layoutDataFor,
+  notFoundWithErrorStory,
+  withErrorStoryOn404,
+} from "./furniture.server";
 
 describe("the error page's bar, on the server", () => {
   let database: TestDatabase;
@@ -89,5 +95,52 @@ describe("the error page's bar, on the server", () => {
       new URL("http://localhost/xx/fotobuch"),
     ).catch((error: unknown) => error as { data: { errorStory: { actionBar: { id: string } } } });
     expect(thrown.data.errorStory.actionBar.id).toBe("everywhere-bar");
+  });
+
+  it("is read for the content route only: an app page's layout carries no error story", async () => {
+    expect(isContentRoutePattern("/")).toBe(true);
+    expect(isContentRoutePattern("*")).toBe(true);
+    expect(isContentRoutePattern(":lang?/d?/warenkorb")).toBe(false);
+    const cart = await layoutDataFor(
+      contextFor(cards, "/warenkorb"),
+      new URL("http://localhost/warenkorb"),
+      ":lang?/d?/warenkorb",
+    );
+    expect(cart.errorStory).toBeNull();
+    expect(cart.subNavigation).toBeNull();
+    const content = await layoutDataFor(
+      contextFor(cards, "/gibt-es-nicht"),
+      new URL("http://localhost/gibt-es-nicht"),
+      "*",
+    );
+    expect(content.errorStory?.actionBar?.id).toBe("everywhere-bar");
+  });
+
+  it("comes with an app page's 404 instead, and only then", async () => {
+    const args = {
+      context: contextFor(cards, "/konto/gibt-es-nicht"),
+      url: new URL("http://localhost/konto/gibt-es-nicht"),
+    };
+    const thrown = await withErrorStoryOn404(() => notFound("/konto/gibt-es-nicht"))(args).catch(
+      (error: unknown) =>
+        error as {
+          init: { status: number };
+          data: { message: string; errorStory: { actionBar: { id: string }; body: unknown[] } };
+        },
+    );
+    expect(thrown.init.status).toBe(404);
+    expect(thrown.data.message).toBe("Page Not Found: /konto/gibt-es-nicht");
+    expect(thrown.data.errorStory.actionBar.id).toBe("everywhere-bar");
+    expect(thrown.data.errorStory.body).not.toHaveLength(0);
+    // A page answers as it is; any other failure passes through untouched.
+    await expect(withErrorStoryOn404(() => ({ page: "overview" }))(args)).resolves.toEqual({
+      page: "overview",
+    });
+    const failure = new Error("database away");
+    await expect(
+      withErrorStoryOn404(() => {
+        throw failure;
+      })(args),
+    ).rejects.toBe(failure);
   });
 });

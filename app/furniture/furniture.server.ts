@@ -191,6 +191,67 @@ async function errorStory(context: Context, url: URL): Promise<ErrorStory | null
   return { body, actionBar: bar };
 }
 
+/**
+ * True when the route pattern React Router hands a loader (the matched routes' paths
+ * joined) is the content route's: the home page (an index, "/") or the catch-all. The
+ * shop's own pages (cart, account, checkout …) show no story of their own, so the layout
+ * reads none for them, nor the error story: their 404 brings it along
+ * ({@link withErrorStoryOn404}). Read for every such page, the error story's blocks were
+ * prepared and written into a cart or account page that never showed them.
+ */
+export function isContentRoutePattern(pattern: string): boolean {
+  return pattern === "" || pattern === "/" || pattern.endsWith("*");
+}
+
+/** A loader's 404, as routes throw it: `data(…, { status: 404 })` or a Response. */
+function notFoundPayload(
+  error: unknown,
+): { data: Record<string, unknown>; init: ResponseInit } | null {
+  if (error instanceof Response) {
+    if (error.status !== 404) return null;
+    return {
+      data: { message: error.statusText || "Not Found" },
+      init: { status: 404, headers: error.headers },
+    };
+  }
+  if (
+    typeof error !== "object" ||
+    error === null ||
+    (error as { type?: unknown }).type !== "DataWithResponseInit"
+  ) {
+    return null;
+  }
+  const thrown = error as { data: unknown; init: ResponseInit | null };
+  if (thrown.init?.status !== 404) return null;
+  const payload = thrown.data;
+  return {
+    data:
+      typeof payload === "object" && payload !== null && !Array.isArray(payload)
+        ? (payload as Record<string, unknown>)
+        : { message: String(payload) },
+    init: thrown.init,
+  };
+}
+
+/**
+ * An app page's loader whose 404 carries the error story (its body and bar), as the layout's
+ * data carries it for a content path that shows no page. Anything else passes unchanged.
+ */
+export function withErrorStoryOn404<Args extends { context: Context; url: URL }, Result>(
+  loader: (args: Args) => Result | Promise<Result>,
+): (args: Args) => Promise<Result> {
+  return async (args) => {
+    try {
+      return await loader(args);
+    } catch (error) {
+      const notFound = notFoundPayload(error);
+      if (!notFound || "errorStory" in notFound.data) throw error;
+      const story = await errorStory(args.context, args.url);
+      throw data({ ...notFound.data, errorStory: story }, notFound.init);
+    }
+  };
+}
+
 /** True for paths the catch-all content route answers (not the products or theme routes). */
 function isContentPath(rest: string, pathname: string): boolean {
   return !isProductsPath(pathname) && !/^\/themes(\/|$)/.test(rest);
@@ -221,11 +282,17 @@ const NO_PAGE: LayoutData = { page: EMPTY_PAGE_FURNITURE, subNavigation: null, e
 
 /**
  * The default layout's data: the page's furniture fields and sub-navigation and, when
- * the path shows no content page, the error story the error page renders.
+ * the path shows no content page, the error story the error page renders. With the matched
+ * route's pattern, an app page (cart, account …) gets neither ({@link isContentRoutePattern}).
  */
-export async function layoutDataFor(context: Context, url: URL): Promise<LayoutData> {
+export async function layoutDataFor(
+  context: Context,
+  url: URL,
+  pattern?: string,
+): Promise<LayoutData> {
   const { rest } = context.get(localeContext);
   if (!isContentPath(rest, url.pathname)) return NO_PAGE;
+  if (pattern !== undefined && !isContentRoutePattern(pattern)) return NO_PAGE;
   const resolution = await resolvePageOnce(context, url).catch((error: unknown) => {
     logWarning("furniture-unavailable", { part: "page", path: url.pathname }, error);
     return null;

@@ -12,9 +12,9 @@ import { localeContext } from "../lib/site";
  * with the page's own furniture fields (active navigation, sub-navigation, footer
  * override, action bar). An unknown locale prefix is the 404 error page.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, pattern }: Route.LoaderArgs) {
   if (context.get(localeContext).unknownPrefix) await notFoundWithErrorStory(context, url);
-  return layoutDataFor(context, url);
+  return layoutDataFor(context, url, pattern);
 }
 
 /** The page's furniture fields change with the path, not only with the query. */

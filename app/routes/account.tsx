@@ -20,6 +20,7 @@ import { serverT } from "../i18n/messages.server";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import "../account/account.css";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 const TITLES = {
   "log-in": "account.logInTitle",
@@ -38,7 +39,7 @@ const TITLES = {
  * The account pages (log-in, sign-up, confirmation, password reset, overview, and the
  * overview's personal data, password change, newsletter and deletion) in every language.
  */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const response = await accountLoader({ ...args, params: { page: args.params.page } });
   const { locale, channel } = args.context.get(localeContext);
   const page = response.data;
@@ -47,6 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
   const title = pageTitle(serverT(locale)(key), CHANNELS[channel].brandName);
   return { ...response.data, title };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function action(args: Route.ActionArgs) {
   return accountAction({ ...args, params: { page: args.params.page } });

@@ -8,9 +8,10 @@ import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import "../cart/cart.css";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /** The cart page in every language (/warenkorb, /basket, /panier …). */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   if (args.params.lang !== undefined && !isLanguage(args.params.lang)) notFound(args.url.pathname);
   const response = await cartLoader(args);
   const { locale, channel } = args.context.get(localeContext);
@@ -19,6 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
     title: pageTitle(serverT(locale)("cart.title"), CHANNELS[channel].brandName),
   };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function action(args: Route.ActionArgs) {
   return cartAction(args);

@@ -7,9 +7,10 @@ import { serverT } from "../i18n/messages.server";
 import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /** The checkout after the cart (/kasse, /checkout, /commander …): the order form. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   if (args.params.lang !== undefined && !isLanguage(args.params.lang)) notFound(args.url.pathname);
   const response = await checkoutLoader(args);
   const { locale, channel } = args.context.get(localeContext);
@@ -18,6 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
     title: pageTitle(serverT(locale)("cart.checkoutTitle"), CHANNELS[channel].brandName),
   };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export async function action(args: Route.ActionArgs) {
   return checkoutAction(args);

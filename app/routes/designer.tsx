@@ -25,6 +25,7 @@ import {
 import type { StudioCart } from "../studio/Studio";
 import type { DesignPrice } from "../studio/useBookPrice";
 import "./designer.css";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /**
  * The designer parameters the stand-in shows, with their label keys: the product's options
@@ -49,7 +50,7 @@ const Studio = lazy(() => import("../studio/Studio"));
  * chosen options and puts them into the cart, so the whole path from a product page to the
  * cart works.
  */
-export async function loader({ params, context, url, request }: Route.LoaderArgs) {
+async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   if (!isDesignerProduct(params.product)) notFound(url.pathname);
   const { locale, channel, country, language } = context.get(localeContext);
@@ -196,6 +197,9 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     ),
   };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData.title }, { name: "robots", content: "noindex, nofollow" }];

@@ -5,11 +5,15 @@ import { logoutAction, logoutLoader } from "../account/logout.server";
 import { useT } from "../i18n/i18n";
 import { resetCustomer } from "../lib/customer";
 import "../account/account.css";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /** /logout and its words in every language: a button that logs out, then the home page. */
-export function loader({ context, request, url }: Route.LoaderArgs) {
+function pageLoader({ context, request, url }: Route.LoaderArgs) {
   return logoutLoader({ context, request, url });
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function action({ context, request }: Route.ActionArgs) {
   return logoutAction({ context, request });

@@ -11,6 +11,7 @@ import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
 import { requestForm } from "../lib/forms.server";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -25,7 +26,7 @@ function pageOf(context: Route.LoaderArgs["context"], url: URL, word: string | u
  * The pages the newsletter mails link to. Following the link shows a button; only the
  * button confirms or unsubscribes, so mail scanners that open every link change nothing.
  */
-export function loader({ context, url, params }: Route.LoaderArgs) {
+function pageLoader({ context, url, params }: Route.LoaderArgs) {
   const page = pageOf(context, url, params.page);
   const { locale, channel } = context.get(localeContext);
   const t = serverT(locale);
@@ -39,6 +40,9 @@ export function loader({ context, url, params }: Route.LoaderArgs) {
     ),
   };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export async function action({ context, url, params, request }: Route.ActionArgs) {
   const page = pageOf(context, url, params.page);

@@ -6,9 +6,10 @@ import { orderLoader } from "../checkout/order.server";
 import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /** An order's page under its token (/bestellung/{token}) and its confirmation (…/danke). */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   if (args.params.lang !== undefined && !isLanguage(args.params.lang)) notFound(args.url.pathname);
   const response = await orderLoader(args);
   const { channel } = args.context.get(localeContext);
@@ -17,6 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
     pageTitle: pageTitle(response.data.title, CHANNELS[channel].brandName),
   };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

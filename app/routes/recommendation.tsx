@@ -11,14 +11,18 @@ import { recommendationAction } from "../recommendation/recommendation.server";
 import { RecommendationForm } from "../recommendation/RecommendationForm";
 import "../account/account.css";
 import "../recommendation/recommendation.css";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /** /recommendation and its word in every language: recommend the shop to a friend. */
-export function loader({ context, url }: Route.LoaderArgs) {
+function pageLoader({ context, url }: Route.LoaderArgs) {
   const { unknownPrefix, locale, channel } = context.get(localeContext);
   if (unknownPrefix) notFound(url.pathname);
   const t = serverT(locale);
   return { title: pageTitle(t("recommendation.title"), CHANNELS[channel].brandName) };
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function action({ context, request }: Route.ActionArgs) {
   return recommendationAction({ context, request });

@@ -1,11 +1,15 @@
 import type { Route } from "./+types/wishlist";
 import { wishlistAction, wishlistLoader } from "../wishlist/wishlist.server";
 import { WishlistPage } from "../wishlist/WishlistPage";
+import { withErrorStoryOn404 } from "../furniture/furniture.server";
 
 /** The wishlist page in every language (/wunschliste, /wishlist, /liste-de-souhaits …). */
-export function loader(args: Route.LoaderArgs) {
+function pageLoader(args: Route.LoaderArgs) {
   return wishlistLoader(args);
 }
+
+/** Its 404 brings the error story along (the layout reads none for the app's own pages). */
+export const loader = withErrorStoryOn404(pageLoader);
 
 export function action(args: Route.ActionArgs) {
   return wishlistAction(args);
