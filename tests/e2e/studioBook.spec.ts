@@ -4,13 +4,22 @@
  * button (forty pages chosen there) leads into the studio, the book panel adds and removes
  * pages in the book's steps (its price following), auto-fill lays forty photos out, the
  * cover's title is changed, and axe finds nothing in the studio with the book open, its
- * page strip, nor in the proof of its pages (page by page and as spreads). And the tray's
- * most, 500 photos, fill a 100-page book without the page freezing.
+ * page strip, nor in the proof of its pages (page by page and as spreads); its print files
+ * have the profile's pages, boxes and spine. And the tray's most, 500 photos, fill a
+ * 100-page book without the page freezing.
  */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test, url, withConsent } from "./fixtures";
-import { expectProofAccessible, expectSaved, intoCart, PROOF_WORDS } from "./studioHelpers";
+import { HARD_COVER, MM_PER_PAGE } from "../../domain/studio/photobook";
+import { PT_PER_MM } from "../../server/testing/pdfBoxes";
+import {
+  expectPrintFile,
+  expectProofAccessible,
+  expectSaved,
+  intoCart,
+  PROOF_WORDS,
+} from "./studioHelpers";
 
 /** A JPEG with a gradient of its own hue (not one flat colour, as a photo is not). */
 async function jpeg(side: number, hue: number): Promise<Buffer> {
@@ -121,6 +130,25 @@ test("a 40-page photo book filled by auto-fill, with its own cover title, goes i
 
   await intoCart(page, shop);
   await expect(page.locator(".cart-line").first()).toContainText(price);
+
+  // The print files: the cover, then the forty inner pages one by one (a glued book prints
+  // single pages), each with its profile's boxes. The spine follows from forty pages of the
+  // book's paper and the two boards; the cover is back and front (a page and the board's
+  // overhang each), the two hinges and the spine side by side.
+  const { profile, boxes } = await expectPrintFile(page);
+  const book = profile.book!;
+  expect(profile.key).toMatch(/^photobook\/digitalfotobuch-hard-[\w-]+\/200x200\/40$/);
+  expect([book.pages, book.interior]).toEqual([40, "pages"]);
+  expect(boxes).toHaveLength(1 + 40);
+  expect(book.spine).toBeCloseTo(
+    40 * MM_PER_PAGE[`${book.binding}/${book.paper}`]! + 2 * HARD_COVER.board,
+    2,
+  );
+  const [left, , right] = boxes[0]!.TrimBox!;
+  expect((right! - left!) / PT_PER_MM).toBeCloseTo(
+    2 * (book.page.width + HARD_COVER.overhang) + 2 * HARD_COVER.hinge + book.spine,
+    1,
+  );
 });
 
 test("500 photos fill a 100-page book, laid out in a worker off the main thread", async ({

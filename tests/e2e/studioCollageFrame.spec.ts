@@ -5,12 +5,20 @@
  * shuffled, two photos change places by a pointer drag of one cell onto the other and two
  * by the keyboard's way (the element list and "swap with"); the frame panel shows the frame
  * chosen on the page and changes its colour (by keyboard) and mat, with the picture drawn
- * in its frame, and the cart line names them. Axe on every studio.
+ * in its frame, and the cart line names them. Axe on every studio. Each print file has the
+ * page and boxes of its print profile (a frame's ArtBox inside the rebate).
  */
 import type { Page } from "@playwright/test";
 import type Konva from "konva";
 import { expect, test, url, withConsent, type Shop } from "./fixtures";
-import { expectSaved, jpeg, openStudio, savedElements, upload } from "./studioHelpers";
+import {
+  expectPrintFile,
+  expectSaved,
+  jpeg,
+  openStudio,
+  savedElements,
+  upload,
+} from "./studioHelpers";
 
 /** The product page's price and designer link for the calculator's choice the URL names. */
 async function pageChoice(page: Page, shop: Shop, host: string, path: string) {
@@ -146,6 +154,10 @@ for (const { brand, host, path, format } of HEART_SHOPS) {
     await shop.expectAccessible();
     await page.screenshot({ path: `test-results/studio-heart-${brand}.png`, fullPage: true });
     await intoCart(page, shop, price);
+    // The print file: the one picture, the sheet of its material and format.
+    const { profile, boxes } = await expectPrintFile(page);
+    expect(profile.key).toBe(`collage/poster/${format}`);
+    expect(boxes).toHaveLength(1);
   });
 }
 
@@ -192,4 +204,9 @@ test("a framed 30 x 40 poster goes into the cart at its page's price, shown in i
   // The line names the frame that is made.
   await expect(page.locator(".cart-line").first()).toContainText("Rahmenfarbe: Eiche");
   await expect(page.locator(".cart-line").first()).toContainText("Passepartout-Farbe: creme");
+  // The print file: the picture's sheet, its ArtBox the part the frame's rebate leaves seen.
+  const { profile, boxes } = await expectPrintFile(page);
+  expect(profile.key).toBe("photoframe/holzrahmen/400x300");
+  expect(profile.rebate).toBeGreaterThan(0);
+  expect(boxes).toHaveLength(1);
 });

@@ -1,11 +1,20 @@
 /**
  * What the studio's browser tests share: test photos, opening the studio, uploading through
  * the tray's picker, reading the design as the server saved it, going through the preflight
- * into the cart, and the cart line's proof.
+ * into the cart, the cart line's proof, and the print file of the design in the cart.
  */
 import sharp from "sharp";
 import { expect, url, withConsent, type Shop } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
+import type { ProductRef } from "../../domain/studio/document";
+import type { PrintProfile } from "../../domain/studio/profiles";
+import {
+  PRINT_BOXES,
+  profileOf,
+  profileSheets,
+  readPdfBoxes,
+  sheetBoxes,
+} from "../../server/testing/pdfBoxes";
 
 /** A JPEG of `width` x `height` with a gradient (not one flat colour, as a photo is not). */
 export async function jpeg(width: number, height: number, hue = 0): Promise<Buffer> {
@@ -215,4 +224,47 @@ export async function expectProofAccessible(
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+}
+
+/**
+ * The print file of the design in the cart (the first line's), downloaded by the shopper's
+ * browser as the studio's API gives it (the shop's own host, the visitor's cookie) and read
+ * with one pdfinfo call: as many pages as the design's print profile has sheets, each page
+ * with the MediaBox, BleedBox, TrimBox and ArtBox of its sheet (points, to 0.05). Answers
+ * the profile and the pages' boxes.
+ */
+export async function expectPrintFile(
+  page: Page,
+): Promise<{ profile: PrintProfile; boxes: Record<string, number[]>[] }> {
+  const edit = await page.locator(".cart-line__edit").first().getAttribute("href");
+  const design = new URL(edit ?? "", page.url()).searchParams.get("studioDesign");
+  expect(design, "the cart line names its design").toBeTruthy();
+  const read = await page.evaluate(async (id) => {
+    const response = await fetch(`/web-api/studio/designs/${id}`);
+    return { status: response.status, body: await response.text() };
+  }, design!);
+  expect(read.status).toBe(200);
+  const { product } = (JSON.parse(read.body) as { document: { product: ProductRef } }).document;
+  const profile = profileOf(product);
+  const sheets = profileSheets(profile);
+
+  const download = page.waitForEvent("download");
+  await page.evaluate((href) => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.download = "print.pdf";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, `/web-api/studio/designs/${design}/print.pdf`);
+  const { pages, boxes } = readPdfBoxes(await (await download).path(), sheets.length);
+  expect(pages, "the print file's pages").toBe(sheets.length);
+  sheets.forEach((sheet, i) => {
+    const want = sheetBoxes(sheet);
+    for (const name of PRINT_BOXES)
+      expect(boxes[i]?.[name], `page ${i + 1}'s ${name}`).toEqual(
+        want[name].map((v) => expect.closeTo(v, 1)),
+      );
+  });
+  return { profile, boxes };
 }
