@@ -383,8 +383,11 @@ async function readDeclaredBody(c: Parameters<MiddlewareHandler>[0], declared: n
     return;
   }
   if (at !== declared) return;
-  // An exact-size buffer of its own: its ArrayBuffer is the body, nothing more.
-  c.req.bodyCache.arrayBuffer = Promise.resolve(body.buffer as ArrayBuffer);
+  // An exact-size buffer of its own: its ArrayBuffer is the body, nothing more. (Hono keeps
+  // the promise of each body it read here, though its type names the value.)
+  (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(
+    body.buffer as ArrayBuffer,
+  );
 }
 
 /** The process's gate: every image route and service shares it. */
