@@ -28,6 +28,7 @@ import {
   effectivePpi,
   emptyFrames,
   isListedElement,
+  printMargin,
   qualityOf,
   type DesignDocument,
   type Element,
@@ -203,6 +204,8 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
   }
 
   const sid = surface.id;
+  const sheetWidth = surface.trim.width + 2 * printMargin(surface);
+  const sheetHeight = surface.trim.height + 2 * printMargin(surface);
   const current = selected ? findElement(doc, sid, selected) : undefined;
   const frameLabel = (e: Element, i: number) =>
     e.kind === "photo"
@@ -447,7 +450,19 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
       <div className="studio__main">
         <PhotoTray photos={photos} onUploaded={open.addPhoto} onPlace={placeFromTray} />
         <div className="studio__stage">
-          <Suspense fallback={<p className="studio__loading">{t("studio.loading")}</p>}>
+          <Suspense
+            fallback={
+              // The page's place as the canvas will draw it, so nothing below moves.
+              <div className="studio-canvas">
+                <p
+                  className="studio-canvas__placeholder"
+                  style={{ aspectRatio: `${sheetWidth} / ${sheetHeight}` }}
+                >
+                  {t("studio.loading")}
+                </p>
+              </div>
+            }
+          >
             <StudioCanvas
               surface={surface}
               photos={photoMap}

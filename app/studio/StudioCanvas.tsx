@@ -7,7 +7,7 @@
  * canvas is a picture of the document for the pointer.
  */
 import type Konva from "konva";
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from "react";
 import { Ellipse, Group, Image, Layer, Line, Rect, Stage, Text } from "react-konva";
 import {
   MM_PER_POINT,
@@ -528,9 +528,13 @@ export default function StudioCanvas({
   /** Whether the fingers on the canvas now were two at some point (a pinch, not a drag). */
   const twoFingers = useRef(false);
 
-  useEffect(() => {
+  // Measured before the first paint, so the page is drawn at its size from the start and
+  // nothing below it (the tray, the panels on a phone) moves down once it appears.
+  useLayoutEffect(() => {
     const node = box.current;
     if (!node) return;
+    const style = getComputedStyle(node);
+    setWidth(node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     observer.observe(node);
     return () => observer.disconnect();
