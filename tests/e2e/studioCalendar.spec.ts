@@ -4,11 +4,12 @@
  * holidays in the grids, a canton chosen and a birthday added in the calendar's panel,
  * thirteen photos filled into the cover and the months, and the calendar in the cart at
  * the price its product page gave. Axe on the studio with the calendar's panel and its page
- * strip, and on the proof of its pages (page by page and as spreads).
+ * strip, and on the proof of its pages (page by page and as spreads). Its print file has the
+ * pages and boxes of the calendar's print profile.
  */
 import sharp from "sharp";
 import { expect, test, url, withConsent } from "./fixtures";
-import { expectProofAccessible, PROOF_WORDS } from "./studioHelpers";
+import { expectPrintFile, expectProofAccessible, PROOF_WORDS } from "./studioHelpers";
 
 /** A 2400 x 2400 JPEG of its own colours (enough pixels for an A3 page, each file different). */
 async function photo(hue: number): Promise<Buffer> {
@@ -131,4 +132,9 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
     "href",
     /\/designer\/calendar\/?\?.*studioDesign=/,
   );
+  // The print file: the cover and the twelve months, each page the sheet of its profile.
+  const { profile, boxes } = await expectPrintFile(page);
+  expect(profile.key).toMatch(/^calendar\/wandkalender\/spirale\//);
+  expect(profile.binding).toBeTruthy();
+  expect(boxes).toHaveLength(13);
 });
