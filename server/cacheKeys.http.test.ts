@@ -9,8 +9,8 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../db/testing";
-import { createTestServices } from "./testing/services";
+import type { TestDatabase } from "../db/testing";
+import { createTestServices, openSeededTestDatabase } from "./testing/services";
 import { createTestShop, type TestShop } from "./testing/shop";
 import type { ShopServices } from "./services";
 
@@ -245,7 +245,7 @@ describe("cache keys and Vary cover everything an answer depends on", () => {
     read(await shop.app.request(`http://${host}${target}`, { headers: { host, ...headers } }));
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openSeededTestDatabase("pglite", "shop");
     services = await createTestServices(
       database,
       {

@@ -12,10 +12,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../db/testing";
+import type { TestDatabase } from "../db/testing";
 import { CACHE_TIERS } from "../config/cache";
 import { inlineScriptHashes } from "./pageCache";
-import { createTestServices } from "./testing/services";
+import { createTestServices, openSeededTestDatabase } from "./testing/services";
 import { createTestShop, type TestShop } from "./testing/shop";
 import { sendOverSocket, type SocketAnswer } from "./testing/socket";
 import type { ShopServices } from "./services";
@@ -42,7 +42,7 @@ describe("the page cache in the shop", () => {
     shop.app.request(`http://localhost${target}`, { headers });
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openSeededTestDatabase("pglite", "content");
     services = await createTestServices(database, {
       CONTENT_DIR: path.resolve("content"),
       CONTENT_IMPORT_ON_START: "true",

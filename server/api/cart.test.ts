@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { loadTestStorefront } from "../testing/shop";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { createTestServices } from "../testing/services";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { loggedInCustomer } from "../testing/customers";
 import type { ShopServices } from "../services";
 import { DETAIL_KINDS, type ProductDetails } from "../../domain/productDetails";
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     api = createApi(services, storefront);
   }, 120_000);

@@ -3,8 +3,8 @@ import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { loadTestStorefront } from "../testing/shop";
 import { NBSP } from "../../domain/money";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { createTestServices } from "../testing/services";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import type { ShopServices } from "../services";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)("the catalogue API on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     api = createApi(services, storefront);
   }, 120_000);

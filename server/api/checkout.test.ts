@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import {
   cartLines,
   carts,
@@ -20,7 +20,7 @@ import { createLogger } from "../logger";
 import { createCommerce, type Commerce } from "../orders/commerce";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { siteOf } from "../middleware/site";
 import { TEST_SIGNATURE_HEADER } from "../payments/testProvider";
 import { checkoutRoutes } from "./checkout";
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     storageDir = mkdtempSync(path.join(os.tmpdir(), "shop-orders-"));
     commerce = createCommerce({

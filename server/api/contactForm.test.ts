@@ -12,7 +12,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { hit } from "../../db/throttle";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import {
   CONTACT_MESSAGES_PER_ADDRESS,
   CONTACT_MESSAGES_PER_SENDER,
@@ -22,7 +22,7 @@ import {
 import { encodeSpamToken } from "../customers/spamProtection";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)("the contact form on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "content");
     services = await createTestServices(database, {
       CONTENT_DIR: path.resolve("content"),
       CONTENT_IMPORT_ON_START: "true",

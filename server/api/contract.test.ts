@@ -23,7 +23,7 @@ import { NEWSLETTER_PATHS } from "../../domain/newsletterPaths";
 import { APP_ROUTE_PREFIXES } from "../../domain/paths";
 import { WISHLIST_PATHS } from "../../domain/wishlistPaths";
 import { PROBLEM_CONTENT_TYPE } from "../../domain/problem";
-import { openTestDatabase, type TestDatabase } from "../../db/testing";
+import type { TestDatabase } from "../../db/testing";
 import { announceBackOffice } from "../admin/boot";
 import { createShop, type Shop } from "../app";
 import { signedPreviewParams } from "../content/preview";
@@ -33,7 +33,7 @@ import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
 import { answerProblems, openApiPath, type OpenApiDocument } from "../testing/openapi";
 import { loggedInCustomer, mailedLink } from "../testing/customers";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { loadTestServerBuild } from "../testing/shop";
 import { problemSchema } from "./problem";
 
@@ -126,7 +126,7 @@ let build: ServerBuild;
 const ids = { space: 0, story: 0, createdStory: 0, release: 0 };
 beforeAll(async () => {
   ENV.GOOGLE_JWKS_URL = await google.start();
-  t.database = await openTestDatabase("pglite");
+  t.database = await openSeededTestDatabase("pglite", "catalogue");
   t.services = await createTestServices(t.database, ENV, { catalogue: true });
   build = await loadTestServerBuild();
   t.shop = await createShop({ env: t.services.env, build, services: t.services });

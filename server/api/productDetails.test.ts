@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { loadTestStorefront } from "../testing/shop";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { createTestServices } from "../testing/services";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import type { ShopServices } from "../services";
 import type { ProductDetails } from "../../domain/productDetails";
 
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("GET /web-api/product-details on %s", (kind) => {
   const offered = (d: ProductDetails, name: string) => option(d, name).choices.map((c) => c.value);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     api = createApi(services, storefront);
   }, 120_000);

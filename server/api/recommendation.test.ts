@@ -9,13 +9,13 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { catalogueVouchers, mailOutbox, recommendations } from "../../db/schema";
 import { RECOMMENDATION_CHALLENGE_PATH } from "../../domain/recommendation";
 import { encodeSpamToken } from "../customers/spamProtection";
 import { recommendationRoutes } from "./recommendation";
 import type { ShopServices } from "../services";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const SITE = { channel: "cards", locale: "de-DE" } as const;
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     api = recommendationRoutes(services);
   }, 120_000);

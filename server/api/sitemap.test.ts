@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import type { Storefront } from "../storefront";
 import { loadTestStorefront } from "../testing/shop";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { createTestServices } from "../testing/services";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import type { ShopServices } from "../services";
 
 /** The app's storefront, as the server build hands it to the API. */
@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)("the sitemap on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "shop");
     services = await createTestServices(
       database,
       { CONTENT_DIR: path.resolve("content"), CONTENT_IMPORT_ON_START: "true" },

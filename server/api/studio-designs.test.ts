@@ -15,14 +15,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
 import { carts, cartLines, orderLines, orders, studioDesigns } from "../../db/schema";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { sheetOf } from "../../domain/studio/print";
 import { rasterisePdf } from "../studio/proof";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { pdfFile, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     api = createApi(services, storefront);
     const [theme] = await database.db.query.catalogueThemes.findMany({

@@ -10,13 +10,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from ".";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import type { DesignDocument } from "../../domain/studio/document";
 import { withPageCount } from "../../domain/studio/layouts";
 import { bookGeometry, coverTrim } from "../../domain/studio/photobook";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { fillDesignFrames, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     api = createApi(services, storefront);
   }, 120_000);

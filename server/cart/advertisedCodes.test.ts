@@ -7,12 +7,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNEL_IDS } from "../../config/channels";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { currencyOfCountry } from "../../domain/cataloguePrices";
 import { contentLocaleChain, LOCALES, localeSettings, type Locale } from "../../domain/locales";
 import { readCatalogueSeed } from "../catalogue/seed";
 import type { ShopServices } from "../services";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 /** When an advertisement carries no dates: a fixed day inside this winter's campaigns. */
@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)("every advertised code on %s", (kind) => {
   let visitor = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
   }, 120_000);
   afterAll(async () => {

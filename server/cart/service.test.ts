@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "../../domain/cart";
 import { customers } from "../../db/schema";
 import type { ShopServices } from "../services";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
-import { createTestServices } from "../testing/services";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const CH = { channel: "cards", country: "CH", locale: "de-CH" } as const;
@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
   }, 120_000);
   afterAll(async () => {

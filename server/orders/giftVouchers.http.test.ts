@@ -12,12 +12,12 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueVouchers, mailOutbox, orders } from "../../db/schema";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { checkoutRoutes } from "../api/checkout";
 import { paymentRoutes } from "../api/paymentWebhooks";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { siteOf } from "../middleware/site";
 import { createCommerce, type Commerce } from "./commerce";
 import { issueGiftVouchers } from "./giftVouchers";
@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)("gift vouchers bought on %s", (kind) => {
   let storageDir: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
     storageDir = mkdtempSync(path.join(os.tmpdir(), "shop-gift-"));
     commerce = createCommerce({

@@ -16,7 +16,12 @@ import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
 import { storefrontOf, type Storefront } from "../storefront";
 import { openTestDatabase, type TestDatabase } from "../../db/testing";
-import { createTestServices, type TestServiceOptions } from "./services";
+import {
+  createTestServices,
+  openSeededTestDatabase,
+  seedOf,
+  type TestServiceOptions,
+} from "./services";
 
 export interface TestShop extends Shop {
   /** Nothing to stop: the bundle stays loaded for the file (the services are the caller's to close). */
@@ -102,7 +107,8 @@ export async function createTestShop(services: ShopServices, log?: Logger): Prom
 /**
  * The whole shop for one test file on a fresh embedded database, opened before its tests
  * and closed after them; `request` sends a browser's request to a URL or a localhost path
- * (the Host header follows the URL).
+ * (the Host header follows the URL). The database starts as a copy of the run's seed
+ * that the shop would import (`seedOf`), not empty.
  */
 export function useTestShop(
   overrides: Record<string, string> = {},
@@ -110,7 +116,10 @@ export function useTestShop(
 ) {
   const state: { database?: TestDatabase; services?: ShopServices; shop?: TestShop } = {};
   beforeAll(async () => {
-    state.database = await openTestDatabase("pglite");
+    const seed = seedOf(overrides, options);
+    state.database = seed
+      ? await openSeededTestDatabase("pglite", seed)
+      : await openTestDatabase("pglite");
     state.services = await createTestServices(state.database, overrides, options);
     state.shop = await createTestShop(state.services);
   }, 180_000);

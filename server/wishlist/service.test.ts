@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { customers, wishlistItems } from "../../db/schema";
-import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { MAX_WISHLIST_THEMES } from "../../domain/wishlist";
 import type { ShopServices } from "../services";
-import { createTestServices } from "../testing/services";
+import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { VISITOR_WISHLIST_KEPT_MS } from "./service";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("the wishlist on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openSeededTestDatabase(kind, "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
   }, 120_000);
   afterAll(async () => {

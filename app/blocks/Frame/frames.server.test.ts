@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../db/testing";
-import { createTestServices } from "../../../server/testing/services";
+import type { TestDatabase } from "../../../db/testing";
+import { createTestServices, openSeededTestDatabase } from "../../../server/testing/services";
 import type { ShopServices } from "../../../server/services";
 import type { FrameBlock } from "../types";
 import { shopContext } from "../../context";
@@ -13,7 +13,7 @@ describe("the frame block's frames", () => {
   let database: TestDatabase;
   let services: ShopServices;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openSeededTestDatabase("pglite", "catalogue");
     services = await createTestServices(database, {}, { catalogue: true });
   });
   afterAll(async () => {
