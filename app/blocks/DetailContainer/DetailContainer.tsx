@@ -8,7 +8,7 @@
  * the way on is held back until the server's answer settles it (detailState.ts), with
  * a value that does not fit the earlier choices replaced by one that does.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import type {
   DetailAmountView,
   DetailChoiceView,
@@ -41,6 +41,8 @@ const AMOUNT_PAUSE_MS = 400;
 /** Options with more values than this are a drop-down list instead of buttons. */
 const MAX_BUTTONS = 6;
 
+const noSubscription = () => () => {};
+
 export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
   const t = useT();
   const locale = useRootData()?.locale;
@@ -52,6 +54,13 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
   // The number of the last question asked; each answer carries its question's number.
   const questions = useRef(0);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // True once this block's code runs in the browser: it loads after the page has hydrated,
+  // and until then its fields are the server's HTML, whose changes nothing hears yet.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(
     () => () => {
       asking.current?.abort();
@@ -106,6 +115,7 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
       className="details"
       aria-labelledby={block.headline ? titleId : undefined}
       data-details={block.kind}
+      data-live={live || undefined}
     >
       <BlockHeading id={titleId} headline={block.headline} text={block.text} />
       <form
