@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
 import { CHANNELS } from "../../config/channels";
@@ -17,6 +17,7 @@ import { languagePrefix, normalisePath } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
+import { useInBrowser } from "../ui/useInBrowser";
 import {
   isStudioDesignId,
   STUDIO_DESIGN_PARAM,
@@ -205,18 +206,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData.title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const noSubscription = () => () => {};
-
 /** The studio once the page runs in the browser; a plain sentence without JavaScript. */
 function StudioPage() {
   const { product, price, studio, back } = useLoaderData<typeof loader>();
   const t = useT();
   // False while the server renders and the page hydrates, true in the running browser.
-  const running = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const running = useInBrowser();
   // A photo book's price once the studio knows its design's pages (undefined: not told).
   const [designPrice, setDesignPrice] = useState<DesignPrice | undefined>(undefined);
   const shown =
