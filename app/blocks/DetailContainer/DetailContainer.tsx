@@ -8,7 +8,7 @@
  * the way on is held back until the server's answer settles it (detailState.ts), with
  * a value that does not fit the earlier choices replaced by one that does.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import type {
   DetailAmountView,
   DetailChoiceView,
@@ -23,10 +23,12 @@ import { LocaleLink, useLocaleHref } from "../../ui/LocaleLink";
 import { ShopLink } from "../../ui/ShopLink";
 import { BlockHeading } from "../parts/BlockHeading";
 import { PriceTag } from "../../ui/PriceTag";
+import { useInBrowser } from "../../ui/useInBrowser";
 import type { BlockProps, DetailContainerBlock } from "../types";
 import {
   afterAnswer,
   afterChoice,
+  afterEarlyChoices,
   afterFailure,
   afterLeavingAmount,
   designLink,
@@ -41,8 +43,6 @@ const AMOUNT_PAUSE_MS = 400;
 /** Options with more values than this are a drop-down list instead of buttons. */
 const MAX_BUTTONS = 6;
 
-const noSubscription = () => () => {};
-
 export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
   const t = useT();
   const locale = useRootData()?.locale;
@@ -54,22 +54,10 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
   // The number of the last question asked; each answer carries its question's number.
   const questions = useRef(0);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
   // True once this block's code runs in the browser: it loads after the page has hydrated,
-  // and until then its fields are the server's HTML, whose changes nothing hears yet.
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  useEffect(
-    () => () => {
-      asking.current?.abort();
-      clearTimeout(pause.current);
-    },
-    [],
-  );
-  if (!state) return null;
-  const { details, values } = state;
+  // and until then its fields are the server's HTML, whose changes nothing hears.
+  const live = useInBrowser();
 
   async function ask(next: DetailValues, question: number) {
     asking.current?.abort();
@@ -89,6 +77,30 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
       if (!controller.signal.aborted) setState((now) => now && afterFailure(now, question));
     }
   }
+
+  // What the shopper chose or typed into the server's HTML before this code ran counts as
+  // their choice: the state takes it over, and the shop is asked for its price. Read before
+  // the browser paints and before any later render could put the server's values back.
+  useLayoutEffect(() => {
+    if (!state || !form.current) return;
+    const question = questions.current + 1;
+    const next = afterEarlyChoices(state, block.kind, shownValues(form.current, state), question);
+    if (!next) return;
+    questions.current = question;
+    setState(next);
+    void ask(next.values, question);
+    // Once, when the container is first in the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(
+    () => () => {
+      asking.current?.abort();
+      clearTimeout(pause.current);
+    },
+    [],
+  );
+  if (!state) return null;
+  const { details, values } = state;
 
   const change = (event: ChangeEvent<HTMLFormElement>) => {
     const input = event.target as unknown as HTMLInputElement | HTMLSelectElement;
@@ -121,6 +133,7 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
       <form
         method="get"
         className="details__form"
+        ref={form}
         onChange={change}
         onSubmit={(e) => e.preventDefault()}
       >
@@ -223,6 +236,29 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
       </div>
     </section>
   );
+}
+
+/**
+ * The values the form's fields show now, as the state names them: the checked radio
+ * button, a drop-down's value, an amount as typed, the sample box ("true" or "").
+ */
+function shownValues(form: HTMLFormElement, state: DetailState): DetailValues {
+  const shown: DetailValues = {};
+  const names = [
+    ...state.details.options.map((option) => option.name),
+    ...state.details.amounts.map((amount) => amount.name),
+  ];
+  for (const name of names) {
+    const fields = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`),
+    ];
+    const radios = fields.filter((field) => field.type === "radio") as HTMLInputElement[];
+    const field = radios.length > 0 ? radios.find((radio) => radio.checked) : fields[0];
+    if (field) shown[name] = field.value;
+  }
+  const sample = form.querySelector<HTMLInputElement>('input[name="sample"][type="checkbox"]');
+  if (sample) shown.sample = sample.checked ? "true" : "";
+  return shown;
 }
 
 /** An accessory goes to the cart as it is: the cart's own form, with or without JavaScript. */

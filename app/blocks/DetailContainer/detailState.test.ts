@@ -3,6 +3,7 @@ import type { DetailOptionView, ProductDetails } from "../../../domain/productDe
 import {
   afterAnswer,
   afterChoice,
+  afterEarlyChoices,
   afterFailure,
   afterLeavingAmount,
   dependentFields,
@@ -156,5 +157,35 @@ describe("a product detail container between a choice and the shop's answer", ()
     const asked = afterChoice(failed, "calendar", "calendarType", "wandkalender", 2);
     expect(afterFailure(asked, 1)).toBe(asked);
     expect(asked.failed).toBe(false);
+  });
+
+  it("takes what the fields show when its code runs as the shopper's choices, asked at once", () => {
+    const start = initialDetailState(wall);
+    // The fields show the server's values: nothing to ask.
+    expect(afterEarlyChoices(start, "calendar", { ...start.values }, 1)).toBeNull();
+    // A type and a quantity changed in the server's HTML, in the form's order.
+    const early = afterEarlyChoices(
+      start,
+      "calendar",
+      { ...start.values, calendarType: "tischkalender", quantity: "3" },
+      1,
+    );
+    expect(early?.values).toMatchObject({ calendarType: "tischkalender", quantity: "3" });
+    expect(early?.question).toBe(1);
+    expect(early?.waiting).toBe(true);
+    expect(early?.busy).toEqual(["size", "mounting", "start"]);
+    expect(early && designLink(early)).toBeNull();
+    // A type and the size after it: the size the shopper chose is theirs, not busy.
+    const both = afterEarlyChoices(
+      start,
+      "calendar",
+      { ...start.values, calendarType: "tischkalender", size: "a5-quer" },
+      1,
+    );
+    expect(both?.busy).toEqual(["mounting", "start"]);
+    // An emptied amount is left out, as a change event leaves it out.
+    expect(afterEarlyChoices(start, "calendar", { quantity: "" }, 1)?.values).not.toHaveProperty(
+      "quantity",
+    );
   });
 });

@@ -88,6 +88,25 @@ export function afterChoice(
 }
 
 /**
+ * The container once its code runs, given the values its fields show then (`shown`, in the
+ * form's order): the server's HTML takes choices and amounts before that, and no change
+ * event tells of them. Each value that differs from the state's is a choice, all of them
+ * asked as one `question`; null when the fields show what the state holds.
+ */
+export function afterEarlyChoices(
+  state: DetailState,
+  kind: DetailKind,
+  shown: DetailValues,
+  question: number,
+): DetailState | null {
+  let next = state;
+  for (const [name, value] of Object.entries(shown)) {
+    if ((next.values[name] ?? "") !== value) next = afterChoice(next, kind, name, value, question);
+  }
+  return next === state ? null : next;
+}
+
+/**
  * The container after an answer to `question`. An older question's answer changes nothing.
  * An amount being typed (`typing`) keeps what the shopper typed until they leave the field.
  */
