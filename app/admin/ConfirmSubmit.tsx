@@ -6,18 +6,8 @@
  * button, which submits the form; "Back" or Escape closes the dialog, and focus returns to
  * the button that opened it.
  */
-import { useId, useRef, useState, useSyncExternalStore } from "react";
-
-const never = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the page runs its script. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
+import { useId, useRef, useState } from "react";
+import { useInBrowser } from "../ui/useInBrowser";
 
 export function ConfirmSubmit({
   label,
@@ -33,7 +23,8 @@ export function ConfirmSubmit({
   question: (form: HTMLFormElement | null) => string;
   className?: string;
 }) {
-  const enhanced = useHydrated();
+  // The plain button in the server's HTML and while hydrating; the dialog once it runs.
+  const enhanced = useInBrowser();
   const [asked, setAsked] = useState("");
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
