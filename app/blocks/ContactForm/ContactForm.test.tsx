@@ -3,7 +3,9 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTACT_FORM_ACTION, CONTACT_FORM_CHALLENGE_PATH } from "../../../domain/contactForm";
 import { NO_THIRD_PARTIES } from "../../../domain/thirdParty";
+import { prepareSpamToken } from "../../integrations/spamToken";
 import { createI18n, I18nContext } from "../../i18n/i18n";
 import { messagesFor } from "../../i18n/messages.server";
 import { setLogSink } from "../../lib/log";
@@ -12,7 +14,10 @@ import { prepareContent, type PrepareContext } from "../prepare.server";
 import type { PreparedBlock } from "../types";
 
 // The challenge is the server's business (server/api/contactForm.test.ts); here it is solved.
-vi.mock("../../integrations/spamToken", () => ({ spamToken: vi.fn(async () => "solved") }));
+vi.mock("../../integrations/spamToken", () => ({
+  spamToken: vi.fn(async () => "solved"),
+  prepareSpamToken: vi.fn(),
+}));
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -217,6 +222,17 @@ describe("the contact form block", () => {
     await act(async () => $(".contact-form__thanks button")!.click());
     await vi.waitFor(() => expect(document.activeElement).toBe(field("name")));
     expect(field("name").value).toBe("");
+  });
+
+  it("starts the spam protection's computing with the first input, not on sending", async () => {
+    vi.mocked(prepareSpamToken).mockClear();
+    await render(await prepare(undefined));
+    field("name").value = "A";
+    field("name").dispatchEvent(new Event("input", { bubbles: true }));
+    expect(prepareSpamToken).toHaveBeenCalledWith(CONTACT_FORM_ACTION, {
+      recaptcha: NO_THIRD_PARTIES.recaptcha,
+      challengeUrl: CONTACT_FORM_CHALLENGE_PATH,
+    });
   });
 
   it("keeps what was typed and says why when the server refuses the message", async () => {

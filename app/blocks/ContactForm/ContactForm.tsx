@@ -23,7 +23,7 @@ import {
   type ContactFormField,
   type ContactFormProblem,
 } from "../../../domain/contactForm";
-import { spamToken } from "../../integrations/spamToken";
+import { prepareSpamToken, spamToken } from "../../integrations/spamToken";
 import { useT } from "../../i18n/i18n";
 import { useRootData } from "../../lib/rootData";
 import { Image } from "../../ui/Image";
@@ -182,6 +182,10 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
       : undefined;
   };
 
+  const protection = {
+    recaptcha: root?.thirdParty.recaptcha,
+    challengeUrl: CONTACT_FORM_CHALLENGE_PATH,
+  };
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status === "sending") return;
@@ -204,10 +208,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
       return;
     }
     setState({ ...state, status: "sending", errors: {}, problem: null, values: fields });
-    const token = await spamToken(CONTACT_FORM_ACTION, {
-      recaptcha: root?.thirdParty.recaptcha,
-      challengeUrl: CONTACT_FORM_CHALLENGE_PATH,
-    });
+    const token = await spamToken(CONTACT_FORM_ACTION, protection);
     let next: Pick<FormState, "status" | "errors" | "problem">;
     try {
       const response = await fetch(CONTACT_FORM_PATH, {
@@ -289,6 +290,8 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
             method="post"
             action={`${action}#${formId}`}
             noValidate
+            // The spam protection's computing starts with the first input, not on sending.
+            onInput={() => prepareSpamToken(CONTACT_FORM_ACTION, protection)}
             onSubmit={submit}
             aria-busy={sending || undefined}
           >

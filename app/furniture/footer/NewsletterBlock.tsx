@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/lib/rootData";
 import { NEWSLETTER_ACTION } from "../../../domain/newsletterPaths";
-import { spamToken } from "../../integrations/spamToken";
+import { prepareSpamToken, spamToken } from "../../integrations/spamToken";
 import type { NewsletterBlockData } from "../types";
 
 /** The newsletter e-mail pattern: local part, @, domain, a top-level part of 2+ characters. */
@@ -72,6 +72,8 @@ export function NewsletterBlock({ data }: { data: NewsletterBlockData }) {
           method="post"
           action={NEWSLETTER_SUBSCRIBE_URL}
           noValidate
+          // The spam protection's computing starts with the first input, not on sending.
+          onInput={() => prepareSpamToken(NEWSLETTER_ACTION, { recaptcha })}
           onSubmit={async (event) => {
             event.preventDefault();
             const form = event.currentTarget;
