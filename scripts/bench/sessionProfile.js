@@ -5,8 +5,12 @@
 // (from /proc, so other work on the machine sways it little), the answer's size as sent
 // (gzip) and as HTML, the share of the page that is the loader data React Router writes
 // into it, and the functions that cost most of their own time.
+// The product pages rendered for a visitor with a session (never from the page cache) are
+// measured the same way.
 //   npm run build && npx node scripts/bench/sessionProfile.js
 //   BENCH_PROFILE_DIR=/tmp/profiles … keeps the whole profile (Chrome DevTools opens it)
+//   BENCH_KINDS=cart,product … only the kinds whose name starts with one of these
+//   BENCH_PROFILE=0 … without the profiler (CPU time and wall-clock time as in production)
 import {
   copyFileSync,
   mkdtempSync,
@@ -20,13 +24,15 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { customerSession } from "./customer.js";
 import { topFunctions } from "./renderProfile.js";
-import { startShop } from "./shop.js";
+import { SESSION, startShop } from "./shop.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 100);
 const WARM_UP = 10;
 const TOP = Number(process.env.BENCH_TOP ?? 12);
 const CLOCK_TICKS = 100;
+const PROFILE = process.env.BENCH_PROFILE !== "0";
+const ONLY = process.env.BENCH_KINDS?.split(",").filter(Boolean) ?? [];
 
 function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -85,7 +91,7 @@ function loaderDataBytes(html) {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "shop-session-profile-"));
 const shop = await startShop(PORT, {
-  nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`],
+  nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [],
   env: { MAILBOX_ENABLED: "true" },
 });
 const results = [];
@@ -103,7 +109,14 @@ try {
     { kind: "account (wall art)", host: "wallart.localhost", path: "/konto/", cookie: wallart },
     { kind: "image hit", host: "cards.localhost", path: image, cookie: "" },
     { kind: "anonymous page hit", host: "cards.localhost", path: "/", cookie: "" },
-  ];
+    { kind: "product", host: "cards.localhost", path: "/fotobuch", cookie: SESSION.cookie },
+    {
+      kind: "product (wall art)",
+      host: "wallart.localhost",
+      path: "/leinwand/",
+      cookie: SESSION.cookie,
+    },
+  ].filter(({ kind }) => ONLY.length === 0 || ONLY.some((name) => kind.startsWith(name)));
   for (const { kind, host, path: pathname, cookie } of kinds) {
     const headers = { "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) };
     let last;
@@ -121,6 +134,7 @@ try {
     const to = now();
     windows.push({ kind, from, to });
     times.sort((a, b) => a - b);
+    const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
     const gzipped = last.headers["content-encoding"] === "gzip";
     const body = gzipped ? gunzipSync(last.body) : last.body;
     const html = String(last.headers["content-type"]).startsWith("text/html")
@@ -130,7 +144,8 @@ try {
       kind,
       path: pathname,
       cpuMs: Number(cpu.toFixed(2)),
-      medianMs: Number(times[Math.floor(times.length / 2)].toFixed(2)),
+      medianMs: Number(at(0.5).toFixed(2)),
+      p90Ms: Number(at(0.9).toFixed(2)),
       sentBytes: last.body.byteLength,
       bytes: body.byteLength,
       loaderDataBytes: html ? loaderDataBytes(html) : 0,
@@ -141,8 +156,8 @@ try {
   await shop.stop();
 }
 const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
-const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
-if (process.env.BENCH_PROFILE_DIR) {
+const profile = file ? JSON.parse(readFileSync(path.join(dir, file), "utf8")) : null;
+if (file && process.env.BENCH_PROFILE_DIR) {
   copyFileSync(path.join(dir, file), path.join(process.env.BENCH_PROFILE_DIR, file));
   writeFileSync(
     path.join(process.env.BENCH_PROFILE_DIR, `${file}.json`),
@@ -152,7 +167,7 @@ if (process.env.BENCH_PROFILE_DIR) {
 rmSync(dir, { recursive: true, force: true });
 console.log(`load average ${os.loadavg()[0].toFixed(1)}`);
 console.table(results);
-for (const { kind, from, to } of windows) {
+for (const { kind, from, to } of profile ? windows : []) {
   if (kind.startsWith("anonymous")) continue;
   console.log(`\n${kind}: self time by place`);
   console.table(byPlace(profile, from, to));
