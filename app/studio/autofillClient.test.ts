@@ -3,7 +3,7 @@ import { autofillDesign } from "../../domain/studio/autofill";
 import type { DesignDocument, ProductRef } from "../../domain/studio/document";
 import { bookTemplate } from "../../domain/studio/layouts";
 import { bookGeometry, pageLimitOptions } from "../../domain/studio/photobook";
-import { autofillOffThread, resetAutofillWorker } from "./autofillClient";
+import { autofillOffThread, prewarmAutofill, resetAutofillWorker } from "./autofillClient";
 import { runAutofillJob, type AutofillJob } from "./autofillJob";
 
 const product = {
@@ -42,6 +42,7 @@ const placedIds = (doc: DesignDocument) =>
 class FakeWorker {
   static jobs: AutofillJob[] = [];
   static fails = false;
+  static made = 0;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { preventDefault(): void }) => void) | null = null;
   onmessageerror: (() => void) | null = null;
@@ -49,7 +50,9 @@ class FakeWorker {
   constructor(
     readonly url: URL,
     readonly options: WorkerOptions,
-  ) {}
+  ) {
+    FakeWorker.made += 1;
+  }
   postMessage(job: AutofillJob) {
     FakeWorker.jobs.push(job);
     setTimeout(() => {
@@ -67,6 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   FakeWorker.jobs = [];
   FakeWorker.fails = false;
+  FakeWorker.made = 0;
 });
 
 describe("auto-fill off the main thread", () => {
@@ -106,6 +110,18 @@ describe("auto-fill off the main thread", () => {
     expect(first.placed).toBe(40);
     const second = await autofillOffThread(book(), tray(10), 1);
     expect(second.placed).toBe(10);
+    expect(FakeWorker.jobs).toHaveLength(1);
+  });
+
+  it("a worker started ahead (the book panel opened) is the one the first fill uses", async () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    prewarmAutofill();
+    prewarmAutofill();
+    expect(FakeWorker.made).toBe(1);
+    expect(FakeWorker.jobs).toEqual([]);
+    const answer = await autofillOffThread(book(), tray(20), 1);
+    expect(answer.placed).toBe(20);
+    expect(FakeWorker.made).toBe(1);
     expect(FakeWorker.jobs).toHaveLength(1);
   });
 

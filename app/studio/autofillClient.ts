@@ -1,6 +1,8 @@
 /**
  * Auto-fill for the studio's buttons, off the main thread: the job goes to a module worker
- * (autofill.worker.ts, bundled by Vite), started on the first fill and kept for the next.
+ * (autofill.worker.ts, bundled by Vite), started when a panel that fills opens (so the click
+ * does not wait for the worker to start and load its module) or else on the first fill, and
+ * kept for the next.
  * Where there is no worker (an old browser, a test in Node) or the worker fails to start,
  * the job runs in the page instead: slower to answer with many photos, never lost.
  */
@@ -44,6 +46,15 @@ function startWorker(): Worker | null {
     worker = null;
   }
   return worker;
+}
+
+/**
+ * Starts the worker ahead of the first fill (a photo book's panel opens it): a module
+ * worker fetches and evaluates its code when it is made, which the first click otherwise
+ * waits for. Nothing happens where there is no worker, or when one is already running.
+ */
+export function prewarmAutofill(): void {
+  startWorker();
 }
 
 /** `document` with `photos` laid in by its family's rule, computed off the main thread. */

@@ -7,7 +7,7 @@
  * undo history. Auto-fill lays the photos out off the main thread (useAutofill), so a
  * book of hundreds of photos fills without the page freezing.
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { Element } from "../../../domain/studio/document";
 import {
   applySpreadLayout,
@@ -25,6 +25,7 @@ import {
 } from "../../../domain/studio/photobook";
 import { useT } from "../../i18n/i18n";
 import type { FamilyPanelProps } from "../familyPanel";
+import { prewarmAutofill } from "../autofillClient";
 import { useAutofill } from "../useAutofill";
 
 const LAYOUT_CHOICES: readonly PageLayout[] = PAGE_LAYOUTS;
@@ -45,6 +46,8 @@ export default function BookPanel({
     change(answer.document);
     setFilled({ placed: answer.placed, leftOver: answer.leftOver.length });
   });
+  // The worker starts while the shopper looks at the panel, not when they click auto-fill.
+  useEffect(prewarmAutofill, []);
   const book = bookGeometry(doc.product);
   const limits = pageLimitsOf(doc.product);
   if (!book) return null;
