@@ -20,6 +20,7 @@ import { createLogger } from "../logger";
 import { createCommerce, type Commerce } from "../orders/commerce";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
+import { GERMAN_CHECKOUT, testAddress } from "../testing/checkout";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { siteOf } from "../middleware/site";
 import { TEST_SIGNATURE_HEADER } from "../payments/testProvider";
@@ -34,22 +35,6 @@ const TEN_CARDS = {
   options: { themeId: "einschulung-001" },
   quantity: 10,
 } as const;
-
-const address = (country: string, postalCode: string, city: string) => ({
-  firstName: "Erika",
-  lastName: "Muster",
-  street: "Hauptstraße 5",
-  postalCode,
-  city,
-  country,
-});
-const GERMAN = {
-  email: "erika@example.com",
-  shippingAddress: address("DE", "10115", "Berlin"),
-  shippingMethod: "standard",
-  paymentMethod: "test",
-  acceptTerms: true,
-};
 
 interface Placed {
   orderToken: string;
@@ -102,7 +87,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
   const checkout = async (
     cookie: string,
     key: string,
-    body: object = GERMAN,
+    body: object = GERMAN_CHECKOUT,
     host = "localhost",
   ) => {
     const response = await call(host, "POST", "/web-api/checkout", { body, cookie, key });
@@ -239,7 +224,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
   it("refuses a total the shopper did not see with 409 and the new total", async () => {
     const { cookie } = await shopper();
     const { response, body } = await checkout(cookie, "chk-price-0001", {
-      ...GERMAN,
+      ...GERMAN_CHECKOUT,
       expectedTotal: { currency: "eur", amountMinor: 1 },
     });
     expect(response.status).toBe(409);
@@ -248,7 +233,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     const total = body.total as { amountMinor: number };
     expect(total.amountMinor).toBeGreaterThan(1);
     const agreed = await checkout(cookie, "chk-price-0002", {
-      ...GERMAN,
+      ...GERMAN_CHECKOUT,
       expectedTotal: { currency: "eur", amountMinor: total.amountMinor },
     });
     expect(agreed.response.status).toBe(201);
@@ -273,20 +258,24 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
   it("refuses bad input: no key, terms not accepted, a postal code of another shape", async () => {
     const { cookie } = await shopper();
     expect(
-      (await call("localhost", "POST", "/web-api/checkout", { body: GERMAN, cookie })).status,
+      (await call("localhost", "POST", "/web-api/checkout", { body: GERMAN_CHECKOUT, cookie }))
+        .status,
     ).toBe(400);
-    const terms = await checkout(cookie, "chk-bad-00001", { ...GERMAN, acceptTerms: false });
+    const terms = await checkout(cookie, "chk-bad-00001", {
+      ...GERMAN_CHECKOUT,
+      acceptTerms: false,
+    });
     expect(terms.response.status).toBe(400);
     expect(Object.keys(terms.body.errors as object)).toContain("acceptTerms");
     const postal = await checkout(cookie, "chk-bad-00002", {
-      ...GERMAN,
-      shippingAddress: address("DE", "1234", "Berlin"),
+      ...GERMAN_CHECKOUT,
+      shippingAddress: testAddress("DE", "1234", "Berlin"),
     });
     expect(postal.response.status).toBe(400);
     expect(postal.body.errors).toHaveProperty(["shippingAddress.postalCode"]);
     const elsewhere = await checkout(cookie, "chk-bad-00003", {
-      ...GERMAN,
-      shippingAddress: address("AT", "1010", "Wien"),
+      ...GERMAN_CHECKOUT,
+      shippingAddress: testAddress("AT", "1010", "Wien"),
     });
     expect(elsewhere.response.status).toBe(422);
     expect(elsewhere.body.error).toBe("country_mismatch");
@@ -300,8 +289,8 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
       cookie,
       "chk-swiss-0001",
       {
-        ...GERMAN,
-        shippingAddress: address("CH", "8001", "Zürich"),
+        ...GERMAN_CHECKOUT,
+        shippingAddress: testAddress("CH", "8001", "Zürich"),
         paymentMethod: "invoice",
       },
       "ch.cards.localhost",
@@ -364,7 +353,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
   it("operator actions: paid by transfer, part refunded with a credit note, shipped with tracking, delivered; each in the timeline", async () => {
     const { cookie } = await shopper();
     const { body: placed } = await checkout(cookie, "chk-operator-01", {
-      ...GERMAN,
+      ...GERMAN_CHECKOUT,
       paymentMethod: "invoice",
     });
     const token = placed.orderToken;

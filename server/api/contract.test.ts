@@ -32,6 +32,7 @@ import { TEST_SIGNATURE_HEADER } from "../payments/testProvider";
 import type { Logger } from "../logger";
 import type { ShopServices } from "../services";
 import { answerProblems, openApiPath, type OpenApiDocument } from "../testing/openapi";
+import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { loggedInCustomer, mailedLink } from "../testing/customers";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { loadTestServerBuild } from "../testing/shop";
@@ -742,20 +743,7 @@ function successSteps(): [key: string, step: () => Promise<Response>][] {
           host: wallart,
           cookie: made.visitor,
           headers: { "idempotency-key": "contract-checkout-0001" },
-          json: {
-            email: "erika@example.com",
-            shippingAddress: {
-              firstName: "Erika",
-              lastName: "Muster",
-              street: "Hauptstraße 5",
-              postalCode: "10115",
-              city: "Berlin",
-              country: "DE",
-            },
-            shippingMethod: "standard",
-            paymentMethod: "test",
-            acceptTerms: true,
-          },
+          json: GERMAN_CHECKOUT,
         });
         const body = (await placed.clone().json()) as {
           orderToken: string;

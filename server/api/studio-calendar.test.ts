@@ -15,7 +15,7 @@ import type { DesignDocument, TextElement } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
-import { pdfPageBoxes, studioClient } from "../testing/studioApi";
+import { pdfPageBoxes, studioClient, testPhoto } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -148,11 +148,7 @@ describe.each(TEST_DATABASES)("studio calendars on %s", (kind) => {
     expect(problems.filter((p) => p.code !== "empty-frame" && p.element !== "mine")).toEqual([]);
 
     // The print file: the cover and twelve months, each 297 x 420 mm with 3 mm bleed.
-    const photo = await sharp({
-      create: { width: 1200, height: 900, channels: 3, background: "#3a7" },
-    })
-      .jpeg()
-      .toBuffer();
+    const photo = await testPhoto(1200, 900, "#3a7");
     const form = new FormData();
     form.append("file", new File([new Uint8Array(photo)], "photo.jpg"));
     const uploaded = await api.request("http://localhost/web-api/studio/photos", {

@@ -20,6 +20,7 @@ import type { DesignDocument } from "../../domain/studio/document";
 import { MAX_PRINTS, studioConfiguration } from "../../domain/studio/studioLinks";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices } from "../testing/services";
 import { fillDesignFrames, studioClient } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
@@ -197,18 +198,7 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
     const placed = await wallart.send("POST", "/web-api/checkout", {
       cookie,
       json: {
-        email: "erika@example.com",
-        shippingAddress: {
-          firstName: "Erika",
-          lastName: "Muster",
-          street: "Hauptstraße 5",
-          postalCode: "10115",
-          city: "Berlin",
-          country: "DE",
-        },
-        shippingMethod: "standard",
-        paymentMethod: "test",
-        acceptTerms: true,
+        ...GERMAN_CHECKOUT,
         // The frame's colours cost the same: the total the shopper saw stands.
         expectedTotal: {
           currency: shown.total.currency,

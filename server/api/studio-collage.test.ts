@@ -14,7 +14,7 @@ import type { DesignDocument } from "../../domain/studio/document";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
-import { pdfPageBoxes, studioClient } from "../testing/studioApi";
+import { pdfPageBoxes, studioClient, testPhoto as photo } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -27,11 +27,6 @@ function boxes(pdf: Buffer): { pages: number; boxes: Record<string, number[]> } 
   const pages = pdfPageBoxes(pdf, ["MediaBox", "TrimBox", "BleedBox", "ArtBox"]);
   return { pages: pages.length, boxes: pages[0]! };
 }
-
-const photo = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
 
 interface Design {
   id: string;

@@ -23,7 +23,7 @@ import { loggedInCustomer } from "../testing/customers";
 import { sheetOf } from "../../domain/studio/print";
 import { rasterisePdf } from "../studio/proof";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
-import { pdfFile, pdfPageBoxes, studioClient } from "../testing/studioApi";
+import { pdfFile, pdfPageBoxes, studioClient, testPhoto as photo } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -49,11 +49,6 @@ function pdfImages(pdf: Buffer): string[] {
     .map((l) => l.trim().split(/\s+/));
   return [...new Map(lines.map((c) => [`${c[10]} ${c[11]}`, `${c[3]}x${c[4]}`])).values()];
 }
-
-const photo = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 const CARD = {
   kind: "card",

@@ -16,6 +16,7 @@ import { withPageCount } from "../../domain/studio/layouts";
 import { bookGeometry, coverTrim } from "../../domain/studio/photobook";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
+import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { fillDesignFrames, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
@@ -271,21 +272,7 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
       json: body,
       headers: { origin: "http://localhost" },
     });
-  const GERMAN = {
-    email: "erika@example.com",
-    shippingAddress: {
-      firstName: "Erika",
-      lastName: "Muster",
-      street: "Hauptstraße 5",
-      postalCode: "10115",
-      city: "Berlin",
-      country: "DE",
-    },
-    shippingMethod: "standard",
-    paymentMethod: "test",
-    acceptTerms: true,
-  };
-  const checkout = (cookie: string, key: string, body: object = GERMAN) =>
+  const checkout = (cookie: string, key: string, body: object = GERMAN_CHECKOUT) =>
     send("POST", "/web-api/checkout", {
       cookie,
       json: body,
@@ -338,7 +325,10 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
         currency: shown.total.currency,
         amountMinor: shown.total.priceCurrentMinor,
       };
-      const asked = await checkout(cookie, "chk-grown-book-01", { ...GERMAN, expectedTotal });
+      const asked = await checkout(cookie, "chk-grown-book-01", {
+        ...GERMAN_CHECKOUT,
+        expectedTotal,
+      });
       expect(asked.status).toBe(409);
       const changed = (await asked.json()) as {
         error: string;
@@ -355,7 +345,7 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
       expect(cart.total.priceCurrentMinor).toBe(changed.total.amountMinor);
 
       const placed = await checkout(cookie, "chk-grown-book-02", {
-        ...GERMAN,
+        ...GERMAN_CHECKOUT,
         expectedTotal: changed.total,
       });
       expect(placed.status).toBe(201);

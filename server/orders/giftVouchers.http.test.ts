@@ -17,6 +17,7 @@ import { checkoutRoutes } from "../api/checkout";
 import { paymentRoutes } from "../api/paymentWebhooks";
 import type { ShopServices } from "../services";
 import { createDiskStorage } from "../studio/storage";
+import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { siteOf } from "../middleware/site";
 import { createCommerce, type Commerce } from "./commerce";
@@ -87,20 +88,7 @@ describe.each(TEST_DATABASES)("gift vouchers bought on %s", (kind) => {
     const placed = await post("/web-api/checkout", {
       cookie: `visitor_key=${buyer}`,
       key: "gift-voucher-order-1",
-      json: {
-        email: "gift-buyer@example.com",
-        shippingAddress: {
-          firstName: "Erika",
-          lastName: "Muster",
-          street: "Hauptstraße 5",
-          postalCode: "10115",
-          city: "Berlin",
-          country: "DE",
-        },
-        shippingMethod: "standard",
-        paymentMethod: "test",
-        acceptTerms: true,
-      },
+      json: { ...GERMAN_CHECKOUT, email: "gift-buyer@example.com" },
     });
     const body = (await placed.json()) as {
       orderToken: string;

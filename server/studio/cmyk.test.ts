@@ -8,13 +8,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { autofill } from "../../domain/studio/document";
 import { printProfile } from "../../domain/studio/profiles";
 import { emptyTemplate } from "../../domain/studio/templates";
 import { studioRenderer } from "../orders/printFiles";
-import { pdfFile, pdfPageBoxes } from "../testing/studioApi";
+import { pdfFile, pdfPageBoxes, testPhoto } from "../testing/studioApi";
 import { checkCmykProfile, cmykConverter, configuredCmykConverter, pdfxPrologue } from "./cmyk";
 import { renderPrintPdf } from "./pdf";
 import { rasterisePdf } from "./proof";
@@ -52,11 +51,6 @@ function images(pdf: Buffer): { page: string; size: string; colour: string }[] {
 const bytesOf = (print: Buffer | { path: string }) =>
   Buffer.isBuffer(print) ? print : readFileSync(print.path);
 
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#c03020" } })
-    .jpeg()
-    .toBuffer();
-
 describe("the CMYK step", () => {
   it("converts a folded card's print file to the printer's CMYK, keeping every page box and the photo's pixels", async () => {
     expect(GS_CMYK).toBeTruthy();
@@ -67,7 +61,11 @@ describe("the CMYK step", () => {
     };
     const profile = printProfile(product)!;
     const doc = autofill(emptyTemplate(product, profile), ["p"]);
-    const srgb = await renderPrintPdf(doc, profile, new Map([["p", await photo(900, 600)]]));
+    const srgb = await renderPrintPdf(
+      doc,
+      profile,
+      new Map([["p", await testPhoto(900, 600, "#c03020")]]),
+    );
     const convert = cmykConverter({ ghostscript: "gs", iccProfile: GS_CMYK });
     const file = await convert(srgb, "C-2026-000001 / 1 (O'Brien)");
     const cmyk = readFileSync(file.path);

@@ -4,12 +4,13 @@
  * pdfBoxes.ts, which the browser tests share) the page boxes of a print file as pdfinfo
  * (poppler-utils) reads them.
  */
-import sharp from "sharp";
 import { expect } from "vitest";
 import { emptyFrames, type DesignDocument } from "../../domain/studio/document";
 import type { createApi } from "../api";
+import { testPhoto } from "./photos";
 
 export { pdfFile, pdfPageBoxes } from "./pdfBoxes";
+export { testPhoto } from "./photos";
 
 type Api = ReturnType<typeof createApi>;
 
@@ -74,21 +75,13 @@ export async function fillDesignFrames(
   // handed in twice is the same photo.
   const photos: string[] = [];
   for (let i = 0; i < frames; i++) {
-    const image = await sharp({
-      create: {
-        width: 1800,
-        height: 1200,
-        channels: 3,
-        // A colour of its own for each of up to 1000 frames (a photo book has dozens).
-        background: {
-          r: 80 + (i % 10) * 17,
-          g: 96 + (Math.floor(i / 10) % 10) * 15,
-          b: 40 + Math.floor(i / 100) * 20,
-        },
-      },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    // A colour of its own for each of up to 1000 frames (a photo book has dozens).
+    const colour = {
+      r: 80 + (i % 10) * 17,
+      g: 96 + (Math.floor(i / 10) % 10) * 15,
+      b: 40 + Math.floor(i / 100) * 20,
+    };
+    const image = await testPhoto(1800, 1200, colour, 85);
     const form = new FormData();
     form.append(
       "file",
