@@ -5,12 +5,14 @@
  * posted as a browser without JavaScript posts it; a product the studio designs (cards,
  * wall art) says on the designer page that it needs JavaScript and shows the price, and
  * goes into the cart the way the studio puts it there (the cart API for a card, the cart's
- * form for wall art).
+ * form for wall art; a calendar, photo book or collage with a design of the visitor's).
  */
 import { describe, expect, it } from "vitest";
 import { CART_PATHS, cartOptions } from "../../domain/cart";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { firstValues } from "../../domain/designerLinks";
+import { needsDesign } from "../../domain/studio/studioLinks";
+import { designForLine } from "../../server/testing/designedLine";
 import { useTestShop } from "../../server/testing/shop";
 
 /** Product pages with a detail container in each storefront (the Swiss shop reads the German and French pages). */
@@ -60,6 +62,8 @@ describe("a product from its page into the cart", () => {
     const origin = designerUrl.origin;
     const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
     let added: Response;
+    // A visitor of their own: a calendar, photo book or collage is designed first.
+    let visitor = "";
     if (form) {
       const fields = new URLSearchParams();
       for (const [input] of form[1]!.matchAll(/<input[^>]*>/g))
@@ -75,13 +79,29 @@ describe("a product from its page into the cart", () => {
       expect(designer).toContain("<noscript>");
       const product = /\/designer\/([a-z]+)/.exec(designerUrl.pathname)![1]!;
       const query = firstValues(designerUrl.searchParams);
-      // The studio puts a design in the cart through the cart API with its configuration.
+      // The studio puts a design in the cart through the cart API with its configuration
+      // (a calendar, photo book or collage only with the design, which goes along).
       const configuration = designerConfiguration(product, query);
       if (configuration) {
+        let body: object = configuration;
+        if (needsDesign(product)) {
+          visitor = `visitor_key=${crypto.randomUUID()}`;
+          const design = await designForLine(
+            (target, init) => test.request(target, init),
+            origin,
+            visitor,
+            configuration,
+          );
+          body = { ...configuration, studioDesign: design };
+        }
         added = await test.request(`${origin}/web-api/cart/items`, {
           method: "POST",
-          body: JSON.stringify(configuration),
-          headers: { "content-type": "application/json", origin },
+          body: JSON.stringify(body),
+          headers: {
+            "content-type": "application/json",
+            origin,
+            ...(visitor ? { cookie: visitor } : {}),
+          },
         });
         expect(added.status).toBe(201);
       } else {
@@ -99,7 +119,7 @@ describe("a product from its page into the cart", () => {
         expect(added.status).toBe(303);
       }
     }
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0] || visitor;
     const cartUrl = added.headers.get("location") ?? cartPathOf(designerUrl);
     return decode(await (await get(new URL(cartUrl, designerUrl).href, cookie)).text());
   };

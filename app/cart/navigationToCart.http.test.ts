@@ -24,6 +24,8 @@ import { designerConfiguration } from "../../domain/designerConfiguration";
 import { firstValues } from "../../domain/designerLinks";
 import type { Locale } from "../../domain/locales";
 import { formatPrice } from "../../domain/money";
+import { needsDesign } from "../../domain/studio/studioLinks";
+import { designForLine } from "../../server/testing/designedLine";
 import { decodeHtml, formFields, pageAfter, postForm } from "../../server/testing/pageForms";
 import { useTestShop } from "../../server/testing/shop";
 
@@ -205,6 +207,25 @@ describe("every product page of the navigation into the cart", () => {
       return { product, cart: await cartAfter(await post(action, formFields(form[1]!)), action) };
     }
     const configuration = designerConfiguration(product, firstValues(designerUrl.searchParams));
+    if (configuration && needsDesign(product)) {
+      // A calendar, photo book or collage goes in with a design of the visitor's.
+      const origin = designerUrl.origin;
+      const visitor = `visitor_key=${crypto.randomUUID()}`;
+      const design = await designForLine(
+        (target, init) => test.request(target, init),
+        origin,
+        visitor,
+        configuration,
+      );
+      const added = await test.request(`${origin}/web-api/cart/items`, {
+        method: "POST",
+        body: JSON.stringify({ ...configuration, studioDesign: design }),
+        headers: { "content-type": "application/json", origin, cookie: visitor },
+      });
+      expect(added.status, JSON.stringify(configuration)).toBe(201);
+      const page = await get(new URL(cartPathOf(designerUrl), designerUrl).href, visitor);
+      return { product, cart: decodeHtml(await page.text()) };
+    }
     if (configuration) {
       const added = await test.request(`${designerUrl.origin}/web-api/cart/items`, {
         method: "POST",

@@ -119,4 +119,39 @@ describe("a studio design's cart line", () => {
     expect(html).not.toContain(`studioDesign: ${DESIGN}`);
     expect(html).not.toContain(`: ${DESIGN}<`);
   });
+
+  it("opens a photo box of more prints than a design holds at the most it holds, saying so and priced for those", async () => {
+    const link = "http://localhost/designer/photobox?type=small&width=130&height=90&finish=matt";
+    const page = async (quantity: number) => {
+      const answer = await test.request(`${link}&quantity=${quantity}`);
+      expect(answer.status).toBe(200);
+      return decode(await answer.text());
+    };
+    const priceOf = (html: string) => /studio__price[^>]*>[^]*?<strong>([^<]+)</.exec(html)?.[1];
+    const beyond = await page(900);
+    const held = await page(250);
+    expect(beyond).toContain("900 Fotos sind mehr, als ein Entwurf fasst");
+    expect(beyond).toContain("Sie gestalten hier 250 Abzüge");
+    expect(held).not.toContain("studio__limit");
+    expect(priceOf(beyond)).toMatch(/\d,\d\d/);
+    expect(priceOf(beyond)).toBe(priceOf(held));
+  });
+
+  it("offers no way into the cart without a design for a calendar, photo book or collage the studio cannot start", async () => {
+    for (const link of [
+      "/designer/calendar?calendarType=tischkalender",
+      "/designer/photobook?printing=digitalfotobuch",
+      "/designer/collage?materialType=poster&formatType=600x400",
+      // One article with one price, but no first month: the stand-in used to sell it bare.
+      "/designer/calendar?calendarType=wandkalender&format=a3-hoch&mounting=spirale",
+      // A whole configuration the studio cannot start (no design group of the catalogue's).
+      "/designer/collage?designId=heart&materialType=poster&formatType=600x400&quantity=1",
+    ]) {
+      const answer = await test.request(`http://localhost${link}`);
+      expect(answer.status, link).toBe(200);
+      const html = decode(await answer.text());
+      expect(html, link).not.toContain("designer__cart");
+      expect(html, link).toContain("sobald auf der Produktseite alles gewählt ist");
+    }
+  });
 });

@@ -20,6 +20,8 @@ import { LocaleLink } from "../ui/LocaleLink";
 import { useInBrowser } from "../ui/useInBrowser";
 import {
   isStudioDesignId,
+  needsDesign,
+  printLimitOf,
   STUDIO_DESIGN_PARAM,
   studioConfiguration,
 } from "../../domain/studio/studioLinks";
@@ -80,6 +82,11 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     trailingSlash: CHANNELS[channel].features.trailingSlash,
   });
   const values = firstValues(query);
+  // More prints than a design holds: the studio designs, prices and adds as many as it
+  // holds, and the page says so up front (the cart refuses a line of more than its design).
+  const printLimit = printLimitOf(params.product, values);
+  if (printLimit) values.quantity = String(printLimit.designed);
+  const linkQuantity = values.quantity ?? values.amount ?? "1";
   // A card link that names its theme alone (a sample, a theme list's design link) opens
   // the studio with the choice the theme's product page starts with.
   if (params.product === "card" && values.themeId && !values.cardType) {
@@ -122,7 +129,7 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
           ["intent", "add"],
           ["product", params.product],
           ["options", new URLSearchParams(cartOptions(query)).toString()],
-          ["quantity", query.get("quantity") ?? query.get("amount") ?? "1"],
+          ["quantity", linkQuantity],
         ],
       };
   }
@@ -162,7 +169,7 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
             article: {
               product: params.product,
               options: cartOptions(query),
-              quantity: Number(query.get("quantity") ?? query.get("amount") ?? "1"),
+              quantity: Number(linkQuantity),
             },
             cartPath,
           };
@@ -189,7 +196,10 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     back,
     product: params.product,
     price,
-    cart,
+    printLimit,
+    // The stand-in's form: never for a family that goes into the cart only with its design
+    // (a link the studio cannot start one from ends here, with the way back to choose).
+    cart: needsDesign(params.product) ? null : cart,
     size,
     options,
     title: pageTitle(
@@ -208,7 +218,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The studio once the page runs in the browser; a plain sentence without JavaScript. */
 function StudioPage() {
-  const { product, price, studio, back } = useLoaderData<typeof loader>();
+  const { product, price, studio, back, printLimit } = useLoaderData<typeof loader>();
   const t = useT();
   // False while the server renders and the page hydrates, true in the running browser.
   const running = useInBrowser();
@@ -223,6 +233,11 @@ function StudioPage() {
       {shown ? (
         <p aria-live="polite" className="studio__price">
           {t("designer.price")}: <strong>{shown}</strong>
+        </p>
+      ) : null}
+      {printLimit ? (
+        <p className="notice studio__limit">
+          {t("designer.printLimit", { asked: printLimit.asked, max: printLimit.designed })}
         </p>
       ) : null}
       <noscript>
@@ -249,7 +264,7 @@ function StudioPage() {
 }
 
 export default function Designer() {
-  const { product, size, options, price, cart, studio } = useLoaderData<typeof loader>();
+  const { product, size, options, price, cart, studio, back } = useLoaderData<typeof loader>();
   const t = useT();
   if (studio) return <StudioPage />;
   const name = t(`designer.products.${product}`);
@@ -281,7 +296,16 @@ export default function Designer() {
           </div>
         ) : null}
       </dl>
-      <p className="notice">{t("designer.cartNote")}</p>
+      {needsDesign(product) ? (
+        <>
+          <p className="notice">{t("designer.chooseOnPage")}</p>
+          <a className="designer__back" href={back}>
+            {t("studio.backToProduct")}
+          </a>
+        </>
+      ) : (
+        <p className="notice">{t("designer.cartNote")}</p>
+      )}
       {cart ? (
         <Form method="post" action={cart.action} className="designer__cart">
           {cart.fields.map(([name, value]) => (

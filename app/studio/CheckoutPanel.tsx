@@ -1,7 +1,9 @@
 /**
  * "Finished?": the proof of every page (drawn from the print file) and the way into the
  * cart. Adding first saves what is unsaved and asks the preflight; an empty frame blocks
- * (with a link to show it), each warning has to be confirmed one by one.
+ * (with a link to show it), each warning has to be confirmed one by one. When the cart
+ * refuses the design, the panel says why in the cart's own words: each field it names and
+ * what is wrong with it ("prints: is 900; the design has 250"), not a bare "try again".
  */
 import type { PreflightProblem } from "./api";
 import { useT } from "../i18n/i18n";
@@ -11,10 +13,21 @@ export interface Check {
   confirmed: Set<number>;
 }
 
+/** Why the cart (or the preflight) refused: the API's sentence and the fields it names. */
+export interface Refusal {
+  detail: string;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** How many of the fields a refusal names are listed; the rest are counted. */
+const LISTED_FIELDS = 5;
+
 export interface CheckoutPanelProps {
   check: Check | null;
   setCheck(check: Check): void;
   busy: boolean;
+  /** The cart's last refusal of this design, until the shopper tries again. */
+  refusal?: Refusal | null;
   /** False when the chosen configuration cannot be sold (nothing can go into the cart). */
   forSale: boolean;
   /** "Frame 2 on Inside left" for a problem's place. */
@@ -29,6 +42,7 @@ export function CheckoutPanel({
   check,
   setCheck,
   busy,
+  refusal = null,
   forSale,
   whereOf,
   showProblem,
@@ -106,7 +120,32 @@ export function CheckoutPanel({
           </button>
         ) : null}
       </div>
+      {refusal ? <RefusalNotice refusal={refusal} /> : null}
       {forSale ? null : <p className="notice">{t("studio.checkout.notForSale")}</p>}
     </section>
+  );
+}
+
+function RefusalNotice({ refusal }: { refusal: Refusal }) {
+  const t = useT();
+  const fields = Object.entries(refusal.errors);
+  return (
+    <div className="notice studio__refusal" role="alert">
+      <p>{t("studio.checkout.refused")}</p>
+      {fields.length > 0 ? (
+        <ul>
+          {fields.slice(0, LISTED_FIELDS).map(([field, why]) => (
+            <li key={field}>
+              <code>{field}</code> {why}
+            </li>
+          ))}
+          {fields.length > LISTED_FIELDS ? (
+            <li>{t("studio.checkout.refusedMore", { count: fields.length - LISTED_FIELDS })}</li>
+          ) : null}
+        </ul>
+      ) : (
+        <p>{refusal.detail}</p>
+      )}
+    </div>
   );
 }

@@ -53,11 +53,12 @@ import { useT } from "../i18n/i18n";
 import {
   addArticleToCart,
   addToCart,
+  ApiError,
   preflight,
   type CartArticle,
   type PreflightProblem,
 } from "./api";
-import { CheckoutPanel, type Check } from "./CheckoutPanel";
+import { CheckoutPanel, type Check, type Refusal } from "./CheckoutPanel";
 import { dropLocalCopy } from "./localCopy";
 import { PageStrip } from "./PageStrip";
 import { FAMILY_PANELS } from "./panels";
@@ -151,6 +152,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
   const [swapFrom, setSwapFrom] = useState<{ surface: string; element: string } | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [announcement, setAnnouncement] = useState("");
   /** The saved version the proof viewer shows, while it is open. */
   const [proofOf, setProofOf] = useState<number | null>(null);
@@ -300,15 +302,31 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
     }
   }
 
+  /**
+   * A failed way into the cart: a refusal the shop explains (a 4xx problem document) is
+   * shown with its reason; anything else (the network, a server error) asks to try again.
+   */
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      setRefusal({ detail: error.message, errors: error.errors });
+      setAnnouncement(
+        [t("studio.checkout.refused"), ...Object.entries(error.errors).map((e) => e.join(" "))]
+          .slice(0, 6)
+          .join(" "),
+      );
+    } else setAnnouncement(t("studio.cartFailed"));
+  }
+
   async function startCheckout() {
     setBusy(true);
+    setRefusal(null);
     try {
       if (!(await saved())) return;
       const { problems } = await preflight(design!.id);
       setCheck({ problems, confirmed: new Set() });
       if (problems.length === 0) await putIntoCart();
-    } catch {
-      setAnnouncement(t("studio.cartFailed"));
+    } catch (error) {
+      failed(error);
     } finally {
       setBusy(false);
     }
@@ -317,6 +335,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
   async function putIntoCart() {
     if (!cart || !design || !doc) return;
     setBusy(true);
+    setRefusal(null);
     try {
       if (cart.via === "api") {
         const body = cartConfigurationOf(cart.body, doc);
@@ -328,8 +347,8 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
         );
       await dropLocalCopy(design.id);
       navigate(cart.cartPath);
-    } catch {
-      setAnnouncement(t("studio.cartFailed"));
+    } catch (error) {
+      failed(error);
     } finally {
       setBusy(false);
     }
@@ -575,6 +594,7 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
         check={check}
         setCheck={setCheck}
         busy={busy}
+        refusal={refusal}
         forSale={cart !== null}
         whereOf={whereOf}
         showProblem={(p) => {

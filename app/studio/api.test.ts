@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { problem } from "../../server/api/problem";
-import { apiErrorOf, ApiError, loadDesign, saveDesign } from "./api";
+import { addArticleToCart, apiErrorOf, ApiError, loadDesign, saveDesign } from "./api";
 
 function serverAnswering(status: 404 | 409 | 415, code: string, detail: string) {
   const app = new Hono();
@@ -45,5 +45,28 @@ describe("studio API errors", () => {
     const error = apiErrorOf(answer.status, "", JSON.parse(await answer.text()));
     expect(error).toMatchObject({ status: 415, code: "not_an_image", message: "Kein Bild" });
     expect(apiErrorOf(0, "", null)).toMatchObject({ code: null, message: "0" });
+  });
+
+  it("reads the cart's refusal with each field it names and why", async () => {
+    const app = new Hono();
+    app.all("*", (c) =>
+      problem(c, 422, {
+        code: "not_for_sale",
+        detail: "The line is not the design it prints: prints 900 (the design has 250)",
+        errors: { prints: "is 900; the design has 250" },
+      }),
+    );
+    vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
+      app.request(`http://shop.test${input}`, init),
+    );
+    const error = await addArticleToCart(
+      { product: "photobox", options: { type: "small" }, quantity: 900 },
+      "design-0001",
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 422,
+      code: "not_for_sale",
+      errors: { prints: "is 900; the design has 250" },
+    });
   });
 });

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null,
     detail: string,
+    /** Per field the API names (a body's dotted path): what is wrong with it. */
+    readonly errors: Readonly<Record<string, string>> = {},
   ) {
     super(detail);
   }
@@ -21,15 +23,21 @@ export class ApiError extends Error {
 /**
  * The error a refusal becomes: the API's problem documents name their machine-readable
  * code in `error` and say what went wrong in `detail` (in the shopper's language where the
- * shop words it); an answer that is no problem document keeps its status alone.
+ * shop words it) and each field at fault in `errors`; an answer that is no problem
+ * document keeps its status alone.
  */
 export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
   const doc = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  const fields =
+    doc.errors && typeof doc.errors === "object" ? (doc.errors as Record<string, unknown>) : {};
   return new ApiError(
     status,
     text(doc.error),
     text(doc.detail) ?? text(doc.title) ?? `${status} ${statusText}`.trim(),
+    Object.fromEntries(
+      Object.entries(fields).flatMap(([field, why]) => (text(why) ? [[field, why as string]] : [])),
+    ),
   );
 }
 

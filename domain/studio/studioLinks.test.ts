@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isStudioDesignId, studioConfiguration, studioEditLink, themePicture } from "./studioLinks";
+import {
+  isStudioDesignId,
+  MAX_PRINTS,
+  needsDesign,
+  printLimitOf,
+  studioConfiguration,
+  studioEditLink,
+  themePicture,
+} from "./studioLinks";
 
 describe("studio links", () => {
   it("starts a card from its product page's choice and theme", () => {
@@ -93,5 +101,31 @@ describe("studio links", () => {
       "/web-api/studio/templates/hochzeit-001/preview.jpg?width=600",
     );
     expect(themePicture({ id: "c1", product: "collage", previewImage: "/x.svg" })).toBe("/x.svg");
+  });
+
+  it("says where a prints or photo box link asks for more prints than a design holds, and how many it holds", () => {
+    const box = { type: "small", width: "130", height: "90" };
+    expect(printLimitOf("photobox", { ...box, quantity: "900" })).toEqual({
+      asked: 900,
+      designed: MAX_PRINTS,
+    });
+    expect(printLimitOf("photoprint", { ...box, quantity: "5000" })).toEqual({
+      asked: 5000,
+      designed: MAX_PRINTS,
+    });
+    // The design started from such a link holds as many as the limit names.
+    expect(studioConfiguration("photobox", { ...box, quantity: "900" })?.configuration.prints).toBe(
+      printLimitOf("photobox", { ...box, quantity: "900" })?.designed,
+    );
+    for (const quantity of [String(MAX_PRINTS), "50", "1", undefined, "lots", "-900"])
+      expect(printLimitOf("photobox", { ...box, quantity }), String(quantity)).toBeNull();
+    expect(printLimitOf("card", { quantity: "900" })).toBeNull();
+  });
+
+  it("names the families that go into the cart only with a design", () => {
+    for (const family of ["calendar", "photobook", "collage"])
+      expect(needsDesign(family)).toBe(true);
+    for (const other of ["card", "photoframe", "photobox", "photoprint", "accessory"])
+      expect(needsDesign(other)).toBe(false);
   });
 });

@@ -22,6 +22,41 @@ export const MAX_PRINTS = 250;
 
 export type StudioConfiguration = { kind: string } & Record<string, string | number | boolean>;
 
+/** A prints or photo box link that asks for more prints than one design holds. */
+export interface PrintLimit {
+  /** The prints the link (its product page) asked for. */
+  asked: number;
+  /** The prints the design holds, and so what goes into the cart and is priced. */
+  designed: number;
+}
+
+/**
+ * Where a designer link for prints or a photo box asks for more prints than a design holds
+ * (the product page sells boxes of up to 5,000): the studio designs MAX_PRINTS of them,
+ * and the page must say so before the shopper starts and price those it will put into
+ * the cart, never the number asked for (the cart refuses a line of more prints than its
+ * design has). Null for any other product and for a link within the bound.
+ */
+export function printLimitOf(product: string, query: Query): PrintLimit | null {
+  if (product !== "photoprint" && product !== "photobox") return null;
+  const quantity = query.quantity;
+  if (quantity === undefined || !/^\d{1,6}$/.test(quantity)) return null;
+  const asked = Number(quantity);
+  return asked > MAX_PRINTS ? { asked, designed: MAX_PRINTS } : null;
+}
+
+/**
+ * The families that reach the cart only with a studio design: a calendar, a photo book or a
+ * collage is nothing but the photos and pages the shopper lays out, so a line without a
+ * design would be an order the shop cannot print. The cart refuses such a line naming
+ * `studioDesign`; the designer's text-only stand-in offers no way into the cart for them.
+ */
+export const DESIGN_REQUIRED: readonly string[] = ["calendar", "photobook", "collage"];
+
+export function needsDesign(product: string): boolean {
+  return DESIGN_REQUIRED.includes(product);
+}
+
 type Query = Readonly<Record<string, string | undefined>>;
 
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;

@@ -7,6 +7,8 @@ import { createTestServices, openSeededTestDatabase } from "../testing/services"
 import { loggedInCustomer } from "../testing/customers";
 import type { ShopServices } from "../services";
 import { DETAIL_KINDS, type ProductDetails } from "../../domain/productDetails";
+import { needsDesign } from "../../domain/studio/studioLinks";
+import { designForLine } from "../testing/designedLine";
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -90,6 +92,27 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     Object.fromEntries(
       Object.entries(query).map(([k, v]) => [k, k === "quantity" || k === "pages" ? Number(v) : v]),
     );
+  /**
+   * A configuration's cart body for the visitor of `cookie`, with a studio design of theirs
+   * where its family goes into the cart only with one (a calendar, photo book or collage);
+   * `designed` is the configuration the design is made for, where it differs.
+   */
+  const lineBody = async (
+    host: string,
+    cookie: string,
+    query: Record<string, string>,
+    designed = query,
+  ) => {
+    const body = bodyOf(query);
+    if (!needsDesign(query.kind ?? "")) return body;
+    const send = (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      headers.set("host", host);
+      return api.request(url, { ...init, headers });
+    };
+    const design = await designForLine(send, `http://${host}`, cookie, bodyOf(designed));
+    return { ...body, studioDesign: design };
+  };
   const visitor = async (host: string) => {
     const response = await call(host, "GET", "/web-api/cart");
     expect(response.headers.get("set-cookie")).toBeNull();
@@ -114,7 +137,7 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
         expect(state.price).not.toBeNull();
         const cookie = await visitor(host);
         const added = await call(host, "POST", "/web-api/cart/items", {
-          body: bodyOf(query),
+          body: await lineBody(host, cookie, query),
           cookie,
         });
         const line = (await added.json()) as Line;
@@ -176,8 +199,12 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     const page = await details("localhost", offGrid);
     const kept = (name: string) => page.amounts.find((a) => a.name === name)!.value;
     expect(kept("pages")).toBe(pages.min + pages.step);
+    // The book's design has the pages the line keeps.
     const added = await call("localhost", "POST", "/web-api/cart/items", {
-      body: bodyOf(offGrid),
+      body: await lineBody("localhost", cookie, offGrid, {
+        ...offGrid,
+        pages: String(kept("pages")),
+      }),
       cookie,
     });
     const line = (await added.json()) as Line;
@@ -261,8 +288,12 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     const card = await chosen("localhost", "card");
     for (const { query } of [book, card])
       expect(
-        (await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query), cookie }))
-          .status,
+        (
+          await call("localhost", "POST", "/web-api/cart/items", {
+            body: await lineBody("localhost", cookie, query),
+            cookie,
+          })
+        ).status,
       ).toBe(201);
     const kept = await call("localhost", "POST", "/web-api/cart/voucher", {
       body: { code: "c-fotobuch15" },
@@ -289,7 +320,7 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
   });
 
   it("gives a visitor without a key one with the first line, and never lets a cache keep the cart", async () => {
-    const { query } = await chosen("localhost", "collage");
+    const { query } = await chosen("localhost", "card");
     const added = await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query) });
     expect(added.status).toBe(201);
     expect(added.headers.get("cache-control")).toContain("no-store");
@@ -303,7 +334,10 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
   it("serves a customer's cart, and a visitor's lines join it on log-in", async () => {
     const cookie = await visitor("localhost");
     const { query, state } = await chosen("localhost", "calendar");
-    await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query), cookie });
+    await call("localhost", "POST", "/web-api/cart/items", {
+      body: await lineBody("localhost", cookie, query),
+      cookie,
+    });
     // The browser logs in with its visitor key, as the log-in form sends it.
     const browser = {
       request: (url: string | URL | Request, init: RequestInit = {}) => {

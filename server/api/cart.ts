@@ -81,7 +81,7 @@ const routes = {
     summary:
       "Puts a product configuration (priced as product-details prices it) or an article into the cart",
     description:
-      "A configuration has the fields of product-details; an article (`kind: article`) the product and the options its designer link carries (wall art, prints, the photo box, gift vouchers, express productions), priced by the catalogue's offer for exactly those options. Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it. A studio design that is not the shopper's is 422 naming `studioDesign`; one with an empty photo frame is 422 naming each such frame's path (`studioDesign.surfaces.0.elements.1`).",
+      "A configuration has the fields of product-details; an article (`kind: article`) the product and the options its designer link carries (wall art, prints, the photo box, gift vouchers, express productions), priced by the catalogue's offer for exactly those options. Amounts are kept on their grid as product-details keeps them (the line names the quantity it was priced for); an option the shop does not sell with the options before it is 422 naming it. A calendar, photo book or collage goes in only with its studio design: without `studioDesign` it is 422 naming `studioDesign`. A studio design that is not the shopper's is 422 naming `studioDesign`; one with an empty photo frame is 422 naming each such frame's path (`studioDesign.surfaces.0.elements.1`).",
     tags: TAGS,
     request: jsonBody(cartAddBody),
     responses: {

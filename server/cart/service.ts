@@ -15,6 +15,7 @@ import { deleteInBatches } from "../../db/batches";
 import type { Db } from "../../db/client";
 import { cartLines, carts, studioDesigns } from "../../db/schema";
 import { emptyFramePaths, type DesignDocument } from "../../domain/studio/document";
+import { needsDesign } from "../../domain/studio/studioLinks";
 import {
   articleStudioConfiguration,
   designDifferences,
@@ -333,7 +334,10 @@ export function createCartService({
         };
       const design = input.options.studioDesign;
       // An article with a design is priced by its options: it must be the design it prints.
-      const refusal = design === undefined ? null : await designRefusal(db, owner, design, input);
+      const refusal =
+        design === undefined
+          ? designMissing(input.product)
+          : await designRefusal(db, owner, design, input);
       if (refusal) return refusal;
       return putLine(ctx, owner, input, offer.price);
     },
@@ -367,7 +371,7 @@ export function createCartService({
       };
       const refusal =
         body.studioDesign === undefined
-          ? null
+          ? designMissing(body.kind)
           : await designRefusal(db, owner, body.studioDesign, line);
       if (refusal) return refusal;
       return putLine(ctx, owner, line, priced.price);
@@ -563,6 +567,23 @@ export async function designRefusal(
     field: `studioDesign.${empty[0]}`,
     message: `The design has ${empty.length} empty photo frame(s); each needs a photo`,
     errors: Object.fromEntries(empty.map((path) => [`studioDesign.${path}`, message])),
+  };
+}
+
+/**
+ * A line without a design of a family that is nothing but its design (a calendar, photo
+ * book or collage: domain/studio/studioLinks.ts), refused naming `studioDesign`; null for
+ * every other product, which may go into the cart as its options alone.
+ */
+function designMissing(product: string): NotForSale | null {
+  if (!needsDesign(product)) return null;
+  const message = `is required: a ${product} goes into the cart only as the studio design it prints`;
+  return {
+    ok: false,
+    reason: "not-for-sale",
+    field: "studioDesign",
+    message: `A ${product} goes into the cart only with its studio design`,
+    errors: { studioDesign: message },
   };
 }
 

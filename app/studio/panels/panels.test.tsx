@@ -172,9 +172,11 @@ describe("a calendar page's layout picker", () => {
     const changes = await render(CalendarPanel, calendar, 1);
     const legend = view.container.querySelector(".calendar-panel__layouts legend")!.textContent!;
     expect(legend).toBe("Fotolayout für März");
-    const layouts = [...view.container.querySelectorAll<HTMLInputElement>(
-      ".calendar-panel__layouts input[type=radio]",
-    )];
+    const layouts = [
+      ...view.container.querySelectorAll<HTMLInputElement>(
+        ".calendar-panel__layouts input[type=radio]",
+      ),
+    ];
     expect(layouts.map((r) => r.value)).toEqual(["month-framed", "month-single"]);
     expect(layouts.find((r) => r.checked)?.value).toBe(calendar.surfaces[1]!.layout);
     const other = layouts.find((r) => !r.checked)!;

@@ -1,0 +1,145 @@
+/**
+ * A calendar, a photo book or a collage goes into the cart only with its studio design,
+ * through the cart API on PGlite and PostgreSQL: as a configuration or as a designer
+ * link's article without one it is a 422 naming `studioDesign`, and nothing is stored;
+ * with a design of the visitor's it goes in. A card and wall art may still go in as their
+ * options alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from ".";
+import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
+import { calendarStarts } from "../../domain/productDetails";
+import type { ShopServices } from "../services";
+import type { Storefront } from "../storefront";
+import { designForLine } from "../testing/designedLine";
+import { createTestServices } from "../testing/services";
+import { loadTestStorefront } from "../testing/shop";
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await loadTestStorefront();
+}, 60_000);
+
+interface Problem {
+  errors: Record<string, string>;
+}
+
+const ORIGIN = "http://localhost";
+const BOOK = {
+  kind: "photobook",
+  photobookType: "digitalfotobuch",
+  cover: "hard",
+  paper: "glossy",
+  size: "20x20",
+  pages: 24,
+  quantity: 1,
+};
+const COLLAGE = {
+  kind: "collage",
+  design: "3",
+  collageMaterial: "poster",
+  size: "600x400",
+  quantity: 1,
+};
+
+describe.each(TEST_DATABASES)("designed families in the cart on %s", (kind) => {
+  let database: TestDatabase;
+  let services: ShopServices;
+  let api: ReturnType<typeof createApi>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    services = await createTestServices(database, {}, { catalogue: true });
+    api = createApi(services, storefront);
+  }, 120_000);
+  afterAll(async () => {
+    services?.cms?.close();
+    await database?.destroy();
+  });
+
+  const send = (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    headers.set("host", new URL(url).host);
+    return api.request(url, { ...init, headers });
+  };
+  const toCart = (cookie: string, body: object) =>
+    send(`${ORIGIN}/web-api/cart/items`, {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const linesOf = async (cookie: string) =>
+    (
+      (await (await send(`${ORIGIN}/web-api/cart`, { headers: { cookie } })).json()) as {
+        lines: { product: string; options: Record<string, string> }[];
+      }
+    ).lines;
+  const visitor = () => `visitor_key=${crypto.randomUUID()}`;
+
+  /** A wall calendar from a month the shop sells it from now. */
+  const calendar = () => ({
+    kind: "calendar",
+    calendarType: "wandkalender",
+    size: "a3-hoch",
+    mounting: "spirale",
+    start: calendarStarts(new Date(), [3])[0]!,
+    quantity: 1,
+  });
+
+  it("refuses a calendar, a photo book and a collage without a design, as a configuration or an article, naming studioDesign", async () => {
+    const cookie = visitor();
+    const WALL = calendar();
+    for (const body of [
+      WALL,
+      BOOK,
+      COLLAGE,
+      {
+        kind: "article",
+        product: "calendar",
+        options: { calendarType: WALL.calendarType, format: WALL.size, mounting: WALL.mounting },
+        quantity: 1,
+      },
+      {
+        kind: "article",
+        product: "collage",
+        options: { formatType: COLLAGE.size },
+        quantity: 1,
+      },
+    ]) {
+      const refused = await toCart(cookie, body);
+      const problem = (await refused.json()) as Problem;
+      // An article the catalogue does not sell as named is refused for that first.
+      if (refused.status === 422 && "options" in problem.errors) continue;
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(problem.errors), JSON.stringify(body)).toEqual(["studioDesign"]);
+      expect(problem.errors.studioDesign).toMatch(/^is required/);
+    }
+    expect(await linesOf(cookie)).toEqual([]);
+  });
+
+  it("takes each with a design of the visitor's, and a card and wall art still as their options", async () => {
+    const cookie = visitor();
+    const bodies = [calendar(), BOOK, COLLAGE];
+    for (const body of bodies) {
+      const studioDesign = await designForLine(send, ORIGIN, cookie, body);
+      const added = await toCart(cookie, { ...body, studioDesign });
+      expect(added.status, JSON.stringify(await added.clone().json())).toBe(201);
+    }
+    const frame = await toCart(cookie, {
+      kind: "article",
+      product: "photoframe",
+      options: { materialType: "poster", formatType: "600x400" },
+      quantity: 1,
+    });
+    expect(frame.status).toBe(201);
+    const lines = await linesOf(cookie);
+    expect(lines.map((l) => l.product).sort()).toEqual([
+      "calendar",
+      "collage",
+      "photobook",
+      "photoframe",
+    ]);
+    for (const line of lines)
+      expect(Boolean(line.options.studioDesign), line.product).toBe(line.product !== "photoframe");
+  });
+});
