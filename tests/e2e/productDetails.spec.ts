@@ -158,33 +158,43 @@ test("a collage starts with the shop's default design and links to the collage c
   await expect(priceOf(box)).toContainText("€");
 });
 
-test("accessories: the price list puts one piece into the cart; the container prices per quantity and adds the choice", async ({
+test("accessories: a choice and a quantity made before the container's code runs are priced and added; the price list puts one piece into the cart", async ({
   page,
   shop,
 }) => {
+  // The container's code is held back until the shopper has chosen and typed (a slow line,
+  // or a quick shopper): what they did in the server's form counts once it runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/DetailContainer-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
   await shop.visit(url("localhost", "/zubehoer"));
-  await page.getByRole("button", { name: "In den Warenkorb: Geschenkbox" }).click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
-  await expect(page.getByText("Zubehör: Geschenkbox")).toBeVisible();
-
-  await page.goBack();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // No wait for the container's own code, which comes after the page's: what is chosen and
-  // typed before it runs is taken over when it does.
   const box = container(page, "accessory");
   await box.getByRole("radio", { name: "Geschenkband" }).check();
   await box.getByRole("spinbutton", { name: "Anzahl" }).fill("4");
+  await expect(box).not.toHaveAttribute("data-live");
+  release();
   const price = await apiPrice(page, "/price-api/accessory?article=accessory-ribbon&quantity=4");
   await expect(priceOf(box)).toHaveText(price);
+  await expect(box).toHaveAttribute("data-live", "true");
+  await expect(box.getByRole("radio", { name: "Geschenkband" })).toBeChecked();
+  await expect(box.getByRole("spinbutton", { name: "Anzahl" })).toHaveValue("4");
   await expect(box.getByRole("link", { name: "Passende Karten ansehen" })).toHaveAttribute(
     "href",
     "/karten",
   );
-  await box.getByRole("spinbutton", { name: "Anzahl" }).blur();
   await box.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(page.getByText("Zubehör: Geschenkband")).toBeVisible();
   await expect(page.locator("main")).toContainText(price);
+
+  await page.goBack();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "In den Warenkorb: Geschenkbox" }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByText("Zubehör: Geschenkbox")).toBeVisible();
 });
 
 test("the poster page shows the frames for posters, the wooden frame first", async ({
