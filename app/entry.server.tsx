@@ -21,6 +21,8 @@ import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { InlineScriptsContext } from "./lib/inlineScript";
 import { INLINE_SCRIPTS } from "./shell/inlineScripts.server";
+import { siteFrameContext } from "./furniture/furniture.server";
+import { ServerSiteFrameContext } from "./furniture/siteConfig";
 import { cacheControlFor, isMissingShareableRoute, isShareableRoute } from "../config/cache";
 import { isDatabaseUnreachable } from "../domain/failures";
 import { logError, logInfo } from "./lib/log";
@@ -75,6 +77,8 @@ export default function handleRequest(
   )
     responseHeaders.append("Set-Cookie", clearNewsletterFlashCookie(url.protocol === "https:"));
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  // The site configuration the root loader read (not part of its data: SiteFrameScript).
+  const siteFrame = loadContext.get(siteFrameContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -82,7 +86,9 @@ export default function handleRequest(
       <NonceContext value={nonce}>
         <InlineScriptsContext value={INLINE_SCRIPTS}>
           <ServerI18nContext value={translate}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerSiteFrameContext value={siteFrame}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerSiteFrameContext>
           </ServerI18nContext>
         </InlineScriptsContext>
       </NonceContext>,

@@ -17,6 +17,7 @@ import { PageScripts } from "./shell/pageScripts";
 import { localeContext } from "./lib/site";
 import { ErrorPage, errorStatus } from "./shell/ErrorPage";
 import { SiteFrame } from "./shell/SiteFrame";
+import { SiteFrameScript } from "./furniture/siteConfig";
 import "./styles/fonts/fonts.css";
 import "./styles/global.css";
 
@@ -124,6 +125,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nContext value={i18n}>{children}</I18nContext>
+        {/* After the page: it is read when the page hydrates, never before it is painted. */}
+        <SiteFrameScript />
         <NavigationScroll nonce={nonce} />
         <PageScripts nonce={nonce} messagesUrl={data?.messagesUrl} />
         <InlineScript text={(scripts) => scripts.startScripts} />

@@ -7,10 +7,11 @@
  * campaign bar of the path. Content reads go through the content service, which
  * caches by cv; the configuration read from one cached story is kept with it.
  */
-import { data, type RouterContextProvider } from "react-router";
+import { createHash } from "node:crypto";
+import { createContext, data, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
 import { localeSettings } from "../../domain/locales";
-import { isProductsPath, splitPath } from "../../domain/paths";
+import { isProductsPath, languagePrefix, splitPath } from "../../domain/paths";
 import { loadCampaignBar } from "./campaigns.server";
 import { withStorefrontFacts } from "../lib/storefrontFacts.server";
 import { prepareContent } from "../blocks/prepare.server";
@@ -26,7 +27,8 @@ import { linkLists, record, type ReadContext } from "./read.server";
 import { flagField, rawField, textField } from "../lib/fields.server";
 import { z } from "zod";
 import { EMPTY_PAGE_FURNITURE, EMPTY_SITE_CONFIG } from "./empty";
-import type { ErrorStory, LayoutData } from "./siteConfig";
+import type { ErrorStory, LayoutData, SiteFrame } from "./siteConfig";
+import { NAVIGATION_DETAILS_PATH } from "./navigation/navigationDetails";
 import type {
   ActionBarData,
   NavigationDetails,
@@ -79,7 +81,59 @@ export function navigationDetails(config: SiteConfig): NavigationDetails {
 
 /** The site configuration every page gets (root loader). */
 export async function siteConfigFor(context: Context, url: URL): Promise<SiteConfig> {
-  return frameConfig(await fullSiteConfigFor(context, url));
+  return frameOf(await fullSiteConfigFor(context, url)).config;
+}
+
+interface PreparedFrame {
+  config: SiteConfig;
+  json: string;
+  digest: string;
+}
+
+/**
+ * A full configuration's frame, its JSON (safe inside a script element: no "<") and a digest
+ * of it, made once per configuration read (loadSiteConfig keeps a read for its content
+ * version): every page of a locale shares them.
+ */
+const frames = new WeakMap<SiteConfig, PreparedFrame>();
+
+function frameOf(full: SiteConfig): PreparedFrame {
+  let frame = frames.get(full);
+  if (!frame) {
+    const config = frameConfig(full);
+    const json = JSON.stringify(config).replace(/</g, "\\u003c");
+    const digest = createHash("sha256").update(json).digest("hex").slice(0, 12);
+    frame = { config, json, digest };
+    frames.set(full, frame);
+  }
+  return frame;
+}
+
+/** The request's site configuration for the document's render (entry.server.tsx). */
+export const siteFrameContext = createContext<SiteFrame | null>(null);
+
+/**
+ * The site configuration of the root loader's request: kept in the request's context for the
+ * server render, which writes it into the document once as JSON, and its URL for the root
+ * data (the furniture endpoint with its digest; a preview's with the preview's query).
+ */
+export async function siteFrameFor(context: Context, url: URL): Promise<string> {
+  const { country, language } = context.get(localeContext);
+  const frame = frameOf(await fullSiteConfigFor(context, url));
+  const preview = url.searchParams.has("_storyblok");
+  const query = new URLSearchParams(preview ? url.searchParams : undefined);
+  query.set(SITE_FRAME_PARAM, frame.digest);
+  const siteUrl = `${languagePrefix(country, language)}${NAVIGATION_DETAILS_PATH}?${query}`;
+  context.set(siteFrameContext, { config: frame.config, json: frame.json, url: siteUrl });
+  return siteUrl;
+}
+
+/** The furniture endpoint's query parameter that asks for the site configuration. */
+export const SITE_FRAME_PARAM = "frame";
+
+/** The site configuration's JSON as the furniture endpoint answers it. */
+export async function siteFrameJson(context: Context, url: URL): Promise<string> {
+  return frameOf(await fullSiteConfigFor(context, url)).json;
 }
 
 function readContext(context: Context, folder: string): ReadContext {

@@ -99,6 +99,7 @@ export function rootDataFor(options: FurnitureOptions = {}): RootData & SiteData
     thirdParty: options.thirdParty ?? NO_THIRD_PARTIES,
     forwardFlagEvaluations: false,
     year: new Date().getFullYear(),
+    siteUrl: "/_furniture.json?frame=test",
     site: frameConfig({
       ...seedConfig(channel, locale),
       ...(options.appBanner !== undefined ? { appBanner: options.appBanner } : {}),

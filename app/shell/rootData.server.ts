@@ -9,7 +9,7 @@ import { pageSwitches } from "../../domain/flags";
 import { languagesOf, localeFor, localeSettings, type Language } from "../../domain/locales";
 import { readNewsletterFlash } from "../../domain/newsletterFlash";
 import { normalisePath } from "../../domain/paths";
-import { siteConfigFor } from "../furniture/furniture.server";
+import { siteFrameFor } from "../furniture/furniture.server";
 import type { SiteData } from "../furniture/siteConfig";
 import { personalPageContext, shopContext } from "../context";
 import { messagesUrl, serverT } from "../i18n/messages.server";
@@ -67,8 +67,9 @@ export async function loadRootData({
     thirdParty: services.publicEnv.thirdParty,
     forwardFlagEvaluations: services.publicEnv.forwardFlagEvaluations,
     year: new Date().getFullYear(),
-    // The site furniture from the GlobalConfig story (read by app/furniture; content/GLOBAL.md).
-    site: await siteConfigFor(context, url),
+    // The site furniture from the GlobalConfig story (read by app/furniture; content/GLOBAL.md):
+    // its URL here, the configuration itself written into the document once as JSON.
+    siteUrl: await siteFrameFor(context, url),
     // The request's feature-flag treatments (services.flags).
     featureFlags: flags.featureFlags,
     // What the URL switches off (barDisabled, suppress_promotion).
