@@ -14,7 +14,7 @@ import { checkVoucher } from "../cart/cart.server";
 import type { CalculatorDataSource } from "./Calculator/materials.server";
 import type { DetailSource } from "./DetailContainer/detailContainer.server";
 import { frameSource } from "./Frame/frames.server";
-import { overviewSources } from "./TileOverview/overviews.server";
+import { overviewSources, type OverviewSources } from "./TileOverview/overviews.server";
 import type { ProductPriceSource } from "./parts/productPrice.server";
 import type { BlockSources } from "./registry.server";
 import { prepared } from "../ui/preparedPrice";
@@ -88,7 +88,8 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
     CardDetailContainer: details,
     CollageDetailContainer: details,
     PhotobookDetailContainer: details,
-    ...overviewSources(context),
+    // An overview's tiles depend on the block and the shop only.
+    ...memoisedOverviews(overviewSources(context), memo),
     CustomerPictures: (query) => services.customerPictures.list(channel, query),
     Voucher: () => checkVoucher(context, url.searchParams.get("voucher")),
     ThemeFeed: (product) => {
@@ -113,4 +114,19 @@ export function blockSources(context: Readonly<RouterContextProvider>, url: URL)
       };
     },
   };
+}
+
+/** Each overview source answered once per block and catalogue version (the memo's shop). */
+function memoisedOverviews(
+  sources: OverviewSources,
+  memo: <T>(make: () => Promise<T>, ...question: readonly unknown[]) => Promise<T>,
+): OverviewSources {
+  const out: Record<string, (block: unknown) => Promise<unknown>> = {};
+  for (const [type, source] of Object.entries(sources) as [
+    string,
+    (block: unknown) => Promise<unknown>,
+  ][]) {
+    out[type] = (block) => memo(() => source(block), "overview", type, block);
+  }
+  return out as unknown as OverviewSources;
 }

@@ -55,10 +55,20 @@ export async function loadThemes(context: Context, search: URLSearchParams) {
 }
 export type ThemeList = Awaited<ReturnType<typeof loadThemes>>;
 
+/**
+ * The catalogue's product families of the request's shop with their from-prices: worked out
+ * from the snapshot once per catalogue version (a product page, the overview and the
+ * calendar types ask on every render).
+ */
+function productFamilies(context: Context) {
+  const { catalogue, ctx } = catalogueOf(context);
+  return catalogue.memo([ctx, "productFamilies"], () => catalogue.productFamilies(ctx));
+}
+
 /** The product families the shop sells, each with where it starts and its from-price. */
 export async function loadFamilies(context: Context) {
-  const { catalogue, ctx, showPrices, picture } = catalogueOf(context);
-  const families = await catalogue.productFamilies(ctx);
+  const { showPrices, picture } = catalogueOf(context);
+  const families = await productFamilies(context);
   return families
     .filter((f): f is typeof f & { family: ProductFamily } =>
       (PRODUCT_FAMILIES as readonly string[]).includes(f.family),
@@ -73,8 +83,8 @@ export async function loadFamilies(context: Context) {
 
 /** The calendar types, each leading to the calendar configurator. */
 export async function loadCalendarTypes(context: Context) {
-  const { catalogue, ctx, showPrices, picture } = catalogueOf(context);
-  const families = await catalogue.productFamilies(ctx);
+  const { showPrices, picture } = catalogueOf(context);
+  const families = await productFamilies(context);
   const calendars = families.find((f) => f.family === "calendar");
   return (calendars?.types ?? []).map(({ type, from }) => ({
     type,
