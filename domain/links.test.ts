@@ -73,6 +73,23 @@ describe("locale-aware links", () => {
   });
 });
 
+describe("localised links remembered", () => {
+  it("answers the same target again from memory, apart per locale and external opt-in", () => {
+    const first = localiseHref("/fotobuch?x=1", frCH);
+    expect(localiseHref("/fotobuch?x=1", frCH)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(localiseHref("/fotobuch?x=1", deDE)?.href).toBe("/fotobuch?x=1");
+    expect(localiseHref("/fotobuch?x=1", { ...frCH, trailingSlash: true })?.href).toBe(
+      "/fr/fotobuch/?x=1",
+    );
+    expect(localiseHref("https://example.org/", frCH)).toBeNull();
+    expect(localiseHref("https://example.org/", frCH, { allowExternal: true })?.external).toBe(
+      true,
+    );
+    expect(localiseHref("https://example.org/", frCH)).toBeNull();
+  });
+});
+
 describe("hreflang links of a path", () => {
   it("links the path in the locales of the countries with an origin, in the channel's form", () => {
     const links = pathHreflangs(samePathEverywhere("/products"), {

@@ -28,13 +28,32 @@ export interface LocalisedHref {
   external: boolean;
 }
 
+/**
+ * Targets already localised: a page renders dozens of links (navigation, footer, tiles), the
+ * same ones on every page of a locale, and each was checked, split and normalised anew on
+ * every render. The answers are frozen and shared; the memory starts again past its bound
+ * (a page's own targets may come from its query).
+ */
+const localised = new Map<string, LocalisedHref | null>();
+const LOCALISED_LIMIT = 10_000;
+
 /** The href to render for a link target, or null when the target is refused. */
 export function localiseHref(
   target: string,
   at: LinkLocale,
   options: { allowExternal?: boolean } = {},
 ): LocalisedHref | null {
-  const safe = safeHref(target, { allowExternal: options.allowExternal ?? false });
+  const key = `${at.country}|${at.language}|${at.locale}|${at.trailingSlash ? 1 : 0}|${options.allowExternal ? 1 : 0}|${target}`;
+  const known = localised.get(key);
+  if (known !== undefined) return known;
+  const answer = localise(target, at, options.allowExternal ?? false);
+  if (localised.size >= LOCALISED_LIMIT) localised.clear();
+  localised.set(key, answer ? Object.freeze(answer) : null);
+  return answer;
+}
+
+function localise(target: string, at: LinkLocale, allowExternal: boolean): LocalisedHref | null {
+  const safe = safeHref(target, { allowExternal });
   if (safe === null) return null;
   if (!safe.startsWith("/") || safe.startsWith("//")) {
     return { href: safe, external: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(safe) };
