@@ -14,6 +14,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL ? undefined : process.env.TEST_DATABASE_URL;
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 6);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/**
+ * The files of the long journeys (half a minute to over a minute each on the CI machine):
+ * the studio's, the shopper's path to a paid order, the back office, and the files that
+ * boot a shop of their own (a boot imports the seed).
+ */
+const JOURNEYS =
+  /\/(admin|accounts|checkout|freshStart|lifecycle|recaptcha|shopperPath|studio\w*|wallArtOptions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,6 +29,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
+  // The files that took longest in all, named at the end of the run (only the end of a CI
+  // log is kept).
+  reportSlowTests: { max: 12, threshold: 60_000 },
   // A test is a shopper's journey over several pages, each with an accessibility scan; on
   // a shared 2-core machine running two at once one takes up to half a minute. The limit
   // is there to end a hang, not to measure speed (npm run bench does that).
@@ -43,8 +53,11 @@ export default defineConfig({
       ],
     },
   },
+  // Playwright hands the workers the tests in the order of the projects, then of the files:
+  // the longest journeys go first, so that at the end both workers finish short tests
+  // together instead of one running a minute-long journey alone (in the last CI run the
+  // PostgreSQL back office, 1.2 min, came last).
   projects: [
-    { name: "desktop", use: desktop },
     ...(POSTGRES_URL
       ? [
           {
@@ -54,6 +67,8 @@ export default defineConfig({
           },
         ]
       : []),
+    { name: "journeys", testMatch: JOURNEYS, use: desktop },
+    { name: "desktop", testIgnore: JOURNEYS, use: desktop },
   ],
   webServer: [
     {

@@ -2,9 +2,8 @@
  * The header, the main navigation with its flyouts (at 1280 px, 375 px and on touch), the sub-navigation, the breadcrumb and the navigation details loaded on demand.
  * At 1280 px each brand's home page is visited once for its header and all its flyouts.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, url, PORT } from "./fixtures";
+import { axe, expect, test, url, PORT } from "./fixtures";
 import { PHONE, DESKTOP, FLYOUT_WIDTHS, acceptCookies, scrollY } from "./furniture.helpers";
 
 test.describe("header and main navigation at 1280 px", () => {
@@ -204,8 +203,8 @@ test.describe("sub-navigation", () => {
     await page.goto(url("wallart", "/leinwand/"));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const strip = page.getByRole("navigation", { name: "Kategorien Leinwand" });
-    const axe = await new AxeBuilder({ page }).include(".sub-nav").analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const scan = await axe(page).include(".sub-nav").analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
     await expect(strip.getByText("Formate")).toBeVisible();
     await expect(strip.locator(".sub-nav__tile--square-image img").first()).toHaveAttribute(
       "width",
