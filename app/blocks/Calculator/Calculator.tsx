@@ -9,7 +9,7 @@
  * the price rules' own addition, and the designer link carries the choice. A framed print
  * adds the frame's colour, mat and glazing (at the frame's one price), carried the same way.
  */
-import { useState, type MouseEvent } from "react";
+import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import { calculatorChoice, calculatorLink, listedFormats } from "../../../domain/calculator";
 import { toMajor } from "../../../domain/cataloguePrices";
@@ -27,6 +27,7 @@ import { frameOptionsChosen } from "../../../domain/studio/frame";
 import { useT } from "../../i18n/i18n";
 import { Dialog } from "../../ui/Dialog";
 import { closeDialog, openDialog } from "../../ui/dialogState";
+import { changedSinceServer } from "../../ui/earlyInput";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { LabelBadge } from "../../ui/LabelBadge";
 import { PriceTag } from "../../ui/PriceTag";
@@ -64,6 +65,26 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const [quantity, setQuantity] = useState(
     isPhotoboxQuantity(askedQuantity) ? askedQuantity : DEFAULT_PHOTOBOX_QUANTITY,
   );
+  const form = useRef<HTMLFormElement>(null);
+  // The block's code loads after the page has hydrated: what the shopper chose in the
+  // server's form before then is their choice. Taken before the first paint, before a
+  // render could put the server's choice back into the fields.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const early = changedSinceServer(form.current);
+    const material = early.find(([name]) => name === "material");
+    // Another material starts from its own format; the rest of the form was the other's.
+    if (material) {
+      setAsked({ material: material[1], format: null });
+      return;
+    }
+    for (const [name, value] of early) {
+      if (name === "format") setAsked((now) => ({ ...now, format: value }));
+      else if (name === "ratio") setRatio(value);
+      else if (name === "quantity") setQuantity(Number(value));
+      else setChosen((now) => ({ ...now, [name]: value }));
+    }
+  }, []);
   const materials = block.data ? unpackCalculatorMaterials(block.data) : [];
   const allListed = params.get("formats") === "all";
   const choice = calculatorChoice(
@@ -111,7 +132,12 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   return (
     <section className="calculator" aria-labelledby={block.headline ? `${id}-title` : undefined}>
       <BlockHeading id={`${id}-title`} headline={block.headline} text={block.text} />
-      <form method="get" className="calculator__form" onSubmit={(e) => e.preventDefault()}>
+      <form
+        ref={form}
+        method="get"
+        className="calculator__form"
+        onSubmit={(e) => e.preventDefault()}
+      >
         {groups.map((group, index) => (
           <fieldset key={group.name ?? index} className="calculator__group">
             <legend>{group.name ?? t("blocks.calculator.material")}</legend>
