@@ -6,28 +6,78 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { needsDesign } from "../../domain/studio/studioLinks";
 import { expect, url } from "./fixtures";
 
 /**
  * The visitor gets their key on the first page; then the configured product goes into their
- * cart, asked from the page itself (the brand's host resolves in the browser only).
+ * cart, asked from the page itself (the brand's host resolves in the browser only). A
+ * calendar, photo book or collage goes in only with its design: one is made for it first,
+ * every frame filled through the studio's API.
  */
 export async function cartWith(page: Page, host: string, kind: string) {
   await page.goto(url(host, "/warenkorb"));
-  const status = await page.evaluate(async (kind) => {
+  const body = await page.evaluate(async (kind) => {
     const details = await fetch(`/web-api/product-details?kind=${kind}`);
     const { options } = (await details.json()) as {
       options: { name: string; choices: { value: string }[] }[];
     };
     const body: Record<string, string> = { kind };
     for (const option of options) body[option.name] = option.choices[0]!.value;
+    return body;
+  }, kind);
+  if (needsDesign(kind)) {
+    // Asked from the page too: the brand's host resolves in the browser only.
+    const made = await page.evaluate(async (configuration) => {
+      const response = await fetch("/web-api/studio/designs", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ configuration }),
+      });
+      const design = (await response.json()) as {
+        id: string;
+        document: { surfaces: { elements: { kind: string; photo?: unknown }[] }[] };
+      };
+      const frames = design.document.surfaces
+        .flatMap((s) => s.elements)
+        .filter((e) => e.kind === "photo" && !e.photo).length;
+      return { status: response.status, id: design.id, frames };
+    }, body);
+    expect(made.status).toBe(201);
+    const jpegs = await Promise.all(
+      Array.from({ length: made.frames }, async (_, i) => (await framePhoto(i)).toString("base64")),
+    );
+    const filled = await page.evaluate(
+      async ({ id, jpegs }) => {
+        const photos: string[] = [];
+        for (const [i, jpeg] of jpegs.entries()) {
+          const bytes = Uint8Array.from(atob(jpeg), (c) => c.charCodeAt(0));
+          const form = new FormData();
+          form.append("file", new Blob([bytes], { type: "image/jpeg" }), `photo-${i}.jpg`);
+          const uploaded = await fetch("/web-api/studio/photos", { method: "POST", body: form });
+          if (uploaded.status !== 201) return uploaded.status;
+          photos.push(((await uploaded.json()) as { id: string }).id);
+        }
+        const autofill = await fetch(`/web-api/studio/designs/${id}/autofill`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ photos }),
+        });
+        return autofill.status;
+      },
+      { id: made.id, jpegs },
+    );
+    expect(filled).toBe(200);
+    body.studioDesign = made.id;
+  }
+  const status = await page.evaluate(async (body) => {
     const added = await fetch("/web-api/cart/items", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
     return added.status;
-  }, kind);
+  }, body);
   expect(status).toBe(201);
 }
 
@@ -73,6 +123,20 @@ async function checkoutAsGuest(
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body;
+}
+
+/** A photo of its own for frame `i` of up to 100 (the same bytes twice are the same photo). */
+function framePhoto(i: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 1800,
+      height: 1200,
+      channels: 3,
+      background: { r: 40 + (i % 10) * 20, g: 100 + (Math.floor(i / 10) % 10) * 15, b: 60 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
 }
 
 /**
