@@ -6,7 +6,7 @@
 // image the gate accepts from shoppers (50 megapixels). Reports the peak RSS, the slowest
 // health answer, the shop's longest event-loop delay (when the shop was started with
 // ./loopDelay.js) and every status; the caller decides what fails.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { crc32, createDeflate } from "node:zlib";
 
@@ -15,27 +15,59 @@ const { File, FormData } = globalThis;
 /**
  * The health prober's thread: asks the URL every 50 ms, and on each message from the
  * main thread (a new phase) answers with the slowest answer and the failures since the last.
+ * The slowest answer comes with the shop's own account of it (its Server-Timing header:
+ * the database ping's part and the route's whole), so a slow answer can be told apart:
+ * time in the route, or time before the route ran (the event loop, the machine).
  */
 const HEALTH_PROBE = `
 const { parentPort, workerData } = require("node:worker_threads");
-let slowest = 0;
+let slowest = { ms: 0, routeMs: null, dbMs: null };
 let failures = 0;
+let answers = 0;
+let over200 = 0;
+// Of the answers over 200 ms: their time in all, and the parts the shop timed.
+let slowTotals = { ms: 0, routeMs: 0, dbMs: 0 };
 parentPort.on("message", () => {
-  parentPort.postMessage({ ms: Math.round(slowest), failures });
-  slowest = 0;
+  const slow = Object.fromEntries(Object.entries(slowTotals).map(([k, v]) => [k, Math.round(v)]));
+  parentPort.postMessage({ ...slowest, ms: Math.round(slowest.ms), failures, answers, over200, slow });
+  slowest = { ms: 0, routeMs: null, dbMs: null };
   failures = 0;
+  answers = 0;
+  over200 = 0;
+  slowTotals = { ms: 0, routeMs: 0, dbMs: 0 };
 });
+const timing = (header, name) => {
+  for (const part of (header ?? "").split(",")) {
+    const [metric, ...params] = part.trim().split(";");
+    if (metric !== name) continue;
+    const dur = params.find((param) => param.startsWith("dur="));
+    return dur ? Math.round(Number(dur.slice(4))) : null;
+  }
+  return null;
+};
 (async () => {
   for (;;) {
     const started = performance.now();
+    let serverTiming = null;
     try {
       const answer = await fetch(workerData.url, { signal: AbortSignal.timeout(5000) });
       await answer.arrayBuffer();
+      serverTiming = answer.headers.get("server-timing");
       if (!answer.ok) failures++;
     } catch {
       failures++;
     }
-    slowest = Math.max(slowest, performance.now() - started);
+    const ms = performance.now() - started;
+    answers++;
+    if (ms > 200) {
+      over200++;
+      slowTotals.ms += ms;
+      slowTotals.routeMs += timing(serverTiming, "total") ?? 0;
+      slowTotals.dbMs += timing(serverTiming, "db") ?? 0;
+    }
+    if (ms > slowest.ms) {
+      slowest = { ms, routeMs: timing(serverTiming, "total"), dbMs: timing(serverTiming, "db") };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 })();
@@ -46,6 +78,51 @@ function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/**
+ * Processor time of each of a process's threads so far, in ms, summed by thread name
+ * (the event loop is "node"; libuv's pool "libuv-worker"; the image library's "libvips
+ * worker"), with the nice value each kind runs at: which threads took the cores while
+ * /health waited, and at what priority.
+ */
+function threadCpu(pid) {
+  const tick = 10; // ms per clock tick (USER_HZ 100 on Linux)
+  const byName = {};
+  let tids = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    // The fields after the name: state is the 3rd field of the whole line, utime the 14th,
+    // stime the 15th, nice the 19th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ms = (Number(fields[11]) + Number(fields[12])) * tick;
+    const nice = Number(fields[16]);
+    // The event loop's thread is the one whose id is the process's.
+    const key = tid === String(pid) ? "event loop" : `${name} (nice ${nice})`;
+    byName[key] = (byName[key] ?? 0) + ms;
+  }
+  return byName;
+}
+
+/** What each kind of thread took between two threadCpu readings (ms, largest first). */
+function cpuBetween(before, after) {
+  const taken = {};
+  for (const [name, ms] of Object.entries(after)) {
+    const spent = ms - (before[name] ?? 0);
+    if (spent > 0) taken[name] = spent;
+  }
+  return Object.fromEntries(Object.entries(taken).sort((a, b) => b[1] - a[1]));
 }
 
 /** A grey RGB PNG of any size, written row by row (real pixels: a decoder must read them all). */
@@ -207,10 +284,12 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
   let address = 0;
   const started = Date.now();
   const windows = [];
+  const threadsByKind = {};
   for (const kind of cases) {
     await setPhase(kind.name);
     const window = { name: kind.name, from: Date.now(), to: Infinity };
     windows.push(window);
+    const threadsBefore = threadCpu(pid);
     const burst = [];
     for (const endpoint of endpoints) {
       for (let i = 0; i < parallel; i++) {
@@ -243,6 +322,7 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
     }
     await Promise.all(burst);
     window.to = Date.now();
+    threadsByKind[kind.name] = cpuBetween(threadsBefore, threadCpu(pid));
   }
   await setPhase("after");
   await prober.terminate();
@@ -250,11 +330,19 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
   await sampler;
   rssPeak = Math.max(rssPeak, rssMb(pid));
   const healthByKind = {};
+  const healthSlowestParts = {};
   let healthSlowest = 0;
   let healthFailures = 0;
   for (const [name, slowest] of probed) {
     if (name === "before" || name === "after") continue;
     healthByKind[name] = slowest.ms;
+    healthSlowestParts[name] = {
+      routeMs: slowest.routeMs,
+      dbMs: slowest.dbMs,
+      answers: slowest.answers,
+      over200: slowest.over200,
+      over200Totals: slowest.slow,
+    };
     healthSlowest = Math.max(healthSlowest, slowest.ms);
     healthFailures += slowest.failures;
   }
@@ -274,6 +362,10 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
     healthSlowestMs: Math.round(healthSlowest),
     healthFailures,
     healthSlowestMsByKind: healthByKind,
+    // The slowest answer's parts as the shop timed them, and how many answers were slow.
+    healthSlowestParts,
+    // The shop's processor time per kind of thread during each burst (ms).
+    shopThreadsCpuMsByKind: threadsByKind,
     // The shop's own share of a slow answer: its event loop held (its code or collections).
     ...(delays
       ? {
