@@ -23,6 +23,7 @@ import { LocaleLink, useLocaleHref } from "../../ui/LocaleLink";
 import { ShopLink } from "../../ui/ShopLink";
 import { BlockHeading } from "../parts/BlockHeading";
 import { PriceTag } from "../../ui/PriceTag";
+import { changedSinceServer } from "../../ui/earlyInput";
 import { useInBrowser } from "../../ui/useInBrowser";
 import type { BlockProps, DetailContainerBlock } from "../types";
 import {
@@ -84,7 +85,8 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
   useLayoutEffect(() => {
     if (!state || !form.current) return;
     const question = questions.current + 1;
-    const next = afterEarlyChoices(state, block.kind, shownValues(form.current, state), question);
+    const early = Object.fromEntries(changedSinceServer(form.current));
+    const next = afterEarlyChoices(state, block.kind, early, question);
     if (!next) return;
     questions.current = question;
     setState(next);
@@ -236,29 +238,6 @@ export function DetailContainer({ block }: BlockProps<DetailContainerBlock>) {
       </div>
     </section>
   );
-}
-
-/**
- * The values the form's fields show now, as the state names them: the checked radio
- * button, a drop-down's value, an amount as typed, the sample box ("true" or "").
- */
-function shownValues(form: HTMLFormElement, state: DetailState): DetailValues {
-  const shown: DetailValues = {};
-  const names = [
-    ...state.details.options.map((option) => option.name),
-    ...state.details.amounts.map((amount) => amount.name),
-  ];
-  for (const name of names) {
-    const fields = [
-      ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`),
-    ];
-    const radios = fields.filter((field) => field.type === "radio") as HTMLInputElement[];
-    const field = radios.length > 0 ? radios.find((radio) => radio.checked) : fields[0];
-    if (field) shown[name] = field.value;
-  }
-  const sample = form.querySelector<HTMLInputElement>('input[name="sample"][type="checkbox"]');
-  if (sample) shown.sample = sample.checked ? "true" : "";
-  return shown;
 }
 
 /** An accessory goes to the cart as it is: the cart's own form, with or without JavaScript. */

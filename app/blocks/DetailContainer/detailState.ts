@@ -89,8 +89,8 @@ export function afterChoice(
 
 /**
  * The container once its code runs, given the values its fields show then (`shown`, in the
- * form's order): the server's HTML takes choices and amounts before that, and no change
- * event tells of them. Each value that differs from the state's is a choice, all of them
+ * form's order; those the shopper changed at least): the server's HTML takes choices and
+ * amounts before that, and no change event tells of them. Each value that differs from the state's is a choice, all of them
  * asked as one `question`; null when the fields show what the state holds.
  */
 export function afterEarlyChoices(
