@@ -4,31 +4,11 @@
  * loads after the page has hydrated). A material or format chosen in between is the
  * shopper's: the calculator takes it over when it hydrates, with its price and link.
  */
-import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NO_THIRD_PARTIES } from "../../../domain/thirdParty";
-import { createI18n, I18nContext } from "../../i18n/i18n";
-import { messagesFor } from "../../i18n/messages.server";
-import type { RootData } from "../../lib/rootData";
+import { describe, expect, it } from "vitest";
+import { serverRenderedBlock } from "../serverForm.testing";
 import type { CalculatorBlock, CalculatorFormat } from "../types";
 import { Calculator } from "./Calculator";
 import { packCalculatorData } from "./calculatorData";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-const ROOT = {
-  locale: "en-GB",
-  language: "en",
-  channel: "wallart",
-  country: "GB",
-  thirdParty: NO_THIRD_PARTIES,
-} as unknown as RootData;
-const i18n = createI18n("en-GB", messagesFor("en-GB"));
 
 const format = (value: string, current: string): CalculatorFormat => ({
   value,
@@ -71,56 +51,13 @@ const block: CalculatorBlock = {
   }),
 };
 
-function page() {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ROOT,
-        Component: () => (
-          <I18nContext value={i18n}>
-            <Calculator block={block} index={0} />
-          </I18nContext>
-        ),
-      },
-    ],
-    { initialEntries: ["/"], hydrationData: { loaderData: { root: ROOT } } },
-  );
-  return <RouterProvider router={router} />;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-const recovered: unknown[] = [];
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-beforeEach(() => {
-  recovered.length = 0;
-  container = document.createElement("div");
-  container.innerHTML = renderToString(page());
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
-
-async function hydrate() {
-  await act(async () => {
-    root = hydrateRoot(container, page(), { onRecoverableError: (e) => recovered.push(e) });
-  });
-}
+const stage = serverRenderedBlock(() => <Calculator block={block} index={0} />, "wallart");
+const { recovered, hydrate } = stage;
 
 const radio = (name: string, value: string) =>
-  container.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
-const price = () => container.querySelector(".calculator__price")?.textContent;
-const link = () => container.querySelector(".calculator__cta")?.getAttribute("href") ?? "";
+  stage.container.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+const price = () => stage.container.querySelector(".calculator__price")?.textContent;
+const link = () => stage.container.querySelector(".calculator__cta")?.getAttribute("href") ?? "";
 
 describe("a calculator whose fields were used before its code ran", () => {
   it("shows the price and link of the format chosen in the server's form", async () => {

@@ -4,31 +4,11 @@
  * code later (it loads after the page has hydrated). What the shopper chose or typed in
  * between is theirs: the container takes it over when it hydrates, and prices it.
  */
-import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DetailOptionView, ProductDetails } from "../../../domain/productDetails";
-import { NO_THIRD_PARTIES } from "../../../domain/thirdParty";
-import { createI18n, I18nContext } from "../../i18n/i18n";
-import { messagesFor } from "../../i18n/messages.server";
-import type { RootData } from "../../lib/rootData";
+import { serverRenderedBlock } from "../serverForm.testing";
 import type { DetailContainerBlock } from "../types";
 import { DetailContainer } from "./DetailContainer";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-const ROOT = {
-  locale: "en-GB",
-  language: "en",
-  channel: "cards",
-  country: "GB",
-  thirdParty: NO_THIRD_PARTIES,
-} as unknown as RootData;
-const i18n = createI18n("en-GB", messagesFor("en-GB"));
 
 const option = (name: string, value: string, values: string[]): DetailOptionView => ({
   name,
@@ -67,55 +47,14 @@ const block: DetailContainerBlock = {
   details: accessory("accessory-box", 1, "£2.00"),
 };
 
-/** The page around the container; a new router each time, as server and browser each have one. */
-function page() {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ROOT,
-        Component: () => (
-          <I18nContext value={i18n}>
-            <DetailContainer block={block} index={0} />
-          </I18nContext>
-        ),
-      },
-    ],
-    { initialEntries: ["/"], hydrationData: { loaderData: { root: ROOT } } },
-  );
-  return <RouterProvider router={router} />;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-const recovered: unknown[] = [];
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-beforeEach(() => {
-  recovered.length = 0;
-  container = document.createElement("div");
-  container.innerHTML = renderToString(page());
-  document.body.append(container);
-});
+const stage = serverRenderedBlock(() => <DetailContainer block={block} index={0} />, "cards");
+const { recovered, hydrate } = stage;
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
   vi.unstubAllGlobals();
 });
 
-async function hydrate() {
-  await act(async () => {
-    root = hydrateRoot(container, page(), { onRecoverableError: (e) => recovered.push(e) });
-  });
-}
-
-const $ = <E extends Element>(selector: string) => container.querySelector<E>(selector);
+const $ = <E extends Element>(selector: string) => stage.container.querySelector<E>(selector);
 const radio = (value: string) => $<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
 const quantity = () => $<HTMLInputElement>('.details__form input[name="quantity"]')!;
 const cartQuantity = () => $<HTMLInputElement>('form[method="post"] input[name="quantity"]')!;
