@@ -882,6 +882,13 @@ collageGroups.push({
   name: "classic-collage",
   attributes: { images: 5, formats: ["600x400", "900x600"], ratio: "3:2" },
 });
+// Collages of many photos (a grid of up to 100), in every collage format.
+collageGroups.push({
+  kind: "collage",
+  id: 14,
+  name: "many-photos",
+  attributes: { images: 50, formats: ["600x400", "500x500", "900x600"], ratio: "3:2" },
+});
 
 // ------------------------------------------------------------------ vouchers, shipping, SKU containers
 const euro = ["DE", "AT", "IT", "LU", "ES", "FR", "BE", "NL"];

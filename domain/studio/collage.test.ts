@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   applyLayout,
@@ -9,6 +10,7 @@ import {
   collageVariants,
   collageWord,
   heartCells,
+  isCollageDesign,
   lettersLayoutId,
   shuffled,
   shufflePlaced,
@@ -263,5 +265,67 @@ describe("a collage design", () => {
     const items = [1, 2, 3, 4, 5, 6, 7, 8];
     expect([...shuffled(items, 42)].sort()).toEqual(items);
     expect(items).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe("the many-photos collage", () => {
+  const groups = (brand: string) =>
+    (
+      JSON.parse(readFileSync(`catalogue/${brand}/design-groups.json`, "utf8")) as {
+        designGroups: { kind: string; id: number; name: string; attributes: Record<string, unknown> }[];
+      }
+    ).designGroups.filter((g) => g.kind === "collage");
+
+  it("every collage design group of both catalogues is a design the studio lays out", () => {
+    for (const brand of ["cards", "wallart"]) {
+      const names = groups(brand).map((g) => g.name);
+      expect(names.length, brand).toBeGreaterThan(0);
+      for (const name of names) expect(isCollageDesign(name), `${brand} ${name}`).toBe(true);
+      // The many-photos page finds its group by its name.
+      expect(names, brand).toContain("many-photos");
+    }
+  });
+
+  it("is a grid of up to 100 cells in every format the catalogue sells it in", () => {
+    for (const brand of ["cards", "wallart"]) {
+      const group = groups(brand).find((g) => g.name === "many-photos")!;
+      for (const format of group.attributes.formats as string[]) {
+        const [w, h] = format.split("x").map(Number) as [number, number];
+        const variants = collageVariants("many-photos", w, h);
+        const counts = variants.map((id) => collageLayout("many-photos", id, w, h)!.cells.length);
+        expect(Math.max(...counts), format).toBe(100);
+        expect(Math.min(...counts), format).toBeGreaterThan(36);
+        // Each variant holds exactly the photos its id names, in cells of one size.
+        variants.forEach((id, i) => expect(`many-photos-${counts[i]}`).toBe(id));
+        const cells = collageLayout("many-photos", "many-photos-100", w, h)!.cells;
+        expect(new Set(cells.map((c) => `${c.width}x${c.height}`)).size, format).toBe(1);
+        // Near-square cells, so no photo is cropped to a sliver.
+        expect(cells[0]!.width / cells[0]!.height).toBeGreaterThan(0.5);
+        expect(cells[0]!.width / cells[0]!.height).toBeLessThan(2);
+      }
+      expect(variantFor("many-photos", 600, 400, 100)).toBe("many-photos-100");
+      expect(variantFor("many-photos", 600, 400, 500)).toBe("many-photos-100");
+      expect(variantFor("many-photos", 600, 400, 61)).toBe("many-photos-70");
+    }
+  });
+
+  it("starts from its group, auto-places 100 photos without repeats and shuffles them", () => {
+    const doc = collage("14", 50, "many-photos");
+    expect(designDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(doc.surfaces[0]!.layout).toBe("many-photos-50");
+    const big = {
+      ...doc,
+      surfaces: [
+        applyLayout(doc.surfaces[0]!, collageLayout("many-photos", "many-photos-100", 600, 400)!),
+      ],
+    };
+    const photos = Array.from({ length: 120 }, (_, i) => `p${i + 1}`);
+    const ids = (d: DesignDocument) =>
+      d.surfaces[0]!.elements.map((e) => (e.kind === "photo" ? e.photo?.photoId : null));
+    const placed = autoPlace(big, 0, photos, 5);
+    expect(new Set(ids(placed)).size).toBe(100);
+    const mixed = shufflePlaced(placed, 0, 9);
+    expect([...ids(mixed)].sort()).toEqual([...ids(placed)].sort());
+    expect(ids(mixed)).not.toEqual(ids(placed));
   });
 });

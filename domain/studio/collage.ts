@@ -36,6 +36,7 @@ export const COLLAGE_DESIGNS = [
   "family-tree",
   "year",
   "classic-collage",
+  "many-photos",
 ] as const;
 export type CollageDesign = (typeof COLLAGE_DESIGNS)[number];
 
@@ -664,6 +665,8 @@ const VARIANTS: Readonly<Record<Exclude<CollageDesign, "heart" | "letters">, rea
   "family-tree": [7, 10, 15],
   year: [12],
   "classic-collage": [5, 7, 9, 13],
+  // A grid for a great many photos: the page for it promises up to 100 on one picture.
+  "many-photos": [40, 50, 60, 70, 80, 90, 100],
 };
 
 /** The mosaic grid (cols × rows) of a mosaic's cell count. */
@@ -751,7 +754,8 @@ export function collageLayout(
   switch (design) {
     case "heart":
       return { ...base, cells: heartCells(width, height, n)! };
-    case "grid": {
+    case "grid":
+    case "many-photos": {
       const { cols, rows } = gridShape(n, a);
       return { ...base, cells: gridCells(a, cols, rows, a.gap) };
     }
