@@ -25,8 +25,11 @@ export function renderSection({ title, text = [], headers, rows = [], notes = []
   return [`## ${title}`, ...text, ...table, ...notes].join("\n\n");
 }
 
-/** Sections other scripts write into the report (`npm run bench:load`), kept as they are. */
-const KEPT_SECTIONS = ["Mixed load"];
+/**
+ * Sections other scripts write into the report (`npm run bench:load`) or that were measured
+ * by hand (scripts/bench/sessionProfile.js), kept as they are.
+ */
+const KEPT_SECTIONS = ["Mixed load", "Rendered pages' CPU (by hand)"];
 
 /** The kept sections of the report as it is now. */
 function keptSections(file) {
