@@ -147,29 +147,47 @@ describe("a calendar document", () => {
     expect(textOf(doc, 6, "cal-h-1")).toBe("Fête nationale");
   });
 
-  it("keeps every word in the safe area, legible, and clear of the spiral's band", () => {
-    for (const [code, format] of Object.entries(CALENDAR_FORMATS)) {
-      for (const mounting of ["spirale", "holzfuss", "ohne"]) {
-        const product: ProductRef = {
-          family: "calendar",
-          format,
-          options: { calendarType: "wandkalender", mounting },
-        };
-        const doc = template(
-          { dates: [{ month: 3, day: 26, label: "Anniversaire de Léa" }] },
-          product,
-        );
-        const profile = printProfile(product)!;
-        for (const surface of doc.surfaces) {
-          expect(outsideSafeArea(surface), `${code} ${mounting}`).toEqual([]);
-          expect(textTooSmall(surface), `${code} ${mounting}`).toEqual([]);
-          expect(inBinding(surface, { binding: profile.binding }), `${code} ${mounting}`).toEqual(
-            [],
+  it("keeps every word and frame in the safe area, legible, and clear of every binding's band", () => {
+    // Every calendar type in the formats its design group sells, in every mounting, with
+    // every photo layout its group offers on the cover and the month pages.
+    const groups = calendarGroups("cards");
+    let checked = 0;
+    for (const calendarType of CALENDAR_TYPES) {
+      const group = groups.get(calendarType)!;
+      const designGroup = groupLayouts(group)!;
+      for (const code of group.attributes.formats as string[]) {
+        const format = calendarFormat(code)!;
+        for (const mounting of CALENDAR_MOUNTINGS) {
+          const product: ProductRef = {
+            family: "calendar",
+            format,
+            options: { calendarType, mounting },
+          };
+          const base = template(
+            { dates: [{ month: 3, day: 26, label: "Anniversaire de Léa" }], designGroup },
+            product,
           );
-          expect(surface.elements.length).toBeLessThanOrEqual(200);
+          const profile = printProfile(product)!;
+          const label = `${calendarType} ${code} ${mounting}`;
+          const docs = designGroup.layouts.map((id) =>
+            applyCalendarLayout(applyCalendarLayout(base, 0, id), 1, id),
+          );
+          for (const doc of [base, ...docs])
+            for (const surface of doc.surfaces.slice(0, 2)) {
+              expect(outsideSafeArea(surface), label).toEqual([]);
+              expect(textTooSmall(surface), label).toEqual([]);
+              expect(inBinding(surface, { binding: profile.binding }), label).toEqual([]);
+              expect(surface.elements.length).toBeLessThanOrEqual(200);
+              checked++;
+            }
+          for (const surface of base.surfaces.slice(2))
+            expect(inBinding(surface, { binding: profile.binding }), label).toEqual([]);
+          // A binding at all: its band is one the page has.
+          if (mounting !== "ohne") expect(profile.binding, label).toBeTruthy();
         }
       }
     }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it("regenerating after a change replaces only the calendar's own elements", () => {

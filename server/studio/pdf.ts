@@ -26,6 +26,7 @@ import {
   type Surface,
   type TextElement,
 } from "../../domain/studio/document";
+import { bindingBands } from "../../domain/studio/binding";
 import type { PrintProfile } from "../../domain/studio/profiles";
 import { sheetOf, type Sheet } from "../../domain/studio/print";
 import type { Rect } from "../../domain/studio/document";
@@ -189,11 +190,42 @@ function drawElement(d: Drawing, e: Element) {
   else drawShape(d, e);
 }
 
-/** Background and every element, in the surface's coordinates. */
-function drawSurface(d: Drawing, surface: Surface, sheet: Sheet, only?: (e: Element) => boolean) {
+/**
+ * Background and every element, in the surface's coordinates. Given `clear`, the elements
+ * are drawn only inside it (the background still covers the whole sheet).
+ */
+function drawSurface(
+  d: Drawing,
+  surface: Surface,
+  sheet: Sheet,
+  only?: (e: Element) => boolean,
+  clear?: Rect,
+) {
   const { pdf } = d;
   pdf.rect(-sheet.originX, -sheet.originY, sheet.width, sheet.height).fill(surface.background);
+  if (clear) {
+    pdf.save();
+    pdf.rect(clear.x, clear.y, clear.width, clear.height).clip();
+  }
   for (const e of surface.elements) if (!only || only(e)) drawElement(d, e);
+  if (clear) pdf.restore();
+}
+
+/**
+ * The part of a sheet a calendar's binding leaves free, or undefined without a binding. The
+ * holes, the wooden block's clamp or the foot's slot take a band along one edge: nothing the
+ * shopper placed there may print (the preflight only warns, so the print file makes sure),
+ * neither in the band nor in the bleed beyond it.
+ */
+function bindingClear(surface: Surface, profile: PrintProfile, sheet: Sheet): Rect | undefined {
+  const band = profile.binding ? bindingBands(surface, profile)[0] : undefined;
+  if (!band) return undefined;
+  const top = -sheet.originY;
+  const bottom = top + sheet.height;
+  const x = -sheet.originX;
+  return band.y <= 0
+    ? { x, y: band.y + band.height, width: sheet.width, height: bottom - (band.y + band.height) }
+    : { x, y: top, width: sheet.width, height: band.y - top };
 }
 
 /** A canvas's sides: the photos mirrored across each edge, or a plain colour. */
@@ -253,7 +285,7 @@ function drawPage(d: Drawing, surface: Surface, profile: PrintProfile, window?: 
     pdf.restore();
     drawWrap(d, surface, sheet);
   } else {
-    drawSurface(d, surface, sheet);
+    drawSurface(d, surface, sheet, undefined, bindingClear(surface, profile, sheet));
   }
   pdf.restore();
 }
