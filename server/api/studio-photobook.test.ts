@@ -20,6 +20,7 @@ import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { fillDesignFrames, pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
+import { rasterisePdf } from "../studio/proof";
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -246,6 +247,51 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
         TrimBox: [3, 3, 203, 203],
       });
   });
+
+  it("prints a lay-flat book's interior as whole spreads, one sheet each after the cover", async () => {
+    const LAYFLAT = { ...BOOK, photobookType: "echtfotobuch", pages: 26 };
+    const { response, cookie } = await create(LAYFLAT);
+    expect(response.status).toBe(201);
+    const design = (await response.json()) as Design;
+    const url = `/web-api/studio/designs/${design.id}`;
+    // The earliest photo goes on the cover's front, the others across a spread each.
+    const green = await upload(await dated("#22aa22", "2024:08:03 10:00:00"), cookie);
+    const red = await upload(await dated("#aa2222", "2024:08:02 10:00:00"), cookie);
+    const blue = await upload(await dated("#2222aa", "2024:08:01 10:00:00"), cookie);
+    const filled = await send("POST", `${url}/autofill`, {
+      cookie,
+      json: { photos: [green, red, blue] },
+    });
+    expect(filled.status).toBe(200);
+    const doc = ((await filled.json()) as Design).document;
+    expect(bookGeometry(doc.product)!.interior).toBe("spreads");
+    const answer = await send("GET", `${url}/print.pdf`, { cookie });
+    expect(answer.status).toBe(200);
+    const pdf = Buffer.from(await answer.arrayBuffer());
+    const boxes = pdfPageBoxes(pdf);
+    // The cover, then 13 spreads of two 200 mm pages, each one sheet with 3 mm of bleed.
+    expect(boxes).toHaveLength(1 + 26 / 2);
+    for (const page of boxes.slice(1))
+      expect(page).toEqual({
+        MediaBox: [0, 0, 406, 206],
+        BleedBox: [0, 0, 406, 206],
+        TrimBox: [3, 3, 403, 203],
+      });
+    // The first spread carries the next photo across both its pages, the fold between them
+    // printed on the same sheet; the second spread the last photo.
+    const colourAt = async (page: number, xMm: number) => {
+      const jpeg = await rasterisePdf(pdf, page, { x: 3, y: 3, width: 400, height: 200 }, 400);
+      const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      const i = (100 * info.width + xMm) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const isRed = ([r, g, b]: number[]) => r! > 130 && g! < 90 && b! < 90;
+    const isGreen = ([r, g, b]: number[]) => g! > 130 && r! < 90 && b! < 90;
+    for (const x of [20, 199, 201, 380])
+      expect(isRed(await colourAt(2, x)), `spread 1 at ${x} mm`).toBe(true);
+    for (const x of [20, 380])
+      expect(isGreen(await colourAt(3, x)), `spread 2 at ${x} mm`).toBe(true);
+  }, 60_000);
 
   /** A book designed by a new visitor, every frame filled, as the cart takes it. */
   const filledBook = async () => {
