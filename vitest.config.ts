@@ -10,15 +10,23 @@ const TEST_FILES = [
 ];
 
 /**
- * What makes a test file need a process of its own: a database or the whole shop (their
- * memory, ports and module state), what the global setup provides (`inject`), mocked
- * modules or globals, fake timers, variables set on process.env, or a DOM environment.
- * Every other file only calls functions, and shares a worker with the files before it
- * instead of importing its modules again (measured: 60 s of CPU for these files against
- * 218 s with a process each).
+ * What makes a test file need a process of its own: mocked modules or globals, fake timers,
+ * variables set on process.env, listeners on the process, or a DOM environment. Each of
+ * these changes what the next file in the same process would see.
  */
 const NEEDS_ITS_OWN_PROCESS =
-  /db\/testing|server\/testing|\/testing\/|openTestDatabase|useTestShop|createTestServices|TEST_DATABASES|inject\(|openDatabase\(|electric-sql\/pglite|vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|setSystemTime|resetModules)|process\.env\.?\w*\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env|process\.(on|chdir|exit)\b|globalThis\.\w+\s*=[^=]|vitest-environment/;
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|setSystemTime|resetModules)|process\.env\.?\w*\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env|process\.(on|chdir|exit)\b|globalThis\.\w+\s*=[^=]|vitest-environment/;
+
+/**
+ * What a file needs the global setup for: a database of its own (a copy of the run's
+ * template) or the whole shop over one, or the values the setup provides (`inject`).
+ * Such a file opens and closes its own databases and services; a process of its own only
+ * costs it the start of one (Node, Vitest's runner, PGlite's WebAssembly, the drizzle and
+ * server modules and the shop's bundle, all loaded again): 16 such files took 132 s of CPU
+ * with a process each and 59 s in one process, with the same 114 tests passing.
+ */
+const USES_A_DATABASE =
+  /db\/testing|server\/testing|\/testing\/|openTestDatabase|useTestShop|createTestServices|TEST_DATABASES|inject\(|openDatabase\(|electric-sql\/pglite/;
 
 /** A test file's text, with that of the test helpers (`*.testing.ts`) it imports. */
 function withHelpers(file: string): string {
@@ -49,9 +57,16 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-const shared = globSync(TEST_FILES)
-  .filter((file) => !NEEDS_ITS_OWN_PROCESS.test(withHelpers(file)))
-  .sort();
+const files = globSync(TEST_FILES)
+  .sort()
+  .map((file) => ({ file, text: withHelpers(file) }));
+/** Files that share a worker process with the files before them. */
+const database = files
+  .filter(({ text }) => USES_A_DATABASE.test(text) && !NEEDS_ITS_OWN_PROCESS.test(text))
+  .map(({ file }) => file);
+const shared = files
+  .filter(({ text }) => !USES_A_DATABASE.test(text) && !NEEDS_ITS_OWN_PROCESS.test(text))
+  .map(({ file }) => file);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -64,17 +79,21 @@ export default defineConfig({
     // shop importing its seed, so on a 2-core CI machine a second worker nearly halves the
     // run. Every file has its own databases and ports.
     maxWorkers: availableParallelism(),
-    // Vitest starts the projects' files in the order of their names: the isolated files,
-    // the slow ones, first, and the quick shared ones fill the workers at the end.
+    // Run once per run for all the projects (a project would run its own again):
+    // the migrated database templates and the shop's build.
+    globalSetup: ["./tests/setup/global-db.ts", "./tests/setup/global-build.ts"],
+    // Vitest starts the projects' files in the order of their names: the database files
+    // (the slow ones) first, then those of a process each, and the quick shared ones fill
+    // the workers at the end. A file of a project without isolation runs in the process
+    // the file before it ran in, its modules already loaded.
     projects: [
       {
         extends: true,
-        test: {
-          name: "isolated",
-          include: TEST_FILES,
-          exclude: shared,
-          globalSetup: ["./tests/setup/global-db.ts", "./tests/setup/global-build.ts"],
-        },
+        test: { name: "database", include: database, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: "isolated", include: TEST_FILES, exclude: [...database, ...shared] },
       },
       {
         extends: true,
