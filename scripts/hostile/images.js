@@ -89,7 +89,7 @@ function rssMb(pid) {
 function threadCpu(pid) {
   const tick = 10; // ms per clock tick (USER_HZ 100 on Linux)
   const byName = {};
-  let tids = [];
+  let tids;
   try {
     tids = readdirSync(`/proc/${pid}/task`);
   } catch {
