@@ -128,8 +128,8 @@ export interface Shop {
  * axe as the tests use it: only its violations are read, so only they are gathered. By
  * default the Playwright binding runs axe in parts (one per frame), serialises every node
  * of every result, passes included, and joins the parts in a new blank tab: 3 to 5 s a scan
- * on the CI machine. Run in the page itself with only violations kept, the same scan finds
- * the same violations in about 1 s (measured on five shop pages, three rounds each, load 7).
+ * on this 2-core machine at a load of 7. Run in the page itself with only violations kept,
+ * the same scan finds the same violations in about 1 s (five shop pages, three rounds each).
  * The shop's pages have no frames from another origin, the one thing the parts are for.
  */
 export function axe(page: Page): AxeBuilder {
