@@ -272,7 +272,12 @@ describe("the many-photos collage", () => {
   const groups = (brand: string) =>
     (
       JSON.parse(readFileSync(`catalogue/${brand}/design-groups.json`, "utf8")) as {
-        designGroups: { kind: string; id: number; name: string; attributes: Record<string, unknown> }[];
+        designGroups: {
+          kind: string;
+          id: number;
+          name: string;
+          attributes: Record<string, unknown>;
+        }[];
       }
     ).designGroups.filter((g) => g.kind === "collage");
 

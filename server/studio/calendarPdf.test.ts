@@ -29,7 +29,11 @@ describe("the binding band in a calendar's print file", () => {
       .jpeg()
       .toBuffer();
     for (const [mounting, calendarType, format] of CASES) {
-      const product: ProductRef = { family: "calendar", format, options: { calendarType, mounting } };
+      const product: ProductRef = {
+        family: "calendar",
+        format,
+        options: { calendarType, mounting },
+      };
       const profile = printProfile(product)!;
       const binding = CALENDAR_BINDINGS[mounting]!;
       expect(profile.binding, mounting).toEqual(binding);
