@@ -80,8 +80,23 @@ async function faultyPglite(): Promise<FaultyDatabase> {
   let down = false;
   const closed = () => new Error("PGlite is closed");
   // Every query the shop starts goes through one of these; while down, each fails.
+  // The engine itself (`$client`, which the health check asks directly, ahead of the
+  // queued queries) then looks closed, as a closed PGlite does: not ready, every call failing.
+  const engine = new Proxy((inner.db as unknown as { $client: object }).$client, {
+    get(target, property) {
+      // Read on the engine itself: its getters and methods use its private fields.
+      const value = Reflect.get(target, property);
+      if (down && property === "ready") return false;
+      if (typeof value !== "function") return value;
+      if (!down) return value.bind(target);
+      return () => {
+        throw closed();
+      };
+    },
+  });
   const db = new Proxy(inner.db, {
     get(target, property, receiver) {
+      if (property === "$client") return engine;
       const value = Reflect.get(target, property, receiver);
       if (!down || typeof value !== "function") return value;
       return () => {
