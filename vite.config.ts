@@ -35,10 +35,11 @@ export default defineConfig({
                   // The back office's roles and the studio's and checkout's rules stay with
                   // their pages, and so do the wall-art options' prices, and the rules with zod
                   // schemas the wishlist and the customer forms share (zod is 27 KB gzip), and
-                  // the designer links with the formats and options they name (no shell code
-                  // imports them; only the pages that link to the designer). React's scheduler, which the studio's canvas library shares
+                  // the designer links with the formats, frames and configurations they name (no
+                  // shell code imports them; only the pages that link to the designer, the
+                  // calculator and the studio: shared by those, they would otherwise land here). React's scheduler, which the studio's canvas library shares
                   // with react-dom, stays in the first load rather than a chunk of its own.
-                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd)|lib\/|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd)|lib\/|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|designerConfiguration|frames\.|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },
