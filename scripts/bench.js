@@ -64,7 +64,8 @@ const BRANDS = [
     // Wall-art paths end in a slash.
     brand: "wallart",
     host: "wallart.localhost",
-    cartKind: "collage",
+    // A collage goes into the cart only with its studio design; an accessory goes in as chosen.
+    cartKind: "accessory",
     paths: {
       home: "/",
       content: "/ueber-uns/",
