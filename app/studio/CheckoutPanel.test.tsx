@@ -16,18 +16,22 @@ beforeEach(() => {
 });
 afterEach(() => view.unmount());
 
-async function render(refusal: Refusal | null, locale: "de-DE" | "en-GB" = "de-DE") {
+async function render(
+  refusal: Refusal | null,
+  locale: "de-DE" | "en-GB" = "de-DE",
+  { busy = false, openProof = () => {} } = {},
+) {
   await view.render(
     <I18nContext value={createI18n(locale, messagesFor(locale))}>
       <CheckoutPanel
         check={null}
         setCheck={() => {}}
-        busy={false}
+        busy={busy}
         refusal={refusal}
         forSale
         whereOf={() => ""}
         showProblem={() => {}}
-        openProof={() => {}}
+        openProof={openProof}
         start={() => {}}
         confirm={() => {}}
       />
@@ -73,5 +77,23 @@ describe("the studio's checkout panel", () => {
       "A calendar goes into the cart only with its studio design",
     );
     expect(await render(null)).toBeNull();
+  });
+
+  it("keeps the proof button focused while the design is saved, and opens no second proof", async () => {
+    let opened = 0;
+    const open = () => opened++;
+    await render(null, "en-GB", { openProof: open });
+    const proof = view.container.querySelector<HTMLButtonElement>(".studio__proof")!;
+    proof.focus();
+    await render(null, "en-GB", { busy: true, openProof: open });
+    const busyProof = view.container.querySelector<HTMLButtonElement>(".studio__proof")!;
+    expect(busyProof.disabled).toBe(false);
+    expect(busyProof.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(busyProof);
+    busyProof.click();
+    expect(opened).toBe(0);
+    await render(null, "en-GB", { openProof: open });
+    view.container.querySelector<HTMLButtonElement>(".studio__proof")!.click();
+    expect(opened).toBe(1);
   });
 });

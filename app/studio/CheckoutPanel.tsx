@@ -106,11 +106,15 @@ export function CheckoutPanel({
         </div>
       ) : null}
       <div className="studio-panel__row">
+        {/* Busy, the button says so but keeps its focus: a disabled button would drop the
+            keyboard's focus to the page, and the proof dialog would hand it back there. */}
         <button
           type="button"
           className="studio-tool studio__proof"
-          disabled={busy}
-          onClick={openProof}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) openProof();
+          }}
         >
           {t("studio.proof.open")}
         </button>
