@@ -29,7 +29,11 @@ export function renderSection({ title, text = [], headers, rows = [], notes = []
  * Sections other scripts write into the report (`npm run bench:load`) or that were measured
  * by hand (scripts/bench/sessionProfile.js), kept as they are.
  */
-const KEPT_SECTIONS = ["Mixed load", "Rendered pages' CPU (by hand)"];
+const KEPT_SECTIONS = [
+  "Lighthouse: this machine against the run of 2026-11-26 (by hand)",
+  "Mixed load",
+  "Rendered pages' CPU (by hand)",
+];
 
 /** The kept sections of the report as it is now. */
 function keptSections(file) {
