@@ -19,7 +19,7 @@ import {
   type RecommendationField,
   type RecommendationProblem,
 } from "../../domain/recommendation";
-import { spamToken } from "../integrations/spamToken";
+import { prepareSpamToken, spamToken } from "../integrations/spamToken";
 import { useT } from "../i18n/i18n";
 import { useRootData } from "../lib/rootData";
 import type { RecommendationAnswer } from "./recommendation.server";
@@ -124,6 +124,10 @@ export function RecommendationForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer, checked]);
 
+  const protection = {
+    recaptcha: root?.thirdParty.recaptcha,
+    challengeUrl: RECOMMENDATION_CHALLENGE_PATH,
+  };
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -136,10 +140,7 @@ export function RecommendationForm() {
     }
     setChecked(null);
     setTokenProblem(false);
-    const token = await spamToken(RECOMMENDATION_ACTION, {
-      recaptcha: root?.thirdParty.recaptcha,
-      challengeUrl: RECOMMENDATION_CHALLENGE_PATH,
-    });
+    const token = await spamToken(RECOMMENDATION_ACTION, protection);
     if (!token) setTokenProblem(true);
     data.set("token", token);
     await submit(data, { method: "post" });
@@ -181,6 +182,8 @@ export function RecommendationForm() {
       method="post"
       className="account-form recommendation-form"
       noValidate
+      // The spam protection's computing starts with the first input, not on sending.
+      onInput={() => prepareSpamToken(RECOMMENDATION_ACTION, protection)}
       onSubmit={onSubmit}
       aria-busy={sending || undefined}
     >
