@@ -1,0 +1,114 @@
+/**
+ * The wall-art shop sells wall calendars: its calendar page lists every one of them with
+ * the catalogue's price, and its calculator's designer link starts a calendar design in
+ * the studio which goes into the cart at the price the page showed.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { DesignDocument } from "../../domain/studio/document";
+import { useTestShop } from "../../server/testing/shop";
+import { fillDesignFrames } from "../../server/testing/studioApi";
+
+interface SeedArticle {
+  article: string;
+  productType: string;
+  format: string;
+  attributes: Record<string, unknown>;
+  prices: Record<string, { current: number }[]>;
+}
+
+/** The wall-art catalogue's calendars, as the seed file sells them. */
+const CALENDARS = (
+  JSON.parse(readFileSync("catalogue/wallart/articles.json", "utf8")) as {
+    articles: SeedArticle[];
+  }
+).articles.filter((a) => a.productType === "calendar");
+
+const euros = (minor: number) =>
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(minor / 100);
+
+describe("the wall-art shop's wall calendar page", () => {
+  const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
+  const origin = "http://wallart.localhost";
+  const get = (target: string) =>
+    test.request(new URL(target, origin).href, {
+      headers: { "User-Agent": "Googlebot/2.1" },
+      redirect: "manual",
+    });
+  const page = async () => {
+    const response = await get("/wandkalender/");
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("lists each of the catalogue's wall calendars with its price and its designer link", async () => {
+    expect(CALENDARS.length).toBeGreaterThanOrEqual(6);
+    const html = (await page()).replaceAll("&amp;", "&");
+    const tiles = html.slice(html.indexOf('class="tile-overview"'));
+    for (const calendar of CALENDARS) {
+      const code = String(calendar.attributes.formatCode);
+      // The tile leading to the studio with this format, and its price.
+      const at = tiles.indexOf(
+        `/configurator-calendar/?calendarType=wandkalender&formatType=${code}&`,
+      );
+      expect(at, code).toBeGreaterThan(0);
+      const tile = tiles.slice(at, tiles.indexOf("</a>", at));
+      expect(tile, code).toContain(euros(calendar.prices.eur![0]!.current));
+    }
+  });
+
+  it("starts a wall calendar design from its calculator and the cart charges the page's price", async () => {
+    const html = await page();
+    const start = html.indexOf('data-details="calendar"');
+    expect(start).toBeGreaterThan(0);
+    const container = html.slice(start, html.indexOf("</section>", start));
+    const shown = /price-tag__current[^>]*>([^<]+)</.exec(container)?.[1];
+    const link = /class="button details__cta" href="([^"]+)"/
+      .exec(container)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(link, "designer link").toMatch(/^\/configurator-calendar\/?\?/);
+
+    const redirect = await get(link!);
+    expect(redirect.status).toBeGreaterThanOrEqual(300);
+    const designer = new URL(redirect.headers.get("location")!, origin);
+    expect(designer.pathname).toMatch(/^\/designer\/calendar\/?$/);
+    const query = designer.searchParams;
+    const configuration = {
+      kind: "calendar",
+      calendarType: query.get("calendarType"),
+      size: query.get("format"),
+      mounting: query.get("mounting"),
+      start: `${query.get("startYear")}-${query.get("startMonth")!.padStart(2, "0")}`,
+      quantity: Number(query.get("quantity") ?? 1),
+    };
+    const article = CALENDARS.find(
+      (a) =>
+        a.attributes.formatCode === configuration.size &&
+        a.attributes.mounting === configuration.mounting,
+    );
+    expect(article, "a calendar of the catalogue").toBeDefined();
+    expect(shown).toBe(euros(article!.prices.eur![0]!.current * configuration.quantity));
+
+    const made = await test.request(`${origin}/web-api/studio/designs`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ configuration }),
+    });
+    expect(made.status).toBe(201);
+    const cookie = (made.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const { id, document } = (await made.json()) as { id: string; document: DesignDocument };
+    expect(document.product).toMatchObject({ family: "calendar", format: article!.format });
+    // A cover and twelve months.
+    expect(document.surfaces).toHaveLength(13);
+
+    await fillDesignFrames(test.request, origin, id, cookie);
+    const added = await test.request(`${origin}/web-api/cart/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify({ ...configuration, studioDesign: id }),
+    });
+    expect(added.status).toBe(201);
+    const line = (await added.json()) as { price: { formatted: { current: string } } };
+    expect(line.price.formatted.current).toBe(shown);
+  });
+});
