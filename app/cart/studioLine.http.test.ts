@@ -120,21 +120,26 @@ describe("a studio design's cart line", () => {
     expect(html).not.toContain(`: ${DESIGN}<`);
   });
 
-  it("opens a photo box of more prints than a design holds at the most it holds, saying so and priced for those", async () => {
-    const link = "http://localhost/designer/photobox?type=small&width=130&height=90&finish=matt";
+  it("opens a photo box of 900 prints in the studio priced for 900, and refuses a quantity the page does not sell, naming the range", async () => {
+    const link = "http://localhost/designer/photobox?type=large&width=130&height=90&finish=matt";
     const page = async (quantity: number) => {
       const answer = await test.request(`${link}&quantity=${quantity}`);
       expect(answer.status).toBe(200);
       return decode(await answer.text());
     };
     const priceOf = (html: string) => /studio__price[^>]*>[^]*?<strong>([^<]+)</.exec(html)?.[1];
-    const beyond = await page(900);
-    const held = await page(250);
-    expect(beyond).toContain("900 Fotos sind mehr, als ein Entwurf fasst");
-    expect(beyond).toContain("Sie gestalten hier 250 Abzüge");
-    expect(held).not.toContain("studio__limit");
-    expect(priceOf(beyond)).toMatch(/\d,\d\d/);
-    expect(priceOf(beyond)).toBe(priceOf(held));
+    const box = await page(900);
+    expect(box).toContain("studio__loading");
+    expect(priceOf(box)).toMatch(/\d,\d\d/);
+    expect(priceOf(box)).not.toBe(priceOf(await page(250)));
+    // More than 5,000, or between the box's steps: no studio, the page's range named.
+    for (const quantity of [5001, 903]) {
+      const refused = await page(quantity);
+      expect(refused).toContain(
+        `${quantity} Abzüge können wir so nicht gestalten: Wählen Sie auf der Produktseite 1 bis 5.000 Abzüge`,
+      );
+      expect(refused).not.toContain("studio__loading");
+    }
   });
 
   it("offers no way into the cart without a design for a calendar, photo book or collage the studio cannot start", async () => {

@@ -21,7 +21,7 @@ import { useInBrowser } from "../ui/useInBrowser";
 import {
   isStudioDesignId,
   needsDesign,
-  printLimitOf,
+  printQuantityProblem,
   STUDIO_DESIGN_PARAM,
   studioConfiguration,
 } from "../../domain/studio/studioLinks";
@@ -82,10 +82,8 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     trailingSlash: CHANNELS[channel].features.trailingSlash,
   });
   const values = firstValues(query);
-  // More prints than a design holds: the studio designs, prices and adds as many as it
-  // holds, and the page says so up front (the cart refuses a line of more than its design).
-  const printLimit = printLimitOf(params.product, values);
-  if (printLimit) values.quantity = String(printLimit.designed);
+  // Prints or a photo box of a quantity the page does not sell: no design, the range named.
+  const quantityProblem = printQuantityProblem(params.product, values);
   const linkQuantity = values.quantity ?? values.amount ?? "1";
   // A card link that names its theme alone (a sample, a theme list's design link) opens
   // the studio with the choice the theme's product page starts with.
@@ -196,7 +194,11 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     back,
     product: params.product,
     price,
-    printLimit,
+    printQuantity: quantityProblem && {
+      asked: quantityProblem.asked,
+      min: quantityProblem.min.toLocaleString(locale),
+      max: quantityProblem.max.toLocaleString(locale),
+    },
     // The stand-in's form: never for a family that goes into the cart only with its design
     // (a link the studio cannot start one from ends here, with the way back to choose).
     cart: needsDesign(params.product) ? null : cart,
@@ -218,7 +220,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The studio once the page runs in the browser; a plain sentence without JavaScript. */
 function StudioPage() {
-  const { product, price, studio, back, printLimit } = useLoaderData<typeof loader>();
+  const { product, price, studio, back } = useLoaderData<typeof loader>();
   const t = useT();
   // False while the server renders and the page hydrates, true in the running browser.
   const running = useInBrowser();
@@ -233,11 +235,6 @@ function StudioPage() {
       {shown ? (
         <p aria-live="polite" className="studio__price">
           {t("designer.price")}: <strong>{shown}</strong>
-        </p>
-      ) : null}
-      {printLimit ? (
-        <p className="notice studio__limit">
-          {t("designer.printLimit", { asked: printLimit.asked, max: printLimit.designed })}
         </p>
       ) : null}
       <noscript>
@@ -264,13 +261,17 @@ function StudioPage() {
 }
 
 export default function Designer() {
-  const { product, size, options, price, cart, studio, back } = useLoaderData<typeof loader>();
+  const { product, size, options, price, cart, studio, back, printQuantity } =
+    useLoaderData<typeof loader>();
   const t = useT();
   if (studio) return <StudioPage />;
   const name = t(`designer.products.${product}`);
   return (
     <section className="page-section designer">
       <h1>{t("designer.title", { product: name })}</h1>
+      {printQuantity ? (
+        <p className="notice">{t("designer.printQuantity", printQuantity)}</p>
+      ) : null}
       <p>{t("designer.intro")}</p>
       <dl className="designer__options">
         {size ? (

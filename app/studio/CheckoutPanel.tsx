@@ -56,7 +56,12 @@ export function CheckoutPanel({
     check?.problems.map((p, i) => ({ p, i })).filter(({ p }) => p.severity === "warning") ?? [];
   const allConfirmed = warnings.every(({ i }) => check?.confirmed.has(i));
   const text = (p: PreflightProblem) =>
-    t(`studio.problems.${p.code}`, { where: whereOf(p), ppi: Math.round(p.ppi ?? 0) });
+    t(`studio.problems.${p.code}`, {
+      where: whereOf(p),
+      ppi: Math.round(p.ppi ?? 0),
+      prints: p.prints,
+      ordered: p.ordered,
+    });
   return (
     <section className="studio__checkout" aria-labelledby="studio-checkout-title">
       <h2 id="studio-checkout-title" className="studio-panel__title">

@@ -105,6 +105,9 @@ export interface PreflightProblem {
   code: string;
   severity: "error" | "warning";
   ppi?: number;
+  /** Prints whose copies do not add up: what the pictures make, and what was ordered. */
+  prints?: number;
+  ordered?: number;
 }
 
 export function preflight(id: string) {

@@ -136,7 +136,7 @@ describe("auto-fill of a photo book: capture order", () => {
 describe("auto-fill of single surfaces: in the order given, each photo once", () => {
   const prints = { family: "photoprint" as const, format: "150x100", options: {}, prints: 5 };
 
-  it("ten photo prints from three photos: three prints filled in order, the others left empty (no print repeated)", () => {
+  it("five photo prints from three photos: three pictures filled in order, the five prints shared as copies (no picture repeated, none left empty)", () => {
     const doc = emptyTemplate(prints, printProfile(prints)!);
     const { document, rule, leftOver } = autofillDesign(
       doc,
@@ -144,12 +144,13 @@ describe("auto-fill of single surfaces: in the order given, each photo once", ()
       { seed: 9 },
     );
     expect(rule).toBe("in-order");
-    expect(placed(document)).toEqual(["a", "b", "c", null, null]);
-    expect(emptyFrames(document)).toHaveLength(2);
+    expect(placed(document)).toEqual(["a", "b", "c"]);
+    expect(document.surfaces.map((s) => s.copies ?? 1)).toEqual([2, 2, 1]);
+    expect(emptyFrames(document)).toHaveLength(0);
     expect(leftOver).toEqual([]);
   });
 
-  it("more photos than frames: the first ones placed, the rest named as left over; a photo already shown is not placed again", () => {
+  it("more photos than prints: the first ones placed (pictures added for them), the rest named as left over; a photo already shown is not placed again", () => {
     const doc = emptyTemplate(prints, printProfile(prints)!);
     const first = autofillDesign(doc, [{ id: "a" }], { seed: 1 }).document;
     const { document, leftOver } = autofillDesign(

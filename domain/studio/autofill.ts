@@ -12,10 +12,15 @@
  *   each photo once. A photo is never repeated there: two identical prints or a card with
  *   the same photo twice is not what a shopper asked for, so frames left over stay empty
  *   and the preflight names them.
+ * - Prints and the photo box are pictures with copies: the photos fill the empty pictures,
+ *   then pictures added for them while the design has room, the pictures left empty go,
+ *   and the prints ordered are shared over the rest (900 prints from 120 photos are 120
+ *   pictures of 7 or 8 copies, not 130 empty ones).
  *
  * A photo named twice counts once everywhere.
  */
 import { autoPlace, cellCount } from "./collage";
+import { hasCopies, printsFromPhotos } from "./copies";
 import { autofill, photoIdsOf, type DesignDocument } from "./document";
 import { autofillBook, type BookPhoto } from "./layouts";
 import { bookGeometry } from "./photobook";
@@ -62,10 +67,8 @@ export function autofillDesign(
   }
   // A photo the design already shows is not placed a second time.
   const shown = new Set(photoIdsOf(doc));
-  const document = autofill(
-    doc,
-    ids.filter((id) => !shown.has(id)),
-  );
+  const rest = ids.filter((id) => !shown.has(id));
+  const document = hasCopies(doc.product) ? printsFromPhotos(doc, rest) : autofill(doc, rest);
   return { document, rule: "in-order", leftOver: leftOverOf(ids, document) };
 }
 

@@ -10,7 +10,11 @@ import {
   studioConfigurationSchema,
 } from "./configuration";
 import { withoutFrameOptions } from "./frame";
-import { MAX_PRINTS, studioConfiguration } from "./studioLinks";
+import { keepPhotographed, setCopies } from "./copies";
+import { autofill, MAX_PICTURES } from "./document";
+import { printProfile } from "./profiles";
+import { studioConfiguration } from "./studioLinks";
+import { emptyTemplate } from "./templates";
 
 describe("the cart's configuration of a design", () => {
   it("prices a photo book for the pages the design has", () => {
@@ -310,18 +314,27 @@ describe("a prints line against the design it prints", () => {
     ]);
   });
 
-  it("names the prints of a line beyond the most pictures a design holds", () => {
-    // A link for 900 prints starts a design of the 250 pictures a design holds at most.
-    const capped = startedDesign("photoprint", { ...PRINTS, quantity: "900" });
-    expect(capped.product.prints).toBe(MAX_PRINTS);
-    expect(articleDifferences("photoprint", PRINTS, 900, capped)).toEqual([
-      { field: "prints", line: "900", design: String(MAX_PRINTS) },
+  it("compares a line of 900 prints with what its 120 pictures' copies make", () => {
+    // A link for 900 prints starts a design ordering 900; 120 photos keep 120 pictures.
+    const product = startedDesign("photoprint", { ...PRINTS, quantity: "900" }).product;
+    expect(product.prints).toBe(900);
+    const started = emptyTemplate(product, printProfile(product)!);
+    expect(started.surfaces).toHaveLength(MAX_PICTURES);
+    const photos = Array.from({ length: 120 }, (_, i) => `photo-${i}`);
+    const filled = keepPhotographed(autofill(started, photos));
+    expect(filled.surfaces).toHaveLength(120);
+    expect(articleDifferences("photoprint", PRINTS, 900, filled)).toEqual([]);
+    expect(articleDifferences("photoprint", PRINTS, 1000, filled)).toEqual([
+      { field: "prints", line: "1000", design: "900" },
     ]);
-    expect(articleDifferences("photoprint", PRINTS, MAX_PRINTS, capped)).toEqual([]);
-    const bigBox = startedDesign("photobox", { ...BOX, type: "large", quantity: "1000" });
-    expect(articleDifferences("photobox", { ...BOX, type: "large" }, 1000, bigBox)).toEqual([
-      { field: "prints", line: "1000", design: String(MAX_PRINTS) },
+    // One picture a copy more: the design makes 901, no longer the line's 900.
+    const more = setCopies(filled, 0, filled.surfaces[0]!.copies! + 1);
+    expect(articleDifferences("photoprint", PRINTS, 900, more)).toEqual([
+      { field: "prints", line: "900", design: "901" },
     ]);
+    const bigBox = startedDesign("photobox", { ...BOX, type: "large", quantity: "5000" });
+    expect(bigBox.product.prints).toBe(5000);
+    expect(articleDifferences("photobox", { ...BOX, type: "large" }, 5000, bigBox)).toEqual([]);
   });
 
   it("names another print size and another photo box", () => {

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { CALENDAR_FORMAT_CODES } from "../catalogue";
 import { calendarFormat } from "./calendarProfile";
-import type { DesignDocument, ProductRef } from "./document";
+import { hasCopies, printCount } from "./copies";
+import { MAX_PRINTS, type DesignDocument, type ProductRef } from "./document";
 import { FRAME_OPTION_KEYS, withFrameOptions } from "./frame";
 import { photobookFormat } from "./photobook";
 import { studioConfiguration } from "./studioLinks";
@@ -54,8 +55,8 @@ export const studioConfigurationSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["photoprint", "photobox"]),
     photoboxType: value.optional(),
     size: format,
-    /** Different pictures: one surface each. */
-    prints: z.number().int().min(1).max(250),
+    /** The prints ordered: made from at most MAX_PICTURES pictures, each with its copies. */
+    prints: z.number().int().min(1).max(MAX_PRINTS),
     quantity,
   }),
   z.object({
@@ -227,9 +228,7 @@ export function lineStudioConfiguration(
  * its quantity, which for prints is how many pictures) read as the link that starts a
  * design, so a line is compared with its design as the design was started from such a
  * link; null when the studio starts no design from them. A prints line's prints are its
- * whole quantity: a design holds at most MAX_PRINTS pictures, so a link asking for more
- * starts a design of that many, and a line of 900 prints compared as the 250 its design
- * could hold would be paid for as 900 and printed as 250.
+ * whole quantity, which its design's pictures must make with their copies.
  */
 export function articleStudioConfiguration(
   product: string,
@@ -261,14 +260,15 @@ function designStart(calendar: DesignDocument["calendar"]): string | undefined {
  * Where a line's configuration (what the cart prices) and the design it prints disagree:
  * the product, its format, each option that is priced (one the line leaves out while the
  * design names it too: a frame the line does not have), a calendar's first month, the
- * pages and the prints. A line is only honest when this is empty, or it would be priced as
+ * pages and the prints (a prints design's copies together). A line is only honest when this is empty, or it would be priced as
  * one product and printed as another (a 100-page book sold as 24 pages, a framed 30 x 40
  * picture as an unframed 20 x 30, three prints as one, a calendar from March as one from
  * January).
  */
 export function designDifferences(
   configuration: StudioConfiguration,
-  document: Pick<DesignDocument, "product"> & Partial<Pick<DesignDocument, "calendar">>,
+  document: Pick<DesignDocument, "product"> &
+    Partial<Pick<DesignDocument, "calendar" | "surfaces">>,
 ): DesignDifference[] {
   const line = productRefOf(configuration);
   const design = document.product;
@@ -285,6 +285,7 @@ export function designDifferences(
   if (configuration.kind === "calendar")
     differ("start", configuration.start, designStart(document.calendar));
   differ("pages", line.pages, design.pages);
-  differ("prints", line.prints, design.prints);
+  // Prints and the photo box: the line's prints against what the pictures' copies make.
+  differ("prints", line.prints, hasCopies(design) ? printCount(document) : design.prints);
   return differences;
 }

@@ -9,9 +9,19 @@
  * around the element's centre.
  */
 import { z } from "zod";
+import { MAX_PHOTOBOX_QUANTITY } from "../photobox";
 
 /** The version of the document's shape; a later shape migrates older ones up. */
 export const DOCUMENT_SCHEMA_VERSION = 1;
+
+/**
+ * Most different pictures one prints or photo box design holds: each is a page of its own
+ * in the editor and the print file, so a box of more prints repeats pictures as copies.
+ */
+export const MAX_PICTURES = 250;
+
+/** Most prints one design makes (its pictures' copies together): the photo box's largest. */
+export const MAX_PRINTS = MAX_PHOTOBOX_QUANTITY;
 
 /** Largest length anywhere in a document (mm): wall art goes up to 1.8 m, with room to move. */
 const MAX_MM = 5000;
@@ -159,6 +169,8 @@ export const surfaceSchema = z.object({
     .optional(),
   background: colour,
   elements: z.array(elementSchema).max(200),
+  /** How many prints of this picture (prints and the photo box); 1 when not given. */
+  copies: z.number().int().min(1).max(MAX_PRINTS).optional(),
 });
 export type Surface = z.infer<typeof surfaceSchema>;
 
@@ -176,12 +188,26 @@ export const productRefSchema = z.object({
   format: z.string().regex(/^\d{2,4}x\d{2,4}$/),
   /** The catalogue's option codes: cardType, material, frameType, canvasStretcherFrame … */
   options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(80)),
-  /** How many different prints (photo prints, photo box); 1 for everything else. */
-  prints: z.number().int().min(1).max(250).optional(),
+  /**
+   * Photo prints and the photo box: how many prints were ordered (what the cart sells), and
+   * how many different pictures make them (one surface each; when not given, as many as
+   * the prints up to MAX_PICTURES). The pictures' copies add up to the prints.
+   */
+  prints: z.number().int().min(1).max(MAX_PRINTS).optional(),
+  pictures: z.number().int().min(1).max(MAX_PICTURES).optional(),
   /** A photo book's inner page count (the catalogue's steps, between its minimum and maximum). */
   pages: z.number().int().min(1).max(500).optional(),
 });
 export type ProductRef = z.infer<typeof productRefSchema>;
+
+/**
+ * How many different pictures (surfaces) a prints or photo box design has: as its product
+ * names them, else one a print up to MAX_PICTURES; 1 for every other family.
+ */
+export function picturesOf(product: Pick<ProductRef, "family" | "prints" | "pictures">): number {
+  if (product.family !== "photoprint" && product.family !== "photobox") return 1;
+  return product.pictures ?? Math.min(product.prints ?? 1, MAX_PICTURES);
+}
 
 export const designDocumentSchema = z.object({
   schemaVersion: z.literal(DOCUMENT_SCHEMA_VERSION),

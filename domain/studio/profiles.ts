@@ -12,7 +12,13 @@ import {
   isDesignableCalendar,
   type CalendarBinding,
 } from "./calendarProfile";
-import type { EdgeMode, PpiThresholds, ProductRef, Surface } from "./document";
+import {
+  picturesOf,
+  type EdgeMode,
+  type PpiThresholds,
+  type ProductRef,
+  type Surface,
+} from "./document";
 import { FRAME_LOOKS, isFrameType, isShadowGap } from "./frame";
 import {
   BOOK_BLEED_MM,
@@ -115,8 +121,8 @@ function single(
 ): PrintProfile | null {
   const { width, height } = parseFormat(product.format);
   if (width === 0) return null;
-  const count =
-    product.family === "photoprint" || product.family === "photobox" ? (product.prints ?? 1) : 1;
+  // Prints and the photo box: a sheet a picture, however many copies of it are made.
+  const count = picturesOf(product);
   const surfaces = Array.from({ length: count }, () => ({ name, width, height }));
   return {
     key: `${product.family}/${kind}/${product.format}`,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   isStudioDesignId,
-  MAX_PRINTS,
   needsDesign,
-  printLimitOf,
+  printQuantityProblem,
   studioConfiguration,
   studioEditLink,
   themePicture,
@@ -49,7 +48,7 @@ describe("studio links", () => {
     expect(studioConfiguration("photoframe", { materialType: "leinwand" })).toBeNull();
   });
 
-  it("gives photo prints one picture per print, as many as the link's quantity", () => {
+  it("gives photo prints as many prints as the link's quantity", () => {
     expect(
       studioConfiguration("photoprint", {
         type: "photoprint",
@@ -65,7 +64,7 @@ describe("studio links", () => {
         height: "90",
         quantity: "900",
       })?.configuration.prints,
-    ).toBe(250);
+    ).toBe(900);
   });
 
   it("does not start what the studio does not design", () => {
@@ -103,23 +102,30 @@ describe("studio links", () => {
     expect(themePicture({ id: "c1", product: "collage", previewImage: "/x.svg" })).toBe("/x.svg");
   });
 
-  it("says where a prints or photo box link asks for more prints than a design holds, and how many it holds", () => {
+  it("starts a prints or photo box design of up to 5,000 prints, and refuses a quantity out of range or off the box's steps", () => {
     const box = { type: "small", width: "130", height: "90" };
-    expect(printLimitOf("photobox", { ...box, quantity: "900" })).toEqual({
-      asked: 900,
-      designed: MAX_PRINTS,
+    for (const quantity of ["900", "5000", "1"]) {
+      expect(printQuantityProblem("photobox", { ...box, quantity }), quantity).toBeNull();
+      expect(studioConfiguration("photobox", { ...box, quantity })?.configuration.prints).toBe(
+        Number(quantity),
+      );
+    }
+    // Photo prints take any number in the range; the box only its page's steps.
+    expect(
+      studioConfiguration("photoprint", { ...box, quantity: "903" })?.configuration.prints,
+    ).toBe(903);
+    expect(printQuantityProblem("photobox", { ...box, quantity: "903" })).toEqual({
+      asked: "903",
+      min: 1,
+      max: 5000,
     });
-    expect(printLimitOf("photoprint", { ...box, quantity: "5000" })).toEqual({
-      asked: 5000,
-      designed: MAX_PRINTS,
-    });
-    // The design started from such a link holds as many as the limit names.
-    expect(studioConfiguration("photobox", { ...box, quantity: "900" })?.configuration.prints).toBe(
-      printLimitOf("photobox", { ...box, quantity: "900" })?.designed,
-    );
-    for (const quantity of [String(MAX_PRINTS), "50", "1", undefined, "lots", "-900"])
-      expect(printLimitOf("photobox", { ...box, quantity }), String(quantity)).toBeNull();
-    expect(printLimitOf("card", { quantity: "900" })).toBeNull();
+    for (const quantity of ["5001", "0", "lots", "-900"]) {
+      const problem = { asked: quantity, min: 1, max: 5000 };
+      expect(printQuantityProblem("photoprint", { ...box, quantity }), quantity).toEqual(problem);
+      expect(studioConfiguration("photoprint", { ...box, quantity }), quantity).toBeNull();
+    }
+    expect(printQuantityProblem("photobox", box)).toBeNull();
+    expect(printQuantityProblem("card", { quantity: "9000" })).toBeNull();
   });
 
   it("names the families that go into the cart only with a design", () => {

@@ -4,6 +4,7 @@
  * cart line gives back into the studio to edit its design.
  */
 import { designerConfiguration } from "../designerConfiguration";
+import { isPhotoboxQuantity, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
 import { parseFormat } from "../formats";
 import { FRAME_OPTION_KEYS } from "./frame";
 
@@ -17,32 +18,35 @@ export function isStudioDesignId(value: unknown): value is string {
   return typeof value === "string" && DESIGN_ID.test(value);
 }
 
-/** Largest number of different prints one design holds (the designs API's bound). */
-export const MAX_PRINTS = 250;
-
 export type StudioConfiguration = { kind: string } & Record<string, string | number | boolean>;
 
-/** A prints or photo box link that asks for more prints than one design holds. */
-export interface PrintLimit {
-  /** The prints the link (its product page) asked for. */
-  asked: number;
-  /** The prints the design holds, and so what goes into the cart and is priced. */
-  designed: number;
+/** The prints a prints or photo box link may ask for: the photo box page's range. */
+export interface PrintQuantityProblem {
+  /** The quantity the link named. */
+  asked: string;
+  min: number;
+  max: number;
 }
 
 /**
- * Where a designer link for prints or a photo box asks for more prints than a design holds
- * (the product page sells boxes of up to 5,000): the studio designs MAX_PRINTS of them,
- * and the page must say so before the shopper starts and price those it will put into
- * the cart, never the number asked for (the cart refuses a line of more prints than its
- * design has). Null for any other product and for a link within the bound.
+ * Where a designer link for prints or a photo box names a quantity the studio does not
+ * design: not a whole number from 1 to 5,000, or for the photo box not one of the steps
+ * its page offers. Such a link opens no design (the page names the range); null for a
+ * good quantity, a link without one, and every other product.
  */
-export function printLimitOf(product: string, query: Query): PrintLimit | null {
+export function printQuantityProblem(product: string, query: Query): PrintQuantityProblem | null {
   if (product !== "photoprint" && product !== "photobox") return null;
-  const quantity = query.quantity;
-  if (quantity === undefined || !/^\d{1,6}$/.test(quantity)) return null;
-  const asked = Number(quantity);
-  return asked > MAX_PRINTS ? { asked, designed: MAX_PRINTS } : null;
+  const asked = query.quantity;
+  if (asked === undefined || printQuantity(product, asked) !== null) return null;
+  return { asked, min: MIN_PHOTOBOX_QUANTITY, max: MAX_PHOTOBOX_QUANTITY };
+}
+
+/** A link's prints as a number, or null when the studio does not design that many. */
+function printQuantity(product: string, asked: string): number | null {
+  if (!/^\d{1,6}$/.test(asked)) return null;
+  const n = Number(asked);
+  if (n < MIN_PHOTOBOX_QUANTITY || n > MAX_PHOTOBOX_QUANTITY) return null;
+  return product === "photobox" && !isPhotoboxQuantity(n) ? null : n;
 }
 
 /**
@@ -71,8 +75,8 @@ const count = (v: string | undefined, max: number) =>
  *  - wall art: the material, the frame (its colour, mat and glazing) and the format (mm)
  *    the calculator chose;
  *  - a collage: its design group, material and format as its product page chose them;
- *  - photo prints and the photo box: the print size, and one print per picture, as many as
- *    the link's quantity (each print is a picture of its own).
+ *  - photo prints and the photo box: the print size and the link's quantity of prints,
+ *    made from pictures with copies (none for a quantity out of range: printQuantityProblem).
  */
 export function studioConfiguration(
   product: string,
@@ -148,11 +152,12 @@ export function studioConfiguration(
     case "photobox": {
       const width = count(query.width, 2000);
       const height = count(query.height, 2000);
-      if (!width || !height) return null;
+      const prints = query.quantity === undefined ? 1 : printQuantity(product, query.quantity);
+      if (!width || !height || prints === null) return null;
       const configuration: StudioConfiguration = {
         kind: product,
         size: `${width}x${height}`,
-        prints: count(query.quantity, MAX_PRINTS) ?? 1,
+        prints,
       };
       const type = value(query.type);
       if (product === "photobox" && type) configuration.photoboxType = type;

@@ -14,6 +14,7 @@ import {
   type ProductRef,
   type Surface,
 } from "./document";
+import { spreadCopies } from "./copies";
 import { MM_PER_POINT, printMargin } from "./document";
 
 /** Lines of text are this many times their size apart (as the print file sets them). */
@@ -442,5 +443,7 @@ export function emptyTemplate(product: ProductRef, profile: PrintProfile): Desig
       ],
     };
   });
-  return { schemaVersion: DOCUMENT_SCHEMA_VERSION, product, surfaces };
+  // Prints and the photo box: the prints ordered shared over its pictures (a box of 900
+  // starts with 250 pictures of 3 or 4 copies; no copies where each print is a picture).
+  return spreadCopies({ schemaVersion: DOCUMENT_SCHEMA_VERSION, product, surfaces });
 }

@@ -123,8 +123,8 @@ describe.each(TEST_DATABASES)("the production queue by brand and product family 
     expect(Object.keys(calendars).sort()).toEqual(["C-2031-000201-2.pdf", "manifest.csv"]);
     expect(strFromU8(calendars["C-2031-000201-2.pdf"]!)).toBe("%PDF calendar");
     expect(strFromU8(calendars["manifest.csv"]!)).toBe(
-      "order,line,product,title,quantity,file\r\n" +
-        "C-2031-000201,2,calendar,calendar 2,1,C-2031-000201-2.pdf\r\n",
+      "order,line,product,title,quantity,file,copies\r\n" +
+        "C-2031-000201,2,calendar,calendar 2,1,C-2031-000201-2.pdf,\r\n",
     );
     const all = await unzipped(production.batchZip(chosen));
     expect(Object.keys(all).sort()).toEqual([

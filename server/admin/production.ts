@@ -153,8 +153,9 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
 
     /**
      * One ZIP of the print files of the orders asked for, with manifest.csv (order,
-     * line, product, title, quantity, file); lines whose file is missing are listed in
-     * the manifest as missing. With a family, only the lines of that family. Streamed:
+     * line, product, title, quantity, file, copies); lines whose file is missing are listed
+     * in the manifest as missing. Prints and photo boxes name each page's copies there
+     * ("1:4 2:4 3:3": page 1 four times …), their file holding each picture once. With a family, only the lines of that family. Streamed:
      * each file is read from storage while the ZIP is sent (a batch of photo books is
      * gigabytes), the manifest last.
      */
@@ -174,6 +175,7 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
               title: orderLines.title,
               quantity: orderLines.quantity,
               printFile: orderLines.printFile,
+              preflight: orderLines.preflight,
             })
             .from(orderLines)
             .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -193,7 +195,9 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
           ready = [];
           yield* chunks;
         }
-        const manifest = [["order", "line", "product", "title", "quantity", "file"].join(",")];
+        const manifest = [
+          ["order", "line", "product", "title", "quantity", "file", "copies"].join(","),
+        ];
         for (const line of lines) {
           const name = `${line.number}-${line.position}.pdf`;
           const opened = line.printFile && storage ? await storage.open(line.printFile) : null;
@@ -214,6 +218,7 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
               line.title,
               line.quantity,
               opened ? name : "missing",
+              pageCopies(line.preflight),
             ]
               .map(csvField)
               .join(","),
@@ -233,3 +238,13 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
 }
 
 export type Production = ReturnType<typeof createProduction>;
+
+/**
+ * A prints line's copies page by page as its print job recorded them ("1:4 2:4 3:3"),
+ * empty for a line printed once a page.
+ */
+export function pageCopies(preflight: Record<string, unknown> | null): string {
+  const copies = preflight?.copies;
+  if (!Array.isArray(copies)) return "";
+  return copies.map((n, i) => `${i + 1}:${Number(n)}`).join(" ");
+}

@@ -3,8 +3,8 @@
  * PGlite and PostgreSQL: a line must be the product its design prints. A framed design goes
  * in as its frame (in the colour, mat and glazing the studio gave it) and not as a bare
  * print or in another colour; ten designed prints go in as ten, not as one, and their
- * quantity cannot drop afterwards; 900 prints are not sold with a design of the 250
- * pictures a design holds at most; a photo box goes in as its box and its prints, at the
+ * quantity cannot drop afterwards; 900 prints go in made from 120 pictures with their
+ * copies, and only while the copies make 900; a photo box goes in as its box and its prints, at the
  * price its page gives; a calendar designed from one month is not sold as one from another.
  * Each refusal is a 422 naming the field. A frame changed in the studio after its line went
  * into the cart moves the line along at checkout.
@@ -16,13 +16,14 @@ import { orderLines, orders } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { calendarStarts } from "../../domain/productDetails";
 import { cartArticleOptionsOf } from "../../domain/studio/configuration";
-import type { DesignDocument } from "../../domain/studio/document";
-import { MAX_PRINTS, studioConfiguration } from "../../domain/studio/studioLinks";
+import { MAX_PICTURES, type DesignDocument } from "../../domain/studio/document";
+import { copiesOf, printCount } from "../../domain/studio/copies";
+import { studioConfiguration } from "../../domain/studio/studioLinks";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices } from "../testing/services";
-import { fillDesignFrames, studioClient } from "../testing/studioApi";
+import { fillDesignFrames, studioClient, testPhoto } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -255,32 +256,84 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
     expect(cart.lines.map((l) => l.quantity)).toEqual([10]);
   });
 
-  it("refuses 900 prints put into the cart with a design of the most pictures a design holds, naming the prints", async () => {
+  it("takes 900 prints made from 120 pictures with their copies at the page's price; copies that do not make the line's prints are refused, naming the prints", async () => {
     const host = "localhost";
-    // The designer link for 900 prints starts a design of MAX_PRINTS pictures (no more).
+    // The designer link for 900 prints starts a design of 900: 250 pictures to begin with.
     const link = { ...PRINT_LINK, quantity: "900" };
     const { configuration } = studioConfiguration("photoprint", link)!;
-    expect(configuration.prints).toBe(MAX_PRINTS);
+    expect(configuration.prints).toBe(900);
     const created = await cards.send("POST", "/web-api/studio/designs", {
       json: { configuration },
     });
     expect(created.status).toBe(201);
     const cookie = cards.visitorCookie(created);
-    const { id } = (await created.json()) as Design;
-    const options = { ...PRINT_LINK, studioDesign: id };
-    const beyond = await toCart(cards, host, cookie, article("photoprint", options, 900));
-    expect(beyond.status).toBe(422);
-    expect(((await beyond.json()) as Problem).errors).toEqual({
-      prints: `is 900; the design has ${MAX_PRINTS}`,
+    const started = (await created.json()) as Design;
+    expect(started.document.surfaces).toHaveLength(MAX_PICTURES);
+    expect(printCount(started.document)).toBe(900);
+
+    // 120 photos: auto-fill keeps a picture each, the 900 prints shared as their copies.
+    const photos: string[] = [];
+    for (let i = 0; i < 120; i++)
+      photos.push(
+        await cards.upload(await testPhoto(300, 200, { r: i * 2, g: 90, b: 40 }), cookie),
+      );
+    const url = `/web-api/studio/designs/${started.id}`;
+    const autofilled = await cards.send("POST", `${url}/autofill`, { cookie, json: { photos } });
+    expect(autofilled.status).toBe(200);
+    const design = (await autofilled.json()) as Design;
+    expect(design.document.surfaces).toHaveLength(120);
+    expect(new Set(design.document.surfaces.map(copiesOf))).toEqual(new Set([7, 8]));
+    expect(printCount(design.document)).toBe(900);
+
+    const options = { ...PRINT_LINK, studioDesign: started.id };
+    const more = await toCart(cards, host, cookie, article("photoprint", options, 1000));
+    expect(more.status).toBe(422);
+    expect(((await more.json()) as Problem).errors).toEqual({
+      prints: "is 1000; the design has 900",
     });
-    // As many prints as the design holds agree with it: what stops this line is only that
-    // its frames are still empty (filling 250 of them is the unit test's to spare).
-    const held = await toCart(cards, host, cookie, article("photoprint", options, MAX_PRINTS));
-    expect(held.status).toBe(422);
-    const fields = Object.keys(((await held.json()) as Problem).errors);
-    expect(fields).toHaveLength(MAX_PRINTS);
-    expect(fields.every((field) => field.startsWith("studioDesign.surfaces."))).toBe(true);
-  });
+
+    // One copy more of the first picture: 901 prints, no longer the line's 900; the
+    // preflight names both numbers.
+    const save = (document: DesignDocument, version: number) =>
+      cards.send("PUT", url, {
+        cookie,
+        json: { document },
+        headers: { "if-match": String(version) },
+      });
+    const [first, ...rest] = design.document.surfaces;
+    const over = await save(
+      { ...design.document, surfaces: [{ ...first!, copies: copiesOf(first!) + 1 }, ...rest] },
+      design.version,
+    );
+    expect(over.status).toBe(200);
+    const mismatch = await toCart(cards, host, cookie, article("photoprint", options, 900));
+    expect(mismatch.status).toBe(422);
+    expect(((await mismatch.json()) as Problem).errors).toEqual({
+      prints: "is 900; the design has 901",
+    });
+    const preflight = await cards.send("GET", `${url}/preflight`, { cookie });
+    const { problems } = (await preflight.json()) as { problems: object[] };
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: "copies", severity: "error", prints: 901, ordered: 900 }),
+    );
+
+    // Shared evenly again, the 900 prints go in, at the price of 900.
+    const even = await save(design.document, ((await over.json()) as Design).version);
+    expect(even.status).toBe(200);
+    const honest = await toCart(cards, host, cookie, article("photoprint", options, 900));
+    expect(honest.status).toBe(201);
+    const line = (await honest.json()) as {
+      quantity: number;
+      price: { priceCurrentMinor: number };
+    };
+    expect(line.quantity).toBe(900);
+    const offer = await services.catalogue.designerOffer(
+      { channel: "cards", country: "DE", locale: "de-DE" },
+      "photoprint",
+      { ...PRINT_LINK, quantity: "900" },
+    );
+    expect(line.price.priceCurrentMinor).toBe(offer!.price!.priceCurrentMinor);
+  }, 120_000);
 
   it("refuses a designed photo box put into the cart as another box or with other prints, naming the field; as its design it goes in at its page's price", async () => {
     const host = "localhost";

@@ -401,8 +401,8 @@ export function createCartService({
         if (!priced.ok) return priced;
         kept = priced.quantity;
       }
-      // For prints the quantity is how many pictures: a line may not come to disagree with
-      // its design by a new quantity (ten designed prints sold as one).
+      // For prints the quantity is how many prints: a line may not come to disagree with
+      // its design's copies by a new quantity (ten designed prints sold as one).
       const designId = row.options.studioDesign;
       const document = designId === undefined ? null : await designOf(db, owner, designId);
       if (document) {
@@ -650,7 +650,8 @@ interface CartLineOf {
  */
 export function lineDesignDifferences(
   line: CartLineOf,
-  document: Pick<DesignDocument, "product"> & Partial<Pick<DesignDocument, "calendar">>,
+  document: Pick<DesignDocument, "product"> &
+    Partial<Pick<DesignDocument, "calendar" | "surfaces">>,
 ): DesignDifference[] {
   const configuration = isConfigurationLine(line.product, line.options)
     ? lineStudioConfiguration(line.product, line.options)

@@ -16,6 +16,7 @@ import {
   photoIdsOf,
   type Rect,
 } from "../../domain/studio/document";
+import { copiesOf, copiesProblem, hasCopies, printCount } from "../../domain/studio/copies";
 import { printProfile } from "../../domain/studio/profiles";
 import type { JobQueue } from "../jobs/queue";
 import { renderPrintPdf } from "../studio/pdf";
@@ -124,12 +125,20 @@ export function studioRenderer(
       }
     }
     const empty = emptyFrames(doc);
+    // Prints and the photo box: each picture is one page of the file, printed as many
+    // times as its copies say; production reads the copies from here (and the batch's
+    // manifest), page by page, never from repeated pages.
+    const copies = hasCopies(doc.product)
+      ? { prints: printCount(doc), copies: doc.surfaces.map(copiesOf) }
+      : {};
+    const copiesWrong = copiesProblem(doc) !== null;
     return {
       print: toCmyk ? await converted(print, (pdf) => toCmyk(pdf, title)) : print,
       proof,
       preflight: {
-        ok: missing.length === 0 && empty.length === 0,
+        ok: missing.length === 0 && empty.length === 0 && !copiesWrong,
         pages: doc.surfaces.length,
+        ...copies,
         missingPhotos: missing,
         emptyFrames: empty,
         profile: profile.key,

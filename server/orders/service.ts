@@ -448,7 +448,12 @@ export function createOrderService(options: OrderServiceOptions) {
     for (const l of view.lines) {
       const document = frozen.get(l.line)?.document as Partial<DesignDocument> | undefined;
       if (!document?.product) continue;
-      const design = { product: document.product, calendar: document.calendar };
+      // The surfaces too: a prints design's pictures make its prints with their copies.
+      const design = {
+        product: document.product,
+        calendar: document.calendar,
+        surfaces: document.surfaces,
+      };
       if (lineDesignDifferences(l, design).length === 0) continue;
       const moved = lineOptionsFollowing(l.product, l.options, design);
       if (lineDesignDifferences({ ...l, options: moved }, design).length) {

@@ -26,9 +26,11 @@ import { collageTemplate } from "../../domain/studio/collage";
 import { frameChoice, frameDesignProblem, withoutFrameOptions } from "../../domain/studio/frame";
 import { productRefOf, type StudioConfiguration } from "../../domain/studio/configuration";
 import { autofillDesign } from "../../domain/studio/autofill";
+import { copiesProblem, hasCopies, maxPictures } from "../../domain/studio/copies";
 import {
   autofill,
   designDocumentSchema,
+  picturesOf,
   effectivePpi,
   outsideSafeArea,
   photoIdsOf,
@@ -100,7 +102,8 @@ export type PreflightCode =
   | "outside-safe-area"
   | "text-too-small"
   | "in-binding"
-  | "empty-page";
+  | "empty-page"
+  | "copies";
 
 export interface PreflightProblem {
   surface: string;
@@ -111,6 +114,9 @@ export interface PreflightProblem {
   ppi?: number;
   /** A photo book's inner pages (from 1) the problem is on (an empty page). */
   pages?: number[];
+  /** Prints: what the pictures' copies make, and what was ordered (they differ). */
+  prints?: number;
+  ordered?: number;
 }
 
 export interface Preflight {
@@ -550,11 +556,17 @@ export function createStudioDesigns(options: {
       // Compared by value: the database keeps an object's keys in its own order.
       // A photo book's page count is the shopper's to change, on the catalogue's grid, and
       // a framed picture's colour, mat and glazing among those its frame is sold with.
+      // Prints and the photo box: how many pictures make the prints is the shopper's too.
       const book = before.product.family === "photobook";
       const framed = before.product.family === "photoframe";
+      const printed = hasCopies(before.product);
       const { pages: newPages, ...kept } = document.product;
       const { pages: _oldPages, ...was } = before.product;
-      const fixed = (product: typeof kept) => (framed ? withoutFrameOptions(product) : product);
+      const fixed = (product: typeof kept) => {
+        if (!printed) return framed ? withoutFrameOptions(product) : product;
+        const { pictures: _pictures, ...rest } = product;
+        return rest;
+      };
       if (
         !isDeepStrictEqual(
           asStored(fixed(book ? kept : document.product)),
@@ -568,6 +580,10 @@ export function createStudioDesigns(options: {
       if (frameProblem)
         throw new DesignRefused(422, "invalid_document", frameProblem, {
           "document.product.options": frameProblem,
+        });
+      if (printed && picturesOf(document.product) > maxPictures(before))
+        throw new DesignRefused(422, "invalid_document", "More pictures than prints", {
+          "document.product.pictures": `is at most ${maxPictures(before)}`,
         });
       const limits = book ? pageLimitsOf(before.product) : null;
       const pageProblem = limits && pageCountProblem(newPages ?? 0, limits);
@@ -694,6 +710,16 @@ export function createStudioDesigns(options: {
             pages,
           });
       }
+      // Prints and the photo box: the pictures' copies must make the prints ordered, or
+      // the cart could not take the design at the page's quantity.
+      const copies = copiesProblem(doc);
+      if (copies)
+        problems.push({
+          surface: doc.surfaces[0]!.id,
+          code: "copies",
+          severity: "error",
+          ...copies,
+        });
       return { problems, quality };
     },
 

@@ -76,6 +76,8 @@ export interface SavedSurface {
   id: string;
   trim: { width: number; height: number };
   wrap?: { edge: string } | null;
+  /** Prints and the photo box: how many times this picture is printed (1 when left out). */
+  copies?: number;
   elements: SavedElement[];
 }
 

@@ -15,4 +15,7 @@ export const FAMILY_PANELS: Partial<
   photobook: lazy(() => import("./BookPanel")),
   // Wall art's panel shows a framed picture's frame; it draws nothing for an unframed one.
   photoframe: lazy(() => import("./FramePanel")),
+  // Prints and the photo box: the pictures' copies against the prints ordered.
+  photoprint: lazy(() => import("./PrintsPanel")),
+  photobox: lazy(() => import("./PrintsPanel")),
 };
