@@ -203,7 +203,11 @@ async function customers(base, standinPort, count) {
 
 /**
  * The longest event-loop delay and garbage collection pause the shop wrote (./loopDelay.js)
- * in each window, by name; null when the shop was not started with it.
+ * in each window, by name, with what the loop's thread did in the stretch of that longest
+ * delay (ms on a core, ms ready but waiting for one) and the longest stretch the loop could
+ * have been held by the shop's own work (a delay no longer than the time the thread ran in
+ * it: a delay the thread spent waiting for a core is the machine's); null when the shop was
+ * not started with it.
  */
 function loopDelays(file, windows) {
   if (!file || !existsSync(file)) return null;
@@ -213,13 +217,31 @@ function loopDelays(file, windows) {
   for (const { name, from, to } of windows) {
     let delayMs = 0;
     let gcMs = 0;
+    let ownMs = 0;
+    let longest = { ranMs: null, waitedMs: null };
+    let ranMs = 0;
+    let waitedMs = 0;
     // A line covers the 100 ms before it was written, and one written late covers its delay.
-    for (const [at, delay, gc] of samples) {
-      if (at <= from || at - delay - 100 >= to) continue;
+    // A delay can be counted on the line after the stretch that held it (the line's timer
+    // may run before the monitor's as the loop comes free), so a delay is paired with the
+    // thread's times of its own line and the one before.
+    samples.forEach(([at, delay, gc, ran = -1, waited = -1], i) => {
+      if (at <= from || at - delay - 100 >= to) return;
+      const [, , , ranBefore = -1, waitedBefore = -1] = samples[i - 1] ?? [];
+      const ranAround = ran >= 0 && ranBefore >= 0 ? ran + ranBefore : -1;
+      const waitedAround = ran >= 0 && ranBefore >= 0 ? waited + waitedBefore : -1;
+      if (ranAround >= 0 && (delay > delayMs || longest.ranMs === null)) {
+        longest = { ranMs: ranAround, waitedMs: waitedAround };
+      }
       delayMs = Math.max(delayMs, delay);
       gcMs = Math.max(gcMs, gc);
-    }
-    byName[name] = { delayMs, gcMs };
+      if (ranAround >= 0) ownMs = Math.max(ownMs, Math.min(delay, ranAround));
+      if (ran >= 0) {
+        ranMs += ran;
+        waitedMs += waited;
+      }
+    });
+    byName[name] = { delayMs, gcMs, ownMs, longest, ranMs, waitedMs };
   }
   return byName;
 }
@@ -374,6 +396,21 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
             Object.entries(delays).map(([name, d]) => [name, d.delayMs]),
           ),
           gcPauseMaxMs: Math.max(...Object.values(delays).map((d) => d.gcMs)),
+          // Of the longest delay per kind: the loop thread's ms on a core and ms waiting for
+          // one; the longest delay the shop's own work can account for; and over the whole
+          // burst, the loop thread's ms on a core and ms ready but without one.
+          loopThreadByKind: Object.fromEntries(
+            Object.entries(delays).map(([name, d]) => [
+              name,
+              {
+                longestDelay: d.longest,
+                ownMaxMs: d.ownMs,
+                burstRanMs: d.ranMs,
+                burstWaitedMs: d.waitedMs,
+              },
+            ]),
+          ),
+          loopOwnMaxMs: Math.max(...Object.values(delays).map((d) => d.ownMs)),
         }
       : {}),
     // A refused worst case must never be a 5xx; an accepted one may meet a full queue,
