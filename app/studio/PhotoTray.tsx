@@ -7,7 +7,8 @@
  */
 import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { useT } from "../i18n/i18n";
-import { ApiError, screenUrl, uploadPhoto, type StudioPhoto } from "./api";
+import { ApiError, uploadPhoto, type StudioPhoto } from "./api";
+import { trayPicture } from "./photoCopies";
 
 export interface Upload {
   key: string;
@@ -199,7 +200,8 @@ const TrayPhotos = memo(function TrayPhotos({
             onClick={() => onPlace(photo.id)}
             aria-label={t("studio.tray.place", { n: i + 1 })}
           >
-            <img src={screenUrl(photo.id)} alt="" loading="lazy" />
+            {/* The button's label names the photo; the picture adds nothing to it. */}
+            <img {...trayPicture(photo)} alt="" loading="lazy" decoding="async" />
           </button>
         </li>
       ))}

@@ -1,8 +1,9 @@
 /**
  * A small picture of one surface drawn from the document in the browser (an SVG in
- * millimetres): background, photos in their frames with their crop, text and shapes. It
- * costs no request but the screen copies the editor loads anyway, follows every edit at
- * once, and is drawn only while it is in view, so a book of a hundred spreads stays light.
+ * millimetres): background, photos in their frames with their crop, text and shapes. Its
+ * photos are their small copies (the screen copy only for one drawn larger than those are),
+ * it follows every edit at once, and is drawn only while it is in view, so a book of a
+ * hundred spreads stays light.
  */
 import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import {
@@ -11,7 +12,8 @@ import {
   type Element,
   type Surface,
 } from "../../domain/studio/document";
-import { screenUrl, type StudioPhoto } from "./api";
+import type { StudioPhoto } from "./api";
+import { copyFor } from "./photoCopies";
 
 function useInView<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -38,10 +40,13 @@ function Thing({
   element,
   photos,
   clip,
+  pixelsPerMm,
 }: {
   element: Element;
   photos: ReadonlyMap<string, StudioPhoto>;
   clip: string;
+  /** CSS pixels a millimetre of the surface takes on screen. */
+  pixelsPerMm: number;
 }) {
   const { x, y, width, height } = element;
   const turn = element.rotation
@@ -75,7 +80,7 @@ function Thing({
         </clipPath>
         <g clipPath={`url(#${clip})`}>
           <image
-            href={screenUrl(photoId)}
+            href={copyFor(photoId, Math.max(placed.width, placed.height) * pixelsPerMm)}
             x={cx - placed.width / 2}
             y={cy - placed.height / 2}
             width={placed.width}
@@ -154,6 +159,7 @@ export const SurfaceThumb = memo(function SurfaceThumb({
               element={element}
               photos={photos}
               clip={`thumb-${surface.id}-${element.id}`}
+              pixelsPerMm={height / h}
             />
           ))}
         </svg>

@@ -1,9 +1,9 @@
 /**
  * The studio's photos through the shop API on PGlite and PostgreSQL: a visitor hands in
- * photos (kept upright, without their camera metadata, with a screen copy), the same file
- * again is the same photo, another owner never sees them, refusals come from the header
- * before decoding and are said in the shopper's language, and at log-in the visitor's
- * photos become the customer's.
+ * photos (kept upright, without their camera metadata, with a screen copy and a small copy),
+ * the same file again is the same photo, another owner never sees them, refusals come from
+ * the header before decoding and are said in the shopper's language, and at log-in the
+ * visitor's photos become the customer's.
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
+import { createStudioStorage } from "../studio/storage";
 import { loadTestServerBuild, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -128,6 +129,44 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
     expect(theirs.photos.map((p) => p.id)).not.toContain(photo.id);
     // Without any key there is nothing.
     expect((await send("GET", photos[0]!.screen)).status).toBe(404);
+  });
+
+  it("keeps a small copy for the page strip and the tray, made again for a photo kept without one", async () => {
+    const handedIn = await upload(await cameraPhoto("#5a6b7c"));
+    const cookie = visitorCookie(handedIn);
+    const { id } = (await handedIn.json()) as { id: string };
+    const listed = (await (await send("GET", "/web-api/studio/photos", { cookie })).json()) as {
+      photos: { id: string; thumb: string; thumbWidth: number; thumbHeight: number }[];
+    };
+    const photo = listed.photos.find((p) => p.id === id)!;
+    // The upright 2000 × 3000 photo's screen copy is 1365 × 2048; its small copy 213 × 320.
+    expect(photo).toMatchObject({
+      thumb: `/web-api/studio/photos/${id}/screen?size=small`,
+      thumbWidth: 213,
+      thumbHeight: 320,
+    });
+    const small = async () => {
+      const answer = await send("GET", photo.thumb, { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/jpeg");
+      expect(answer.headers.get("cache-control")).toMatch(/^private, max-age=\d+, immutable$/);
+      return sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    };
+    expect(await small()).toMatchObject({ format: "jpeg", width: 213, height: 320 });
+    // Only its owner sees it; there is no other size.
+    expect((await send("GET", photo.thumb)).status).toBe(404);
+    expect(
+      (await send("GET", `/web-api/studio/photos/${id}/screen?size=huge`, { cookie })).status,
+    ).toBe(404);
+
+    // A photo kept before small copies were made has none: the first request makes it.
+    const storage = createStudioStorage(services.env);
+    await storage.delete(`photos/${id}/thumb`);
+    expect(await small()).toMatchObject({ width: 213, height: 320 });
+    expect(await storage.get(`photos/${id}/thumb`)).not.toBeNull();
+
+    expect((await send("DELETE", `/web-api/studio/photos/${id}`, { cookie })).status).toBe(204);
+    expect(await storage.get(`photos/${id}/thumb`)).toBeNull();
   });
 
   it("answers the photo kept before when its owner hands in the same file again", async () => {

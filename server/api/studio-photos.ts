@@ -4,7 +4,9 @@
  *                                              200 with the photo kept before when the same
  *                                              file comes again
  *   GET    /web-api/studio/photos              the owner's photos, oldest first
- *   GET    /web-api/studio/photos/{id}/screen  the screen copy (JPEG or WebP, 2048 px)
+ *   GET    /web-api/studio/photos/{id}/screen  the screen copy (JPEG or WebP, 2048 px);
+ *                                              ?size=small: the small copy (the same format,
+ *                                              320 px) for the page strip and the photo tray
  *   DELETE /web-api/studio/photos/{id}         204; 409 while a design in a cart or order uses it
  * The owner is the signed-in customer, else the visitor (their visitor key; a first upload
  * gives one). Another owner's photo is unknown (404). Refusals are problem documents in
@@ -64,6 +66,8 @@ export const studioPhotoSchema = z
     height: z.number().int().positive(),
     screenWidth: z.number().int().positive(),
     screenHeight: z.number().int().positive(),
+    thumbWidth: z.number().int().positive(),
+    thumbHeight: z.number().int().positive(),
     createdAt: z.string().openapi({ format: "date-time" }),
     capturedAt: z.string().nullable().openapi({
       format: "date-time",
@@ -71,6 +75,9 @@ export const studioPhotoSchema = z
         "When the picture was taken (the camera's EXIF date, its local time written as UTC); null when the file did not say",
     }),
     screen: z.string().openapi({ description: "Where the screen copy is (this API)" }),
+    thumb: z.string().openapi({
+      description: "Where the small copy is (this API): at most 320 px, for thumbnails",
+    }),
   })
   .openapi("StudioPhoto");
 
@@ -80,9 +87,12 @@ const photoOut = (photo: StudioPhoto) => ({
   height: photo.height,
   screenWidth: photo.screenWidth,
   screenHeight: photo.screenHeight,
+  thumbWidth: photo.thumbWidth,
+  thumbHeight: photo.thumbHeight,
   createdAt: photo.createdAt.toISOString(),
   capturedAt: photo.capturedAt ? photo.capturedAt.toISOString() : null,
   screen: `${STUDIO_PHOTOS_PATH}/${photo.id}/screen`,
+  thumb: `${STUDIO_PHOTOS_PATH}/${photo.id}/screen?size=small`,
 });
 
 export function studioPhotoRoutes(services: ShopServices): Hono {
@@ -161,13 +171,23 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
   );
 
   routes.get(`${STUDIO_PHOTOS_PATH}/:id/screen`, async (c) => {
+    const size = c.req.query("size");
     const owner = await ownerOf(c);
     const photo = owner ? await studioPhotos.get(owner, c.req.param("id")) : null;
-    if (!photo) return say(c, 404, "not-found");
-    const screen = await studioPhotos.screen(photo.id);
+    if (!photo || (size !== undefined && size !== "small")) return say(c, 404, "not-found");
+    let picture: { data: Buffer; contentType: string };
+    try {
+      picture = await (size ? studioPhotos.thumb(photo.id) : studioPhotos.screen(photo.id));
+    } catch (error) {
+      // A small copy made now (a photo kept before they were made) waits for the image gate.
+      const refused = imageWorkRefusal(error);
+      if (refused?.status !== 503) throw error;
+      if (refused.retryAfterSeconds) c.header("Retry-After", String(refused.retryAfterSeconds));
+      return say(c, 503, "busy");
+    }
     // A photo's pictures never change under its id; only its owner may see them.
     c.header("Cache-Control", "private, max-age=604800, immutable");
-    return c.body(new Uint8Array(screen.data), 200, { "Content-Type": screen.contentType });
+    return c.body(new Uint8Array(picture.data), 200, { "Content-Type": picture.contentType });
   });
 
   routes.delete(`${STUDIO_PHOTOS_PATH}/:id`, async (c) => {
@@ -239,18 +259,27 @@ export function registerStudioPhotoPaths(registry: Registry) {
   registry.registerPath({
     method: "get",
     path: `${STUDIO_PHOTOS_PATH}/{id}/screen`,
-    summary: "A photo's screen copy (sRGB, at most 2048 px a side) for the editor",
+    summary:
+      "A photo's screen copy (sRGB, at most 2048 px a side) for the editor, or its small copy (at most 320 px) for the page strip and the photo tray",
     tags: ["studio"],
-    request: { params: idParam },
+    request: {
+      params: idParam,
+      query: z.object({
+        size: z.enum(["small"]).optional().openapi({
+          description: "small: the small copy, in the screen copy's format",
+        }),
+      }),
+    },
     responses: {
       200: {
-        description: "The screen copy",
+        description: "The screen copy, or the small copy",
         content: {
           "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
           "image/webp": { schema: z.string().openapi({ format: "binary" }) },
         },
       },
-      404: answer("Unknown, or another owner's"),
+      404: answer("Unknown, or another owner's (or a size there is none of)"),
+      503: answer("Images are being worked on at capacity (a small copy made now waits for them)"),
     },
   });
   registry.registerPath({

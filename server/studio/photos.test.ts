@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     expect([screen.width, screen.height]).toEqual([1502, 2048]);
   });
 
-  it("keeps a transparent photo as PNG with a WebP screen copy", async () => {
+  it("keeps a transparent photo as PNG with a WebP screen copy and small copy", async () => {
     const photos = service();
     const png = await sharp({
       create: { width: 3000, height: 1000, channels: 4, background: "#ff000080" },
@@ -144,6 +144,14 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     const screen = await photos.screen(id);
     expect(screen.contentType).toBe("image/webp");
     expect(await sharp(screen.data).metadata()).toMatchObject({ width: 2048, hasAlpha: true });
+    const thumb = await photos.thumb(id);
+    expect(thumb.contentType).toBe("image/webp");
+    expect(await sharp(thumb.data).metadata()).toMatchObject({
+      format: "webp",
+      width: 320,
+      height: 107,
+      hasAlpha: true,
+    });
   });
 
   it("refuses too large a picture from its header without decoding it", async () => {
@@ -241,7 +249,8 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     // Files written just now may be an upload whose row comes next: kept.
     expect((await photos.prune(new Date())).files).toBe(0);
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
-    expect((await photos.prune(later)).files).toBe(2);
+    // The original, the screen copy and the small copy.
+    expect((await photos.prune(later)).files).toBe(3);
     await expect(photos.original(id)).rejects.toThrow();
   });
 

@@ -7,7 +7,9 @@
  *    an upload against full colour resolution) or, when it has transparency, a PNG: the
  *    two formats a PDF can embed;
  *  - a screen copy for the editor: at most 2048 px on its long side, sRGB, JPEG (WebP when
- *    it has transparency).
+ *    it has transparency);
+ *  - a small copy for the page strip and the photo tray, made from the screen copy: at most
+ *    320 px (domain/studio/photoThumbs.ts), in the screen copy's format.
  * Sizes are checked from the header before anything is decoded (the image gate's studio
  * policy: 100 megapixels, 20,000 px a side), and the decode waits for one of the gate's
  * places. The same file handed in again by the same owner is the photo already kept. Each
@@ -20,6 +22,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { Db } from "../../db/client";
 import { studioPhotos } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
+import { SCREEN_EDGE, THUMB_EDGE, thumbSize } from "../../domain/studio/photoThumbs";
 import { imageGate, ImageRefused, STUDIO_POLICY, type ImageGate } from "../images/gate";
 import type { Env } from "../env";
 import { createStudioStorage, type StudioStorage } from "./storage";
@@ -42,6 +45,9 @@ export interface StudioPhoto {
   /** The screen copy's size in pixels. */
   screenWidth: number;
   screenHeight: number;
+  /** The small copy's size in pixels (the strip's and tray's). */
+  thumbWidth: number;
+  thumbHeight: number;
   /** When the picture was taken (the camera's EXIF date), or null when the file did not say. */
   capturedAt: Date | null;
 }
@@ -77,7 +83,7 @@ const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const PARALLEL_PIXELS = 25_000_000;
 
 /** The screen copy's long side. */
-export const SCREEN_EDGE = 2048;
+export { SCREEN_EDGE };
 
 /** Why a photo was not taken, for the route to say in the shopper's language. */
 export type PhotoRefusal =
@@ -108,6 +114,7 @@ const newId = () => randomBytes(18).toString("base64url");
 
 const originalName = (id: string) => `photos/${id}/original`;
 const screenName = (id: string) => `photos/${id}/screen`;
+const thumbName = (id: string) => `photos/${id}/thumb`;
 
 /**
  * HEIC/HEIF (what iPhones take): an ISO media file whose brand says HEVC pictures. The
@@ -148,10 +155,27 @@ const view = (row: typeof studioPhotos.$inferSelect): StudioPhoto => ({
   originalType: row.originalType,
   screenWidth: row.screenWidth,
   screenHeight: row.screenHeight,
+  ...thumbOf(row.screenWidth, row.screenHeight),
   capturedAt: row.capturedAt ?? null,
 });
 
-/** The original and screen copy of one upload, made in one place of the gate. */
+function thumbOf(width: number, height: number) {
+  const size = thumbSize(width, height);
+  return { thumbWidth: size.width, thumbHeight: size.height };
+}
+
+/** The small copy of a screen copy, in its format (milliseconds: a JPEG is decoded at a quarter size). */
+async function thumbFrom(screen: Sharp, transparent: boolean): Promise<Buffer> {
+  const small = screen.resize(THUMB_EDGE, THUMB_EDGE, {
+    fit: "inside",
+    withoutEnlargement: true,
+  });
+  return (
+    transparent ? small.webp({ quality: 80, effort: 2 }) : small.jpeg({ quality: 80 })
+  ).toBuffer();
+}
+
+/** The original, screen copy and small copy of one upload, made in one place of the gate. */
 async function prepare(data: Buffer, gate: ImageGate) {
   return gate.decode(data, STUDIO_POLICY, async (image, header) => {
     // Upright by EXIF; everything but the colour profile dropped (sharp keeps no metadata
@@ -188,6 +212,7 @@ async function prepare(data: Buffer, gate: ImageGate) {
       originalType: transparent ? "image/png" : "image/jpeg",
       screen: { data: shown.data, width: shown.info.width, height: shown.info.height },
       screenType: transparent ? "image/webp" : "image/jpeg",
+      thumb: await thumbFrom(sharp(shown.data), transparent),
     };
   });
 }
@@ -259,6 +284,8 @@ export interface StudioPhotos {
   original(id: string): Promise<Buffer>;
   /** The screen copy for the editor. */
   screen(id: string): Promise<{ data: Buffer; contentType: string }>;
+  /** The small copy for the page strip and the tray (made from the screen copy if missing). */
+  thumb(id: string): Promise<{ data: Buffer; contentType: string }>;
   /** A visitor's photos become the customer's (at log-in). */
   moveOwner(fromVisitor: string, toCustomer: number): Promise<number>;
   /** Marks photos as used now (a design placed them), so retention keeps them longer. */
@@ -291,6 +318,7 @@ export function createStudioPhotos(options: {
   async function removeFiles(id: string) {
     await storage.delete(originalName(id));
     await storage.delete(screenName(id));
+    await storage.delete(thumbName(id));
   }
 
   /**
@@ -382,6 +410,7 @@ export function createStudioPhotos(options: {
       const id = newId();
       await storage.put(originalName(id), made.original.data, made.originalType);
       await storage.put(screenName(id), made.screen.data, made.screenType);
+      await storage.put(thumbName(id), made.thumb, made.screenType);
       let admitted: Awaited<ReturnType<typeof admit>>;
       try {
         admitted = await db.transaction(async (tx) => {
@@ -466,6 +495,23 @@ export function createStudioPhotos(options: {
         .where(eq(studioPhotos.id, id));
       if (!row) throw new Error(`No studio photo ${id}`);
       return { data: await read(screenName(id)), contentType: row.type };
+    },
+
+    async thumb(id) {
+      const [row] = await db
+        .select({ type: studioPhotos.screenType })
+        .from(studioPhotos)
+        .where(eq(studioPhotos.id, id));
+      if (!row) throw new Error(`No studio photo ${id}`);
+      const kept = await storage.get(thumbName(id));
+      if (kept) return { data: kept, contentType: row.type };
+      // A photo kept before small copies were made: made once now, from its screen copy.
+      const screen = await read(screenName(id));
+      const data = await gate.decode(screen, STUDIO_POLICY, (image) =>
+        thumbFrom(image, row.type === "image/webp"),
+      );
+      await storage.put(thumbName(id), data, row.type);
+      return { data, contentType: row.type };
     },
 
     async moveOwner(fromVisitor, toCustomer) {

@@ -156,7 +156,7 @@ test("500 photos fill a 100-page book, laid out in a worker off the main thread"
   context,
 }) => {
   await withConsent(context);
-  // The tray as the photo list answers it for a shopper with 500 photos (their screen copies
+  // The tray as the photo list answers it for a shopper with 500 photos (their copies each
   // one small picture): what the page does with them is measured here, the uploads are not
   // (npm run bench fills the same book with 500 uploaded photos).
   const picture = await jpeg(48, 120);
@@ -170,7 +170,7 @@ test("500 photos fill a 100-page book, laid out in a worker off the main thread"
   await page.route(/\/web-api\/studio\/photos$/, (route) =>
     route.request().method() === "GET" ? route.fulfill({ json: { photos } }) : route.fallback(),
   );
-  await page.route(/\/web-api\/studio\/photos\/[^/]+\/screen$/, (route) =>
+  await page.route(/\/web-api\/studio\/photos\/[^/]+\/screen(\?size=small)?$/, (route) =>
     route.fulfill({ contentType: "image/jpeg", body: picture }),
   );
   const workers: string[] = [];
