@@ -164,7 +164,10 @@ function thumbOf(width: number, height: number) {
   return { thumbWidth: size.width, thumbHeight: size.height };
 }
 
-/** The small copy of a screen copy, in its format (milliseconds: a JPEG is decoded at a quarter size). */
+/**
+ * The small copy of a screen copy, in its format (milliseconds: a JPEG is decoded at a
+ * quarter of its size).
+ */
 async function thumbFrom(screen: Sharp, transparent: boolean): Promise<Buffer> {
   const small = screen.resize(THUMB_EDGE, THUMB_EDGE, {
     fit: "inside",
