@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { printsFromPhotos, setCopies } from "../../domain/studio/copies";
 import type { ProductRef } from "../../domain/studio/document";
 import { bookTemplate } from "../../domain/studio/layouts";
 import { bookGeometry, pageLimitOptions } from "../../domain/studio/photobook";
@@ -10,6 +11,7 @@ import { emptyTemplate } from "../../domain/studio/templates";
 import { rasterisePdf } from "../studio/proof";
 import { createDiskStorage } from "../studio/storage";
 import { pdfPageBoxes } from "../testing/studioApi";
+import { pageCopies } from "../admin/production";
 import { studioRenderer } from "./printFiles";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "shop-print-"));
@@ -37,6 +39,30 @@ describe("the print file of an ordered design", () => {
       designVersion: 2,
     });
     expect((made.preflight.emptyFrames as unknown[]).length).toBe(document.surfaces.length);
+  });
+
+  it("prints each picture of a photo box once, its copies recorded page by page for production", async () => {
+    const product: ProductRef = { family: "photobox", format: "130x90", options: {}, prints: 900 };
+    // Three photos' pictures sharing the 900 prints (photo ids the storage does not have:
+    // they print as missing, which the preflight names).
+    const document = printsFromPhotos(emptyTemplate(product, printProfile(product)!), [
+      "p1",
+      "p2",
+      "p3",
+    ]);
+    const render = studioRenderer(createDiskStorage(dir));
+    const made = await render({ id: "d3", version: 1, document }, "C-2026-000003 / 1");
+    if (!Buffer.isBuffer(made.print)) throw new Error("a box's print file is kept in memory");
+    expect(pdfPageBoxes(made.print)).toHaveLength(3);
+    expect(made.preflight).toMatchObject({ pages: 3, prints: 900, copies: [300, 300, 300] });
+    expect(pageCopies(made.preflight)).toBe("1:300 2:300 3:300");
+    // Copies that no longer make the prints ordered are not ready for production.
+    const off = await render(
+      { id: "d3", version: 2, document: setCopies(document, 0, 301) },
+      "C-2026-000003 / 1",
+    );
+    expect(off.preflight).toMatchObject({ ok: false, prints: 901, copies: [301, 300, 300] });
+    expect(pageCopies({ pages: 1 })).toBe("");
   });
 
   it("writes a photo book's print file to disk, proofs its cover from there and is streamed into storage, then gone", async () => {
