@@ -159,33 +159,3 @@ export function designerConfiguration(
       return null;
   }
 }
-
-/** A configuration's designer parameters again, as the designer's form posts them. */
-const FORM_NAMES: Readonly<Record<string, string>> = {
-  photobook: "photobookType:printing,size:size,pages:pageCount,quantity:amount",
-  calendar: "size:format",
-  collage: "design:designId,collageMaterial:materialType,size:formatType",
-};
-
-/**
- * A configuration as the designer parameters it was read from plus its product, so the
- * designer's form posts fields the same reader takes back.
- */
-export function configurationFields(config: DesignerConfiguration): [string, string][] {
-  const renamed = new Map(
-    (FORM_NAMES[config.kind] ?? "")
-      .split(",")
-      .filter(Boolean)
-      .map((pair) => pair.split(":") as [string, string]),
-  );
-  const fields: [string, string][] = [];
-  for (const [key, value] of Object.entries(config)) {
-    if (config.kind === "calendar" && key === "start") {
-      const [year = "", month = ""] = String(value).split("-");
-      fields.push(["startYear", year], ["startMonth", String(Number(month))]);
-      continue;
-    }
-    fields.push([renamed.get(key) ?? key, String(value)]);
-  }
-  return fields;
-}

@@ -1,12 +1,14 @@
 /**
  * From a price calculator into the cart as a browser without JavaScript goes: another
  * material and another format than the page's own picked, the calculator's button followed
- * through the configurator to the designer, the designer's form posted, and the price the
- * calculator showed found on the cart line. Photo boxes and prints carry their paper finish
+ * through the configurator to the designer, which opens the studio at that price, the
+ * studio's cart request made (the link's article with a design of the visitor's), and the
+ * price the calculator showed found on the cart line. Photo boxes and prints carry their paper finish
  * and number, a wall picture no frame it was not priced with, a frame the picture it holds.
  */
 import { describe, expect, it } from "vitest";
-import { CART_PATHS, cartOptions } from "../../domain/cart";
+import { CART_PATHS } from "../../domain/cart";
+import { designerLinkToCart } from "../../server/testing/designedLine";
 import { useTestShop } from "../../server/testing/shop";
 
 const PAGES = [
@@ -78,36 +80,14 @@ describe("a calculator's choice into the cart", () => {
       expect(configurator.status).toBe(302);
       const designerUrl = new URL(configurator.headers.get("location")!, url);
       const designer = decode(await (await get(designerUrl.href)).text());
-      // The stand-in shows the price and posts its form; the studio (which draws in the
-      // browser) posts the same fields: the link's options as the cart keeps them.
-      const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
-      const fields = new URLSearchParams();
-      let action = cartPath(url);
-      if (form) {
-        expect(/designer__price[^]*?<dd>([^<]+)</.exec(designer)?.[1]).toBe(price);
-        for (const [input] of form[1]!.matchAll(/<input[^>]*>/g))
-          fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
-        action = /action="([^"]+)"/.exec(form[0])![1]!;
-      } else {
-        const product = designerUrl.pathname.split("/").filter(Boolean).at(-1)!;
-        fields.append("intent", "add");
-        fields.append("product", product);
-        fields.append(
-          "options",
-          new URLSearchParams(cartOptions(designerUrl.searchParams)).toString(),
-        );
-        fields.append("quantity", designerUrl.searchParams.get("quantity") ?? "1");
-      }
-      const added = await test.request(new URL(action, url).href, {
-        method: "POST",
-        body: fields,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin },
-      });
-      expect(added.status).toBe(303);
-      const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
-      const cart = decode(
-        await (await get(new URL(added.headers.get("location")!, url).href, cookie)).text(),
-      );
+      // The designer opens the studio at the calculator's price; the studio puts the link's
+      // article with its design into the cart.
+      expect(designer).toContain("designer--studio");
+      expect(designer).toContain(price);
+      const cookie = `visitor_key=${crypto.randomUUID()}`;
+      const added = await designerLinkToCart(test.request, designerUrl, cookie);
+      expect(added.status, await added.clone().text()).toBe(201);
+      const cart = decode(await (await get(new URL(cartPath(url), url).href, cookie)).text());
       expect(cart.slice(cart.indexOf("cart__line"))).toContain(price);
     },
   );

@@ -1,9 +1,11 @@
 /**
- * The cart over HTTP, as a browser without JavaScript uses it: the designer stand-in puts
- * an article into the cart, the visitor gets a visitor key with it, the cart page changes
- * quantities, removes lines and takes a voucher, and the header's count follows.
+ * The cart over HTTP, as a browser without JavaScript uses it: a card the studio designed is
+ * in the cart, the cart page changes quantities, removes lines and takes a voucher, an
+ * accessory goes in through the page's form and gives the visitor a key, and the header's
+ * count follows.
  */
 import { describe, expect, it, vi } from "vitest";
+import { THEME_CARD, withDesign } from "../../server/testing/designedLine";
 import { useTestShop } from "../../server/testing/shop";
 
 describe("the cart page", () => {
@@ -35,27 +37,33 @@ describe("the cart page", () => {
     expect(await response.text()).toContain("Ihr Warenkorb ist leer.");
   });
 
-  let cookie = "";
-  it("takes the designer's article and gives the visitor their key with it", async () => {
+  const cookie = `visitor_key=${crypto.randomUUID()}`;
+  it("shows a card put into the cart with its design", async () => {
     const designer = await (
       await request("/designer/card?themeId=einschulung-001&quantity=10")
     ).text();
-    // The designer opens the studio for the theme; the cart's form takes the article.
+    // The designer opens the studio for the theme; the card of that theme goes into the
+    // cart through the cart API with a design of the visitor's.
     expect(designer).toContain("designer--studio");
-    const added = await post("/warenkorb", {
-      intent: "add",
+    const body = await withDesign(test.request, "http://localhost", cookie, {
+      kind: "article",
       product: "card",
-      options: "themeId=einschulung-001&sample=false",
-      quantity: "10",
+      options: THEME_CARD,
+      quantity: 10,
     });
-    expect(added.status).toBe(303);
-    expect(added.headers.get("location")).toBe("/warenkorb");
-    const setCookie = added.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^visitor_key=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
-    cookie = setCookie.split(";")[0]!;
+    const added = await request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify(body),
+      cookie,
+    });
+    expect(added.status).toBe(201);
     const page = await (await request("/warenkorb", { cookie })).text();
     expect(page).toContain("Karte");
-    expect(page).toContain("Design: Schulstart – Sternenglanz");
+    // A designed line shows its design's proof and the way back into the studio, and its
+    // choice as the product page names it (the theme is the design, not a line of text).
+    expect(page).toContain(`/web-api/studio/designs/${body.options.studioDesign}/proof/1.jpg`);
+    expect(page).toContain("Kartenart: Klappkarte");
     expect(page).toContain("20,60\u00a0€");
     expect(await cartCount(cookie)).toBe(1);
   });
@@ -80,7 +88,7 @@ describe("the cart page", () => {
     expect(await cartCount(cookie)).toBe(0);
   });
 
-  it("takes an accessory bought on its own, priced per piece, and names it", async () => {
+  it("takes an accessory bought on its own, priced per piece, names it, and gives the visitor their key with it", async () => {
     const added = await post("/warenkorb", {
       intent: "add",
       product: "accessory",
@@ -88,7 +96,10 @@ describe("the cart page", () => {
       quantity: "4",
     });
     expect(added.status).toBe(303);
-    const key = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(added.headers.get("location")).toBe("/warenkorb");
+    const setCookie = added.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^visitor_key=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const key = setCookie.split(";")[0]!;
     const page = await (await request("/warenkorb", { cookie: key })).text();
     expect(page).toContain("Zubehör: Umschlag C6 (16,2 x 11,4 cm)");
     const api = await request("/price-api/accessory?article=accessory-envelope-162x114&quantity=4");
@@ -132,13 +143,18 @@ describe("the cart page", () => {
     const page = (await (
       await request(`/web-api/product-details?${new URLSearchParams(query)}`)
     ).json()) as { price: { current: string } };
+    const key = `visitor_key=${crypto.randomUUID()}`;
+    const body = await withDesign(test.request, "http://localhost", key, {
+      ...query,
+      quantity: 20,
+    });
     const added = await request("/web-api/cart/items", {
       method: "POST",
       headers: { "content-type": "application/json", origin: "http://localhost" },
-      body: JSON.stringify({ ...query, quantity: 20 }),
+      body: JSON.stringify(body),
+      cookie: key,
     });
     expect(added.status).toBe(201);
-    const key = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
     const html = await (await request("/warenkorb", { cookie: key })).text();
     expect(html).toContain(page.price.current);
     expect(html).toContain("Veredelung: Gold");

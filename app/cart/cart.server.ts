@@ -15,7 +15,6 @@ import {
   voucherInput,
 } from "../../domain/cartInput";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
-import { designerConfiguration } from "../../domain/designerConfiguration";
 import { formatLabel } from "../../domain/formats";
 import { finishWords } from "../../domain/frames";
 import { productKindName } from "../../domain/productFamilies";
@@ -294,7 +293,8 @@ export async function cartAction({ context, request }: { context: Context; reque
   let result: CartOutcome<unknown>;
   switch (form.intent) {
     case "add": {
-      // A designer link's article, a card accessory, a gift voucher or an express service.
+      // A card accessory, a gift voucher or an express service (a printed product only
+      // with its studio design, which the cart checks).
       const parsed = cartArticleInput.safeParse({
         product: form.product,
         options: cartOptions(new URLSearchParams(form.options ?? "")),
@@ -309,13 +309,6 @@ export async function cartAction({ context, request }: { context: Context; reque
       result = await handlers.add(ctx, owner, { kind: "article", ...parsed.data });
       if (!result.ok && accessory)
         logWarning("error-add-accessory", { reason: result.reason, options: form.options });
-      break;
-    }
-    case "configure": {
-      // The designer's form: a whole configuration, as POST /web-api/cart/items takes it.
-      const config = designerConfiguration(form.kind ?? "", form);
-      if (!config) return invalid();
-      result = await handlers.add(ctx, owner, config);
       break;
     }
     case "quantity": {

@@ -1,18 +1,14 @@
 /**
  * From a product page into the cart: a non-default value picked in every option group, the
  * page's own design button followed through the configurator to the designer, and the
- * page's price found on the cart line, in each currency. The designer's stand-in form is
- * posted as a browser without JavaScript posts it; a product the studio designs (cards,
- * wall art) says on the designer page that it needs JavaScript and shows the price, and
- * goes into the cart the way the studio puts it there (the cart API for a card, the cart's
- * form for wall art; a calendar, photo book or collage with a design of the visitor's).
+ * page's price found on the cart line, in each currency. The designer opens the studio,
+ * says that it needs JavaScript and shows the price; the product goes into the cart the way
+ * the studio puts it there (the cart API with its configuration or article and a design of
+ * the visitor's).
  */
 import { describe, expect, it } from "vitest";
-import { CART_PATHS, cartOptions } from "../../domain/cart";
-import { designerConfiguration } from "../../domain/designerConfiguration";
-import { firstValues } from "../../domain/designerLinks";
-import { needsDesign } from "../../domain/studio/studioLinks";
-import { designForLine } from "../../server/testing/designedLine";
+import { CART_PATHS } from "../../domain/cart";
+import { designerLinkToCart } from "../../server/testing/designedLine";
 import { useTestShop } from "../../server/testing/shop";
 
 /** Product pages with a detail container in each storefront (the Swiss shop reads the German and French pages). */
@@ -54,74 +50,21 @@ describe("a product from its page into the cart", () => {
     return response;
   };
   /**
-   * Puts the designer page's product into the cart as the page does: its stand-in form
-   * posted, or, for a product the studio designs, the studio's own request. Answers the
-   * cart page's HTML.
+   * Puts the designer page's product into the cart as the studio does: the page opens the
+   * studio (saying without JavaScript that it needs it), which puts the link's configuration
+   * or article with a design of the visitor's into the cart through the cart API. Answers
+   * the cart page's HTML.
    */
   const intoCart = async (designer: string, designerUrl: URL) => {
-    const origin = designerUrl.origin;
-    const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
-    let added: Response;
-    // A visitor of their own: a calendar, photo book or collage is designed first.
-    let visitor = "";
-    if (form) {
-      const fields = new URLSearchParams();
-      for (const [input] of form[1]!.matchAll(/<input[^>]*>/g))
-        fields.append(/name="([^"]+)"/.exec(input)![1]!, /value="([^"]*)"/.exec(input)![1]!);
-      added = await test.request(new URL(/action="([^"]+)"/.exec(form[0])![1]!, designerUrl).href, {
-        method: "POST",
-        body: fields,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      });
-      expect(added.status).toBe(303);
-    } else {
-      expect(designer).toContain("designer--studio");
-      expect(designer).toContain("<noscript>");
-      const product = /\/designer\/([a-z]+)/.exec(designerUrl.pathname)![1]!;
-      const query = firstValues(designerUrl.searchParams);
-      // The studio puts a design in the cart through the cart API with its configuration
-      // (a calendar, photo book or collage only with the design, which goes along).
-      const configuration = designerConfiguration(product, query);
-      if (configuration) {
-        let body: object = configuration;
-        if (needsDesign(product)) {
-          visitor = `visitor_key=${crypto.randomUUID()}`;
-          const design = await designForLine(
-            (target, init) => test.request(target, init),
-            origin,
-            visitor,
-            configuration,
-          );
-          body = { ...configuration, studioDesign: design };
-        }
-        added = await test.request(`${origin}/web-api/cart/items`, {
-          method: "POST",
-          body: JSON.stringify(body),
-          headers: {
-            "content-type": "application/json",
-            origin,
-            ...(visitor ? { cookie: visitor } : {}),
-          },
-        });
-        expect(added.status).toBe(201);
-      } else {
-        const cartPath = designerUrl.hostname.startsWith("wallart") ? "/warenkorb/" : "/warenkorb";
-        added = await test.request(`${origin}${cartPath}`, {
-          method: "POST",
-          body: new URLSearchParams({
-            intent: "add",
-            product,
-            options: new URLSearchParams(cartOptions(designerUrl.searchParams)).toString(),
-            quantity: query.quantity ?? "1",
-          }),
-          headers: { "content-type": "application/x-www-form-urlencoded", origin },
-        });
-        expect(added.status).toBe(303);
-      }
-    }
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0] || visitor;
-    const cartUrl = added.headers.get("location") ?? cartPathOf(designerUrl);
-    return decode(await (await get(new URL(cartUrl, designerUrl).href, cookie)).text());
+    expect(designer).toContain("designer--studio");
+    expect(designer).toContain("<noscript>");
+    const visitor = `visitor_key=${crypto.randomUUID()}`;
+    const added = await designerLinkToCart(test.request, designerUrl, visitor);
+    expect(added.status, await added.clone().text()).toBe(201);
+    // The wall-art shop writes its paths with a trailing slash.
+    const slash = designerUrl.hostname.includes("wallart") ? "/" : "";
+    const cartUrl = new URL(`${cartPathOf(designerUrl)}${slash}`, designerUrl);
+    return decode(await (await get(cartUrl.href, visitor)).text());
   };
   /** The cart page of the designer page's shop: its language's path, below its language prefix. */
   const cartPathOf = (url: URL) => {

@@ -8,9 +8,9 @@
  *     the URL the page's form builds for that value (what the form sends without
  *     JavaScript), until every group shows the picked value;
  *   - takes the price the server renders for that configuration and follows the page's own
- *     button: through the configurator to the designer and into the cart the way the
- *     designer or studio puts it there (its form, or the cart API with the configuration),
- *     or, for accessories, the page's own cart form;
+ *     button: through the configurator to the designer, which must open the studio, and
+ *     into the cart the way the studio puts it there (the cart API with the configuration
+ *     or article and its design), or, for accessories, the page's own cart form;
  *   - on an overview page without options (the cards, the posters) follows its last priced
  *     tile: to a product page, walked as above, or straight to the designer at the tile's
  *     price;
@@ -19,13 +19,10 @@
  * walk that clicks the options (tests/e2e) is not part of this file.
  */
 import { describe, expect, it } from "vitest";
-import { CART_PATHS, cartOptions } from "../../domain/cart";
-import { designerConfiguration } from "../../domain/designerConfiguration";
-import { firstValues } from "../../domain/designerLinks";
+import { CART_PATHS } from "../../domain/cart";
 import type { Locale } from "../../domain/locales";
 import { formatPrice } from "../../domain/money";
-import { needsDesign } from "../../domain/studio/studioLinks";
-import { designForLine } from "../../server/testing/designedLine";
+import { designerLinkToCart } from "../../server/testing/designedLine";
 import { decodeHtml, formFields, pageAfter, postForm } from "../../server/testing/pageForms";
 import { useTestShop } from "../../server/testing/shop";
 
@@ -190,9 +187,9 @@ describe("every product page of the navigation into the cart", () => {
 
   /**
    * From the page's button (a configurator link) into the cart: the configurator sends on
-   * to the designer; its stand-in form is posted, or the studio's own request is made (the
-   * cart API for a configuration, the cart's form for a designer link). The product put in
-   * and the cart page's HTML.
+   * to the designer, which opens the studio; the studio's own request is made (the cart API
+   * with the link's configuration or article and a design of the visitor's). The product
+   * put in and the cart page's HTML.
    */
   const throughDesigner = async (cta: URL) => {
     const configurator = await get(cta.href);
@@ -200,49 +197,12 @@ describe("every product page of the navigation into the cart", () => {
     const designerUrl = new URL(configurator.headers.get("location")!, cta);
     const product = /\/designer\/([a-z]+)/.exec(designerUrl.pathname)?.[1] ?? "";
     expect(product, designerUrl.href).not.toBe("");
-    const designer = await html(designerUrl);
-    const form = /<form[^>]*class="designer__cart"[^>]*>([^]*?)<\/form>/.exec(designer);
-    if (form) {
-      const action = new URL(/action="([^"]+)"/.exec(form[0])![1]!, designerUrl);
-      return { product, cart: await cartAfter(await post(action, formFields(form[1]!)), action) };
-    }
-    const configuration = designerConfiguration(product, firstValues(designerUrl.searchParams));
-    if (configuration && needsDesign(product)) {
-      // A calendar, photo book or collage goes in with a design of the visitor's.
-      const origin = designerUrl.origin;
-      const visitor = `visitor_key=${crypto.randomUUID()}`;
-      const design = await designForLine(
-        (target, init) => test.request(target, init),
-        origin,
-        visitor,
-        configuration,
-      );
-      const added = await test.request(`${origin}/web-api/cart/items`, {
-        method: "POST",
-        body: JSON.stringify({ ...configuration, studioDesign: design }),
-        headers: { "content-type": "application/json", origin, cookie: visitor },
-      });
-      expect(added.status, JSON.stringify(configuration)).toBe(201);
-      const page = await get(new URL(cartPathOf(designerUrl), designerUrl).href, visitor);
-      return { product, cart: decodeHtml(await page.text()) };
-    }
-    if (configuration) {
-      const added = await test.request(`${designerUrl.origin}/web-api/cart/items`, {
-        method: "POST",
-        body: JSON.stringify(configuration),
-        headers: { "content-type": "application/json", origin: designerUrl.origin },
-      });
-      expect(added.status, JSON.stringify(configuration)).toBe(201);
-      return { product, cart: await cartAfter(added, designerUrl) };
-    }
-    const action = new URL(cartPathOf(designerUrl), designerUrl);
-    const fields = new URLSearchParams({
-      intent: "add",
-      product,
-      options: new URLSearchParams(cartOptions(designerUrl.searchParams)).toString(),
-      quantity: designerUrl.searchParams.get("quantity") ?? "1",
-    });
-    return { product, cart: await cartAfter(await post(action, fields), action) };
+    expect(await html(designerUrl), designerUrl.href).toContain("designer--studio");
+    const visitor = `visitor_key=${crypto.randomUUID()}`;
+    const added = await designerLinkToCart(test.request, designerUrl, visitor);
+    expect(added.status, `${designerUrl.href}: ${await added.clone().text()}`).toBe(201);
+    const page = await get(new URL(cartPathOf(designerUrl), designerUrl).href, visitor);
+    return { product, cart: decodeHtml(await page.text()) };
   };
 
   /**

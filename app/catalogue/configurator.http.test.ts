@@ -1,6 +1,7 @@
 /**
  * Configurator paths over HTTP: the query names the product, the visitor is sent on to
- * the designer with its parameters, and the shop's designer stand-in shows the choice.
+ * the designer with its parameters, and the studio starts the design (a link it cannot
+ * start one from says what is missing and leads back to the product page).
  */
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
@@ -126,14 +127,11 @@ describe("configurator paths", () => {
   });
 
   it("show the price of what goes into the cart, in the shop's currency", async () => {
-    // The studio's price line, or the stand-in's (products the studio does not design yet).
+    // The studio's price line.
     const priceOf = async (target: string) => {
       const html = await (await get(target)).text();
       return (
-        /<dt>(?:Preis|Price|Prix)<\/dt><dd>([^<]*)<\/dd>|studio__price">(?:Preis|Price|Prix)(?:<!-- -->)?: <strong>([^<]*)</
-          .exec(html)
-          ?.slice(1)
-          .find(Boolean) ?? null
+        /studio__price">(?:Preis|Price|Prix)(?:<!-- -->)?: <strong>([^<]*)</.exec(html)?.[1] ?? null
       );
     };
     // Ten cards of a theme: the studio starts from the theme page's first choice, at the
@@ -150,9 +148,18 @@ describe("configurator paths", () => {
         "/designer/photoframe?materialType=poster&formatType=300x200&frameType=fotorahmen",
       ),
     ).toBe("24,94\u00a0€");
-    // A calendar whose format is still open: the lowest price among its formats.
-    expect(await priceOf("/designer/calendar?calendarType=wandkalender")).toMatch(
-      /^ab \d+,\d\d\u00a0€$/,
+    // A calendar whose format is still open: no design and no price, no way into the cart,
+    // only what is missing and the way back to the product page.
+    const open = await get("/designer/calendar?calendarType=wandkalender", {
+      referer: "http://localhost/fotokalender",
+    });
+    const openHtml = await open.text();
+    expect(open.status).toBe(200);
+    expect(openHtml).not.toContain("designer--studio");
+    expect(openHtml).not.toMatch(/<form[^>]*action="\/warenkorb/);
+    expect(openHtml).toContain("sobald auf der Produktseite alles gewählt ist");
+    expect(openHtml).toMatch(
+      /<a class="designer__back" href="\/fotokalender">Zurück zur Produktseite<\/a>/,
     );
     // Swiss francs in the Swiss shop.
     expect(

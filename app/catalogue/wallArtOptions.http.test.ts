@@ -1,13 +1,13 @@
 /**
  * The calculator's choices as the server renders them and carries them on: a British
  * canvas with a mirrored edge and the deep (3.8 cm) stretcher frame is priced with the
- * frame's surcharge, explained, and reaches the designer and the basket line with both
+ * frame's surcharge, explained, and reaches the studio and the basket line with both
  * options at the page's price; the photo box's quantity chooser names "[n] photos in
  * format [format]" and its price goes to the designer for that number of photos. The
  * canvas page's sub-navigation tiles (?format=square, ?edge=mirrored) each show their own.
  */
 import { describe, expect, it } from "vitest";
-import { cartOptions } from "../../domain/cart";
+import { designerLinkToCart } from "../../server/testing/designedLine";
 import { useTestShop } from "../../server/testing/shop";
 
 const decode = (text: string) =>
@@ -64,19 +64,10 @@ describe("wall-art options and the photo box's quantity on the product page", ()
     expect(designerUrl.searchParams.get("canvasStretcherFrame")).toBe("38");
     expect(decode(await (await get(designerUrl.href)).text())).toContain(price);
 
-    // Into the basket as the studio's cart form puts it there.
-    const added = await test.request(`${origin}/basket/`, {
-      method: "POST",
-      body: new URLSearchParams({
-        intent: "add",
-        product: "photoframe",
-        options: new URLSearchParams(cartOptions(designerUrl.searchParams)).toString(),
-        quantity: "1",
-      }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-    });
-    expect(added.status).toBe(303);
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    // Into the basket as the studio puts it there: the link's article with its design.
+    const cookie = `visitor_key=${crypto.randomUUID()}`;
+    const added = await designerLinkToCart(test.request, designerUrl, cookie);
+    expect(added.status, await added.clone().text()).toBe(201);
     const basket = decode(await (await get(`${origin}/basket/`, cookie)).text());
     const line = basket.slice(basket.indexOf("cart-line"));
     expect(line).toContain("Edge: Mirrored edge");
@@ -86,17 +77,20 @@ describe("wall-art options and the photo box's quantity on the product page", ()
 
   it("refuses a canvas option on a poster rather than pricing something else", async () => {
     const origin = "http://wallart.localhost";
-    const response = await test.request(`${origin}/warenkorb/`, {
+    const cookie = `visitor_key=${crypto.randomUUID()}`;
+    const response = await test.request(`${origin}/web-api/cart/items`, {
       method: "POST",
-      body: new URLSearchParams({
-        intent: "add",
+      body: JSON.stringify({
+        kind: "article",
         product: "photoframe",
-        options: "materialType=poster&formatType=600x400&canvasEdge=mirrored",
-        quantity: "1",
+        options: { materialType: "poster", formatType: "600x400", canvasEdge: "mirrored" },
+        quantity: 1,
       }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      headers: { "content-type": "application/json", origin, cookie },
     });
-    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    // Refused for the option (ahead of the design it would need as well).
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: object }).errors).toHaveProperty("options");
     const basket = decode(await (await get(`${origin}/warenkorb/`, cookie)).text());
     expect(basket).not.toContain("cart-line__price");
   });

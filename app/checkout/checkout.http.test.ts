@@ -1,6 +1,6 @@
 /**
- * The checkout over HTTP as a browser without JavaScript uses it: a card into the cart, the
- * form with its legal parts, field messages in the shopper's language, an order placed once
+ * The checkout over HTTP as a browser without JavaScript uses it: a designed card in the
+ * cart, the form with its legal parts, field messages in the shopper's language, an order placed once
  * whatever the resubmits, the test provider's page, the confirmation, the mails and the
  * invoice in the outbox; a decline back to the checkout with the cart intact; a Swiss order
  * in CHF with 8.1 % and the QR-bill of the invoice method; a gift voucher bought shows its code on
@@ -17,6 +17,7 @@ import { createLogger } from "../../server/logger";
 import { loggedInCustomer } from "../../server/testing/customers";
 import { useTestShop } from "../../server/testing/shop";
 import { fillDesignFrames } from "../../server/testing/studioApi";
+import { THEME_CARD, withDesign } from "../../server/testing/designedLine";
 
 const ADDRESS = {
   "ship.firstName": "Erika",
@@ -43,17 +44,26 @@ describe("the checkout", () => {
     });
   const location = (response: Response) => response.headers.get("location") ?? "";
 
-  /** A new visitor with a wedding card in the cart of the host's shop. */
+  /**
+   * A new visitor with ten cards of a theme in the cart of the host's shop, put in with
+   * their design as the studio puts them there.
+   */
   async function visitorWithCard(origin = "http://localhost") {
-    const cartPath = origin.includes("ch.") ? "/warenkorb" : "/warenkorb";
-    const added = await post(`${origin}${cartPath}`, {
-      intent: "add",
+    const cookie = `visitor_key=${crypto.randomUUID()}`;
+    const body = await withDesign(test.request, origin, cookie, {
+      kind: "article",
       product: "card",
-      options: "themeId=einschulung-001&sample=false",
-      quantity: "10",
+      options: THEME_CARD,
+      quantity: 10,
     });
-    expect(added.status).toBe(303);
-    return (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const added = await request(`${origin}/web-api/cart/items`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", origin },
+      cookie,
+    });
+    expect(added.status).toBe(201);
+    return cookie;
   }
 
   /** The form's hidden fields as the page rendered them. */

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
 import { CHANNELS } from "../../config/channels";
-import { CART_OPTION_KEYS, CART_PATHS, cartOptions } from "../../domain/cart";
-import { configurationFields, designerConfiguration } from "../../domain/designerConfiguration";
+import { CART_PATHS, cartOptions } from "../../domain/cart";
+import { designerConfiguration } from "../../domain/designerConfiguration";
 import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
-import { formatLabel } from "../../domain/formats";
 import { detailPreset } from "../../domain/productDetails";
-import { isOptionGroup, isOptionValue, optionLabel } from "../../domain/wallArtOptions";
 import { isLanguage } from "../../domain/locales";
 import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
@@ -16,11 +14,9 @@ import { notFound } from "../lib/http";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
-import { LocaleLink } from "../ui/LocaleLink";
 import { useInBrowser } from "../ui/useInBrowser";
 import {
   isStudioDesignId,
-  needsDesign,
   printQuantityProblem,
   STUDIO_DESIGN_PARAM,
   studioConfiguration,
@@ -29,16 +25,6 @@ import type { StudioCart } from "../studio/Studio";
 import type { DesignPrice } from "../studio/useBookPrice";
 import "./designer.css";
 import { withErrorStoryOn404 } from "../furniture/furniture.server";
-
-/**
- * The designer parameters the stand-in shows, with their label keys: the product's options
- * (its size as one line, not as width and height) and how many.
- */
-const SHOWN_OPTIONS = [
-  ...CART_OPTION_KEYS.filter((key) => key !== "width" && key !== "height"),
-  "quantity",
-  "amount",
-] as const;
 
 function isDesignerProduct(value: string | undefined): value is DesignerProduct {
   return (DESIGNER_PRODUCTS as readonly string[]).includes(value ?? "");
@@ -49,9 +35,10 @@ const Studio = lazy(() => import("../studio/Studio"));
 
 /**
  * The designer: the studio, opened with the link's configuration and theme (or the design
- * a cart line links back to); for a link the studio cannot read, a stand-in that shows the
- * chosen options and puts them into the cart, so the whole path from a product page to the
- * cart works.
+ * a cart line links back to). Every product goes into the cart only as a studio design, so
+ * a link the studio cannot start one from (a choice still open, an option it does not
+ * know) gets no way into the cart: only what is missing and the way back to its product
+ * page.
  */
 async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
@@ -59,28 +46,7 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   const { locale, channel, country, language } = context.get(localeContext);
   const { services } = context.get(shopContext);
   const query = url.searchParams;
-  const size =
-    query.get("width") && query.get("height")
-      ? formatLabel(`${query.get("width")}x${query.get("height")}`, locale, { withUnit: true })
-      : null;
-  const options = SHOWN_OPTIONS.flatMap((key) => {
-    const value = query.get(key);
-    if (value === null || value === "") return [];
-    // Sizes read as the visitor measures them: "40 x 30 cm", "16 x 12 in".
-    const size =
-      key === "format" || key === "formatType"
-        ? formatLabel(value, locale, { withUnit: true })
-        : null;
-    // A wall-art option reads as the product page named it.
-    if (isOptionGroup(key) && isOptionValue(key, value))
-      return [{ key, value: optionLabel(key, value, locale, serverT(locale)) }];
-    return [{ key, value: size ?? value }];
-  });
   const ctx = { channel, country, locale };
-  // The cart in the channel's trailing-slash form: a redirect would lose the form's body.
-  const action = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
-    trailingSlash: CHANNELS[channel].features.trailingSlash,
-  });
   const values = firstValues(query);
   // Prints or a photo box of a quantity the page does not sell: no design, the range named.
   const quantityProblem = printQuantityProblem(params.product, values);
@@ -102,41 +68,26 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   // configuration, through the cart's own rule, so the line costs what the page said.
   const configuration = designerConfiguration(params.product, values);
   let price: string | null;
-  let cart: { action: string; fields: [string, string][]; quantity?: number } | null = null;
+  // Whether the shop sells the link's choice as one line, and for a configuration the
+  // quantity its grid keeps: only then can the studio's design go into the cart.
+  let sold: { quantity?: number } | null = null;
   if (configuration) {
     const quote = await services.cart.quote(ctx, configuration);
     price = quote?.price.formatted.current ?? null;
-    if (quote)
-      cart = {
-        quantity: quote.quantity,
-        action,
-        fields: [
-          ["intent", "configure"],
-          ...configurationFields({ ...configuration, quantity: quote.quantity }),
-        ],
-      };
+    if (quote) sold = { quantity: quote.quantity };
   } else {
     // The price of what the designer would put into the cart ("from" while a choice is open).
     const offer = await services.catalogue.designerOffer(ctx, params.product, values);
     price = offer?.priceLabel ?? null;
     // Only one article with one price can go into the cart: while a choice is open it cannot.
-    if (offer?.article)
-      cart = {
-        action,
-        fields: [
-          ["intent", "add"],
-          ["product", params.product],
-          ["options", new URLSearchParams(cartOptions(query)).toString()],
-          ["quantity", linkQuantity],
-        ],
-      };
+    if (offer?.article) sold = {};
   }
   const t = serverT(locale);
   // The studio's start: its configuration for the designs API, and how the cart takes it.
   const start = studioConfiguration(params.product, values);
   const designParam = query.get(STUDIO_DESIGN_PARAM);
   let studioCart: StudioCart | null = null;
-  if (start && cart) {
+  if (start && sold) {
     const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
       trailingSlash: CHANNELS[channel].features.trailingSlash,
     });
@@ -155,7 +106,7 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
             body: Object.fromEntries(
               Object.entries({
                 ...configuration,
-                quantity: cart.quantity ?? configuration.quantity,
+                quantity: sold.quantity ?? configuration.quantity,
               }).filter(
                 (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
               ),
@@ -199,11 +150,6 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
       min: quantityProblem.min.toLocaleString(locale),
       max: quantityProblem.max.toLocaleString(locale),
     },
-    // The stand-in's form: never for a family that goes into the cart only with its design
-    // (a link the studio cannot start one from ends here, with the way back to choose).
-    cart: needsDesign(params.product) ? null : cart,
-    size,
-    options,
     title: pageTitle(
       t("designer.title", { product: t(`designer.products.${params.product}`) }),
       CHANNELS[channel].brandName,
@@ -261,65 +207,19 @@ function StudioPage() {
 }
 
 export default function Designer() {
-  const { product, size, options, price, cart, studio, back, printQuantity } =
-    useLoaderData<typeof loader>();
+  const { product, studio, back, printQuantity } = useLoaderData<typeof loader>();
   const t = useT();
   if (studio) return <StudioPage />;
   const name = t(`designer.products.${product}`);
   return (
     <section className="page-section designer">
       <h1>{t("designer.title", { product: name })}</h1>
-      {printQuantity ? (
-        <p className="notice">{t("designer.printQuantity", printQuantity)}</p>
-      ) : null}
-      <p>{t("designer.intro")}</p>
-      <dl className="designer__options">
-        {size ? (
-          <div>
-            <dt>{t("designer.options.size")}</dt>
-            <dd>{size}</dd>
-          </div>
-        ) : null}
-        {options.map(({ key, value }) => (
-          <div key={key}>
-            <dt>
-              {t(isOptionGroup(key) ? `catalogue.optionGroups.${key}` : `designer.options.${key}`)}
-            </dt>
-            <dd>
-              {key === "sample" ? t(value === "true" ? "designer.yes" : "designer.no") : value}
-            </dd>
-          </div>
-        ))}
-        {price ? (
-          <div className="designer__price">
-            <dt>{t("designer.price")}</dt>
-            <dd>{price}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {needsDesign(product) ? (
-        <>
-          <p className="notice">{t("designer.chooseOnPage")}</p>
-          <a className="designer__back" href={back}>
-            {t("studio.backToProduct")}
-          </a>
-        </>
-      ) : (
-        <p className="notice">{t("designer.cartNote")}</p>
-      )}
-      {cart ? (
-        <Form method="post" action={cart.action} className="designer__cart">
-          {cart.fields.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" className="button">
-            {t("cart.add")}
-          </button>
-        </Form>
-      ) : null}
-      <LocaleLink className="designer__back" to="/">
-        {t("designer.continue")}
-      </LocaleLink>
+      <p className="notice">
+        {printQuantity ? t("designer.printQuantity", printQuantity) : t("designer.chooseOnPage")}
+      </p>
+      <a className="designer__back" href={back}>
+        {t("studio.backToProduct")}
+      </a>
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import { designerConfiguration } from "../designerConfiguration";
 import { isPhotoboxQuantity, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
 import { parseFormat } from "../formats";
+import { PRODUCT_TYPES } from "../productFamilies";
 import { FRAME_OPTION_KEYS } from "./frame";
 
 /** The query parameter naming the studio design a link opens (and the cart line's option). */
@@ -50,12 +51,15 @@ function printQuantity(product: string, asked: string): number | null {
 }
 
 /**
- * The families that reach the cart only with a studio design: a calendar, a photo book or a
- * collage is nothing but the photos and pages the shopper lays out, so a line without a
- * design would be an order the shop cannot print. The cart refuses such a line naming
- * `studioDesign`; the designer's text-only stand-in offers no way into the cart for them.
+ * The families that reach the cart only with a studio design: every product the shop prints
+ * (a card, a calendar, a photo book, a collage, wall art, photo prints, a photo box) is the
+ * photos and words the shopper lays out in the studio, so a line without a design would be
+ * an order the shop cannot print, paid for with nothing on it. The cart refuses such a line
+ * naming `studioDesign`; what is not printed (an accessory, a gift voucher, an express
+ * production) goes in as it is. A designer link the studio cannot start a design from ends
+ * with the way back to the product page, never in the cart.
  */
-export const DESIGN_REQUIRED: readonly string[] = ["calendar", "photobook", "collage"];
+export const DESIGN_REQUIRED: readonly string[] = PRODUCT_TYPES;
 
 export function needsDesign(product: string): boolean {
   return DESIGN_REQUIRED.includes(product);

@@ -8,7 +8,7 @@ import { loggedInCustomer } from "../testing/customers";
 import type { ShopServices } from "../services";
 import { DETAIL_KINDS, type ProductDetails } from "../../domain/productDetails";
 import { needsDesign } from "../../domain/studio/studioLinks";
-import { designForLine } from "../testing/designedLine";
+import { designForLine, withDesign, type ArticleBody } from "../testing/designedLine";
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -92,9 +92,15 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     Object.fromEntries(
       Object.entries(query).map(([k, v]) => [k, k === "quantity" || k === "pages" ? Number(v) : v]),
     );
+  /** A browser's request to the API at its URL's host (how the studio helpers send). */
+  const request = (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    headers.set("host", new URL(url).host);
+    return api.request(url, { ...init, headers });
+  };
   /**
    * A configuration's cart body for the visitor of `cookie`, with a studio design of theirs
-   * where its family goes into the cart only with one (a calendar, photo book or collage);
+   * (every printed product goes into the cart only with one; an accessory without);
    * `designed` is the configuration the design is made for, where it differs.
    */
   const lineBody = async (
@@ -105,14 +111,12 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
   ) => {
     const body = bodyOf(query);
     if (!needsDesign(query.kind ?? "")) return body;
-    const send = (url: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      headers.set("host", host);
-      return api.request(url, { ...init, headers });
-    };
-    const design = await designForLine(send, `http://${host}`, cookie, bodyOf(designed));
+    const design = await designForLine(request, `http://${host}`, cookie, bodyOf(designed));
     return { ...body, studioDesign: design };
   };
+  /** An article's cart body with a studio design of the visitor's. */
+  const articleBody = (host: string, cookie: string, body: ArticleBody) =>
+    withDesign(request, `http://${host}`, cookie, { kind: "article", ...body });
   const visitor = async (host: string) => {
     const response = await call(host, "GET", "/web-api/cart");
     expect(response.headers.get("set-cookie")).toBeNull();
@@ -218,7 +222,10 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     const cookie = await visitor("localhost");
     const { query } = await chosen("localhost", "card");
     const line = (await (
-      await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query), cookie })
+      await call("localhost", "POST", "/web-api/cart/items", {
+        body: await lineBody("localhost", cookie, query),
+        cookie,
+      })
     ).json()) as Line;
     const changed = await call("localhost", "PATCH", `/web-api/cart/items/${line.id}`, {
       body: { quantity: 25 },
@@ -307,10 +314,11 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     expect(cart.discount?.priceCurrentMinor).toBe(Math.round((bookMinor * 15) / 100));
 
     const other = await visitor("localhost");
-    await call("localhost", "POST", "/web-api/cart/items", {
-      body: bodyOf(card.query),
+    const cardAdded = await call("localhost", "POST", "/web-api/cart/items", {
+      body: await lineBody("localhost", other, card.query),
       cookie: other,
     });
+    expect(cardAdded.status).toBe(201);
     const refused = await call("localhost", "POST", "/web-api/cart/voucher", {
       body: { code: "C-FOTOBUCH15" },
       cookie: other,
@@ -320,8 +328,15 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
   });
 
   it("gives a visitor without a key one with the first line, and never lets a cache keep the cart", async () => {
-    const { query } = await chosen("localhost", "card");
-    const added = await call("localhost", "POST", "/web-api/cart/items", { body: bodyOf(query) });
+    // An accessory: a printed product comes with a design, which gives the visitor a key first.
+    const added = await call("localhost", "POST", "/web-api/cart/items", {
+      body: {
+        kind: "article",
+        product: "accessory",
+        options: { article: "accessory-envelope-162x114" },
+        quantity: 1,
+      },
+    });
     expect(added.status).toBe(201);
     expect(added.headers.get("cache-control")).toContain("no-store");
     const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -378,13 +393,11 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
         { ...options, quantity: "1" },
       );
       expect(offer?.article).toBeTruthy();
-      const added = await call(host, "POST", "/web-api/cart/items", {
-        cookie,
-        body: { kind: "article", product: "photoframe", options, quantity: 1 },
-      });
+      const body = await articleBody(host, cookie, { product: "photoframe", options, quantity: 1 });
+      const added = await call(host, "POST", "/web-api/cart/items", { cookie, body });
       expect(added.status).toBe(201);
       const line = (await added.json()) as Line;
-      expect(line).toMatchObject({ product: "photoframe", options, quantity: 1 });
+      expect(line).toMatchObject({ product: "photoframe", options: body.options, quantity: 1 });
       expect(line.price?.currency).toBe(currency);
       expect(line.price?.priceCurrentMinor).toBe(offer!.price!.priceCurrentMinor);
       const cart = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
@@ -428,6 +441,7 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
       quantity: "1",
     });
     expect(plain?.article).toBeTruthy();
+    const designs: string[] = [];
     for (const choice of choices) {
       const options = { ...frame, ...choice };
       // The catalogue sells the frame's finishes, mat and glazing at the frame's price.
@@ -436,16 +450,17 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
         quantity: "1",
       });
       expect(offer?.price?.priceCurrentMinor).toBe(plain!.price!.priceCurrentMinor);
-      const added = await call(host, "POST", "/web-api/cart/items", {
-        cookie,
-        body: { kind: "article", product: "photoframe", options, quantity: 1 },
-      });
+      const body = await articleBody(host, cookie, { product: "photoframe", options, quantity: 1 });
+      const added = await call(host, "POST", "/web-api/cart/items", { cookie, body });
       expect(added.status).toBe(201);
-      expect(((await added.json()) as Line).options).toEqual(options);
+      expect(((await added.json()) as Line).options).toEqual(body.options);
+      designs.push(body.options.studioDesign!);
     }
     const cart = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
     expect(cart.lines).toHaveLength(choices.length);
-    expect(cart.lines.map((l) => l.options)).toEqual(choices.map((c) => ({ ...frame, ...c })));
+    expect(cart.lines.map((l) => l.options)).toEqual(
+      choices.map((c, i) => ({ ...frame, ...c, studioDesign: designs[i] })),
+    );
     expect(new Set(cart.lines.map((l) => l.id)).size).toBe(choices.length);
     for (const line of cart.lines)
       expect(line.price?.priceCurrentMinor).toBe(plain!.price!.priceCurrentMinor);
@@ -461,7 +476,9 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
         cookie,
         body: { kind: "article", product: "photoframe", options: wrong, quantity: 1 },
       });
+      // Refused for the options (ahead of the design it would need as well).
       expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { errors: object }).errors).toHaveProperty("options");
     }
     const after = (await (await call(host, "GET", "/web-api/cart", { cookie })).json()) as Cart;
     expect(after.lines).toHaveLength(choices.length);

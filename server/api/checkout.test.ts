@@ -27,14 +27,11 @@ import { TEST_SIGNATURE_HEADER } from "../payments/testProvider";
 import { checkoutRoutes } from "./checkout";
 import { orderRoutes } from "./orders";
 import { paymentRoutes } from "./paymentWebhooks";
+import { addDesigned, THEME_CARD } from "../testing/designedLine";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const CH = { channel: "cards", country: "CH", locale: "de-CH" } as const;
-const TEN_CARDS = {
-  product: "card",
-  options: { themeId: "einschulung-001" },
-  quantity: 10,
-} as const;
+const TEN_CARDS = { product: "card", options: THEME_CARD, quantity: 10 } as const;
 
 interface Placed {
   orderToken: string;
@@ -76,7 +73,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
   /** A visitor with ten cards in the cart of a shop. */
   const shopper = async (ctx: typeof DE | typeof CH = DE) => {
     const key = newVisitor();
-    expect(await services.cart.add(ctx, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
+    expect(await addDesigned(services, ctx, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
     return { key, cookie: `visitor_key=${key}` };
   };
   const cartLinesOf = async (key: string) => {
@@ -551,7 +548,7 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
 
   it("after payment a line with a design gets its print file from the frozen design", async () => {
     const key = newVisitor();
-    expect(await services.cart.add(DE, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
+    expect(await addDesigned(services, DE, { visitorKey: key }, TEN_CARDS)).toEqual({ ok: true });
     const designId = "design-print-0000000000001";
     await database.db.insert(studioDesigns).values({
       id: designId,

@@ -37,6 +37,7 @@ import { loggedInCustomer, mailedLink } from "../testing/customers";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { loadTestServerBuild } from "../testing/shop";
 import { problemSchema } from "./problem";
+import { withDesign } from "../testing/designedLine";
 
 const PUBLIC = "cards-public-token";
 const MANAGEMENT = "management-token-for-tests";
@@ -522,6 +523,13 @@ function send(
   );
 }
 
+/** A browser's request to the shop at its URL's host (how the studio helpers send). */
+function request(url: string, init: RequestInit) {
+  const headers = new Headers(init.headers);
+  headers.set("host", new URL(url).host);
+  return t.shop.app.request(url, { ...init, headers });
+}
+
 /**
  * A form post to a path the wall-art shop writes with a trailing slash: answered 308 to
  * it, which a browser follows with the same method and form, as this does.
@@ -707,10 +715,11 @@ function successSteps(): [key: string, step: () => Promise<Response>][] {
     [
       "post /web-api/cart/items",
       async () => {
+        // Wall art goes into the cart with its studio design, made here first.
         const added = await send("POST", "/web-api/cart/items", {
           host: wallart,
           cookie: made.visitor,
-          json: article,
+          json: await withDesign(request, `http://${wallart}`, made.visitor, article),
         });
         made.line = ((await added.clone().json()) as { id: string }).id;
         return added;
@@ -736,7 +745,7 @@ function successSteps(): [key: string, step: () => Promise<Response>][] {
         const again = await send("POST", "/web-api/cart/items", {
           host: wallart,
           cookie: made.visitor,
-          json: article,
+          json: await withDesign(request, `http://${wallart}`, made.visitor, article),
         });
         expect(again.status).toBe(201);
         const placed = await send("POST", "/web-api/checkout", {
@@ -966,20 +975,32 @@ function formSteps(email: string, password: string): [string, () => Promise<Resp
             },
           }),
       ],
-      // An article of the wall-art shop put into the cart through the page's form.
+      // An article of the wall-art shop put into the cart through the page's form, with
+      // the studio design it prints.
       [
         `post ${CART_PATHS[lang]}`,
-        () =>
-          sendOnTrailingSlash("POST", CART_PATHS[lang], {
+        async () => {
+          const options = {
+            materialType: "leinwand",
+            formatType: "600x400",
+            canvasEdge: "mirrored",
+          };
+          const designed = await withDesign(request, `http://${wallartOf(country)}`, visitor, {
+            product: "photoframe",
+            options,
+            quantity: 1,
+          });
+          return sendOnTrailingSlash("POST", CART_PATHS[lang], {
             host: wallartOf(country),
             cookie: visitor,
             form: {
               intent: "add",
               product: "photoframe",
-              options: "materialType=leinwand&formatType=600x400&canvasEdge=mirrored",
+              options: new URLSearchParams(designed.options).toString(),
               quantity: "1",
             },
-          }),
+          });
+        },
       ],
       // The checkout page's voucher form, which takes the code away again when left empty.
       [

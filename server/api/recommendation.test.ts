@@ -16,6 +16,7 @@ import { encodeSpamToken } from "../customers/spamProtection";
 import { recommendationRoutes } from "./recommendation";
 import type { ShopServices } from "../services";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
+import { addDesigned, THEME_CARD } from "../testing/designedLine";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const SITE = { channel: "cards", locale: "de-DE" } as const;
@@ -58,9 +59,9 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
   /** An order of ten cards by a new visitor, with the voucher code, paid by invoice. */
   async function paidOrder(email: string, code: string | null) {
     const owner = { visitorKey: `00000000-0000-4000-8000-${String(++visitor).padStart(12, "0")}` };
-    const added = await services.cart.add(DE, owner, {
+    const added = await addDesigned(services, DE, owner, {
       product: "card",
-      options: { themeId: "einschulung-001" },
+      options: THEME_CARD,
       quantity: 10,
     });
     expect(added).toEqual({ ok: true });
@@ -155,9 +156,9 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
 
     // The friend's voucher is spent, and would be refused for a returning shopper anyway.
     const owner = { visitorKey: "00000000-0000-4000-8000-0000000000ff" };
-    await services.cart.add(DE, owner, {
+    await addDesigned(services, DE, owner, {
       product: "card",
-      options: { themeId: "einschulung-001" },
+      options: THEME_CARD,
       quantity: 10,
     });
     expect(await services.cart.setVoucher(DE, owner, code)).toMatchObject({ ok: false });
@@ -186,9 +187,9 @@ describe.each(TEST_DATABASES)("recommendations on %s", (kind) => {
     const refused = await paidOrder("dora@example.de", null);
     expect(refused.ok).toBe(true);
     const owner = { visitorKey: "00000000-0000-4000-8000-0000000000fe" };
-    await services.cart.add(DE, owner, {
+    await addDesigned(services, DE, owner, {
       product: "card",
-      options: { themeId: "einschulung-001" },
+      options: THEME_CARD,
       quantity: 10,
     });
     await services.cart.setVoucher(DE, owner, code);

@@ -13,6 +13,7 @@ import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
 import { loadTestStorefront } from "../testing/shop";
+import { addDesigned, THEME_CARD } from "../testing/designedLine";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 
@@ -67,14 +68,11 @@ describe.each(TEST_DATABASES)("white label on %s", (kind) => {
       .select()
       .from(customers)
       .where(eq(customers.email, `white-${kind}@example.de`));
-    await services.cart.add(
+    await addDesigned(
+      services,
       DE,
       { customerId: customer!.id },
-      {
-        product: "card",
-        options: { themeId: "einschulung-001" },
-        quantity: 10,
-      },
+      { product: "card", options: THEME_CARD, quantity: 10 },
     );
     expect((await data(session)).order).toEqual({ cartArticlesAmount: 1, isWhitelabelOrder: true });
 

@@ -13,6 +13,7 @@ import { contentLocaleChain, LOCALES, localeSettings, type Locale } from "../../
 import { readCatalogueSeed } from "../catalogue/seed";
 import type { ShopServices } from "../services";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
+import { addDesigned, THEME_CARD } from "../testing/designedLine";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 /** When an advertisement carries no dates: a fixed day inside this winter's campaigns. */
@@ -123,9 +124,9 @@ describe.each(TEST_DATABASES)("every advertised code on %s", (kind) => {
           visitorKey: `00000000-0000-4000-8000-${String(++visitor).padStart(12, "0")}`,
         };
         if (channel === "cards")
-          await services.cart.add(ctx, owner, {
+          await addDesigned(services, ctx, owner, {
             product: "card",
-            options: { themeId: "einschulung-001" },
+            options: THEME_CARD,
             quantity: 10,
           });
         const set = await services.cart.setVoucher(ctx, owner, advert.code, advert.at);

@@ -2,15 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "../../domain/cart";
 import { customers } from "../../db/schema";
 import type { ShopServices } from "../services";
+import type { CartOwner } from "./service";
 import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
+import {
+  addDesigned,
+  designedArticle,
+  THEME_CARD,
+  type ArticleBody,
+} from "../testing/designedLine";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const CH = { channel: "cards", country: "CH", locale: "de-CH" } as const;
-/** Ten cards of a theme: 10 × 2,06 € at the tier price for ten. */
+/**
+ * Ten cards of a theme: 10 × 2,06 € at the tier price for ten (added with a design of the
+ * owner's, as every printed product goes into the cart).
+ */
 const TEN_CARDS = {
   product: "card",
-  options: { themeId: "einschulung-001" },
+  options: THEME_CARD,
   quantity: 10,
 } as const;
 
@@ -31,10 +41,13 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     services.cms?.close();
     await database.destroy();
   });
+  /** Puts an article into the owner's cart with a studio design of theirs. */
+  const add = (ctx: typeof DE | typeof CH, owner: CartOwner, article: ArticleBody) =>
+    addDesigned(services, ctx, owner, article);
 
   it("prices its lines from the catalogue and adds the shipping until the free threshold", async () => {
     const owner = newVisitor();
-    expect(await services.cart.add(DE, owner, TEN_CARDS)).toEqual({ ok: true });
+    expect(await add(DE, owner, TEN_CARDS)).toEqual({ ok: true });
     let cart = await services.cart.view(DE, owner);
     expect(cart.articles).toBe(1);
     expect(cart.lines[0]).toMatchObject({ product: "card", quantity: 10 });
@@ -52,7 +65,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
 
   it("shows the same cart in the Swiss shop in francs", async () => {
     const owner = newVisitor();
-    await services.cart.add(DE, owner, TEN_CARDS);
+    await add(DE, owner, TEN_CARDS);
     const swiss = await services.cart.view(CH, owner);
     expect(swiss.total.currency).toBe("chf");
   });
@@ -80,8 +93,8 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
   it("removes lines of its own cart only", async () => {
     const owner = newVisitor();
     const other = newVisitor();
-    await services.cart.add(DE, owner, TEN_CARDS);
-    await services.cart.add(DE, other, TEN_CARDS);
+    await add(DE, owner, TEN_CARDS);
+    await add(DE, other, TEN_CARDS);
     const [line] = (await services.cart.view(DE, owner)).lines;
     expect(await services.cart.remove(DE.channel, other, line!.line)).toEqual({
       ok: false,
@@ -120,7 +133,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
       ok: false,
       refusal: { reason: "unknown" },
     });
-    await services.cart.add(DE, owner, { ...TEN_CARDS, quantity: 1 });
+    await add(DE, owner, { ...TEN_CARDS, quantity: 1 });
     // 2,29 € is below the voucher's minimum order value of 15 €.
     expect(await services.cart.setVoucher(DE, owner, "c-welcome10")).toMatchObject({
       ok: false,
@@ -150,7 +163,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
 
   it("counts a voucher's minimum in the cart's currency: 20 CHF in the Swiss shop", async () => {
     const owner = newVisitor();
-    await services.cart.add(CH, owner, { ...TEN_CARDS, quantity: 1 });
+    await add(CH, owner, { ...TEN_CARDS, quantity: 1 });
     expect(await services.cart.setVoucher(CH, owner, "C-WELCOME10")).toMatchObject({
       ok: false,
       refusal: { reason: "minimum-order-value", minimumMinor: 2000, currency: "chf" },
@@ -159,7 +172,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
 
   it("waives the shipping with a free-shipping code of the campaign", async () => {
     const owner = newVisitor();
-    await services.cart.add(DE, owner, TEN_CARDS);
+    await add(DE, owner, TEN_CARDS);
     const during = new Date("2026-12-01T00:00:00Z");
     expect(await services.cart.setVoucher(DE, owner, "schneeflocke", during)).toEqual({
       ok: true,
@@ -175,8 +188,10 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
 
   it(`holds at most ${MAX_CART_LINES} lines`, async () => {
     const owner = newVisitor();
-    for (let i = 0; i < MAX_CART_LINES; i++) await services.cart.add(DE, owner, TEN_CARDS);
-    expect(await services.cart.add(DE, owner, TEN_CARDS)).toEqual({ ok: false, reason: "full" });
+    // One design printed on every line: the cart counts lines, not designs.
+    const designed = await designedArticle(services, DE, owner, TEN_CARDS);
+    for (let i = 0; i < MAX_CART_LINES; i++) await services.cart.add(DE, owner, designed);
+    expect(await services.cart.add(DE, owner, designed)).toEqual({ ok: false, reason: "full" });
   });
 
   it("moves a visitor's cart into the customer's on log-in", async () => {
@@ -192,9 +207,9 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
       })
       .returning();
     const owner = { customerId: customer!.id };
-    await services.cart.add(DE, owner, TEN_CARDS);
+    await add(DE, owner, TEN_CARDS);
     const before = newVisitor();
-    await services.cart.add(DE, before, { ...TEN_CARDS, quantity: 20 });
+    await add(DE, before, { ...TEN_CARDS, quantity: 20 });
     await services.cart.setVoucher(DE, before, "C-WELCOME10");
     await services.cart.adopt(DE.channel, before.visitorKey, customer!.id);
     const cart = await services.cart.view(DE, owner);

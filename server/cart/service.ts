@@ -571,9 +571,9 @@ export async function designRefusal(
 }
 
 /**
- * A line without a design of a family that is nothing but its design (a calendar, photo
- * book or collage: domain/studio/studioLinks.ts), refused naming `studioDesign`; null for
- * every other product, which may go into the cart as its options alone.
+ * A line without a design of a product the shop prints (every family the studio designs:
+ * domain/studio/studioLinks.ts), refused naming `studioDesign`; null for what is sold as it
+ * is (an accessory, a gift voucher, an express production).
  */
 function designMissing(product: string): NotForSale | null {
   if (!needsDesign(product)) return null;

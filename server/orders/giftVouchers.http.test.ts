@@ -22,6 +22,7 @@ import { createTestServices, openSeededTestDatabase } from "../testing/services"
 import { siteOf } from "../middleware/site";
 import { createCommerce, type Commerce } from "./commerce";
 import { issueGiftVouchers } from "./giftVouchers";
+import { addDesigned, THEME_CARD } from "../testing/designedLine";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const AT = { channel: "cards", country: "AT", locale: "de-AT" } as const;
@@ -150,9 +151,9 @@ describe.each(TEST_DATABASES)("gift vouchers bought on %s", (kind) => {
       const owner = {
         visitorKey: `00000000-0000-4000-8000-00000000b00${ctx.country === "DE" ? 1 : ctx.country === "AT" ? 2 : 3}`,
       };
-      await services.cart.add(ctx, owner, {
+      await addDesigned(services, ctx, owner, {
         product: "card",
-        options: { themeId: "einschulung-001" },
+        options: THEME_CARD,
         quantity: 10,
       });
       const set = await services.cart.setVoucher(ctx, owner, code);
@@ -170,9 +171,9 @@ describe.each(TEST_DATABASES)("gift vouchers bought on %s", (kind) => {
       state: "refunded",
     });
     const owner = { visitorKey: "00000000-0000-4000-8000-0000000c00DE" };
-    await services.cart.add(DE, owner, {
+    await addDesigned(services, DE, owner, {
       product: "card",
-      options: { themeId: "einschulung-001" },
+      options: THEME_CARD,
       quantity: 10,
     });
     expect(await services.cart.setVoucher(DE, owner, vouchers[1]!.code)).toMatchObject({

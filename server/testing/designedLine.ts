@@ -1,31 +1,65 @@
 /**
- * A studio design for a cart line in tests that are about the cart, not the studio: a
- * calendar, photo book or collage goes into the cart only with a design of the shopper's
- * that is the line's product and has no empty photo frame, so such a test makes one here.
+ * A studio design for a cart line in tests that are about the cart, not the studio: every
+ * printed product (card, calendar, photo book, collage, wall art, prints, photo box) goes
+ * into the cart only with a design of the shopper's that is the line's product and has no
+ * empty photo frame, so such a test makes one here.
  */
 import sharp from "sharp";
 import { expect } from "vitest";
-import { studioConfigurationSchema } from "../../domain/studio/configuration";
+import {
+  articleStudioConfiguration,
+  studioConfigurationSchema,
+} from "../../domain/studio/configuration";
+import { needsDesign, STUDIO_DESIGN_PARAM } from "../../domain/studio/studioLinks";
+import { cartOptions } from "../../domain/cart";
+import { designerConfiguration } from "../../domain/designerConfiguration";
+import { firstValues } from "../../domain/designerLinks";
 import { autofill, emptyFrames, type DesignDocument } from "../../domain/studio/document";
+import { localeSettings } from "../../domain/locales";
+import type { CatalogueContext } from "../catalogue/service";
+import type { CartOwner } from "../cart/service";
+import type { ShopServices } from "../services";
 
 /** A request as a browser sends it to the shop (the test shop's, or the API's). */
 type Send = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** An article as the cart API takes it: a product and its designer link's options. */
+export interface ArticleBody {
+  kind?: "article";
+  product: string;
+  options: Readonly<Record<string, string>>;
+  quantity: number;
+}
+
+/** A cart body as the cart API takes it: a configuration (its kind) or an article. */
+export type LineBody = ArticleBody | ({ kind: string } & Record<string, unknown>);
+
+function isArticle(body: LineBody): body is ArticleBody {
+  return (
+    (body.kind === undefined || body.kind === "article") &&
+    typeof (body as { product?: unknown }).product === "string"
+  );
+}
 
 /**
  * A design of a cart body's product for the visitor of `cookie` (`visitor_key=…`), every
  * photo frame holding the same small photo (the cart asks that none is empty, not which
  * photos they show): its id, for the line's `studioDesign`. `origin` is the shop's, e.g.
  * `http://localhost`; the body is the cart's JSON body of a configuration (its fields the
- * studio does not read are left out).
+ * studio does not read are left out) or of an article (product, options, quantity as a
+ * designer link names them).
  */
 export async function designForLine(
   request: Send,
   origin: string,
   cookie: string,
-  body: object,
+  body: LineBody,
 ): Promise<string> {
   const headers = { origin, cookie };
-  const configuration = studioConfigurationSchema.parse(body);
+  const configuration = isArticle(body)
+    ? articleStudioConfiguration(body.product, body.options, body.quantity)
+    : studioConfigurationSchema.parse(body);
+  expect(configuration, `the studio designs ${JSON.stringify(body)}`).not.toBeNull();
   const created = await request(`${origin}/web-api/studio/designs`, {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
@@ -39,11 +73,7 @@ export async function designForLine(
   };
   const frames = emptyFrames(design.document).length;
   if (frames === 0) return design.id;
-  const image = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: { r: 90, g: 120, b: 60 } },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const image = await linePhoto();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(image)], "line.jpg", { type: "image/jpeg" }));
   const uploaded = await request(`${origin}/web-api/studio/photos`, {
@@ -63,4 +93,126 @@ export async function designForLine(
   });
   expect(saved.status).toBe(200);
   return design.id;
+}
+
+/**
+ * A cart body with a design of its product for the visitor of `cookie`: a configuration's
+ * `studioDesign`, an article's `studioDesign` option. What the shop sells as it is (an
+ * accessory, a gift voucher) comes back unchanged.
+ */
+export async function withDesign<B extends LineBody>(
+  request: Send,
+  origin: string,
+  cookie: string,
+  body: B,
+): Promise<B> {
+  if (!needsDesign(isArticle(body) ? body.product : String(body.kind))) return body;
+  const design = await designForLine(request, origin, cookie, body);
+  return isArticle(body)
+    ? { ...body, options: { ...body.options, [STUDIO_DESIGN_PARAM]: design } }
+    : { ...body, studioDesign: design };
+}
+
+/** The one small photo every frame of a test line's design holds. */
+function linePhoto(): Promise<Buffer> {
+  return sharp({
+    create: { width: 600, height: 400, channels: 3, background: { r: 90, g: 120, b: 60 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * A card of the cards shop's theme "einschulung-001" as its product page sells it (folded,
+ * 148 x 105, no refinement, no envelope: 2,06 € a card at the tier for ten in Germany), the
+ * whole choice a card line's design is compared with.
+ */
+export const THEME_CARD = {
+  themeId: "einschulung-001",
+  cardType: "folded-card",
+  size: "148x105",
+  refinement: "none",
+  envelope: "none",
+} as const;
+
+/**
+ * A designed article as the designer link names it (a card with its whole choice), through
+ * the services, for tests of the cart service without its API: a design of the owner's is
+ * made for it, its frames filled, and the article carries it as its `studioDesign` option.
+ * What the shop sells as it is comes back unchanged.
+ */
+export async function designedArticle(
+  services: Pick<ShopServices, "studioDesigns" | "studioPhotos">,
+  ctx: CatalogueContext,
+  owner: CartOwner,
+  article: ArticleBody,
+): Promise<ArticleBody> {
+  if (!needsDesign(article.product)) return article;
+  const { options } = article;
+  const configuration = articleStudioConfiguration(article.product, options, article.quantity);
+  expect(configuration, `the studio designs ${JSON.stringify(article)}`).not.toBeNull();
+  const design = await services.studioDesigns.create({
+    channel: ctx.channel,
+    owner,
+    configuration: configuration!,
+    themeId: options.themeId,
+    language: localeSettings(ctx.locale).language,
+    locale: ctx.locale,
+  });
+  const frames = emptyFrames(design.document).length;
+  if (frames > 0) {
+    const photo = await services.studioPhotos.upload(owner, await linePhoto(), "image/jpeg");
+    const filled = autofill(design.document, Array<string>(frames).fill(photo.id));
+    await services.studioDesigns.save(owner, design.id, design.version, filled);
+  }
+  return { ...article, options: { ...options, [STUDIO_DESIGN_PARAM]: design.id } };
+}
+
+/** Puts an article into the owner's cart through the services, with a design of theirs. */
+export async function addDesigned(
+  services: Pick<ShopServices, "cart" | "studioDesigns" | "studioPhotos">,
+  ctx: CatalogueContext,
+  owner: CartOwner,
+  article: ArticleBody,
+) {
+  return services.cart.add(ctx, owner, await designedArticle(services, ctx, owner, article));
+}
+
+/**
+ * What the studio puts into the cart from a designer link (`/designer/<product>?…`), for
+ * tests about the way from a product page to the cart, not about the studio: the link's
+ * configuration (a card named by its theme alone with the choice its product page starts
+ * with, as the designer reads it) or its article, with a design of the visitor of `cookie`,
+ * posted to the cart API of the link's shop. The API's answer (201 with the line).
+ */
+export async function designerLinkToCart(
+  request: Send,
+  link: URL,
+  cookie: string,
+): Promise<Response> {
+  const origin = link.origin;
+  const product = /\/designer\/([a-z]+)/.exec(link.pathname)?.[1] ?? "";
+  const values = firstValues(link.searchParams);
+  if (product === "card" && values.themeId && !values.cardType) {
+    const query = new URLSearchParams({ kind: "card", themeId: values.themeId });
+    if (values.quantity) query.set("quantity", values.quantity);
+    const details = await request(`${origin}/web-api/product-details?${query}`, {
+      headers: { origin, cookie },
+    });
+    expect(details.status, link.href).toBe(200);
+    const { options } = (await details.json()) as { options: { name: string; value: string }[] };
+    for (const option of options) values[option.name] ??= option.value;
+  }
+  const configuration = designerConfiguration(product, values);
+  const body: LineBody = configuration ?? {
+    kind: "article",
+    product,
+    options: cartOptions(link.searchParams),
+    quantity: Number(values.quantity ?? values.amount ?? "1"),
+  };
+  return request(`${origin}/web-api/cart/items`, {
+    method: "POST",
+    headers: { origin, cookie, "content-type": "application/json" },
+    body: JSON.stringify(await withDesign(request, origin, cookie, body)),
+  });
 }
