@@ -93,9 +93,9 @@ describe("the prints panel", () => {
   it("makes new tray photos into pictures of their own, and adds and removes pictures", async () => {
     const changes = await render(box, ["a", "b", "c", "d"].map(photo));
     expect(view.container.textContent).toContain("3 Bilder, höchstens 250.");
-    await click("Abzüge aus 1 neuen Fotos");
+    await click("Abzüge aus 1 neuen Foto");
     expect(changes.at(-1)!.surfaces.map(copiesOf)).toEqual([225, 225, 225, 225]);
-    expect(button("Abzüge aus 1 neuen Fotos")).toBeUndefined();
+    expect(button("Abzüge aus 1 neuen Foto")).toBeUndefined();
 
     await click("Bild hinzufügen");
     expect(changes.at(-1)!.surfaces).toHaveLength(5);
