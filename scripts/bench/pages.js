@@ -1,8 +1,11 @@
+/* global FormData, Blob */
 // The pages the bench visits, the throughput of their HTML beside a bare Node server sending
 // the same bytes, and what a page costs to render when the page cache cannot answer it.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, load } from "./load.js";
 import { withServer } from "./processes.js";
 import { againstTarget } from "./report.js";
@@ -18,17 +21,66 @@ const THEME_LINK = /href="((?:\/[a-z]{2})?\/themes\/[^"]+)"/;
 
 /**
  * A visitor with one product of the brand in their cart, configured as its page starts
- * (every option's first choice): the cookie that carries their visitor key.
+ * (every option's first choice): the cookie that carries their visitor key. A card goes in
+ * only with its studio design, made first with every photo frame filled.
  */
 async function cartVisitor(shop, host, kind) {
   const details = await shop.get(host, `/web-api/product-details?kind=${kind}`);
   const { options } = JSON.parse(details.body.toString());
   const body = { kind };
   for (const option of options) body[option.name] = option.choices[0].value;
+  if (kind === "card") return designedCardVisitor(shop, body);
   const added = await shop.post(host, "/web-api/cart/items", body);
   if (added.status !== 201) throw new Error(`the cart refused a ${kind}: ${added.status}`);
   const cookies = [added.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]);
   return { cookie: cookies.join("; ") };
+}
+
+/**
+ * A new visitor's card with its design in their cart, asked at the shop's own address (the
+ * cards shop in Germany): the design, a photo of its own for each frame, auto-fill, the line.
+ */
+async function designedCardVisitor(shop, body) {
+  const cookie = `visitor_key=${randomUUID()}`;
+  const call = async (method, pathname, init = {}) => {
+    const answer = await fetch(shop.url(pathname), {
+      method,
+      ...init,
+      headers: { cookie, ...init.headers },
+    });
+    if (answer.status >= 300) throw new Error(`${method} ${pathname} answered ${answer.status}`);
+    return answer.json();
+  };
+  const json = (data) => ({
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(data),
+  });
+  const { cardType, size, refinement, envelope } = body;
+  const configuration = { kind: "card", cardType, size, refinement, envelope };
+  const design = await call("POST", "/web-api/studio/designs", json({ configuration }));
+  const frames = design.document.surfaces
+    .flatMap((surface) => surface.elements)
+    .filter((element) => element.kind === "photo" && !element.photo).length;
+  const photos = [];
+  for (let i = 0; i < frames; i += 1) {
+    const jpeg = await sharp({
+      create: {
+        width: 1800,
+        height: 1200,
+        channels: 3,
+        background: { r: 60 + i * 40, g: 90, b: 70 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([jpeg], { type: "image/jpeg" }), `photo-${i}.jpg`);
+    photos.push((await call("POST", "/web-api/studio/photos", { body: form })).id);
+  }
+  if (photos.length > 0)
+    await call("POST", `/web-api/studio/designs/${design.id}/autofill`, json({ photos }));
+  await call("POST", "/web-api/cart/items", json({ ...body, studioDesign: design.id }));
+  return { cookie };
 }
 
 /**

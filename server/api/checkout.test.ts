@@ -582,6 +582,22 @@ describe.each(TEST_DATABASES)("checkout, payments and orders on %s", (kind) => {
     expect((await order(placed.orderToken)).state).toBe("in_production");
   });
 
+  it("refuses to order a printed product without its design (a line kept from before the cart asked for one), naming the line, the cart kept", async () => {
+    const { key, cookie } = await shopper();
+    const [cart] = await database.db.select().from(carts).where(eq(carts.visitorKey, key));
+    const [bare] = await database.db
+      .insert(cartLines)
+      .values({ cartId: cart!.id, product: "card", options: THEME_CARD, quantity: 10 })
+      .returning();
+    const ordersBefore = (await database.db.select().from(orders)).length;
+    const { response, body } = await checkout(cookie, "chk-bare-0001");
+    expect(response.status).toBe(422);
+    expect(body.error).toBe("not_for_sale");
+    expect(body.lines).toEqual([bare!.id]);
+    expect(await cartLinesOf(key)).toBe(2);
+    expect(await database.db.select().from(orders)).toHaveLength(ordersBefore);
+  });
+
   it("refuses an order whose line the catalogue stopped selling meanwhile, naming the line, the cart kept", async () => {
     const { key, cookie } = await shopper();
     const [line] = (await services.cart.view(DE, { visitorKey: key })).lines;

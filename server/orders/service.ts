@@ -54,6 +54,7 @@ import type { Country, Language, Locale } from "../../domain/locales";
 import { lineDesignDifferences, type CartOwner, type CartService } from "../cart/service";
 import { lineOptionsFollowing } from "../../domain/studio/configuration";
 import type { DesignDocument } from "../../domain/studio/document";
+import { needsDesign } from "../../domain/studio/studioLinks";
 import { createVoucherLedger } from "../cart/vouchers";
 import { RECOMMENDATION_REWARD_JOB } from "../customers/recommendations";
 import {
@@ -437,6 +438,10 @@ export function createOrderService(options: OrderServiceOptions) {
         frozen.set(l.line, await options.loadDesign(designId, input.owner));
     }
     const undesigned = [...frozen].filter(([, design]) => !design).map(([line]) => line);
+    // A printed product is ordered only with its design: a line without one (kept in a cart
+    // from before the cart asked for it) is not sold as it is, like a design that is gone.
+    for (const l of view.lines)
+      if (needsDesign(l.product) && !l.options.studioDesign) undesigned.push(l.line);
     if (undesigned.length > 0) return { ok: false, reason: "not_for_sale", lines: undesigned };
     // The line must be priced as the design it prints (product, format, options, pages,
     // prints, a calendar's first month). A design changed in the studio since it went into
