@@ -14,6 +14,7 @@ import type { Storefront } from "../storefront";
 import { withDesign, type LineBody } from "../testing/designedLine";
 import { createTestServices } from "../testing/services";
 import { loadTestStorefront } from "../testing/shop";
+import { studioClient } from "../testing/studioApi";
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -86,20 +87,10 @@ describe.each(TEST_DATABASES)("designed families in the cart on %s", (kind) => {
     await database?.destroy();
   });
 
-  const send = (url: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    headers.set("host", new URL(url).host);
-    return api.request(url, { ...init, headers });
-  };
-  const toCart = (cookie: string, body: object) =>
-    send(`${ORIGIN}/web-api/cart/items`, {
-      method: "POST",
-      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const { send, request, toCart } = studioClient(() => api, { host: "localhost" });
   const linesOf = async (cookie: string) =>
     (
-      (await (await send(`${ORIGIN}/web-api/cart`, { headers: { cookie } })).json()) as {
+      (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
         lines: { product: string; options: Record<string, string> }[];
       }
     ).lines;
@@ -158,7 +149,7 @@ describe.each(TEST_DATABASES)("designed families in the cart on %s", (kind) => {
     const cookie = visitor();
     const bodies: LineBody[] = [CARD, FRAME, PRINTS, BOX, calendar(), BOOK, COLLAGE];
     for (const body of bodies) {
-      const added = await toCart(cookie, await withDesign(send, ORIGIN, cookie, body));
+      const added = await toCart(cookie, await withDesign(request, ORIGIN, cookie, body));
       expect(added.status, JSON.stringify(await added.clone().json())).toBe(201);
     }
     const accessory = await toCart(cookie, {

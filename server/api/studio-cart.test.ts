@@ -23,7 +23,7 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices } from "../testing/services";
-import { fillDesignFrames, studioClient, testPhoto } from "../testing/studioApi";
+import { studioClient, testPhoto } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -71,7 +71,6 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
 
   const wallart = studioClient(() => api, { host: "wallart.localhost" });
   const cards = studioClient(() => api, { host: "localhost" });
-  type Client = typeof cards;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -83,32 +82,6 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
     await database?.destroy();
   });
 
-  /** A design started by a new visitor in a shop, every frame filled, as the cart takes it. */
-  const filled = async (client: Client, host: string, configuration: object) => {
-    const created = await client.send("POST", "/web-api/studio/designs", {
-      json: { configuration },
-    });
-    expect(created.status).toBe(201);
-    const cookie = client.visitorCookie(created);
-    const { id } = (await created.json()) as Design;
-    await fillDesignFrames(
-      (url, init) => {
-        const headers = new Headers(init.headers);
-        headers.set("host", host);
-        return api.request(url, { ...init, headers });
-      },
-      `http://${host}`,
-      id,
-      cookie,
-    );
-    return { id, cookie };
-  };
-  const toCart = (client: Client, host: string, cookie: string, body: object) =>
-    client.send("POST", "/web-api/cart/items", {
-      cookie,
-      json: body,
-      headers: { origin: `http://${host}` },
-    });
   const article = (product: string, options: object, quantity: number) => ({
     kind: "article",
     product,
@@ -117,10 +90,9 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
   });
 
   it("refuses a framed design put into the cart without its frame or in another colour, naming the field; as its frame it goes in", async () => {
-    const host = "wallart.localhost";
-    const { id, cookie } = await filled(wallart, host, FRAMED);
+    const { id, cookie } = await wallart.filledDesign(FRAMED);
     const add = (options: object) =>
-      toCart(wallart, host, cookie, article("photoframe", { ...options, studioDesign: id }, 1));
+      wallart.toCart(cookie, article("photoframe", { ...options, studioDesign: id }, 1));
 
     const { frameType: _frame, frameColour: _colour, ...bare } = FRAME_LINK;
     const unframed = await add(bare);
@@ -171,10 +143,8 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
 
   it("moves a frame's line at checkout to the colour the design got in the studio after it went into the cart", async () => {
     const host = "wallart.localhost";
-    const { id, cookie } = await filled(wallart, host, FRAMED);
-    const added = await toCart(
-      wallart,
-      host,
+    const { id, cookie } = await wallart.filledDesign(FRAMED);
+    const added = await wallart.toCart(
       cookie,
       article("photoframe", { ...FRAME_LINK, studioDesign: id }, 1),
     );
@@ -220,16 +190,14 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
 
   it("refuses ten designed prints put into the cart as one, and their quantity changed later, naming the prints", async () => {
     const host = "localhost";
-    const { id, cookie } = await filled(cards, host, PRINTS);
+    const { id, cookie } = await cards.filledDesign(PRINTS);
     const options = { ...PRINT_LINK, studioDesign: id };
-    const one = await toCart(cards, host, cookie, article("photoprint", options, 1));
+    const one = await cards.toCart(cookie, article("photoprint", options, 1));
     expect(one.status).toBe(422);
     expect(((await one.json()) as Problem).errors).toEqual({
       prints: "is 1; the design has 10",
     });
-    const other = await toCart(
-      cards,
-      host,
+    const other = await cards.toCart(
       cookie,
       article("photoprint", { ...options, width: "100", height: "100" }, 10),
     );
@@ -238,7 +206,7 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
       size: "is 100x100; the design has 150x100",
     });
 
-    const ten = await toCart(cards, host, cookie, article("photoprint", options, 10));
+    const ten = await cards.toCart(cookie, article("photoprint", options, 10));
     expect(ten.status).toBe(201);
     const line = (await ten.json()) as { id: number };
     const changed = await cards.send("PATCH", `/web-api/cart/items/${line.id}`, {
@@ -257,7 +225,6 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
   });
 
   it("takes 900 prints made from 120 pictures with their copies at the page's price; copies that do not make the line's prints are refused, naming the prints", async () => {
-    const host = "localhost";
     // The designer link for 900 prints starts a design of 900: 250 pictures to begin with.
     const link = { ...PRINT_LINK, quantity: "900" };
     const { configuration } = studioConfiguration("photoprint", link)!;
@@ -286,7 +253,7 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
     expect(printCount(design.document)).toBe(900);
 
     const options = { ...PRINT_LINK, studioDesign: started.id };
-    const more = await toCart(cards, host, cookie, article("photoprint", options, 1000));
+    const more = await cards.toCart(cookie, article("photoprint", options, 1000));
     expect(more.status).toBe(422);
     expect(((await more.json()) as Problem).errors).toEqual({
       prints: "is 1000; the design has 900",
@@ -306,7 +273,7 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
       design.version,
     );
     expect(over.status).toBe(200);
-    const mismatch = await toCart(cards, host, cookie, article("photoprint", options, 900));
+    const mismatch = await cards.toCart(cookie, article("photoprint", options, 900));
     expect(mismatch.status).toBe(422);
     expect(((await mismatch.json()) as Problem).errors).toEqual({
       prints: "is 900; the design has 901",
@@ -320,7 +287,7 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
     // Shared evenly again, the 900 prints go in, at the price of 900.
     const even = await save(design.document, ((await over.json()) as Design).version);
     expect(even.status).toBe(200);
-    const honest = await toCart(cards, host, cookie, article("photoprint", options, 900));
+    const honest = await cards.toCart(cookie, article("photoprint", options, 900));
     expect(honest.status).toBe(201);
     const line = (await honest.json()) as {
       quantity: number;
@@ -336,12 +303,9 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
   }, 120_000);
 
   it("refuses a designed photo box put into the cart as another box or with other prints, naming the field; as its design it goes in at its page's price", async () => {
-    const host = "localhost";
-    const { id, cookie } = await filled(cards, host, BOX);
+    const { id, cookie } = await cards.filledDesign(BOX);
     const options = { ...BOX_LINK, studioDesign: id };
-    const large = await toCart(
-      cards,
-      host,
+    const large = await cards.toCart(
       cookie,
       article("photobox", { ...options, type: "large" }, BOX.prints),
     );
@@ -349,13 +313,13 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
     expect(((await large.json()) as Problem).errors).toEqual({
       photoboxType: "is large; the design has small",
     });
-    const more = await toCart(cards, host, cookie, article("photobox", options, 10));
+    const more = await cards.toCart(cookie, article("photobox", options, 10));
     expect(more.status).toBe(422);
     expect(((await more.json()) as Problem).errors).toEqual({
       prints: `is 10; the design has ${BOX.prints}`,
     });
 
-    const honest = await toCart(cards, host, cookie, article("photobox", options, BOX.prints));
+    const honest = await cards.toCart(cookie, article("photobox", options, BOX.prints));
     expect(honest.status).toBe(201);
     const line = (await honest.json()) as {
       quantity: number;
@@ -374,7 +338,6 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
   });
 
   it("refuses a calendar put into the cart from another month than its design's, naming the start", async () => {
-    const host = "localhost";
     // Two months the shop sells a calendar from now (every month of the coming year).
     const [designed, other] = calendarStarts(
       new Date(),
@@ -387,13 +350,13 @@ describe.each(TEST_DATABASES)("studio lines in the cart on %s", (kind) => {
       mounting: "spirale",
       quantity: 1,
     };
-    const { id, cookie } = await filled(cards, host, { ...WALL, start: designed });
-    const moved = await toCart(cards, host, cookie, { ...WALL, start: other, studioDesign: id });
+    const { id, cookie } = await cards.filledDesign({ ...WALL, start: designed });
+    const moved = await cards.toCart(cookie, { ...WALL, start: other, studioDesign: id });
     expect(moved.status).toBe(422);
     expect(((await moved.json()) as Problem).errors).toEqual({
       start: `is ${other}; the design has ${designed}`,
     });
-    const honest = await toCart(cards, host, cookie, {
+    const honest = await cards.toCart(cookie, {
       ...WALL,
       start: designed,
       studioDesign: id,

@@ -18,7 +18,7 @@ import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { GERMAN_CHECKOUT } from "../testing/checkout";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
-import { fillDesignFrames, pdfPageBoxes, studioClient } from "../testing/studioApi";
+import { pdfPageBoxes, studioClient } from "../testing/studioApi";
 import { loadTestStorefront } from "../testing/shop";
 import { rasterisePdf } from "../studio/proof";
 
@@ -55,24 +55,12 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
   let services: ShopServices;
   let api: ReturnType<typeof createApi>;
 
-  const { send } = studioClient(() => api, {
+  const { send, visitorCookie, upload, filledDesign, toCart } = studioClient(() => api, {
     host: "localhost",
   });
   const create = async (configuration: unknown) => {
     const response = await send("POST", "/web-api/studio/designs", { json: { configuration } });
-    const cookie = /visitor_key=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
-    return { response, cookie };
-  };
-  const upload = async (data: Buffer, cookie: string) => {
-    const form = new FormData();
-    form.append("file", new File([new Uint8Array(data)], "photo.jpg"));
-    const response = await api.request("http://localhost/web-api/studio/photos", {
-      method: "POST",
-      headers: { host: "localhost", cookie },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
+    return { response, cookie: visitorCookie(response) };
   };
 
   beforeAll(async () => {
@@ -293,31 +281,8 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
       expect(isGreen(await colourAt(3, x)), `spread 2 at ${x} mm`).toBe(true);
   }, 60_000);
 
-  /** A book designed by a new visitor, every frame filled, as the cart takes it. */
-  const filledBook = async () => {
-    const { response, cookie } = await create(BOOK);
-    expect(response.status).toBe(201);
-    const design = (await response.json()) as Design;
-    await fillDesignFrames(
-      (url, init) => {
-        const headers = new Headers(init.headers);
-        headers.set("host", "localhost");
-        return api.request(url, { ...init, headers });
-      },
-      "http://localhost",
-      design.id,
-      cookie,
-    );
-    return { id: design.id, cookie };
-  };
   // A filled 40-page book is one uploaded photo per frame: its tests take longer than most.
   const FILLED_BOOK_TIMEOUT = 60_000;
-  const toCart = (cookie: string, body: object) =>
-    send("POST", "/web-api/cart/items", {
-      cookie,
-      json: body,
-      headers: { origin: "http://localhost" },
-    });
   const checkout = (cookie: string, key: string, body: object = GERMAN_CHECKOUT) =>
     send("POST", "/web-api/checkout", {
       cookie,
@@ -328,7 +293,7 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
   it(
     "refuses a 40-page design put into the cart as 24 pages, naming the pages; as 40 pages it goes in",
     async () => {
-      const { id, cookie } = await filledBook();
+      const { id, cookie } = await filledDesign(BOOK);
       const cheap = await toCart(cookie, { ...BOOK, pages: 24, studioDesign: id });
       expect(cheap.status).toBe(422);
       const problem = (await cheap.json()) as { errors: Record<string, string> };
@@ -347,7 +312,7 @@ describe.each(TEST_DATABASES)("photo books in the studio on %s", (kind) => {
   it(
     "prices a design grown to 60 pages after it went into the cart again at checkout, asking to confirm the new total",
     async () => {
-      const { id, cookie } = await filledBook();
+      const { id, cookie } = await filledDesign(BOOK);
       expect((await toCart(cookie, { ...BOOK, studioDesign: id })).status).toBe(201);
       const shown = (await (await send("GET", "/web-api/cart", { cookie })).json()) as {
         total: { priceCurrentMinor: number; currency: string };

@@ -1,6 +1,7 @@
 /**
  * What the studio's API tests share: requests as a shop's page sends them (its host and
- * headers, a visitor's cookie), photo uploads, a design's frames filled, and (from
+ * headers, a visitor's cookie), photo uploads, a design's frames filled, a filled design put
+ * into the cart, and (from
  * pdfBoxes.ts, which the browser tests share) the page boxes of a print file as pdfinfo
  * (poppler-utils) reads them.
  */
@@ -52,7 +53,33 @@ export function studioClient(api: () => Api, shopHeaders: Record<string, string>
     return ((await response.json()) as { id: string }).id;
   };
   const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
-  return { send, visitorCookie, upload, bytes };
+  const host = shopHeaders.host ?? "localhost";
+  /** A browser's request to a full URL of the shop (for the helpers that take one). */
+  const request = (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    headers.set("host", host);
+    return api().request(url, { ...init, headers });
+  };
+  /**
+   * A design of `configuration` started by a new visitor, every frame filled, as the cart
+   * takes it: its id and the visitor's cookie.
+   */
+  const filledDesign = async (configuration: unknown) => {
+    const created = await send("POST", "/web-api/studio/designs", { json: { configuration } });
+    expect(created.status).toBe(201);
+    const cookie = visitorCookie(created);
+    const { id } = (await created.json()) as { id: string };
+    await fillDesignFrames(request, `http://${host}`, id, cookie);
+    return { id, cookie };
+  };
+  /** A cart body put into the visitor's cart as the shop's page sends it. */
+  const toCart = (cookie: string, body: object) =>
+    send("POST", "/web-api/cart/items", {
+      cookie,
+      json: body,
+      headers: { origin: `http://${host}` },
+    });
+  return { send, visitorCookie, upload, bytes, request, filledDesign, toCart };
 }
 
 /**
