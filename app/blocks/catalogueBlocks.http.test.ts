@@ -7,31 +7,18 @@
 import { describe, expect, it } from "vitest";
 import { CHANNELS } from "../../config/channels";
 import { useTestShop } from "../../server/testing/shop";
+import {
+  calculatorCta as cta,
+  calculatorSection,
+  checkedValue as checked,
+  crawledPage,
+} from "./blockHtml.testing";
 
 describe("the catalogue blocks on the seed pages", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
 
-  const page = async (target: string) => {
-    const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
-    expect(response.status, target).toBe(200);
-    const html = await response.text();
-    return html.slice(
-      html.indexOf('class="calculator"'),
-      html.indexOf("</section>", html.indexOf('class="calculator"')),
-    );
-  };
-  /** The value of the checked radio button of a name. */
-  const checked = (html: string, name: string) =>
-    [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, "g"))]
-      .map((m) => m[0])
-      .find((input) => input.includes("checked"))
-      ?.match(/value="([^"]+)"/)?.[1];
-  const cta = (html: string) =>
-    /class="button calculator__cta"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="button calculator__cta"/
-      .exec(html)
-      ?.slice(1)
-      .find(Boolean)
-      ?.replaceAll("&amp;", "&");
+  /** The page's calculator block. */
+  const page = async (target: string) => calculatorSection(await crawledPage(test, target));
 
   it("offers the shop's materials and formats with catalogue prices and the designer link", async () => {
     const html = await page("http://wallart.localhost/leinwand/");
@@ -249,9 +236,7 @@ describe("the catalogue blocks on the seed pages", () => {
   describe("design overviews", () => {
     /** The tiles of a page's design overview: name, detail line and link. */
     const tiles = async (target: string) => {
-      const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
-      expect(response.status, target).toBe(200);
-      const html = await response.text();
+      const html = await crawledPage(test, target);
       const start = html.indexOf('class="tile-overview"');
       expect(start, `no design overview on ${target}`).toBeGreaterThan(0);
       const section = html.slice(start, html.indexOf("</section>", start));
@@ -326,11 +311,7 @@ describe("the catalogue blocks on the seed pages", () => {
     });
 
     it("feeds every card design with filters and page sizes from the URL, the wall-art collage feed only collage designs", async () => {
-      const html = async (target: string) => {
-        const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
-        expect(response.status, target).toBe(200);
-        return response.text();
-      };
+      const html = (target: string) => crawledPage(test, target);
       const cards = (page: string) => page.match(/class="theme-card"/g)?.length ?? 0;
       const feed = await html("/feed-card");
       expect(cards(feed)).toBe(12);

@@ -7,15 +7,10 @@ import { describe, expect, it } from "vitest";
 import { collageLayout, collageVariants } from "../../domain/studio/collage";
 import type { DesignDocument } from "../../domain/studio/document";
 import { useTestShop } from "../../server/testing/shop";
+import { AS_CRAWLER, calculatorCta } from "./blockHtml.testing";
 
 describe("the many-photos collage pages", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
-  const cta = (html: string) =>
-    /class="button calculator__cta"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="button calculator__cta"/
-      .exec(html)
-      ?.slice(1)
-      .find(Boolean)
-      ?.replaceAll("&amp;", "&");
 
   it.each(["localhost", "wallart.localhost"])(
     "on %s the designer link opens a grid design of up to 100 cells",
@@ -23,14 +18,14 @@ describe("the many-photos collage pages", () => {
       const origin = `http://${host}`;
       const get = (target: string) =>
         test.request(new URL(target, origin).href, {
-          headers: { "User-Agent": "Googlebot/2.1" },
+          headers: AS_CRAWLER,
           redirect: "manual",
         });
       // Each brand writes its paths its own way (with or without the trailing slash).
       let response = await get("/fotocollage/many-photos/");
       if (response.status === 301) response = await get(response.headers.get("location")!);
       expect(response.status).toBe(200);
-      const link = cta(await response.text());
+      const link = calculatorCta(await response.text());
       expect(link, "designer link").toMatch(/^\/configurator-collage\/?\?/);
       const redirect = await test.request(`${origin}${link}`, { redirect: "manual" });
       expect(redirect.status).toBeGreaterThanOrEqual(300);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { DesignDocument } from "../../domain/studio/document";
 import { useTestShop } from "../../server/testing/shop";
 import { fillDesignFrames } from "../../server/testing/studioApi";
+import { AS_CRAWLER } from "./blockHtml.testing";
 
 interface SeedArticle {
   article: string;
@@ -32,7 +33,7 @@ describe("the wall-art shop's wall calendar page", () => {
   const origin = "http://wallart.localhost";
   const get = (target: string) =>
     test.request(new URL(target, origin).href, {
-      headers: { "User-Agent": "Googlebot/2.1" },
+      headers: AS_CRAWLER,
       redirect: "manual",
     });
   const page = async () => {

@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { autofillDesign } from "../../domain/studio/autofill";
-import type { DesignDocument, ProductRef } from "../../domain/studio/document";
-import { bookTemplate } from "../../domain/studio/layouts";
-import { bookGeometry, pageLimitOptions } from "../../domain/studio/photobook";
+import type { DesignDocument } from "../../domain/studio/document";
+import { testPhotobook, testPhotobookDocument } from "../../domain/studio/photobook.testing";
 import { autofillOffThread, prewarmAutofill, resetAutofillWorker } from "./autofillClient";
 import { runAutofillJob, type AutofillJob } from "./autofillJob";
 
-const product = {
-  family: "photobook",
-  format: "297x210",
-  options: {
-    photobookType: "digitalfotobuch",
-    cover: "hard",
-    paper: "glossy",
-    size: "a4-landscape",
-    ...pageLimitOptions({ min: 24, max: 200, step: 2 }),
-  },
-  pages: 100,
-} satisfies ProductRef;
-const book = (): DesignDocument => bookTemplate(product, bookGeometry(product)!, "en");
+const book = (): DesignDocument => testPhotobookDocument(testPhotobook(100), "en");
 
 /** The tray's photos as the studio lists them: screen sizes and paths beside the dates. */
 const tray = (n: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { designDocumentSchema, type DesignDocument, type ProductRef } from "./document";
+import { designDocumentSchema, type DesignDocument } from "./document";
 import {
   applySpreadLayout,
   autofillBook,
@@ -12,25 +12,15 @@ import {
   numberSpreads,
   withPageCount,
 } from "./layouts";
-import { bookGeometry, bookSafeAreas, emptyPages, pageLimitOptions } from "./photobook";
+import { bookGeometry, bookSafeAreas, emptyPages } from "./photobook";
+import { testPhotobook, testPhotobookDocument } from "./photobook.testing";
 import { printProfile, profileMismatches } from "./profiles";
 
-const product = (pages: number, type = "digitalfotobuch", paper = "glossy"): ProductRef => ({
-  family: "photobook",
-  format: "297x210",
-  options: {
-    photobookType: type,
-    cover: "hard",
-    paper,
-    size: "a4-landscape",
-    ...pageLimitOptions({ min: 24, max: 200, step: 2 }),
-  },
-  pages,
-});
+const product = testPhotobook;
 
 const setup = (pages: number) => {
   const book = bookGeometry(product(pages))!;
-  return { book, doc: bookTemplate(product(pages), book, "en") };
+  return { book, doc: testPhotobookDocument(product(pages), "en") };
 };
 
 /** `n` photos taken a minute apart, handed in in reverse order. */

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../../server/testing/shop";
+import { checkedValue as checked, crawledPage } from "../blockHtml.testing";
 import { prepareBlocks } from "../prepare.server";
 import type { DetailContainerBlock } from "../types";
 
@@ -53,21 +54,12 @@ function seededContainers() {
 
 describe("the product detail containers on the seed pages", () => {
   const test = useTestShop({ CONTENT_DIR: "content", CONTENT_IMPORT_ON_START: "true" });
-  const page = async (target: string) => {
-    const response = await test.request(target, { headers: { "User-Agent": "Googlebot/2.1" } });
-    expect(response.status, target).toBe(200);
-    return response.text();
-  };
+  const page = (target: string) => crawledPage(test, target);
   /** The HTML of the page's container of a product. */
   const container = (html: string, kind: string) => {
     const start = html.indexOf(`data-details="${kind}"`);
     return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
   };
-  const checked = (html: string, name: string) =>
-    [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, "g"))]
-      .map((m) => m[0])
-      .find((input) => input.includes("checked"))
-      ?.match(/value="([^"]+)"/)?.[1];
   const apiPrice = async (target: string) => {
     const response = await test.request(target);
     return ((await response.json()) as { price: { formatted: { current: string } } }).price

@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { calendarTemplate, groupLayouts } from "../../../domain/studio/calendar";
 import type { DesignDocument, ProductRef } from "../../../domain/studio/document";
 import { frameChoice } from "../../../domain/studio/frame";
-import { bookTemplate, parseSpreadLayout } from "../../../domain/studio/layouts";
-import { bookGeometry, pageLimitOptions } from "../../../domain/studio/photobook";
+import { parseSpreadLayout } from "../../../domain/studio/layouts";
+import { testPhotobook, testPhotobookDocument } from "../../../domain/studio/photobook.testing";
 import { printProfile } from "../../../domain/studio/profiles";
 import { emptyTemplate } from "../../../domain/studio/templates";
 import { TestRoot } from "../../furniture/furniture.testing";
@@ -93,19 +93,7 @@ function radio(legend: string, words: string): HTMLInputElement | null {
 const click = (input: HTMLInputElement) => act(async () => input.click());
 
 describe("a photo book's layout picker", () => {
-  const product = {
-    family: "photobook",
-    format: "297x210",
-    options: {
-      photobookType: "digitalfotobuch",
-      cover: "hard",
-      paper: "glossy",
-      size: "a4-landscape",
-      ...pageLimitOptions({ min: 24, max: 200, step: 2 }),
-    },
-    pages: 24,
-  } satisfies ProductRef;
-  const book = bookTemplate(product, bookGeometry(product)!, "de");
+  const book = testPhotobookDocument(testPhotobook(24), "de");
   const spread = book.surfaces.findIndex((s) => s.name === "spread");
   const photosOn = (doc: DesignDocument) =>
     doc.surfaces[spread]!.elements.filter((e) => e.kind === "photo").length;
