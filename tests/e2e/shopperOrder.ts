@@ -12,8 +12,8 @@ import { expect, url } from "./fixtures";
 /**
  * The visitor gets their key on the first page; then the configured product goes into their
  * cart, asked from the page itself (the brand's host resolves in the browser only). A
- * calendar, photo book or collage goes in only with its design: one is made for it first,
- * every frame filled through the studio's API.
+ * printed product goes in only with its design: one is made for it first, every frame
+ * filled through the studio's API.
  */
 export async function cartWith(page: Page, host: string, kind: string) {
   await page.goto(url(host, "/warenkorb"));
