@@ -307,11 +307,14 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
   const started = Date.now();
   const windows = [];
   const threadsByKind = {};
+  // The suite's own processor time per burst (it shares the machine with the shop).
+  const clientByKind = {};
   for (const kind of cases) {
     await setPhase(kind.name);
     const window = { name: kind.name, from: Date.now(), to: Infinity };
     windows.push(window);
     const threadsBefore = threadCpu(pid);
+    const clientBefore = threadCpu(process.pid);
     const burst = [];
     for (const endpoint of endpoints) {
       for (let i = 0; i < parallel; i++) {
@@ -345,6 +348,7 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
     await Promise.all(burst);
     window.to = Date.now();
     threadsByKind[kind.name] = cpuBetween(threadsBefore, threadCpu(pid));
+    clientByKind[kind.name] = cpuBetween(clientBefore, threadCpu(process.pid));
   }
   await setPhase("after");
   await prober.terminate();
@@ -388,6 +392,9 @@ export async function images({ port, pid, standinPort, parallel, short, loopDela
     healthSlowestParts,
     // The shop's processor time per kind of thread during each burst (ms).
     shopThreadsCpuMsByKind: threadsByKind,
+    // This process's (the senders' and the prober's) per kind of thread: what the suite
+    // itself took from the cores the shop needed.
+    clientThreadsCpuMsByKind: clientByKind,
     // The shop's own share of a slow answer: its event loop held (its code or collections).
     ...(delays
       ? {
