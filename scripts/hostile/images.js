@@ -209,7 +209,7 @@ async function customers(base, standinPort, count) {
  * it: a delay the thread spent waiting for a core is the machine's); null when the shop was
  * not started with it.
  */
-function loopDelays(file, windows) {
+export function loopDelays(file, windows) {
   if (!file || !existsSync(file)) return null;
   const lines = readFileSync(file, "utf8").trim().split("\n");
   const samples = lines.map((line) => line.split(" ").map(Number));
