@@ -34,7 +34,7 @@ const ARTICLES = [
   article("poster-600x400", "wallart", "600x400", "poster"),
   article("frame-fotorahmen-600x400", "frame", "600x400", "fotorahmen"),
   article("frame-shadow-600x400", "frame", "600x400", "schattenfuge-leinwand"),
-  article("photobox-small", "photobox", "130x90", "small"),
+  article("photobox-small", "photobox", "130x90", "small", { maxQuantity: 250 }),
   // Sold no longer: no tiers.
   article("retired-poster", "wallart", "300x200", "poster"),
 ];
@@ -248,6 +248,13 @@ describe("the price of a configuration", () => {
     expect(price({ ...box, quantity: 50 })).toEqual({ current: 950, original: 1250 });
     expect(price({ ...box, quantity: 100 })).toEqual({ current: 1500, original: null });
     expect(refused({ ...box, quantity: 7 })).toBe("quantity");
+  });
+
+  it("refuses a photo box above its type's most, on the grid or not", () => {
+    const box = { product: "photobox" as const, article: "photobox-small" };
+    expect(price({ ...box, quantity: 250 })).not.toBeNull();
+    expect(refused({ ...box, quantity: 260 })).toBe("quantity");
+    expect(refused({ ...box, quantity: 900 })).toBe("quantity");
   });
 
   it("names the article when the catalogue has no such article or no price for it", () => {

@@ -12,7 +12,7 @@ import {
 } from "./cataloguePrices";
 import { isFrameType, frameOptionProblem, type FrameOptions } from "./frames";
 import type { Country } from "./locales";
-import { isPhotoboxQuantity } from "./photobox";
+import { isPhotoboxQuantityOf } from "./photobox";
 import { defaultOption, isOptionGroup, optionArticle, optionProblem } from "./wallArtOptions";
 
 /** What the rules read of a catalogue article. */
@@ -180,8 +180,15 @@ export function configurationPrice(
       return price ? { ok: true, price } : fail("article", `No price for ${a.article}`);
     }
     case "photobox": {
-      if (!isPhotoboxQuantity(config.quantity))
-        return fail("quantity", "quantity is not one of the photobox steps");
+      // The grid's steps, up to the box type's own most (a small box holds 250).
+      const most = a.attributes.maxQuantity;
+      if (!isPhotoboxQuantityOf(config.quantity, typeof most === "number" ? most : undefined))
+        return fail(
+          "quantity",
+          typeof most === "number"
+            ? `quantity is not one of the photobox steps up to ${most}`
+            : "quantity is not one of the photobox steps",
+        );
       const price = tiers(a.article, config.quantity);
       return price ? { ok: true, price } : fail("article", `No price for ${a.article}`);
     }

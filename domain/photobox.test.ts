@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PHOTOBOX_QUANTITY, PHOTOBOX_QUANTITIES, isPhotoboxQuantity } from "./photobox";
+import {
+  DEFAULT_PHOTOBOX_QUANTITY,
+  PHOTOBOX_QUANTITIES,
+  isPhotoboxQuantity,
+  isPhotoboxQuantityOf,
+  photoboxQuantitiesOf,
+} from "./photobox";
 
 /** The step from a quantity to the following one. */
 const stepAfter = (q: number) => {
@@ -65,5 +71,16 @@ describe("selectable quantities", () => {
     expect(isPhotoboxQuantity(260)).toBe(true);
     expect(isPhotoboxQuantity(255)).toBe(false);
     expect(isPhotoboxQuantity("260")).toBe(false);
+  });
+});
+
+describe("a box type's quantities", () => {
+  it("are the grid's steps up to the type's own most", () => {
+    expect(isPhotoboxQuantityOf(250, 250)).toBe(true);
+    expect(isPhotoboxQuantityOf(260, 250)).toBe(false);
+    expect(isPhotoboxQuantityOf(255, 1000)).toBe(false);
+    expect(isPhotoboxQuantityOf(5000)).toBe(true);
+    expect(photoboxQuantitiesOf(250).at(-1)).toBe(250);
+    expect(photoboxQuantitiesOf(1000).at(-1)).toBe(1000);
   });
 });

@@ -48,3 +48,21 @@ export const DEFAULT_PHOTOBOX_QUANTITY = PHOTOBOX_QUANTITIES[10] as number;
 export function isPhotoboxQuantity(q: unknown): q is number {
   return typeof q === "number" && PHOTOBOX_QUANTITIES.includes(q);
 }
+
+/**
+ * Whether a box type sells `quantity` prints: one of the grid's steps and no more than the
+ * type's own most (its article's maxQuantity: 250 for the small box, 1,000 for the large
+ * one, 5,000 for loose prints). The product page, the studio's link and designs, and the
+ * cart's price all ask this one question.
+ */
+export function isPhotoboxQuantityOf(
+  quantity: unknown,
+  maxQuantity: number = MAX_PHOTOBOX_QUANTITY,
+): quantity is number {
+  return isPhotoboxQuantity(quantity) && quantity <= maxQuantity;
+}
+
+/** The quantities a box type sells, from the grid's first step up to its most. */
+export function photoboxQuantitiesOf(maxQuantity: number = MAX_PHOTOBOX_QUANTITY): number[] {
+  return PHOTOBOX_QUANTITIES.filter((q) => q <= maxQuantity);
+}

@@ -10,8 +10,8 @@ import {
   studioConfigurationSchema,
 } from "./configuration";
 import { withoutFrameOptions } from "./frame";
-import { keepPhotographed, setCopies } from "./copies";
-import { autofill, MAX_PICTURES } from "./document";
+import { printsFromPhotos, setCopies } from "./copies";
+import { MAX_PICTURES } from "./document";
 import { printProfile } from "./profiles";
 import { studioConfiguration } from "./studioLinks";
 import { emptyTemplate } from "./templates";
@@ -321,7 +321,7 @@ describe("a prints line against the design it prints", () => {
     const started = emptyTemplate(product, printProfile(product)!);
     expect(started.surfaces).toHaveLength(MAX_PICTURES);
     const photos = Array.from({ length: 120 }, (_, i) => `photo-${i}`);
-    const filled = keepPhotographed(autofill(started, photos));
+    const filled = printsFromPhotos(started, photos);
     expect(filled.surfaces).toHaveLength(120);
     expect(articleDifferences("photoprint", PRINTS, 900, filled)).toEqual([]);
     expect(articleDifferences("photoprint", PRINTS, 1000, filled)).toEqual([
@@ -332,9 +332,19 @@ describe("a prints line against the design it prints", () => {
     expect(articleDifferences("photoprint", PRINTS, 900, more)).toEqual([
       { field: "prints", line: "900", design: "901" },
     ]);
-    const bigBox = startedDesign("photobox", { ...BOX, type: "large", quantity: "5000" });
-    expect(bigBox.product.prints).toBe(5000);
-    expect(articleDifferences("photobox", { ...BOX, type: "large" }, 5000, bigBox)).toEqual([]);
+    const bigBox = startedDesign("photobox", { ...BOX, type: "large", quantity: "1000" });
+    expect(bigBox.product.prints).toBe(1000);
+    expect(articleDifferences("photobox", { ...BOX, type: "large" }, 1000, bigBox)).toEqual([]);
+  });
+
+  it("takes prints only on the photo box's steps, for loose prints as for the box", () => {
+    for (const kind of ["photoprint", "photobox"]) {
+      const prints = (n: number) =>
+        studioConfigurationSchema.safeParse({ kind, size: "130x90", prints: n }).success;
+      expect(prints(900), kind).toBe(true);
+      expect(prints(7), kind).toBe(false);
+      expect(prints(5250), kind).toBe(false);
+    }
   });
 
   it("names another print size and another photo box", () => {

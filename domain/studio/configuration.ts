@@ -8,7 +8,8 @@ import { z } from "zod";
 import { CALENDAR_FORMAT_CODES } from "../catalogue";
 import { calendarFormat } from "./calendarProfile";
 import { hasCopies, printCount } from "./copies";
-import { MAX_PRINTS, type DesignDocument, type ProductRef } from "./document";
+import { isPhotoboxQuantityOf } from "../photobox";
+import { type DesignDocument, type ProductRef } from "./document";
 import { FRAME_OPTION_KEYS, withFrameOptions } from "./frame";
 import { photobookFormat } from "./photobook";
 import { studioConfiguration } from "./studioLinks";
@@ -55,8 +56,15 @@ export const studioConfigurationSchema = z.discriminatedUnion("kind", [
     kind: z.enum(["photoprint", "photobox"]),
     photoboxType: value.optional(),
     size: format,
-    /** The prints ordered: made from at most MAX_PICTURES pictures, each with its copies. */
-    prints: z.number().int().min(1).max(MAX_PRINTS),
+    /**
+     * The prints ordered, one of the product page's steps (the type's own most is the
+     * catalogue's, checked when the design is made): made from at most MAX_PICTURES
+     * pictures, each with its copies.
+     */
+    prints: z
+      .number()
+      .int()
+      .refine((n) => isPhotoboxQuantityOf(n), "one of the photo box's quantity steps"),
     quantity,
   }),
   z.object({

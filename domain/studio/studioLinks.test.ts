@@ -102,7 +102,7 @@ describe("studio links", () => {
     expect(themePicture({ id: "c1", product: "collage", previewImage: "/x.svg" })).toBe("/x.svg");
   });
 
-  it("starts a prints or photo box design of up to 5,000 prints, and refuses a quantity out of range or off the box's steps", () => {
+  it("starts a prints or photo box design on the page's steps, and refuses a quantity out of range or off them", () => {
     const box = { type: "small", width: "130", height: "90" };
     for (const quantity of ["900", "5000", "1"]) {
       expect(printQuantityProblem("photobox", { ...box, quantity }), quantity).toBeNull();
@@ -110,15 +110,15 @@ describe("studio links", () => {
         Number(quantity),
       );
     }
-    // Photo prints take any number in the range; the box only its page's steps.
-    expect(
-      studioConfiguration("photoprint", { ...box, quantity: "903" })?.configuration.prints,
-    ).toBe(903);
-    expect(printQuantityProblem("photobox", { ...box, quantity: "903" })).toEqual({
-      asked: "903",
-      min: 1,
-      max: 5000,
-    });
+    // Loose prints are priced as a photo box: the same steps, never any whole number.
+    for (const product of ["photoprint", "photobox"]) {
+      expect(printQuantityProblem(product, { ...box, quantity: "903" }), product).toEqual({
+        asked: "903",
+        min: 1,
+        max: 5000,
+      });
+      expect(studioConfiguration(product, { ...box, quantity: "7" }), product).toBeNull();
+    }
     for (const quantity of ["5001", "0", "lots", "-900"]) {
       const problem = { asked: quantity, min: 1, max: 5000 };
       expect(printQuantityProblem("photoprint", { ...box, quantity }), quantity).toEqual(problem);
@@ -126,6 +126,18 @@ describe("studio links", () => {
     }
     expect(printQuantityProblem("photobox", box)).toBeNull();
     expect(printQuantityProblem("card", { quantity: "9000" })).toBeNull();
+  });
+
+  it("keeps a box type's link within the type's own most, naming that range", () => {
+    const small = { type: "small", width: "130", height: "90" };
+    expect(printQuantityProblem("photobox", { ...small, quantity: "250" }, 250)).toBeNull();
+    expect(studioConfiguration("photobox", { ...small, quantity: "250" }, 250)).not.toBeNull();
+    expect(printQuantityProblem("photobox", { ...small, quantity: "900" }, 250)).toEqual({
+      asked: "900",
+      min: 1,
+      max: 250,
+    });
+    expect(studioConfiguration("photobox", { ...small, quantity: "900" }, 250)).toBeNull();
   });
 
   it("names the families that go into the cart only with a design", () => {

@@ -4,7 +4,7 @@
  * cart line gives back into the studio to edit its design.
  */
 import { designerConfiguration } from "../designerConfiguration";
-import { isPhotoboxQuantity, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
+import { isPhotoboxQuantityOf, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
 import { parseFormat } from "../formats";
 import { PRODUCT_TYPES } from "../productFamilies";
 import { FRAME_OPTION_KEYS } from "./frame";
@@ -31,23 +31,27 @@ export interface PrintQuantityProblem {
 
 /**
  * Where a designer link for prints or a photo box names a quantity the studio does not
- * design: not a whole number from 1 to 5,000, or for the photo box not one of the steps
- * its page offers. Such a link opens no design (the page names the range); null for a
- * good quantity, a link without one, and every other product.
+ * design: not one of the steps the product page offers (the same grid for loose prints
+ * and the box), or more than the box type's own most (`maxQuantity`, its article's: the
+ * small box holds 250). Such a link opens no design (the page names the type's range);
+ * null for a good quantity, a link without one, and every other product.
  */
-export function printQuantityProblem(product: string, query: Query): PrintQuantityProblem | null {
+export function printQuantityProblem(
+  product: string,
+  query: Query,
+  maxQuantity: number = MAX_PHOTOBOX_QUANTITY,
+): PrintQuantityProblem | null {
   if (product !== "photoprint" && product !== "photobox") return null;
   const asked = query.quantity;
-  if (asked === undefined || printQuantity(product, asked) !== null) return null;
-  return { asked, min: MIN_PHOTOBOX_QUANTITY, max: MAX_PHOTOBOX_QUANTITY };
+  if (asked === undefined || printQuantity(asked, maxQuantity) !== null) return null;
+  return { asked, min: MIN_PHOTOBOX_QUANTITY, max: Math.min(maxQuantity, MAX_PHOTOBOX_QUANTITY) };
 }
 
 /** A link's prints as a number, or null when the studio does not design that many. */
-function printQuantity(product: string, asked: string): number | null {
+function printQuantity(asked: string, maxQuantity: number): number | null {
   if (!/^\d{1,6}$/.test(asked)) return null;
   const n = Number(asked);
-  if (n < MIN_PHOTOBOX_QUANTITY || n > MAX_PHOTOBOX_QUANTITY) return null;
-  return product === "photobox" && !isPhotoboxQuantity(n) ? null : n;
+  return isPhotoboxQuantityOf(n, maxQuantity) ? n : null;
 }
 
 /**
@@ -80,11 +84,13 @@ const count = (v: string | undefined, max: number) =>
  *    the calculator chose;
  *  - a collage: its design group, material and format as its product page chose them;
  *  - photo prints and the photo box: the print size and the link's quantity of prints,
- *    made from pictures with copies (none for a quantity out of range: printQuantityProblem).
+ *    made from pictures with copies (none for a quantity the type does not sell, up to
+ *    `maxQuantity`: printQuantityProblem).
  */
 export function studioConfiguration(
   product: string,
   query: Query,
+  maxQuantity: number = MAX_PHOTOBOX_QUANTITY,
 ): { configuration: StudioConfiguration; themeId: string | null } | null {
   switch (product) {
     case "card": {
@@ -156,7 +162,7 @@ export function studioConfiguration(
     case "photobox": {
       const width = count(query.width, 2000);
       const height = count(query.height, 2000);
-      const prints = query.quantity === undefined ? 1 : printQuantity(product, query.quantity);
+      const prints = query.quantity === undefined ? 1 : printQuantity(query.quantity, maxQuantity);
       if (!width || !height || prints === null) return null;
       const configuration: StudioConfiguration = {
         kind: product,

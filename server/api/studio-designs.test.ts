@@ -369,6 +369,23 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     expect(refused.status).toBe(422);
   });
 
+  it("makes prints and a photo box only of a quantity the box type sells: on its steps, up to its own most", async () => {
+    const made = (configuration: Record<string, unknown>) => create({ configuration });
+    const small = { kind: "photobox", photoboxType: "small", size: "130x90" };
+    expect((await made({ ...small, prints: 50 })).response.status).toBe(201);
+    // The small box holds at most 250 prints; 900 is a step of the large one only.
+    const tooMany = (await made({ ...small, prints: 900 })).response;
+    expect(tooMany.status).toBe(422);
+    expect(JSON.stringify(await tooMany.json())).toContain("from 1 to 250");
+    // Between the steps, for loose prints as for the box (the cart prices both as a box):
+    // the request's body is refused, naming the prints.
+    for (const kind of ["photoprint", "photobox"]) {
+      const off = (await made({ kind, size: "130x90", prints: 7 })).response;
+      expect(off.status, kind).toBe(400);
+      expect(JSON.stringify(await off.json()), kind).toContain("prints");
+    }
+  });
+
   it("prints a 60x40 canvas with a mirrored edge on a sheet with its wrap", async () => {
     const { response, cookie } = await create({
       configuration: {

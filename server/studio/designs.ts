@@ -21,6 +21,11 @@ import {
   studioDesigns,
 } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
+import {
+  isPhotoboxQuantityOf,
+  MAX_PHOTOBOX_QUANTITY,
+  MIN_PHOTOBOX_QUANTITY,
+} from "../../domain/photobox";
 import type { Language, Locale } from "../../domain/locales";
 import { collageTemplate } from "../../domain/studio/collage";
 import { frameChoice, frameDesignProblem, withoutFrameOptions } from "../../domain/studio/frame";
@@ -414,6 +419,15 @@ export function createStudioDesigns(options: {
       product.family === "photoframe" ? frameDesignProblem(product.options) : null;
     if (frameProblem)
       throw new DesignRefused(422, "not_designable", frameProblem, { configuration: frameProblem });
+    if (configuration.kind === "photoprint" || configuration.kind === "photobox") {
+      // The prints on the page's steps and within the box type's own most (a small box
+      // holds 250), as its product page and the cart's price take them.
+      const most = await mostPrints(channel, configuration);
+      if (!isPhotoboxQuantityOf(configuration.prints, most ?? undefined))
+        throw new DesignRefused(422, "invalid_configuration", "Not a quantity this box sells", {
+          "configuration.prints": `one of the steps from ${MIN_PHOTOBOX_QUANTITY} to ${most ?? MAX_PHOTOBOX_QUANTITY}`,
+        });
+    }
     if (configuration.kind === "calendar") {
       // A calendar is laid out from its design group's layouts: the shop's group of the
       // calendar type its product page chose.
@@ -460,6 +474,33 @@ export function createStudioDesigns(options: {
         themeId: "unknown theme",
       });
     return cardTemplate(theme, product, profile, language);
+  }
+
+  /**
+   * The most prints the configured box type sells (its article's maxQuantity; the largest
+   * of the types when the configuration names none), or null when the catalogue has no
+   * such article.
+   */
+  async function mostPrints(
+    channel: string,
+    configuration: Extract<StudioConfiguration, { kind: "photoprint" | "photobox" }>,
+  ): Promise<number | null> {
+    const type = configuration.kind === "photobox" ? configuration.photoboxType : undefined;
+    const rows = await db
+      .select({ attributes: catalogueArticles.attributes })
+      .from(catalogueArticles)
+      .where(
+        and(
+          eq(catalogueArticles.channel, channel),
+          eq(catalogueArticles.kind, configuration.kind),
+          eq(catalogueArticles.format, configuration.size),
+          ...(type ? [eq(catalogueArticles.formatGroup, type)] : []),
+        ),
+      );
+    const most = rows.flatMap((r) =>
+      typeof r.attributes.maxQuantity === "number" ? [r.attributes.maxQuantity] : [],
+    );
+    return most.length > 0 ? Math.max(...most) : null;
   }
 
   /** A photo book's page limits as the catalogue sells the configured book, or null. */
