@@ -4,7 +4,6 @@ import {
   addPicture,
   copiesOf,
   copiesProblem,
-  keepPhotographed,
   maxPictures,
   printCount,
   printsFromPhotos,
@@ -14,7 +13,6 @@ import {
   spreadCopies,
 } from "./copies";
 import {
-  autofill,
   designDocumentSchema,
   MAX_PICTURES,
   type DesignDocument,
@@ -75,19 +73,19 @@ describe("copies of prints", () => {
     expect(document.surfaces[119]!.elements[0]).toMatchObject({ photo: { photoId: "photo-120" } });
     expectValid(document);
     // Ten prints from three photos: 4, 3 and 3 copies; one photo: one picture of all ten.
-    expect(keepPhotographed(autofill(prints(10), photos(3))).surfaces.map(copiesOf)).toEqual([
+    expect(printsFromPhotos(prints(10), photos(3)).surfaces.map(copiesOf)).toEqual([
       4, 3, 3,
     ]);
-    const one = keepPhotographed(autofill(prints(10), photos(1)));
+    const one = printsFromPhotos(prints(10), photos(1));
     expect(one.surfaces.map((s) => [s.id, copiesOf(s)])).toEqual([["print", 10]]);
     expectValid(one);
     // Nothing placed yet, or every picture photographed: nothing to drop.
     const empty = prints(10);
-    expect(keepPhotographed(empty)).toBe(empty);
+    expect(printsFromPhotos(empty, [])).toBe(empty);
   });
 
   it("changes one picture's copies between 1 and 5,000, and says when they no longer make the prints ordered", () => {
-    const three = keepPhotographed(autofill(prints(900), photos(3)));
+    const three = printsFromPhotos(prints(900), photos(3));
     expect(three.surfaces.map(copiesOf)).toEqual([300, 300, 300]);
     const more = setCopies(three, 1, 301);
     expect(printCount(more)).toBe(901);
@@ -101,7 +99,7 @@ describe("copies of prints", () => {
   });
 
   it("adds an empty picture up to one a print (and 250), removes one but never the last", () => {
-    const three = keepPhotographed(autofill(prints(900), photos(3)));
+    const three = printsFromPhotos(prints(900), photos(3));
     const four = addPicture(three);
     expect(four.surfaces).toHaveLength(4);
     expect(four.surfaces[3]).toMatchObject({ id: "print-4" });
@@ -141,6 +139,15 @@ describe("copies of prints", () => {
     // Nothing new: the shopper's own copies stay.
     const own = setCopies(more, 0, 298);
     expect(printsFromPhotos(own, ["a", "c"])).toBe(own);
+    // Copies set by hand stay: a new photo takes what is left of the order.
+    const byHand = setCopies(setCopies(more, 0, 500), 1, 200);
+    const withD = printsFromPhotos(setCopies(byHand, 2, 195), ["d"]);
+    expect(withD.surfaces.map(copiesOf)).toEqual([500, 200, 195, 5]);
+    expect(copiesProblem(withD)).toBeNull();
+    // Nothing left to share: the new pictures take one copy each, the total says it.
+    const full = printsFromPhotos(byHand, ["d", "e"]);
+    expect(full.surfaces.map(copiesOf)).toEqual([500, 200, 300, 1, 1]);
+    expect(copiesProblem(full)).toEqual({ prints: 1002, ordered: 900 });
     // A box of five takes five photos, the rest find no place.
     expect(printsFromPhotos(prints(5), photos(7)).surfaces).toHaveLength(5);
   });

@@ -112,24 +112,14 @@ function photographed(surface: Surface): boolean {
 }
 
 /**
- * Only the pictures with a photo, the ordered prints shared evenly over them: what a
- * shopper with fewer photos than prints means (900 prints from 120 photos). The same
- * document when no picture has a photo yet or none is empty.
- */
-export function keepPhotographed(doc: DesignDocument): DesignDocument {
-  if (!hasCopies(doc.product)) return doc;
-  const kept = doc.surfaces.filter(photographed);
-  if (kept.length === 0 || kept.length === doc.surfaces.length) return doc;
-  return spreadCopies(withPictures(doc, kept));
-}
-
-/**
  * Photos made into prints, as a shopper with a box to fill means it: they go into the
  * empty pictures in the order given, each photo once (one the design shows already is not
  * placed again), then into pictures added for them while the design has room; the
- * pictures left without a photo go, and the prints ordered are shared evenly over the
- * rest. The same document for another family or when no photo finds a place and no
- * picture is empty.
+ * pictures left without a photo go. The prints ordered are then shared evenly over the
+ * rest, unless the shopper set copies by hand (the photographed pictures' copies are not
+ * an even share of the order): those stay, and the new pictures share what is left of the
+ * order, one copy each at least (the total then says when it is more than ordered). The
+ * same document for another family or when no photo finds a place and no picture is empty.
  */
 export function printsFromPhotos(doc: DesignDocument, photoIds: readonly string[]): DesignDocument {
   if (!hasCopies(doc.product)) return doc;
@@ -146,7 +136,39 @@ export function printsFromPhotos(doc: DesignDocument, photoIds: readonly string[
   if (next.surfaces.every(photographed) && photoIdsOf(next).length === shown.size) return doc;
   const kept = next.surfaces.filter(photographed);
   if (kept.length === 0) return doc;
-  return spreadCopies(kept.length === next.surfaces.length ? next : withPictures(next, kept));
+  const pictures = kept.length === next.surfaces.length ? next : withPictures(next, kept);
+  const before = doc.surfaces.filter(photographed);
+  if (!setByHand(doc, before)) return spreadCopies(pictures);
+  // The pictures photographed before (known by their photos) keep their copies.
+  const own = new Map(before.map((s) => [photosKey(s), copiesOf(s)]));
+  const added = pictures.surfaces.filter((s) => !own.has(photosKey(s))).length;
+  const left = orderedPrints(doc) - [...own.values()].reduce((a, b) => a + b, 0);
+  const shares =
+    added > 0 && left >= added ? shareEvenly(left, added) : Array<number>(added).fill(1);
+  let n = 0;
+  return {
+    ...pictures,
+    surfaces: pictures.surfaces.map((s) =>
+      withSurfaceCopies(s, own.get(photosKey(s)) ?? shares[n++]!),
+    ),
+  };
+}
+
+/** A picture known by the photos in its frames. */
+function photosKey(surface: Surface): string {
+  return surface.elements.map((e) => (e.kind === "photo" ? (e.photo?.photoId ?? "") : "")).join("|");
+}
+
+/**
+ * Whether the shopper set a design's copies by hand: its photographed pictures'
+ * copies are not the order shared evenly over them (none photographed: not by hand).
+ */
+function setByHand(doc: DesignDocument, photographedSurfaces: readonly Surface[]): boolean {
+  if (photographedSurfaces.length === 0) return false;
+  const ordered = orderedPrints(doc);
+  if (ordered < photographedSurfaces.length) return true;
+  const even = shareEvenly(ordered, photographedSurfaces.length);
+  return photographedSurfaces.some((s, i) => copiesOf(s) !== even[i]);
 }
 
 /** How many pictures a design may have: at most one a print ordered, and MAX_PICTURES. */
