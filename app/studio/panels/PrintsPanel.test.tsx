@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The prints panel as a shopper uses it, in the studio's German words: a box of 900 prints
- * from three photos shows its total, a picture's copies change by the buttons and by
- * typing (labelled by the picture), the total says when it no longer makes the prints
- * ordered, and sharing evenly or new tray photos bring it back to 900.
+ * from three photos shows its total, a picture's copies change by the buttons, the arrow
+ * keys and typing (labelled by the picture; a typed number taken on Enter or leaving the
+ * field, a bad one named), the total says when it no longer makes the prints ordered, and
+ * sharing evenly or new tray photos bring it back to 900.
  */
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ const product: ProductRef = { family: "photobox", format: "130x90", options: {},
 const box = printsFromPhotos(emptyTemplate(product, printProfile(product)!), ["a", "b", "c"]);
 const photo = (id: string) => ({ id, width: 3000, height: 2000 }) as StudioPhoto;
 
-async function render(start: DesignDocument, photos: StudioPhoto[] = []) {
+async function render(start: DesignDocument, photos: StudioPhoto[] = [], shown: number[] = []) {
   const changes: DesignDocument[] = [];
   function Harness() {
     const [doc, setDoc] = useState(start);
@@ -40,7 +41,7 @@ async function render(start: DesignDocument, photos: StudioPhoto[] = []) {
         }}
         photos={photos}
         surfaceIndex={1}
-        showSurface={() => {}}
+        showSurface={(i) => shown.push(i)}
         locale="de-DE"
         price={null}
       />
@@ -60,6 +61,22 @@ const button = (name: string) =>
     (b) => (b.getAttribute("aria-label") ?? b.textContent) === name,
   )!;
 const click = (name: string) => act(async () => button(name).click());
+const input = () => view.container.querySelector("input")!;
+/** Types `text` into the copies field as a keyboard would, one input event. */
+const type = (text: string) =>
+  act(async () => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    set.call(input(), text);
+    input().dispatchEvent(new Event("input", { bubbles: true }));
+  });
+const key = (name: string) =>
+  act(async () => {
+    input().dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
+  });
+const leave = () =>
+  act(async () => {
+    input().dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+  });
 
 describe("the prints panel", () => {
   it("steps and types a picture's copies, says the total against the prints ordered, and shares them evenly again", async () => {
@@ -77,11 +94,8 @@ describe("the prints panel", () => {
     expect(status()).toBe(
       "901 von 900 Abzügen 1 mehr als bestellt: Nehmen Sie Abzüge weg oder verteilen Sie sie gleichmäßig.",
     );
-    await act(async () => {
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      set.call(input, "250");
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    });
+    await type("250");
+    await leave();
     expect(printCount(changes.at(-1)!)).toBe(850);
     expect(status()).toMatch(/^850 von 900 Abzügen 50 weniger als bestellt/);
 
@@ -90,11 +104,54 @@ describe("the prints panel", () => {
     expect(status()).toBe("900 von 900 Abzügen");
   });
 
+  it("takes typed copies once, on Enter or leaving the field, and names a number it cannot take", async () => {
+    const changes = await render(box);
+    const before = status();
+    // "150" typed key by key: nothing is taken (no undo step, no save) until Enter.
+    for (const text of ["1", "15", "150"]) await type(text);
+    expect(changes).toHaveLength(0);
+    expect(status()).toBe(before);
+    await key("Enter");
+    expect(changes).toHaveLength(1);
+    expect(copiesOf(changes[0]!.surfaces[1]!)).toBe(150);
+    // Out of range or empty: not taken, the field marked and the range named beside it.
+    for (const bad of ["0", "6000", ""]) {
+      await type(bad);
+      await leave();
+      expect(changes, bad).toHaveLength(1);
+      expect(input().value, bad).toBe(bad);
+      expect(input().getAttribute("aria-invalid"), bad).toBe("true");
+      const error = view.container.querySelector(`#${CSS.escape(input().getAttribute("aria-describedby")!)}`);
+      expect(error?.textContent, bad).toBe("Geben Sie eine ganze Zahl von 1 bis 5.000 ein.");
+    }
+    // The arrow keys step at once, from the picture's copies.
+    await key("Escape");
+    expect(input().hasAttribute("aria-invalid")).toBe(false);
+    await key("ArrowUp");
+    expect(copiesOf(changes.at(-1)!.surfaces[1]!)).toBe(151);
+    expect(changes).toHaveLength(2);
+  });
+
+  it("keeps a stepper button at its end focusable, doing nothing", async () => {
+    const one = printsFromPhotos(
+      emptyTemplate({ ...product, prints: 2 }, printProfile({ ...product, prints: 2 })!),
+      ["a", "b"],
+    );
+    const changes = await render(one);
+    const fewer = button("Ein Abzug weniger");
+    expect(fewer.disabled).toBe(false);
+    expect(fewer.getAttribute("aria-disabled")).toBe("true");
+    await click("Ein Abzug weniger");
+    expect(changes).toHaveLength(0);
+  });
+
   it("makes new tray photos into pictures of their own, and adds and removes pictures", async () => {
-    const changes = await render(box, ["a", "b", "c", "d"].map(photo));
+    const shown: number[] = [];
+    const changes = await render(box, ["a", "b", "c", "d"].map(photo), shown);
     expect(view.container.textContent).toContain("3 Bilder, höchstens 250.");
     await click("Abzüge aus 1 neuen Foto");
     expect(changes.at(-1)!.surfaces.map(copiesOf)).toEqual([225, 225, 225, 225]);
+    expect(shown.at(-1)).toBe(3);
     expect(button("Abzüge aus 1 neuen Foto")).toBeUndefined();
 
     await click("Bild hinzufügen");
@@ -104,5 +161,15 @@ describe("the prints panel", () => {
     await click("Dieses Bild entfernen");
     expect(changes.at(-1)!.surfaces).toHaveLength(4);
     expect(status()).toMatch(/^676 von 900 Abzügen/);
+  });
+
+  it("shows the first picture a new photo went into, not the last, when empty ones are dropped", async () => {
+    // Ten empty pictures: three photos fill the first three, the seven left empty go.
+    const ten: ProductRef = { ...product, prints: 10 };
+    const start = emptyTemplate(ten, printProfile(ten)!);
+    const shown: number[] = [];
+    await render(start, ["a", "b", "c"].map(photo), shown);
+    await click("Abzüge aus 3 neuen Fotos");
+    expect(shown.at(-1)).toBe(0);
   });
 });
