@@ -71,6 +71,78 @@ export function topFunctions(profile, { from = -Infinity, to = Infinity, count =
     .map(({ name, where, us }) => ({ name, where, ms: us / 1000, share: us / busy }));
 }
 
+/**
+ * The parts of a render's work, most specific first: a profile sample counts for the first
+ * part any function on its stack belongs to (the loader data's encoding runs inside React's
+ * render, as do the links; compression inside the shop's own response code, the loaders
+ * inside React Router's handler, all of it inside the HTTP server's).
+ */
+const AREAS = [
+  {
+    name: "garbage collection",
+    test: ({ functionName }) => functionName === "(garbage collector)",
+  },
+  {
+    name: "loader data: React Router's turbo-stream encoding and its script",
+    test: ({ url }) => /turbo-stream|single-fetch\.js/.test(url),
+  },
+  {
+    name: "links: React Router's Link",
+    test: ({ functionName }) => functionName === "LinkWithRef",
+  },
+  {
+    name: "React's render of the page (components, markup, writing it out)",
+    test: ({ url }) => url.includes("react-dom-server"),
+  },
+  { name: "compression (zlib)", test: ({ url }) => url === "node:zlib" },
+  { name: "response streams (Node's web streams)", test: ({ url }) => url.includes("webstreams") },
+  {
+    name: "loaders, middleware and the shop's other code",
+    test: ({ url }) => url.includes("/build/server/"),
+  },
+  { name: "React Router's server runtime", test: ({ url }) => url.includes("react-router") },
+  {
+    name: "HTTP server and routing (Node's http, Hono)",
+    test: ({ url }) => /^node:(_http|net)|hono/.test(url),
+  },
+];
+
+/**
+ * Busy time within [from, to] by part of the work (AREAS, the rest as "other"), most
+ * expensive first: { name, ms, share } with share of the busy time.
+ */
+export function topAreas(profile, { from = -Infinity, to = Infinity } = {}) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node);
+  const areaOf = new Map();
+  const area = (node) => {
+    if (!areaOf.has(node.id)) {
+      const stack = [];
+      for (let at = node; at; at = parent.get(at.id)) stack.push(at.callFrame);
+      const found = AREAS.find(({ test }) => stack.some((frame) => test(frame)));
+      areaOf.set(node.id, found?.name ?? "other (Node's event loop and plumbing)");
+    }
+    return areaOf.get(node.id);
+  };
+  const us = new Map();
+  let busy = 0;
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i];
+    if (at < from || at > to) continue;
+    const node = byId.get(profile.samples[i]);
+    if (node.callFrame.functionName === "(idle)") continue;
+    const time = profile.timeDeltas[i + 1] ?? 0;
+    busy += time;
+    us.set(area(node), (us.get(area(node)) ?? 0) + time);
+  }
+  return [...us]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, time]) => ({ name, ms: time / 1000, share: time / busy }));
+}
+
 /** Renders each page `RENDERS` times in a profiled shop on `port`; the top functions by self time. */
 export async function renderProfileSection(pages, port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-profile-"));
@@ -108,23 +180,32 @@ export async function renderProfileSection(pages, port) {
     // BENCH_PROFILE=<file> keeps the whole profile (to open in Chrome's DevTools).
     if (process.env.BENCH_PROFILE) copyFileSync(path.join(dir, file), process.env.BENCH_PROFILE);
     const top = topFunctions(profile, { from, to });
+    const areas = topAreas(profile, { from, to });
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     return {
       title: "Product page render profile",
       text: [
-        `${pages.map((page) => `${page.name} (${page.path})`).join(" and ")}, each rendered ${RENDERS} times in a row for a visitor with a session (never from the page cache, after ${WARM_UP} renders to warm up) by a shop started under \`node --cpu-prof\`: median ${median.toFixed(1)} ms a request while profiled${cpu === null ? "" : `, ${cpu.toFixed(1)} ms of the shop's CPU time a request (less swayed by other work on the machine than the wall-clock time)`}. The functions that cost most time of their own (time in what they call is counted there), as a share of the process's busy time:`,
+        `${pages.map((page) => `${page.name} (${page.path})`).join(" and ")}, each rendered ${RENDERS} times in a row for a visitor with a session (never from the page cache, after ${WARM_UP} renders to warm up) by a shop started under \`node --cpu-prof\`: median ${median.toFixed(1)} ms a request while profiled${cpu === null ? "" : `, ${cpu.toFixed(1)} ms of the shop's CPU time a request (less swayed by other work on the machine than the wall-clock time)`}. Where the busy time goes, by part of the work (each profile sample counts for the most specific part on its stack), per request and as a share of the process's busy time:`,
       ],
-      headers: ["#", "function", "where", "self ms", "share of busy time"],
-      rows: top.map((entry, i) => [
+      headers: ["#", "part of the work", "ms a request", "share of busy time"],
+      rows: areas.map((entry, i) => [
         i + 1,
         entry.name,
-        entry.where || "-",
-        entry.ms.toFixed(0),
+        (entry.ms / times.length).toFixed(2),
         `${(entry.share * 100).toFixed(1)} %`,
       ]),
+      notes: [
+        `The functions that cost most time of their own: ${top.map((entry) => `${entry.name} (${entry.where || "native"}, ${(entry.share * 100).toFixed(1)} %)`).join(", ")}.`,
+      ],
       headlines: [
-        `product page render (profiled): median ${median.toFixed(1)} ms${cpu === null ? "" : `, CPU ${cpu.toFixed(1)} ms`} a request; top costs: ${top.map((entry) => `${entry.name} (${(entry.share * 100).toFixed(0)} %)`).join(", ")}`,
+        `product page render (profiled): median ${median.toFixed(1)} ms${cpu === null ? "" : `, CPU ${cpu.toFixed(1)} ms`} a request; top three costs: ${areas
+          .slice(0, TOP)
+          .map(
+            (entry) =>
+              `${entry.name} ${(entry.ms / times.length).toFixed(1)} ms (${(entry.share * 100).toFixed(0)} %)`,
+          )
+          .join(", ")}`,
       ],
     };
   } finally {

@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { customerSession } from "./customer.js";
-import { topFunctions } from "./renderProfile.js";
+import { topAreas, topFunctions } from "./renderProfile.js";
 import { SESSION, startShop } from "./shop.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
@@ -169,7 +169,15 @@ console.log(`load average ${os.loadavg()[0].toFixed(1)}`);
 console.table(results);
 for (const { kind, from, to } of profile ? windows : []) {
   if (kind.startsWith("anonymous")) continue;
-  console.log(`\n${kind}: self time by place`);
+  console.log(`\n${kind}: busy time by part of the work, ms a request`);
+  console.table(
+    topAreas(profile, { from, to }).map((entry) => ({
+      part: entry.name,
+      ms: Number((entry.ms / RENDERS).toFixed(2)),
+      share: `${(entry.share * 100).toFixed(1)} %`,
+    })),
+  );
+  console.log(`${kind}: self time by place`);
   console.table(byPlace(profile, from, to));
   console.log(`${kind}: top functions by self time`);
   console.table(
