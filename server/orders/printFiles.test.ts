@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { printsFromPhotos, setCopies } from "../../domain/studio/copies";
 import type { ProductRef } from "../../domain/studio/document";
@@ -43,25 +44,46 @@ describe("the print file of an ordered design", () => {
 
   it("prints each picture of a photo box once, its copies recorded page by page for production", async () => {
     const product: ProductRef = { family: "photobox", format: "130x90", options: {}, prints: 900 };
-    // Three photos' pictures sharing the 900 prints (photo ids the storage does not have:
-    // they print as missing, which the preflight names).
+    // Three photos in storage, their pictures sharing the 900 prints.
+    const storage = createDiskStorage(path.join(dir, "box"));
+    for (const [i, id] of ["p1", "p2", "p3"].entries()) {
+      const photo = await sharp({
+        create: { width: 1800, height: 1200, channels: 3, background: { r: 80 * i, g: 120, b: 60 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await storage.put(`photos/${id}/original`, photo, "image/jpeg");
+    }
     const document = printsFromPhotos(emptyTemplate(product, printProfile(product)!), [
       "p1",
       "p2",
       "p3",
     ]);
-    const render = studioRenderer(createDiskStorage(dir));
+    const render = studioRenderer(storage);
     const made = await render({ id: "d3", version: 1, document }, "C-2026-000003 / 1");
     if (!Buffer.isBuffer(made.print)) throw new Error("a box's print file is kept in memory");
     expect(pdfPageBoxes(made.print)).toHaveLength(3);
-    expect(made.preflight).toMatchObject({ pages: 3, prints: 900, copies: [300, 300, 300] });
+    expect(made.preflight).toMatchObject({
+      ok: true,
+      pages: 3,
+      prints: 900,
+      copies: [300, 300, 300],
+      missingPhotos: [],
+      emptyFrames: [],
+    });
     expect(pageCopies(made.preflight)).toBe("1:300 2:300 3:300");
-    // Copies that no longer make the prints ordered are not ready for production.
+    // The same photos, copies that no longer make the prints ordered: not ready.
     const off = await render(
       { id: "d3", version: 2, document: setCopies(document, 0, 301) },
       "C-2026-000003 / 1",
     );
-    expect(off.preflight).toMatchObject({ ok: false, prints: 901, copies: [301, 300, 300] });
+    expect(off.preflight).toMatchObject({
+      ok: false,
+      prints: 901,
+      copies: [301, 300, 300],
+      missingPhotos: [],
+      emptyFrames: [],
+    });
     expect(pageCopies({ pages: 1 })).toBe("");
   });
 
