@@ -120,7 +120,7 @@ describe.each(TEST_DATABASES)("production in the back office on %s", (kind) => {
     const files = unzipSync(new Uint8Array(await calendarBatch.arrayBuffer()));
     expect(Object.keys(files)).toEqual(["manifest.csv"]);
     expect(strFromU8(files["manifest.csv"]!)).toBe(
-      "order,line,product,title,quantity,file,copies\r\n",
+      "order,line,product,title,quantity,file,runs,copies\r\n",
     );
     const mugBatch = await request(
       "/_admin/production/batch",
@@ -159,12 +159,12 @@ describe.each(TEST_DATABASES)("production in the back office on %s", (kind) => {
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(["C-2030-000101-1.pdf", "manifest.csv"]);
     expect(strFromU8(files["manifest.csv"]!)).toBe(
-      "order,line,product,title,quantity,file,copies\r\n" +
-        '"C-2030-000101",1,card,"Hochzeitskarte, 20 Stück",1,C-2030-000101-1.pdf,\r\n'.replace(
+      "order,line,product,title,quantity,file,runs,copies\r\n" +
+        '"C-2030-000101",1,card,"Hochzeitskarte, 20 Stück",1,C-2030-000101-1.pdf,1,\r\n'.replace(
           '"C-2030-000101"',
           "C-2030-000101",
         ) +
-        'C-2030-000102,1,card,"Hochzeitskarte, 20 Stück",1,missing,\r\n',
+        'C-2030-000102,1,card,"Hochzeitskarte, 20 Stück",1,missing,1,\r\n',
     );
 
     const start = new URLSearchParams({ csrf, intent: "start", order: String(id) });

@@ -123,8 +123,8 @@ describe.each(TEST_DATABASES)("the production queue by brand and product family 
     expect(Object.keys(calendars).sort()).toEqual(["C-2031-000201-2.pdf", "manifest.csv"]);
     expect(strFromU8(calendars["C-2031-000201-2.pdf"]!)).toBe("%PDF calendar");
     expect(strFromU8(calendars["manifest.csv"]!)).toBe(
-      "order,line,product,title,quantity,file,copies\r\n" +
-        "C-2031-000201,2,calendar,calendar 2,1,C-2031-000201-2.pdf,\r\n",
+      "order,line,product,title,quantity,file,runs,copies\r\n" +
+        "C-2031-000201,2,calendar,calendar 2,1,C-2031-000201-2.pdf,1,\r\n",
     );
     const all = await unzipped(production.batchZip(chosen));
     expect(Object.keys(all).sort()).toEqual([
@@ -169,6 +169,26 @@ describe.each(TEST_DATABASES)("the production queue by brand and product family 
     const files = unzipSync(new Uint8Array(Buffer.concat(rest)));
     expect(Buffer.from(files["C-2031-000204-1.pdf"]!).equals(large)).toBe(true);
     expect(read).toBe(large.length);
+  });
+
+  it("says in the manifest how often each file is printed: 20 cards are 20 runs of the file, 900 prints one run of pages with copies", async () => {
+    const [order] = await database.db
+      .insert(orders)
+      .values(testOrderValues("C-2031-000205", { state: "placed" }))
+      .returning();
+    await database.db.insert(orderLines).values([
+      { ...line(order!.id, 1, "card", "orders/card.pdf"), quantity: 20 },
+      {
+        ...line(order!.id, 2, "photobox", "orders/card.pdf"),
+        quantity: 900,
+        preflight: { ok: true, pages: 3, prints: 900, copies: [300, 300, 300] },
+      },
+    ]);
+    const files = await unzipped(production.batchZip([order!.id]));
+    expect(strFromU8(files["manifest.csv"]!).split("\r\n").slice(1, 3)).toEqual([
+      "C-2031-000205,1,card,card 1,20,C-2031-000205-1.pdf,20,",
+      "C-2031-000205,2,photobox,photobox 2,900,C-2031-000205-2.pdf,1,1:300 2:300 3:300",
+    ]);
   });
 
   it("refuses a family or brand the shop does not have, field by field, and takes empty fields as no filter", () => {

@@ -153,9 +153,12 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
 
     /**
      * One ZIP of the print files of the orders asked for, with manifest.csv (order,
-     * line, product, title, quantity, file, copies); lines whose file is missing are listed
-     * in the manifest as missing. Prints and photo boxes name each page's copies there
-     * ("1:4 2:4 3:3": page 1 four times …), their file holding each picture once. With a family, only the lines of that family. Streamed:
+     * line, product, title, quantity, file, runs, copies); lines whose file is missing are
+     * listed in the manifest as missing. The quantity is what the shopper ordered (20
+     * cards, 900 prints); runs says how many times the whole file is printed: the quantity
+     * for a card, 1 for prints and photo boxes, whose file holds each picture once and
+     * whose copies column names each page's copies ("1:4 2:4 3:3": page 1 four times …).
+     * With a family, only the lines of that family. Streamed:
      * each file is read from storage while the ZIP is sent (a batch of photo books is
      * gigabytes), the manifest last.
      */
@@ -196,7 +199,7 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
           yield* chunks;
         }
         const manifest = [
-          ["order", "line", "product", "title", "quantity", "file", "copies"].join(","),
+          ["order", "line", "product", "title", "quantity", "file", "runs", "copies"].join(","),
         ];
         for (const line of lines) {
           const name = `${line.number}-${line.position}.pdf`;
@@ -218,6 +221,7 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
               line.title,
               line.quantity,
               opened ? name : "missing",
+              fileRuns(line.quantity, line.preflight),
               pageCopies(line.preflight),
             ]
               .map(csvField)
@@ -238,6 +242,14 @@ export function createProduction(options: { db: Db; storage: StudioStorage | nul
 }
 
 export type Production = ReturnType<typeof createProduction>;
+
+/**
+ * How many times a line's whole print file is printed: once for prints and photo boxes
+ * (their pages' copies say the rest), the ordered quantity for anything else.
+ */
+export function fileRuns(quantity: number, preflight: Record<string, unknown> | null): number {
+  return Array.isArray(preflight?.copies) ? 1 : quantity;
+}
 
 /**
  * A prints line's copies page by page as its print job recorded them ("1:4 2:4 3:3"),
