@@ -386,6 +386,19 @@ describe.each(TEST_DATABASES)("studio designs on %s", (kind) => {
     }
   });
 
+  it("keeps copies to prints: a card's page sent with copies is refused, naming them", async () => {
+    const { response, cookie } = await create({ configuration: CARD });
+    const design = (await response.json()) as Design;
+    const [first, ...rest] = design.document.surfaces;
+    const refused = await send("PUT", `/web-api/studio/designs/${design.id}`, {
+      cookie,
+      json: { document: { ...design.document, surfaces: [{ ...first!, copies: 3 }, ...rest] } },
+      headers: { "if-match": `"${design.version}"` },
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain("document.surfaces.copies");
+  });
+
   it("prints a 60x40 canvas with a mirrored edge on a sheet with its wrap", async () => {
     const { response, cookie } = await create({
       configuration: {

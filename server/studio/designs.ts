@@ -622,6 +622,11 @@ export function createStudioDesigns(options: {
         throw new DesignRefused(422, "invalid_document", frameProblem, {
           "document.product.options": frameProblem,
         });
+      // Copies are a prints or photo box picture's alone: a card printed twice is its quantity.
+      if (!printed && document.surfaces.some((surface) => surface.copies !== undefined))
+        throw new DesignRefused(422, "invalid_document", "Only prints have copies", {
+          "document.surfaces.copies": "only a prints or photo box picture has copies",
+        });
       if (printed && picturesOf(document.product) > maxPictures(before))
         throw new DesignRefused(422, "invalid_document", "More pictures than prints", {
           "document.product.pictures": `is at most ${maxPictures(before)}`,
