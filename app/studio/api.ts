@@ -120,11 +120,18 @@ export function proofUrl(id: string, surface: number, width = 400): string {
   return `${STUDIO_API}/designs/${encodeURIComponent(id)}/proof/${surface}.jpg?width=${width}`;
 }
 
-/** A photo of the shopper's: the original's size in pixels (what the print uses). */
+/**
+ * A photo of the shopper's as the upload and the photo list answer it: the original's size
+ * in pixels (what the print uses), and the sizes of its screen copy and small copy.
+ */
 export interface StudioPhoto {
   id: string;
   width: number;
   height: number;
+  screenWidth: number;
+  screenHeight: number;
+  thumbWidth: number;
+  thumbHeight: number;
   /** When the picture was taken (ISO date), when the camera said; the list API gives it. */
   capturedAt?: string | null;
   /** When it was uploaded (ISO date); the list API gives it. */

@@ -15,9 +15,36 @@ import { PageStrip } from "./PageStrip";
 import { PhotoTray } from "./PhotoTray";
 import { copyFor } from "./photoCopies";
 
+/** Photos as the photo list gives them, their copies' sizes as the shop made them. */
 const PHOTOS: StudioPhoto[] = [
-  { id: "landscape-photo-0000000001", width: 6000, height: 4000 },
-  { id: "small-photo-00000000000002", width: 300, height: 200 },
+  {
+    id: "landscape-photo-0000000001",
+    width: 6000,
+    height: 4000,
+    screenWidth: 2048,
+    screenHeight: 1365,
+    thumbWidth: 320,
+    thumbHeight: 213,
+  },
+  {
+    id: "small-photo-00000000000002",
+    width: 300,
+    height: 200,
+    screenWidth: 300,
+    screenHeight: 200,
+    thumbWidth: 300,
+    thumbHeight: 200,
+  },
+  // Sizes the tray could not work out from the original: it repeats the shop's.
+  {
+    id: "rounded-photo-0000000000003",
+    width: 4999,
+    height: 3333,
+    screenWidth: 2047,
+    screenHeight: 1366,
+    thumbWidth: 319,
+    thumbHeight: 214,
+  },
 ];
 
 let view: TestRoot;
@@ -49,7 +76,7 @@ describe("the photo tray", () => {
         <PhotoTray photos={PHOTOS} onUploaded={() => {}} onPlace={() => {}} />
       </I18nContext>,
     );
-    const [large, small] =
+    const [large, small, rounded] =
       view.container.querySelectorAll<HTMLImageElement>(".studio-tray__photo img");
     const base = "/web-api/studio/photos";
     expect(large!.getAttribute("src")).toBe(`${base}/${PHOTOS[0]!.id}/screen?size=small`);
@@ -60,6 +87,14 @@ describe("the photo tray", () => {
     expect([large!.getAttribute("width"), large!.getAttribute("height")]).toEqual(["320", "213"]);
     // A photo smaller than the small copy keeps its own size in both.
     expect([small!.getAttribute("width"), small!.getAttribute("height")]).toEqual(["300", "200"]);
+    // The sizes are the ones the photo list says, not worked out again from the original.
+    expect([rounded!.getAttribute("width"), rounded!.getAttribute("height")]).toEqual([
+      "319",
+      "214",
+    ]);
+    expect(rounded!.getAttribute("srcset")).toBe(
+      `${base}/${PHOTOS[2]!.id}/screen?size=small 319w, ${base}/${PHOTOS[2]!.id}/screen 2047w`,
+    );
     // The button says what it does; the picture is not read out besides.
     expect(large!.getAttribute("alt")).toBe("");
     expect(large!.closest("button")!.getAttribute("aria-label")).toMatch(/1/);

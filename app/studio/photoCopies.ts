@@ -4,7 +4,7 @@
  * which a browser decodes in a sixtieth of the time: a hundred pages of a book filled at once
  * would otherwise decode two hundred screen copies for pictures a few dozen pixels high.
  */
-import { SCREEN_EDGE, THUMB_EDGE, fitInside } from "../../domain/studio/photoThumbs";
+import { THUMB_EDGE } from "../../domain/studio/photoThumbs";
 import { screenUrl, type StudioPhoto } from "./api";
 
 /** The small copy of a photo. */
@@ -30,15 +30,15 @@ const TRAY_SIZES = "6rem";
 /**
  * A tray photo's picture: the small copy, the screen copy for a screen that needs more
  * (a zoomed page), and the small copy's size, so the picture's box is known before it loads.
+ * The sizes are the shop's, as the photo list and the upload say them.
  */
 export function trayPicture(photo: StudioPhoto) {
-  const screen = fitInside(photo.width, photo.height, SCREEN_EDGE);
-  const thumb = fitInside(screen.width, screen.height, THUMB_EDGE);
+  const small = thumbUrl(photo.id);
   return {
-    src: thumbUrl(photo.id),
-    srcSet: `${thumbUrl(photo.id)} ${thumb.width}w, ${screenUrl(photo.id)} ${screen.width}w`,
+    src: small,
+    srcSet: `${small} ${photo.thumbWidth}w, ${screenUrl(photo.id)} ${photo.screenWidth}w`,
     sizes: TRAY_SIZES,
-    width: thumb.width,
-    height: thumb.height,
+    width: photo.thumbWidth,
+    height: photo.thumbHeight,
   };
 }

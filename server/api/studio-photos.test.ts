@@ -17,6 +17,8 @@ import type { Storefront } from "../storefront";
 import { loggedInCustomer } from "../testing/customers";
 import { createTestServices } from "../testing/services";
 import { createStudioStorage } from "../studio/storage";
+import { createStudioPhotos } from "../studio/photos";
+import { createImageGate, ImageBusy, type ImageGate } from "../images/gate";
 import { loadTestServerBuild, loadTestStorefront } from "../testing/shop";
 
 let storefront: Storefront;
@@ -88,11 +90,16 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
     const cookie = visitorCookie(handedIn);
     expect(cookie).not.toBe("");
     const photo = (await handedIn.json()) as { id: string; width: number; height: number };
-    // Turned upright: the sideways 3000 × 2000 is 2000 wide and 3000 high.
-    expect(photo).toEqual({
+    // Turned upright: the sideways 3000 × 2000 is 2000 wide and 3000 high; the answer is the
+    // photo as the list says it, with its copies' sizes.
+    expect(photo).toMatchObject({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
       width: 2000,
       height: 3000,
+      screenWidth: 1365,
+      screenHeight: 2048,
+      thumbWidth: 213,
+      thumbHeight: 320,
     });
 
     const original = await sharp(await services.studioPhotos.original(photo.id)).metadata();
@@ -105,7 +112,7 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
     const listed = await send("GET", "/web-api/studio/photos", { cookie });
     expect(listed.headers.get("cache-control")).toBe("private, no-store");
     const { photos } = (await listed.json()) as { photos: { id: string; screen: string }[] };
-    expect(photos.map((p) => p.id)).toEqual([photo.id]);
+    expect(photos).toEqual([photo]);
 
     const screen = await send("GET", photos[0]!.screen, { cookie });
     expect(screen.status).toBe(200);
@@ -153,11 +160,19 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
       return sharp(Buffer.from(await answer.arrayBuffer())).metadata();
     };
     expect(await small()).toMatchObject({ format: "jpeg", width: 213, height: 320 });
-    // Only its owner sees it; there is no other size.
+    // Only its owner sees it: not without a key, not another visitor.
     expect((await send("GET", photo.thumb)).status).toBe(404);
-    expect(
-      (await send("GET", `/web-api/studio/photos/${id}/screen?size=huge`, { cookie })).status,
-    ).toBe(404);
+    const stranger = visitorCookie(await upload(await cameraPhoto("#7c6b5a")));
+    expect(stranger).not.toBe("");
+    expect((await send("GET", photo.thumb, { cookie: stranger })).status).toBe(404);
+    // There is no other size: the query is refused as the schema says, in the one shape.
+    const huge = await send("GET", `/web-api/studio/photos/${id}/screen?size=huge`, { cookie });
+    expect(huge.status).toBe(400);
+    expect(huge.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(await huge.json()).toMatchObject({
+      error: "invalid_request",
+      errors: { size: expect.any(String) },
+    });
 
     // A photo kept before small copies were made has none: the first request makes it.
     const storage = createStudioStorage(services.env);
@@ -166,6 +181,31 @@ describe.each(TEST_DATABASES)("studio photos on %s", (kind) => {
     expect(await storage.get(`photos/${id}/thumb`)).not.toBeNull();
 
     expect((await send("DELETE", `/web-api/studio/photos/${id}`, { cookie })).status).toBe(204);
+    expect(await storage.get(`photos/${id}/thumb`)).toBeNull();
+  });
+
+  it("answers the screen copy, not kept, for a small copy it cannot make while images are busy", async () => {
+    const handedIn = await upload(await cameraPhoto("#4b5c6d"));
+    const cookie = visitorCookie(handedIn);
+    const { id } = (await handedIn.json()) as { id: string };
+    const storage = createStudioStorage(services.env);
+    await storage.delete(`photos/${id}/thumb`);
+    // Every decode turned away, as when a strip of old photos asks for all of theirs at once.
+    const busy = Object.create(createImageGate()) as ImageGate;
+    busy.decode = () => Promise.reject(new ImageBusy(5));
+    const studioPhotos = createStudioPhotos({ db: database.db, storage, gate: busy });
+    const atCapacity = createApi({ ...services, studioPhotos }, storefront);
+    const answer = await atCapacity.request(
+      `http://localhost/web-api/studio/photos/${id}/screen?size=small`,
+      { headers: { host: "localhost", cookie } },
+    );
+    // A picture that failed to load stays broken: the screen copy stands in, and is not
+    // kept under the small copy's address so that a later page gets the small one.
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/jpeg");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const shown = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([shown.width, shown.height]).toEqual([1365, 2048]);
     expect(await storage.get(`photos/${id}/thumb`)).toBeNull();
   });
 

@@ -1,12 +1,13 @@
 /**
  * The studio's photos, for the design studio's scripts:
- *   POST   /web-api/studio/photos              multipart: file. 201 {id, width, height}, or
- *                                              200 with the photo kept before when the same
- *                                              file comes again
+ *   POST   /web-api/studio/photos              multipart: file. 201 with the photo as the list
+ *                                              says it, or 200 with the photo kept before when
+ *                                              the same file comes again
  *   GET    /web-api/studio/photos              the owner's photos, oldest first
  *   GET    /web-api/studio/photos/{id}/screen  the screen copy (JPEG or WebP, 2048 px);
  *                                              ?size=small: the small copy (the same format,
- *                                              320 px) for the page strip and the photo tray
+ *                                              320 px) for the page strip and the photo tray;
+ *                                              the screen copy while it cannot be made yet
  *   DELETE /web-api/studio/photos/{id}         204; 409 while a design in a cart or order uses it
  * The owner is the signed-in customer, else the visitor (their visitor key; a first upload
  * gives one). Another owner's photo is unknown (404). Refusals are problem documents in
@@ -30,7 +31,7 @@ import {
 } from "../studio/photos";
 import { photoText, type PhotoProblem } from "../studio/photosTexts";
 import { requestSite } from "./formSite";
-import { problem, problemResponse } from "./problem";
+import { invalidInput, problem, problemResponse } from "./problem";
 import { readUploadForm, type FormFile } from "../images/uploadForm";
 
 export const STUDIO_PHOTOS_PATH = "/web-api/studio/photos";
@@ -80,6 +81,14 @@ export const studioPhotoSchema = z
     }),
   })
   .openapi("StudioPhoto");
+
+/** Which copy GET …/{id}/screen answers: the screen copy, or with size=small the small one. */
+const screenQuery = z.object({
+  size: z.enum(["small"]).optional().openapi({
+    description:
+      "small: the small copy (at most 320 px), in the screen copy's format; for a photo kept before small copies existed whose copy cannot be made just now, its screen copy, marked not to be kept",
+  }),
+});
 
 const photoOut = (photo: StudioPhoto) => ({
   id: photo.id,
@@ -152,10 +161,12 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
       }
       const { file } = form.data;
       try {
-        const photo = await studioPhotos.upload(owner, file.data, file.type);
-        const body = { id: photo.id, width: photo.width, height: photo.height };
+        const kept = await studioPhotos.upload(owner, file.data, file.type);
+        // The photo as the list says it, so the tray draws it with the shop's sizes at once.
+        const photo = await studioPhotos.get(owner, kept.id);
+        if (!photo) throw new Error(`Studio photo ${kept.id} gone right after its upload`);
         c.header("Location", `${STUDIO_PHOTOS_PATH}/${photo.id}/screen`);
-        return c.json(body, photo.created ? 201 : 200);
+        return c.json(photoOut(photo), kept.created ? 201 : 200);
       } catch (error) {
         if (error instanceof PhotoRefused) return say(c, error.status, error.reason);
         const refused = imageWorkRefusal(error);
@@ -171,24 +182,33 @@ export function studioPhotoRoutes(services: ShopServices): Hono {
   );
 
   routes.get(`${STUDIO_PHOTOS_PATH}/:id/screen`, async (c) => {
-    const size = c.req.query("size");
+    const query = screenQuery.safeParse(c.req.query());
+    if (!query.success) return invalidInput(c, query.error, "query");
     const owner = await ownerOf(c);
     const photo = owner ? await studioPhotos.get(owner, c.req.param("id")) : null;
-    if (!photo || (size !== undefined && size !== "small")) return say(c, 404, "not-found");
-    let picture: { data: Buffer; contentType: string };
-    try {
-      picture = await (size ? studioPhotos.thumb(photo.id) : studioPhotos.screen(photo.id));
-    } catch (error) {
-      // A small copy made now (a photo kept before they were made) waits for the image gate.
-      const refused = imageWorkRefusal(error);
-      if (refused?.status !== 503) throw error;
-      if (refused.retryAfterSeconds) c.header("Retry-After", String(refused.retryAfterSeconds));
-      return say(c, 503, "busy");
-    }
-    // A photo's pictures never change under its id; only its owner may see them.
-    c.header("Cache-Control", "private, max-age=604800, immutable");
+    if (!photo) return say(c, 404, "not-found");
+    const small = query.data.size === "small" ? await smallCopy(photo.id) : null;
+    // A photo's pictures never change under its id; only its owner may see them. The screen
+    // copy standing in for a small copy not made yet is not kept: the next request may get it.
+    const standIn = query.data.size === "small" && !small;
+    c.header("Cache-Control", standIn ? "private, no-store" : "private, max-age=604800, immutable");
+    const picture = small ?? (await studioPhotos.screen(photo.id));
     return c.body(new Uint8Array(picture.data), 200, { "Content-Type": picture.contentType });
   });
+
+  /**
+   * The small copy, or null when there is none yet and it cannot be made now: the screen
+   * copy is answered instead, since a picture an <img> or an SVG <image> could not load
+   * stays broken until the page is reloaded (neither tries again).
+   */
+  async function smallCopy(id: string) {
+    try {
+      return await studioPhotos.thumb(id);
+    } catch (error) {
+      services.log.warn({ err: error, photo: id }, "studio photo's small copy not made");
+      return null;
+    }
+  }
 
   routes.delete(`${STUDIO_PHOTOS_PATH}/:id`, async (c) => {
     const owner = await ownerOf(c);
@@ -217,11 +237,6 @@ export function registerStudioPhotoPaths(registry: Registry) {
     content: { "application/json": { schema } },
   });
   const idParam = z.object({ id: z.string().regex(PHOTO_ID) });
-  const uploaded = z.object({
-    id: z.string().regex(PHOTO_ID),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  });
   registry.registerPath({
     method: "post",
     path: STUDIO_PHOTOS_PATH,
@@ -238,8 +253,11 @@ export function registerStudioPhotoPaths(registry: Registry) {
       },
     },
     responses: {
-      200: json("The same file was handed in before: that photo", uploaded),
-      201: json("Kept (its size is the upright original's)", uploaded),
+      200: json("The same file was handed in before: that photo", studioPhotoSchema),
+      201: json(
+        "Kept, as the photo list says it (width and height: the upright original's)",
+        studioPhotoSchema,
+      ),
       400: answer("No file"),
       413: answer(
         "Over 50 MB, over 100 megapixels or a side over 20,000 px (from the header, before decoding)",
@@ -264,22 +282,18 @@ export function registerStudioPhotoPaths(registry: Registry) {
     tags: ["studio"],
     request: {
       params: idParam,
-      query: z.object({
-        size: z.enum(["small"]).optional().openapi({
-          description: "small: the small copy, in the screen copy's format",
-        }),
-      }),
+      query: screenQuery,
     },
     responses: {
       200: {
-        description: "The screen copy, or the small copy",
+        description: "The screen copy, or the small copy (or the screen copy standing in for it)",
         content: {
           "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
           "image/webp": { schema: z.string().openapi({ format: "binary" }) },
         },
       },
-      404: answer("Unknown, or another owner's (or a size there is none of)"),
-      503: answer("Images are being worked on at capacity (a small copy made now waits for them)"),
+      400: answer("A size there is none of"),
+      404: answer("Unknown, or another owner's"),
     },
   });
   registry.registerPath({

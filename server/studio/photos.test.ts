@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, studioPhotos as studioPhotosTable } from "../../db/schema";
 import { openTestDatabase, TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { MS_PER_DAY } from "../../domain/constants";
-import { createImageGate, type ImageGate } from "../images/gate";
+import { createImageGate, ImageBusy, type ImageGate } from "../images/gate";
 import { pngHeaderOnly } from "../images/testImages";
 import { createStudioPhotos, isHeic, PhotoRefused } from "./photos";
 import { createDiskStorage } from "./storage";
@@ -40,6 +40,35 @@ function countingGate(): ImageGate & { decodes: number } {
       options,
     );
   return counted as ImageGate & { decodes: number };
+}
+
+/** A gate whose decodes wait until `open()`; `waiting(n)` resolves once n of them wait. */
+function heldGate() {
+  const gate = createImageGate();
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let started = 0;
+  const watchers: { n: number; resolve: () => void }[] = [];
+  const held = Object.assign(Object.create(gate) as ImageGate, {
+    open,
+    started: () => started,
+    waiting: (n: number) =>
+      new Promise<void>((resolve) => (started >= n ? resolve() : watchers.push({ n, resolve }))),
+  });
+  held.decode = async (input, policy, work, options) => {
+    started += 1;
+    for (const w of watchers) if (started >= w.n) w.resolve();
+    await opened;
+    return gate.decode(input, policy, work, options);
+  };
+  return held;
+}
+
+/** A gate at capacity: every decode is turned away. */
+function busyGate(): ImageGate {
+  const busy = Object.create(createImageGate()) as ImageGate;
+  busy.decode = () => Promise.reject(new ImageBusy(5));
+  return busy;
 }
 
 describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
@@ -144,7 +173,7 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
     const screen = await photos.screen(id);
     expect(screen.contentType).toBe("image/webp");
     expect(await sharp(screen.data).metadata()).toMatchObject({ width: 2048, hasAlpha: true });
-    const thumb = await photos.thumb(id);
+    const thumb = (await photos.thumb(id))!;
     expect(thumb.contentType).toBe("image/webp");
     expect(await sharp(thumb.data).metadata()).toMatchObject({
       format: "webp",
@@ -152,6 +181,38 @@ describe.each(TEST_DATABASES)("the studio's photos on %s", (kind) => {
       height: 107,
       hasAlpha: true,
     });
+  });
+
+  it("makes a missing small copy a few at a time, and answers none while the gate is busy", async () => {
+    const owner = { visitorKey: `thumbs-${kind}` };
+    const colours = ["#101010", "#202020", "#303030", "#404040", "#505050"];
+    const ids: string[] = [];
+    for (const colour of colours) ids.push((await service().upload(owner, await jpeg(colour))).id);
+    // Photos kept before small copies existed.
+    for (const id of ids) await storage.delete(`photos/${id}/thumb`);
+
+    // At capacity: no small copy now, none kept, no error; a later request makes it.
+    expect(await service({}, busyGate()).thumb(ids[0]!)).toBeNull();
+    expect(await storage.get(`photos/${ids[0]}/thumb`)).toBeNull();
+
+    // A strip asks for all at once: four are made while the fifth gets none straight away
+    // instead of waiting in the gate's queue; the same photo asked again is not made twice.
+    const gate = heldGate();
+    const photos = service({}, gate);
+    const first = ids.slice(0, 4).map((id) => photos.thumb(id));
+    await gate.waiting(4);
+    expect(await photos.thumb(ids[4]!)).toBeNull();
+    const again = photos.thumb(ids[0]!);
+    gate.open();
+    const made = await Promise.all(first);
+    for (const thumb of made)
+      expect(await sharp(thumb!.data).metadata()).toMatchObject({ width: 320, height: 213 });
+    expect((await again)!.data).toEqual(made[0]!.data);
+    expect(gate.started()).toBe(4);
+    expect(await storage.get(`photos/${ids[4]}/thumb`)).toBeNull();
+    // Once those are done the fifth is made too.
+    expect(await photos.thumb(ids[4]!)).not.toBeNull();
+    expect(gate.started()).toBe(5);
   });
 
   it("refuses too large a picture from its header without decoding it", async () => {

@@ -23,7 +23,7 @@ import type { Db } from "../../db/client";
 import { studioPhotos } from "../../db/schema";
 import { MS_PER_DAY } from "../../domain/constants";
 import { SCREEN_EDGE, THUMB_EDGE, thumbSize } from "../../domain/studio/photoThumbs";
-import { imageGate, ImageRefused, STUDIO_POLICY, type ImageGate } from "../images/gate";
+import { ImageBusy, imageGate, ImageRefused, STUDIO_POLICY, type ImageGate } from "../images/gate";
 import type { Env } from "../env";
 import { createStudioStorage, type StudioStorage } from "./storage";
 import { exifCaptureDate } from "./exifDate";
@@ -81,6 +81,12 @@ const ORPHAN_GRACE_MS = 60 * 60 * 1000;
  * gate runs anything over 60 megapixels alone.)
  */
 const PARALLEL_PIXELS = 25_000_000;
+
+/**
+ * Small copies made at once at a request (a photo kept before they existed): enough for a
+ * strip's first pages, few enough to leave the image gate's places and queue to uploads.
+ */
+const THUMBS_MADE_AT_ONCE = 4;
 
 /** The screen copy's long side. */
 export { SCREEN_EDGE };
@@ -287,8 +293,12 @@ export interface StudioPhotos {
   original(id: string): Promise<Buffer>;
   /** The screen copy for the editor. */
   screen(id: string): Promise<{ data: Buffer; contentType: string }>;
-  /** The small copy for the page strip and the tray (made from the screen copy if missing). */
-  thumb(id: string): Promise<{ data: Buffer; contentType: string }>;
+  /**
+   * The small copy for the page strip and the tray, made from the screen copy if missing;
+   * null when it is missing and cannot be made now (the image gate is busy, or enough
+   * others are being made): the screen copy stands in for it meanwhile.
+   */
+  thumb(id: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** A visitor's photos become the customer's (at log-in). */
   moveOwner(fromVisitor: string, toCustomer: number): Promise<number>;
   /** Marks photos as used now (a design placed them), so retention keeps them longer. */
@@ -316,6 +326,38 @@ export function createStudioPhotos(options: {
     if (ids.length === 0) return used;
     for (const check of inUseChecks) for (const id of await check(ids)) used.add(id);
     return used;
+  }
+
+  /** The small copies being made at a request now, by photo. */
+  const makingThumbs = new Map<string, Promise<Buffer | null>>();
+
+  /**
+   * A photo kept before small copies existed gets one at its first request, from its screen
+   * copy. A page strip of a hundred such photos asks for them all at once: a few are made
+   * at a time (one request per photo), and the rest, like a request the image gate turns
+   * away, get null now (the caller answers the screen copy) and their small copy later.
+   */
+  function makeThumb(id: string, type: string): Promise<Buffer | null> {
+    const underWay = makingThumbs.get(id);
+    if (underWay) return underWay;
+    if (makingThumbs.size >= THUMBS_MADE_AT_ONCE) return Promise.resolve(null);
+    const made = (async () => {
+      try {
+        const screen = await read(screenName(id));
+        const data = await gate.decode(screen, STUDIO_POLICY, (image) =>
+          thumbFrom(image, type === "image/webp"),
+        );
+        await storage.put(thumbName(id), data, type);
+        return data;
+      } catch (error) {
+        if (error instanceof ImageBusy) return null;
+        throw error;
+      } finally {
+        makingThumbs.delete(id);
+      }
+    })();
+    makingThumbs.set(id, made);
+    return made;
   }
 
   async function removeFiles(id: string) {
@@ -508,13 +550,8 @@ export function createStudioPhotos(options: {
       if (!row) throw new Error(`No studio photo ${id}`);
       const kept = await storage.get(thumbName(id));
       if (kept) return { data: kept, contentType: row.type };
-      // A photo kept before small copies were made: made once now, from its screen copy.
-      const screen = await read(screenName(id));
-      const data = await gate.decode(screen, STUDIO_POLICY, (image) =>
-        thumbFrom(image, row.type === "image/webp"),
-      );
-      await storage.put(thumbName(id), data, row.type);
-      return { data, contentType: row.type };
+      const data = await makeThumb(id, row.type);
+      return data ? { data, contentType: row.type } : null;
     },
 
     async moveOwner(fromVisitor, toCustomer) {

@@ -164,6 +164,10 @@ test("500 photos fill a 100-page book, laid out in a worker off the main thread"
     id: `many-${i}`,
     width: 3000,
     height: 2000,
+    screenWidth: 2048,
+    screenHeight: 1365,
+    thumbWidth: 320,
+    thumbHeight: 213,
     createdAt: new Date(Date.UTC(2026, 6, 1, 0, i)).toISOString(),
     capturedAt: null,
   }));
