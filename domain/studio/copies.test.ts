@@ -73,9 +73,7 @@ describe("copies of prints", () => {
     expect(document.surfaces[119]!.elements[0]).toMatchObject({ photo: { photoId: "photo-120" } });
     expectValid(document);
     // Ten prints from three photos: 4, 3 and 3 copies; one photo: one picture of all ten.
-    expect(printsFromPhotos(prints(10), photos(3)).surfaces.map(copiesOf)).toEqual([
-      4, 3, 3,
-    ]);
+    expect(printsFromPhotos(prints(10), photos(3)).surfaces.map(copiesOf)).toEqual([4, 3, 3]);
     const one = printsFromPhotos(prints(10), photos(1));
     expect(one.surfaces.map((s) => [s.id, copiesOf(s)])).toEqual([["print", 10]]);
     expectValid(one);

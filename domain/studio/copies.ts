@@ -156,7 +156,9 @@ export function printsFromPhotos(doc: DesignDocument, photoIds: readonly string[
 
 /** A picture known by the photos in its frames. */
 function photosKey(surface: Surface): string {
-  return surface.elements.map((e) => (e.kind === "photo" ? (e.photo?.photoId ?? "") : "")).join("|");
+  return surface.elements
+    .map((e) => (e.kind === "photo" ? (e.photo?.photoId ?? "") : ""))
+    .join("|");
 }
 
 /**

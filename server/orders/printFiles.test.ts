@@ -48,7 +48,12 @@ describe("the print file of an ordered design", () => {
     const storage = createDiskStorage(path.join(dir, "box"));
     for (const [i, id] of ["p1", "p2", "p3"].entries()) {
       const photo = await sharp({
-        create: { width: 1800, height: 1200, channels: 3, background: { r: 80 * i, g: 120, b: 60 } },
+        create: {
+          width: 1800,
+          height: 1200,
+          channels: 3,
+          background: { r: 80 * i, g: 120, b: 60 },
+        },
       })
         .jpeg()
         .toBuffer();

@@ -121,7 +121,9 @@ describe("the prints panel", () => {
       expect(changes, bad).toHaveLength(1);
       expect(input().value, bad).toBe(bad);
       expect(input().getAttribute("aria-invalid"), bad).toBe("true");
-      const error = view.container.querySelector(`#${CSS.escape(input().getAttribute("aria-describedby")!)}`);
+      const error = view.container.querySelector(
+        `#${CSS.escape(input().getAttribute("aria-describedby")!)}`,
+      );
       expect(error?.textContent, bad).toBe("Geben Sie eine ganze Zahl von 1 bis 5.000 ein.");
     }
     // The arrow keys step at once, from the picture's copies.
