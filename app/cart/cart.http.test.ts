@@ -62,7 +62,9 @@ describe("the cart page", () => {
     expect(page).toContain("Karte");
     // A designed line shows its design's proof and the way back into the studio, and its
     // choice as the product page names it (the theme is the design, not a line of text).
-    expect(page).toContain(`/web-api/studio/designs/${body.options.studioDesign}/proof/1.jpg`);
+    expect(page).toContain(
+      `/web-api/studio/designs/${(body.options as Record<string, string>).studioDesign}/proof/1.jpg`,
+    );
     expect(page).toContain("Kartenart: Klappkarte");
     expect(page).toContain("20,60\u00a0€");
     expect(await cartCount(cookie)).toBe(1);

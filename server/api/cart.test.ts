@@ -429,7 +429,7 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     const host = "wallart.localhost";
     const cookie = await visitor(host);
     const frame = { materialType: "poster", frameType: "holzrahmen", formatType: "400x300" };
-    const choices = [
+    const choices: Record<string, string>[] = [
       { frameColour: "natural" },
       { frameColour: "black" },
       { frameColour: "black", matType: "mat-weiss", matSize: "30", matColour: "cream" },
@@ -450,7 +450,11 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
         quantity: "1",
       });
       expect(offer?.price?.priceCurrentMinor).toBe(plain!.price!.priceCurrentMinor);
-      const body = await articleBody(host, cookie, { product: "photoframe", options, quantity: 1 });
+      const body = await articleBody(host, cookie, {
+        product: "photoframe",
+        options,
+        quantity: 1,
+      });
       const added = await call(host, "POST", "/web-api/cart/items", { cookie, body });
       expect(added.status).toBe(201);
       expect(((await added.json()) as Line).options).toEqual(body.options);

@@ -5,12 +5,8 @@ import type { ShopServices } from "../services";
 import type { CartOwner } from "./service";
 import { TEST_DATABASES, type TestDatabase } from "../../db/testing";
 import { createTestServices, openSeededTestDatabase } from "../testing/services";
-import {
-  addDesigned,
-  designedArticle,
-  THEME_CARD,
-  type ArticleBody,
-} from "../testing/designedLine";
+import { addDesigned, designedArticle, THEME_CARD } from "../testing/designedLine";
+import type { CartArticleInput } from "../../domain/cartInput";
 
 const DE = { channel: "cards", country: "DE", locale: "de-DE" } as const;
 const CH = { channel: "cards", country: "CH", locale: "de-CH" } as const;
@@ -42,7 +38,7 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     await database.destroy();
   });
   /** Puts an article into the owner's cart with a studio design of theirs. */
-  const add = (ctx: typeof DE | typeof CH, owner: CartOwner, article: ArticleBody) =>
+  const add = (ctx: typeof DE | typeof CH, owner: CartOwner, article: CartArticleInput) =>
     addDesigned(services, ctx, owner, article);
 
   it("prices its lines from the catalogue and adds the shipping until the free threshold", async () => {

@@ -18,6 +18,7 @@ import { autofill, emptyFrames, type DesignDocument } from "../../domain/studio/
 import { localeSettings } from "../../domain/locales";
 import type { CatalogueContext } from "../catalogue/service";
 import type { CartOwner } from "../cart/service";
+import type { CartArticleInput } from "../../domain/cartInput";
 import type { ShopServices } from "../services";
 
 /** A request as a browser sends it to the shop (the test shop's, or the API's). */
@@ -31,14 +32,12 @@ export interface ArticleBody {
   quantity: number;
 }
 
-/** A cart body as the cart API takes it: a configuration (its kind) or an article. */
-export type LineBody = ArticleBody | ({ kind: string } & Record<string, unknown>);
+/** A cart body as the cart API takes it: a configuration (with its kind) or an article. */
+export type LineBody = ArticleBody | object;
 
 function isArticle(body: LineBody): body is ArticleBody {
-  return (
-    (body.kind === undefined || body.kind === "article") &&
-    typeof (body as { product?: unknown }).product === "string"
-  );
+  const { kind, product } = body as { kind?: unknown; product?: unknown };
+  return (kind === undefined || kind === "article") && typeof product === "string";
 }
 
 /**
@@ -106,11 +105,12 @@ export async function withDesign<B extends LineBody>(
   cookie: string,
   body: B,
 ): Promise<B> {
-  if (!needsDesign(isArticle(body) ? body.product : String(body.kind))) return body;
+  const product = isArticle(body) ? body.product : String((body as { kind?: unknown }).kind);
+  if (!needsDesign(product)) return body;
   const design = await designForLine(request, origin, cookie, body);
   return isArticle(body)
     ? { ...body, options: { ...body.options, [STUDIO_DESIGN_PARAM]: design } }
-    : { ...body, studioDesign: design };
+    : ({ ...body, studioDesign: design } as B);
 }
 
 /** The one small photo every frame of a test line's design holds. */
@@ -141,12 +141,12 @@ export const THEME_CARD = {
  * made for it, its frames filled, and the article carries it as its `studioDesign` option.
  * What the shop sells as it is comes back unchanged.
  */
-export async function designedArticle(
+export async function designedArticle<A extends ArticleBody>(
   services: Pick<ShopServices, "studioDesigns" | "studioPhotos">,
   ctx: CatalogueContext,
   owner: CartOwner,
-  article: ArticleBody,
-): Promise<ArticleBody> {
+  article: A,
+): Promise<A> {
   if (!needsDesign(article.product)) return article;
   const { options } = article;
   const configuration = articleStudioConfiguration(article.product, options, article.quantity);
@@ -173,7 +173,7 @@ export async function addDesigned(
   services: Pick<ShopServices, "cart" | "studioDesigns" | "studioPhotos">,
   ctx: CatalogueContext,
   owner: CartOwner,
-  article: ArticleBody,
+  article: CartArticleInput,
 ) {
   return services.cart.add(ctx, owner, await designedArticle(services, ctx, owner, article));
 }
