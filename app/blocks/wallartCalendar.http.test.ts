@@ -1,7 +1,9 @@
 /**
  * The wall-art shop sells wall calendars: its calendar page lists every one of them with
  * the catalogue's price, and its calculator's designer link starts a calendar design in
- * the studio which goes into the cart at the price the page showed.
+ * the studio which goes into the cart at the price the page showed. Each of the shop's
+ * languages has the page under its own word, naming the others as its alternates and
+ * listed in its country's sitemap.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -25,6 +27,35 @@ const CALENDARS = (
   }
 ).articles.filter((a) => a.productType === "calendar");
 
+/**
+ * The wall calendar page of every wall-art locale: seven languages' own pages, and the
+ * countries that share a language showing its page under its word.
+ */
+const PAGES: Record<string, string> = {
+  "de-DE": "http://wallart.localhost/wandkalender/",
+  "de-AT": "http://at.wallart.localhost/wandkalender/",
+  "de-CH": "http://ch.wallart.localhost/wandkalender/",
+  "de-IT": "http://it.wallart.localhost/de/wandkalender/",
+  "de-LI": "http://li.wallart.localhost/wandkalender/",
+  "de-LU": "http://lu.wallart.localhost/wandkalender/",
+  "en-GB": "http://gb.wallart.localhost/wall-calendars/",
+  "en-US": "http://us.wallart.localhost/wall-calendars/",
+  "es-ES": "http://es.wallart.localhost/calendarios-de-pared/",
+  "fr-FR": "http://fr.wallart.localhost/calendriers-muraux/",
+  "fr-BE": "http://be.wallart.localhost/calendriers-muraux/",
+  "fr-CH": "http://ch.wallart.localhost/fr/calendriers-muraux/",
+  "fr-LU": "http://lu.wallart.localhost/fr/calendriers-muraux/",
+  "it-IT": "http://it.wallart.localhost/calendari-da-parete/",
+  "it-CH": "http://ch.wallart.localhost/it/calendari-da-parete/",
+  "nl-NL": "http://nl.wallart.localhost/wandkalenders/",
+  "nl-BE": "http://be.wallart.localhost/nl/wandkalenders/",
+};
+
+/** The hreflang alternates a page or a sitemap entry names: language → address. */
+function alternatesIn(html: string, pattern: RegExp): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(pattern)].map((m) => [m[1]!, m[2]!]));
+}
+
 const euros = (minor: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(minor / 100);
 
@@ -41,6 +72,58 @@ describe("the wall-art shop's wall calendar page", () => {
     expect(response.status).toBe(200);
     return response.text();
   };
+
+  /** Each host's sitemap, fetched once. */
+  const sitemaps = new Map<string, Promise<string>>();
+  const sitemapOf = (site: string) => {
+    if (!sitemaps.has(site))
+      sitemaps.set(
+        site,
+        get(`${site}/sitemap.xml`).then((response) => {
+          expect(response.status).toBe(200);
+          return response.text();
+        }),
+      );
+    return sitemaps.get(site)!;
+  };
+
+  it.each(Object.entries(PAGES))(
+    "is there in %s, naming every locale's page as an alternate, and in its sitemap",
+    async (locale, address) => {
+      const response = await get(address);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
+      expect(
+        alternatesIn(html, /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g),
+      ).toEqual(PAGES);
+      const site = new URL(address).origin;
+      const entry = [...(await sitemapOf(site)).matchAll(/<url>([\s\S]*?)<\/url>/g)]
+        .map((m) => m[1]!)
+        .find((body) => body.includes(`<loc>${address}</loc>`));
+      expect(entry, `${address} in ${site}/sitemap.xml`).toBeDefined();
+      // A sitemap is its host's: it names the host's other languages' pages, if it has any.
+      const here = Object.entries(PAGES).filter(([, page]) => page.startsWith(`${site}/`));
+      expect(
+        alternatesIn(entry!, /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ).toEqual(here.length > 1 ? Object.fromEntries(here) : {});
+    },
+  );
+
+  it("names in the US page's text the sizes its calculator sells, in inches", async () => {
+    const html = await (await get(PAGES["en-US"]!)).text();
+    const start = html.indexOf('data-details="calendar"');
+    const calculator = html.slice(start, html.indexOf("</section>", start));
+    const words = html.slice(html.indexOf("A wall calendar shows"), html.indexOf("Every calendar"));
+    for (const size of ["8 x 12 in", "12 x 17 in", "8 x 8 in", "12 x 12 in"]) {
+      expect(calculator, size).toContain(`>${size}<`);
+      expect(words, size).toContain(size);
+    }
+    // Not the US paper sizes (8.5 x 11 and 11 x 17 in) the shop does not print.
+    expect(words).not.toMatch(/letter|tabloid/i);
+    expect(html).toContain("8 x 12 in or 12 x 17 in");
+  });
 
   it("lists each of the catalogue's wall calendars with its price and its designer link", async () => {
     expect(CALENDARS.length).toBeGreaterThanOrEqual(6);
