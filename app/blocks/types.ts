@@ -224,6 +224,8 @@ export interface CalculatorFormat {
   minor?: { current: number; original: number | null } | null;
   /** A photo box's quantity tiers (minor units per piece), for its quantity chooser. */
   tiers?: readonly QuantityTier[];
+  /** The most prints a photo box type holds (its chooser's last step). */
+  maxQuantity?: number;
 }
 
 /** One option value of a wall-art material, with what it adds per piece. */
@@ -302,6 +304,8 @@ export interface PackedCalculatorFormats {
   choice: number[];
   /** A photo box's quantity tiers, where the material's formats have them. */
   tiers?: (readonly QuantityTier[] | null)[];
+  /** The most prints each format's box type holds, where the material's formats say. */
+  maxQuantity?: (number | null)[];
 }
 
 export interface PackedCalculatorMaterial extends Omit<CalculatorMaterial, "formats"> {

@@ -132,14 +132,43 @@ describe("a studio design's cart line", () => {
     expect(box).toContain("studio__loading");
     expect(priceOf(box)).toMatch(/\d,\d\d/);
     expect(priceOf(box)).not.toBe(priceOf(await page(250)));
-    // More than 5,000, or between the box's steps: no studio, the page's range named.
-    for (const quantity of [5001, 903]) {
+    // More than the large box holds (1,000), or between the steps: no studio, its range named.
+    for (const quantity of [5001, 1100, 903]) {
       const refused = await page(quantity);
       expect(refused).toContain(
-        `${quantity} Abzüge können wir so nicht gestalten: Wählen Sie auf der Produktseite 1 bis 5.000 Abzüge`,
+        `${quantity} Abzüge können wir so nicht gestalten: Wählen Sie auf der Produktseite 1 bis 1.000 Abzüge`,
       );
       expect(refused).not.toContain("studio__loading");
     }
+  });
+
+  it("holds a small box and loose prints to their own ranges and steps, and repeats no text the link made up", async () => {
+    const refused = async (path: string) => {
+      const answer = await test.request(`http://localhost/designer/${path}`);
+      expect(answer.status).toBe(200);
+      const html = decode(await answer.text());
+      expect(html).not.toContain("studio__loading");
+      return html;
+    };
+    expect(
+      await refused("photobox?type=small&width=130&height=90&finish=matt&quantity=900"),
+    ).toContain(
+      "900 Abzüge können wir so nicht gestalten: Wählen Sie auf der Produktseite 1 bis 250 Abzüge",
+    );
+    expect(await refused("photoprint?width=130&height=90&finish=matt&quantity=7")).toContain(
+      "7 Abzüge können wir so nicht gestalten: Wählen Sie auf der Produktseite 1 bis 5.000 Abzüge",
+    );
+    // The product page's calculator is told each box type's most, as the studio takes it.
+    const calculator = (await (
+      await test.request("http://localhost/web-api/calculator/reference?product=photobox")
+    ).json()) as { options: { value: string; formats: { maxQuantity?: number }[] }[] };
+    const most = Object.fromEntries(
+      calculator.options.map((o) => [o.value, [...new Set(o.formats.map((f) => f.maxQuantity))]]),
+    );
+    expect(most).toMatchObject({ small: [250], large: [1000] });
+    const made = await refused("photoprint?width=130&height=90&finish=matt&quantity=abc");
+    expect(made).toContain("Diese Anzahl Abzüge können wir so nicht gestalten");
+    expect(made).not.toContain("abc Abzüge");
   });
 
   it("offers no way into the cart without a design for a calendar, photo book or collage the studio cannot start", async () => {

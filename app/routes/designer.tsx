@@ -48,8 +48,19 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   const query = url.searchParams;
   const ctx = { channel, country, locale };
   const values = firstValues(query);
-  // Prints or a photo box of a quantity the page does not sell: no design, the range named.
-  const quantityProblem = printQuantityProblem(params.product, values);
+  // Prints or a photo box of a quantity the page does not sell (off its steps, or above the
+  // box type's own most: a small box holds 250): no design, the type's range named.
+  const boxType =
+    params.product === "photoprint"
+      ? "photoprint"
+      : params.product === "photobox"
+        ? values.type
+        : undefined;
+  const most = boxType
+    ? (await services.catalogue.photoboxData(ctx, boxType).catch(() => null))?.types[0]?.maxQuantity
+    : undefined;
+  const mostPrints = typeof most === "number" ? most : undefined;
+  const quantityProblem = printQuantityProblem(params.product, values, mostPrints);
   const linkQuantity = values.quantity ?? values.amount ?? "1";
   // A card link that names its theme alone (a sample, a theme list's design link) opens
   // the studio with the choice the theme's product page starts with.
@@ -84,7 +95,7 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   }
   const t = serverT(locale);
   // The studio's start: its configuration for the designs API, and how the cart takes it.
-  const start = studioConfiguration(params.product, values);
+  const start = studioConfiguration(params.product, values, mostPrints);
   const designParam = query.get(STUDIO_DESIGN_PARAM);
   let studioCart: StudioCart | null = null;
   if (start && sold) {
@@ -146,7 +157,8 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     product: params.product,
     price,
     printQuantity: quantityProblem && {
-      asked: quantityProblem.asked,
+      // The link's own text only when it is a number ("abc" is not repeated to the shopper).
+      asked: /^\d{1,6}$/.test(quantityProblem.asked) ? quantityProblem.asked : null,
       min: quantityProblem.min.toLocaleString(locale),
       max: quantityProblem.max.toLocaleString(locale),
     },
@@ -215,7 +227,9 @@ export default function Designer() {
     <section className="page-section designer">
       <h1>{t("designer.title", { product: name })}</h1>
       <p className="notice">
-        {printQuantity ? t("designer.printQuantity", printQuantity) : t("designer.chooseOnPage")}
+        {printQuantity
+          ? t(printQuantity.asked ? "designer.printQuantity" : "designer.printRange", printQuantity)
+          : t("designer.chooseOnPage")}
       </p>
       <a className="designer__back" href={back}>
         {t("studio.backToProduct")}

@@ -141,8 +141,14 @@ export function printCalls(core: CatalogueCore) {
               // A picture's shape (3:2, square …), so a page can list one family of formats.
               ratio: typeof a.attributes.ratio === "string" ? a.attributes.ratio : null,
               // A photo box's price per quantity: its tiers, for the page's quantity chooser.
+              // and the most prints its type holds (a small box 250), the chooser's last step.
               ...(a.kind === "photobox" || a.kind === "photoprint"
-                ? { tiers: priceCatalogue(s, ctx).tiers(a.article) }
+                ? {
+                    tiers: priceCatalogue(s, ctx).tiers(a.article),
+                    ...(typeof a.attributes.maxQuantity === "number"
+                      ? { maxQuantity: a.attributes.maxQuantity }
+                      : {}),
+                  }
                 : {}),
               choice,
               context: {

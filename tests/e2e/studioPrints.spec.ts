@@ -1,8 +1,9 @@
 /**
  * A photo box of 900 prints, as a shopper makes it: chosen on the photo box page, three
  * photos auto-filled into the studio, the 900 prints shared over them as copies ("900 von
- * 900 Abzügen"), one picture's copies stepped up by its button and back down by the arrow
- * key, and the box in the cart as 900 prints at the page's price. Axe on the studio.
+ * 900 Abzügen"), one picture's copies stepped up by its button, a number it cannot take
+ * typed and named, and back down by the arrow key, and the box in the cart as 900 prints
+ * at the page's price. Axe on the studio.
  */
 import { expect, test, url, withConsent } from "./fixtures";
 import { intoCart, jpeg, openStudio, savedSurfaces, upload } from "./studioHelpers";
@@ -51,8 +52,18 @@ test("a photo box of 900 prints from three photos goes into the cart as 900 prin
   // One more by its button, one fewer by the arrow key: the total says so each time.
   await page.getByRole("button", { name: "Ein Abzug mehr" }).click();
   await expect(total).toContainText("901 von 900 Abzügen 1 mehr als bestellt");
+  // A typed number is taken on Enter; one the picture cannot take is named beside the
+  // field and kept there; Escape puts the copies back.
+  await copies.fill("0");
+  await copies.press("Enter");
+  await expect(copies).toHaveAttribute("aria-invalid", "true");
+  await expect(copies).toHaveAccessibleDescription(
+    "Geben Sie eine ganze Zahl von 1 bis 5.000 ein.",
+  );
+  await expect(total).toContainText("901 von 900 Abzügen");
   await shop.expectAccessible();
-  await copies.focus();
+  await copies.press("Escape");
+  await expect(copies).toHaveValue("301");
   await page.keyboard.press("ArrowDown");
   await expect(copies).toHaveValue("300");
   await expect(total).toHaveText("900 von 900 Abzügen");

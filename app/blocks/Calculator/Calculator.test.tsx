@@ -4,6 +4,7 @@
  * loads after the page has hydrated). A material or format chosen in between is the
  * shopper's: the calculator takes it over when it hydrates, with its price and link.
  */
+import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { serverRenderedBlock } from "../serverForm.testing";
 import type { CalculatorBlock, CalculatorFormat } from "../types";
@@ -85,5 +86,69 @@ describe("a calculator whose fields were used before its code ran", () => {
     expect(radio("material", "poster").checked).toBe(true);
     expect(radio("format", "30x20").checked).toBe(true);
     expect(price()).toContain("£10.00");
+  });
+});
+
+describe("a photo box calculator", () => {
+  const boxFormat = (most: number): CalculatorFormat => ({
+    value: "130x90",
+    label: "13 x 9 cm",
+    price: { current: "£0.19", original: null, from: false },
+    choice: {},
+    tiers: [{ minQuantity: 1, unit: 19 }],
+    maxQuantity: most,
+  });
+  const boxes: CalculatorBlock = {
+    ...block,
+    product: "photobox",
+    data: packCalculatorData({
+      selected: "large",
+      locale: "en-GB",
+      materials: [
+        {
+          value: "small",
+          label: "Small",
+          group: null,
+          initiallySelectedFormat: null,
+          formats: [boxFormat(250)],
+          badge: null,
+        },
+        {
+          value: "large",
+          label: "Large",
+          group: null,
+          initiallySelectedFormat: null,
+          formats: [boxFormat(1000)],
+          badge: null,
+        },
+      ],
+    }),
+  };
+  const box = serverRenderedBlock(() => <Calculator block={boxes} index={0} />, "wallart");
+  const select = () => box.container.querySelector<HTMLSelectElement>('select[name="quantity"]')!;
+  const last = () => [...select().options].at(-1)?.value;
+  const choose = (element: HTMLInputElement | HTMLSelectElement, value?: string) =>
+    act(async () => {
+      if (element instanceof HTMLSelectElement) element.value = value!;
+      else element.click();
+      element.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+
+  it("offers each box type's quantities up to its own most, and brings a bigger choice down to it", async () => {
+    await box.hydrate();
+    expect(last()).toBe("1000");
+    await choose(select(), "900");
+    expect(box.container.querySelector(".calculator__cta")?.getAttribute("href")).toContain(
+      "quantity=900",
+    );
+    await choose(
+      box.container.querySelector<HTMLInputElement>('input[name="material"][value="small"]')!,
+    );
+    expect(last()).toBe("250");
+    expect(select().value).toBe("250");
+    expect(box.container.querySelector(".calculator__count")?.textContent).toContain("250");
+    expect(box.container.querySelector(".calculator__cta")?.getAttribute("href")).toContain(
+      "quantity=250",
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
   DEFAULT_PHOTOBOX_QUANTITY,
   isPhotoboxQuantity,
   MAX_PHOTOBOX_QUANTITY,
-  PHOTOBOX_QUANTITIES,
+  photoboxQuantitiesOf,
 } from "../../../domain/photobox";
 import type { Locale } from "../../../domain/locales";
 import { formatCount, formatPrice } from "../../../domain/money";
@@ -116,7 +116,11 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
     block.product === "photoframe" && isFrameType(material.value) ? material.value : null;
   const options = chosenOptions(optionGroups, chosen);
   // A photo box is priced for the chosen number of photos by its tiers.
-  const boxed = format?.tiers?.length ? boxPrice(format.tiers, quantity, block.data?.locale) : null;
+  // A box type holds at most its own number of prints (a small box 250): the chooser ends
+  // there, and a number chosen for a bigger box comes down to it.
+  const mostPhotos = format?.maxQuantity ?? MAX_PHOTOBOX_QUANTITY;
+  const photos = Math.min(quantity, mostPhotos);
+  const boxed = format?.tiers?.length ? boxPrice(format.tiers, photos, block.data?.locale) : null;
   const shown = format?.price
     ? (boxed ?? totalPrice(format, optionGroups, options, block.data?.locale) ?? format.price)
     : null;
@@ -209,11 +213,11 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             <select
               id={`${id}-quantity`}
               name="quantity"
-              value={quantity}
+              value={photos}
               aria-describedby={`${id}-count`}
               onChange={(event) => setQuantity(Number(event.target.value))}
             >
-              {PHOTOBOX_QUANTITIES.map((q) => (
+              {photoboxQuantitiesOf(mostPhotos).map((q) => (
                 <option key={q} value={q}>
                   {q}
                 </option>
@@ -222,8 +226,8 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
             {/* The chosen number against the most photos a box takes ("100 of 5,000"). */}
             <span className="calculator__count" id={`${id}-count`}>
               {t("blocks.calculator.countOfTotal", {
-                shown: formatCount(quantity, block.data?.locale),
-                total: formatCount(MAX_PHOTOBOX_QUANTITY, block.data?.locale),
+                shown: formatCount(photos, block.data?.locale),
+                total: formatCount(mostPhotos, block.data?.locale),
               })}
             </span>
           </div>
@@ -254,7 +258,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
       <div className="calculator__result" aria-live="polite">
         {boxed && format ? (
           <p className="calculator__summary">
-            {t("blocks.calculator.photosInFormat", { count: quantity, format: format.label })}
+            {t("blocks.calculator.photosInFormat", { count: photos, format: format.label })}
           </p>
         ) : null}
         <p className="calculator__price">
@@ -267,7 +271,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
               ...format.choice,
               ...options,
               ...(frameType ? frameOptionsChosen(frameType, chosen) : {}),
-              ...(boxed ? { quantity: String(quantity) } : {}),
+              ...(boxed ? { quantity: String(photos) } : {}),
             })}
             style={
               block.ctaColors

@@ -69,6 +69,7 @@ const data: CalculatorData = {
           choice: { finish: "glossy", quantity: "100" },
           ratio: null,
           tiers: [{ minQuantity: 1, unit: 19 }],
+          maxQuantity: 250,
           minor: { current: 19, original: null },
         },
         {
@@ -78,6 +79,7 @@ const data: CalculatorData = {
           choice: { finish: "glossy", quantity: "100" },
           ratio: null,
           tiers: [{ minQuantity: 1, unit: 29 }],
+          maxQuantity: 250,
           minor: { current: 29, original: null },
         },
       ],

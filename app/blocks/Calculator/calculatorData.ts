@@ -43,6 +43,7 @@ export function packCalculatorData(data: CalculatorData): PackedCalculatorData {
   };
   const materials = data.materials.map(({ formats, ...material }): PackedCalculatorMaterial => {
     const hasTiers = formats.some((f) => f.tiers);
+    const hasMost = formats.some((f) => f.maxQuantity !== undefined);
     return {
       ...material,
       formats: {
@@ -55,6 +56,7 @@ export function packCalculatorData(data: CalculatorData): PackedCalculatorData {
         minorOriginal: column(formats.map((f) => f.minor?.original ?? null)),
         choice: column(formats.map((f) => choiceOf(f.choice))),
         ...(hasTiers ? { tiers: column(formats.map((f) => f.tiers ?? null)) } : {}),
+        ...(hasMost ? { maxQuantity: column(formats.map((f) => f.maxQuantity ?? null)) } : {}),
       },
     };
   });
@@ -76,6 +78,7 @@ export function unpackCalculatorMaterials(data: PackedCalculatorData): Calculato
       const current = f.current[i] ?? null;
       const minor = f.minor[i] ?? null;
       const tiers: readonly QuantityTier[] | null = f.tiers?.[i] ?? null;
+      const most = f.maxQuantity?.[i] ?? null;
       return {
         value,
         label: f.label[i]!,
@@ -83,6 +86,7 @@ export function unpackCalculatorMaterials(data: PackedCalculatorData): Calculato
         choice: data.choices[f.choice[i]!] ?? {},
         ratio: f.ratio[i] ?? null,
         ...(tiers ? { tiers } : {}),
+        ...(most === null ? {} : { maxQuantity: most }),
         minor: minor === null ? null : { current: minor, original: f.minorOriginal[i] ?? null },
       };
     }),

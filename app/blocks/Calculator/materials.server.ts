@@ -82,6 +82,9 @@ function calculatorView(
           choice: pageDesign ? { ...f.choice, designId: String(pageDesign.id) } : { ...f.choice },
           ratio: f.ratio ?? null,
           ...("tiers" in f && f.tiers ? { tiers: f.tiers } : {}),
+          ...("maxQuantity" in f && typeof f.maxQuantity === "number"
+            ? { maxQuantity: f.maxQuantity }
+            : {}),
           minor: f.price
             ? { current: f.price.priceCurrentMinor, original: f.price.priceOriginalMinor }
             : null,
