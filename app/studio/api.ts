@@ -166,7 +166,7 @@ export function uploadPhoto(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: { id?: string; width?: number; height?: number } = {};
+      let body: Partial<StudioPhoto> = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
@@ -174,7 +174,8 @@ export function uploadPhoto(
       }
       if (xhr.status >= 200 && xhr.status < 300 && body.id) {
         onProgress(1);
-        resolve({ id: body.id, width: body.width ?? 0, height: body.height ?? 0 });
+        // The photo as the photo list says it, its copies' sizes with it.
+        resolve(body as StudioPhoto);
       } else {
         reject(apiErrorOf(xhr.status, xhr.statusText, body));
       }
