@@ -123,9 +123,10 @@ describe("wall-art options and the photo box's quantity on the product page", ()
     const page = calculatorOf(decode(await (await get(`${origin}/photo-box?quantity=100`)).text()));
     expect(page).toContain('name="quantity"');
     expect(page).toMatch(/100 photos in format \d+ x \d+ cm/);
-    // The chosen number against the most a box takes, tied to the chooser it describes.
+    // The chosen number against the most the chosen box takes (the small one: 250), tied
+    // to the chooser it describes.
     const count = /<span class="calculator__count" id="([^"]+)">([^<]*)<\/span>/.exec(page);
-    expect(count?.[2]).toBe("100 of 5,000");
+    expect(count?.[2]).toBe("100 of 250");
     expect(page).toContain(`aria-describedby="${count?.[1]}"`);
     const price = priceOf(page);
     const cta = /calculator__cta" href="([^"]+)"/.exec(page)![1]!;

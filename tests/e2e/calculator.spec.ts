@@ -224,9 +224,10 @@ test("the photo box says how many photos of the most a box takes, as the number 
   await shop.visit(url("gb.cards", "/photo-box"));
   const number = calculator(page).getByRole("combobox", { name: "Number of photos" });
   await number.scrollIntoViewIfNeeded();
-  await expect(number).toHaveAccessibleDescription("50 of 5,000");
+  // The box chosen first is the small one, which takes up to 250 photos.
+  await expect(number).toHaveAccessibleDescription("50 of 250");
   await number.selectOption("100");
-  await expect(number).toHaveAccessibleDescription("100 of 5,000");
+  await expect(number).toHaveAccessibleDescription("100 of 250");
   await expect(calculator(page)).toContainText(/100 photos in format \d+ x \d+ cm/);
   await shop.expectAccessible();
 });
