@@ -79,10 +79,11 @@ describe("the wall-art shop's wall calendar page", () => {
     if (!sitemaps.has(site))
       sitemaps.set(
         site,
-        get(`${site}/sitemap.xml`).then((response) => {
+        (async () => {
+          const response = await get(`${site}/sitemap.xml`);
           expect(response.status).toBe(200);
           return response.text();
-        }),
+        })(),
       );
     return sitemaps.get(site)!;
   };
