@@ -2,13 +2,22 @@ import { MAX_CARD_QUANTITY } from "../../domain/designerLinks";
 import { useT } from "../i18n/i18n";
 import { useLocaleHref } from "../ui/LocaleLink";
 
-/** The card configurator as a GET form: the quantity chosen here goes along. */
-export function CardConfigurator({ themeId }: { themeId: string }) {
+/**
+ * The card configurator as a GET form: the theme's card (its type, size, refinement and
+ * envelope, as the page prices it) and the quantity chosen here go along, so the studio
+ * designs and the cart sells the card the page gave the price of.
+ */
+export function CardConfigurator({
+  themeId,
+  card,
+}: {
+  themeId: string;
+  card: Readonly<Record<string, string>>;
+}) {
   const t = useT();
-  const target = useLocaleHref(`/configurator-card?themeId=${encodeURIComponent(themeId)}`);
-  const sample = useLocaleHref(
-    `/configurator-card?themeId=${encodeURIComponent(themeId)}&s=sample`,
-  );
+  const choice = new URLSearchParams({ themeId, ...card });
+  const target = useLocaleHref(`/configurator-card?${choice}`);
+  const sample = useLocaleHref(`/configurator-card?${choice}&s=sample`);
   if (!target || target.external || !sample) return null;
   const [action = "", query = ""] = target.href.split("?");
   return (

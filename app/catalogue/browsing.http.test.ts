@@ -37,7 +37,13 @@ describe("browsing pages", () => {
     const html = await page("/themes/hochzeit-001");
     expect(html).toContain("Hochzeit – Sternenglanz");
     expect(html).toMatch(/action="\/configurator-card"/);
-    expect(html).toContain("s=sample");
+    // The form and the sample link name the theme's own card (a photo card of 210x100), the
+    // one the page prices.
+    expect(html).toContain('<input type="hidden" name="cardType" value="photo-card"/>');
+    expect(html).toContain('<input type="hidden" name="refinement" value="none"/>');
+    expect(html).toMatch(
+      /configurator-card\?themeId=hochzeit-001&amp;cardType=photo-card&amp;size=210x100&amp;refinement=none&amp;envelope=none&amp;s=sample/,
+    );
     await page("/themes/einschulung-023", 404);
     await page("/themes/not-a-theme", 404);
   });

@@ -134,14 +134,23 @@ describe("configurator paths", () => {
         /studio__price">(?:Preis|Price|Prix)(?:<!-- -->)?: <strong>([^<]*)</.exec(html)?.[1] ?? null
       );
     };
-    // Ten cards of a theme: the studio starts from the theme page's first choice, at the
-    // price the product details give that choice.
-    const details = (await (
-      await get("/web-api/product-details?kind=card&themeId=einschulung-001&quantity=10")
-    ).json()) as { price: { current: string } };
-    expect(await priceOf("/designer/card?themeId=einschulung-001&quantity=10")).toBe(
-      details.price.current,
+    // Ten cards of a theme: the studio starts from the theme's own card (the folded card of
+    // 148x105 its theme page prices, without refinement or envelope), at the price the
+    // product details give that card; not from the card details' first choice, which has
+    // the shop's default refinement (gold foil here) and costs more.
+    const detailsPrice = async (query: string) =>
+      (
+        (await (
+          await get(
+            `/web-api/product-details?kind=card&themeId=einschulung-001&quantity=10${query}`,
+          )
+        ).json()) as { price: { current: string } }
+      ).price.current;
+    const own = await detailsPrice(
+      "&cardType=folded-card&size=148x105&refinement=none&envelope=none",
     );
+    expect(await priceOf("/designer/card?themeId=einschulung-001&quantity=10")).toBe(own);
+    expect(own).not.toBe(await detailsPrice(""));
     // A picture with its frame: the poster and the frame in the same size.
     expect(
       await priceOf(

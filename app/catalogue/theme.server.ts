@@ -15,9 +15,21 @@ import { notFound } from "../lib/http";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { themePicture } from "../../domain/studio/studioLinks";
+import { themeCard, themeCardOptions, themeCardPriceQuery } from "../../domain/themeCard";
+import type { CatalogueContext, CatalogueService } from "../../server/catalogue/service";
 
 const isNotFound = (error: unknown) =>
   error instanceof Error && (error as { kind?: string }).kind === "not_found";
+
+/**
+ * The card a published theme is sold as (its page's prices and its button's choice), or
+ * null for an unknown theme or one that is no card.
+ */
+export async function themeCardOf(catalogue: CatalogueService, ctx: CatalogueContext, id: string) {
+  const theme = await catalogue.theme(ctx, id).catch(() => null);
+  const article = theme ? await catalogue.article(ctx, theme.article).catch(() => null) : null;
+  return article ? themeCard(article) : null;
+}
 
 /** A theme (card design) page: preview, size, prices by quantity and the way to the designer. */
 export async function loadThemePage({
@@ -46,10 +58,11 @@ export async function loadThemePage({
   const isCard = theme.productType !== "collage" && theme.product !== "collage";
   // A card theme is shown as its template drawn with sample photos.
   const picturedAs = { ...theme, product: isCard ? theme.product : "collage" };
-  const card = isCard
-    ? await catalogue.cardPrice(ctx, { article: theme.article, quantity: 1, refinement: "none" })
-    : null;
-  const article = isCard ? null : await catalogue.article(ctx, theme.article);
+  const themeArticle = await catalogue.article(ctx, theme.article);
+  // The theme's own card: the page prices it, and its button's link names it to the studio.
+  const choice = isCard ? themeCard(themeArticle) : null;
+  const card = choice ? await catalogue.cardPrice(ctx, themeCardPriceQuery(choice, 1)) : null;
+  const article = isCard ? null : themeArticle;
   const brand = CHANNELS[channel];
   // Absolute URLs in the visitor's shop: its origin, language prefix and trailing slash.
   const origin = new URL(request.url).origin;
@@ -97,6 +110,8 @@ export async function loadThemePage({
       minQuantity: tier.minQuantity,
       price: tier.unitPrice?.formatted.current ?? "",
     })),
+    // The card the button designs (its options go along to the card configurator).
+    card: choice ? themeCardOptions(choice) : null,
     // Cards go to the card configurator; a collage design to the collage configurator.
     collageHref: article
       ? `/configurator-collage?${new URLSearchParams({

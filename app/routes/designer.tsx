@@ -5,7 +5,7 @@ import { CHANNELS } from "../../config/channels";
 import { CART_PATHS, cartOptions } from "../../domain/cart";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
-import { detailPreset } from "../../domain/productDetails";
+import { themeCardOptions } from "../../domain/themeCard";
 import { isLanguage } from "../../domain/locales";
 import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
@@ -25,6 +25,7 @@ import type { StudioCart } from "../studio/Studio";
 import type { DesignPrice } from "../studio/useBookPrice";
 import "./designer.css";
 import { withErrorStoryOn404 } from "../furniture/furniture.server";
+import { themeCardOf } from "../catalogue/theme.server";
 
 function isDesignerProduct(value: string | undefined): value is DesignerProduct {
   return (DESIGNER_PRODUCTS as readonly string[]).includes(value ?? "");
@@ -62,18 +63,12 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   const mostPrints = typeof most === "number" ? most : undefined;
   const quantityProblem = printQuantityProblem(params.product, values, mostPrints);
   const linkQuantity = values.quantity ?? values.amount ?? "1";
-  // A card link that names its theme alone (a sample, a theme list's design link) opens
-  // the studio with the choice the theme's product page starts with.
+  // A card link that names its theme alone (a sample, a wish list's or an older theme
+  // link) opens the studio with the theme's own card, the one its theme page prices.
   if (params.product === "card" && values.themeId && !values.cardType) {
-    const details = await services.productDetails
-      .details(
-        ctx,
-        "card",
-        { themeId: values.themeId, quantity: values.quantity },
-        detailPreset({ themeId: values.themeId }),
-      )
-      .catch(() => null);
-    for (const option of details?.options ?? []) values[option.name] ??= option.value;
+    const card = await themeCardOf(services.catalogue, ctx, values.themeId);
+    const options = card ? themeCardOptions(card) : {};
+    for (const [name, value] of Object.entries(options)) values[name] ??= value;
   }
   // A link that carries the product page's whole choice is priced and added as that
   // configuration, through the cart's own rule, so the line costs what the page said.

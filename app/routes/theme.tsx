@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Theme() {
-  const { id, name, image, formatLabel, label, price, tiers, collageHref, structuredData } =
+  const { id, name, image, formatLabel, label, price, tiers, card, collageHref, structuredData } =
     useLoaderData<typeof loader>();
   const t = useT();
   return (
@@ -73,9 +73,9 @@ export default function Theme() {
           <LocaleLink className="button" to={collageHref}>
             {t("themes.design")}
           </LocaleLink>
-        ) : (
-          <CardConfigurator themeId={id} />
-        )}
+        ) : card ? (
+          <CardConfigurator themeId={id} card={card} />
+        ) : null}
       </div>
     </article>
   );

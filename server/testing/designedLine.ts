@@ -181,9 +181,9 @@ export async function addDesigned(
 /**
  * What the studio puts into the cart from a designer link (`/designer/<product>?…`), for
  * tests about the way from a product page to the cart, not about the studio: the link's
- * configuration (a card named by its theme alone with the choice its product page starts
- * with, as the designer reads it) or its article, with a design of the visitor of `cookie`,
- * posted to the cart API of the link's shop. The API's answer (201 with the line).
+ * configuration (a card named by its theme alone: the theme's own card, the one its theme
+ * page prices, as the designer reads it) or its article, with a design of the visitor of
+ * `cookie`, posted to the cart API of the link's shop. The API's answer (201 with the line).
  */
 export async function designerLinkToCart(
   request: Send,
@@ -194,14 +194,17 @@ export async function designerLinkToCart(
   const product = /\/designer\/([a-z]+)/.exec(link.pathname)?.[1] ?? "";
   const values = firstValues(link.searchParams);
   if (product === "card" && values.themeId && !values.cardType) {
-    const query = new URLSearchParams({ kind: "card", themeId: values.themeId });
-    if (values.quantity) query.set("quantity", values.quantity);
-    const details = await request(`${origin}/web-api/product-details?${query}`, {
-      headers: { origin, cookie },
+    // The theme's own card, as its theme page's form names it (the designer takes the same).
+    const page = await request(`${origin}/themes/${encodeURIComponent(values.themeId)}`, {
+      headers: { cookie },
     });
-    expect(details.status, link.href).toBe(200);
-    const { options } = (await details.json()) as { options: { name: string; value: string }[] };
-    for (const option of options) values[option.name] ??= option.value;
+    expect(page.status, link.href).toBe(200);
+    const html = await page.text();
+    const form = /<form[^>]*class="theme-page__order"[^>]*>([^]*?)<\/form>/.exec(html)?.[1] ?? "";
+    for (const [, name, value] of form.matchAll(
+      /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+    ))
+      values[name!] ??= value!;
   }
   const configuration = designerConfiguration(product, values);
   const body: LineBody = configuration ?? {

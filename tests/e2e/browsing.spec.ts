@@ -84,12 +84,14 @@ test("a design leads to its page with prices and a sample link, and on to the de
   // designer's sample (app/catalogue/configurator.http.test.ts; followed in configurator.spec).
   await expect(page.getByRole("link", { name: "Muster bestellen" })).toHaveAttribute(
     "href",
-    /^\/configurator-card\?themeId=[\w-]+&s=sample(&|$)/,
+    /^\/configurator-card\?themeId=[\w-]+&cardType=[\w-]+&size=\d+x\d+&refinement=none&envelope=none&s=sample(&|$)/,
   );
   await page.getByLabel("Anzahl").fill("25");
   await page.getByRole("button", { name: "Jetzt gestalten" }).click();
-  await expect(page).toHaveURL(/\/designer\/card\?themeId=[\w-]+&quantity=25&sample=false/);
-  // The studio opens with the theme page's starting choice and its price.
+  await expect(page).toHaveURL(
+    /\/designer\/card\?themeId=[\w-]+&cardType=[\w-]+&size=\d+x\d+&refinement=none&envelope=none&quantity=25&sample=false/,
+  );
+  // The studio opens with the theme's own card (the one its page prices) and its price.
   await expect(page.locator(".studio__price strong")).toHaveText(/€$/);
 });
 
