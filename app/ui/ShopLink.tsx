@@ -21,7 +21,7 @@ export type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> 
  */
 export function rootPathHref(to: string): string {
   const path = resolvePath(to);
-  const pathname = to.split(/[?#]/, 1)[0];
+  const [pathname = to] = to.split(/[?#]/, 1);
   if (pathname !== "/" && pathname.endsWith("/") && !path.pathname.endsWith("/"))
     path.pathname += "/";
   return createPath(path);

@@ -62,7 +62,7 @@ describe("a render profile by part of the work", () => {
 
   it("puts the most expensive part first, with its share of the busy time", () => {
     const [first] = topAreas(PROFILE);
-    expect(first.name).toBe("React's render of the page (components, markup, writing it out)");
-    expect(first.share).toBeCloseTo(4 / 12);
+    expect(first?.name).toBe("React's render of the page (components, markup, writing it out)");
+    expect(first?.share).toBeCloseTo(4 / 12);
   });
 });
