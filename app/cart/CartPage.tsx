@@ -51,7 +51,11 @@ export function CartPage() {
                     <div className="cart-line__design">
                       <img
                         src={line.design.proof}
-                        alt={t("studio.cartLine.proof")}
+                        alt={
+                          line.theme
+                            ? t("studio.cartLine.proofOf", { theme: line.theme })
+                            : t("studio.cartLine.proof")
+                        }
                         width={120}
                         height={120}
                         loading="lazy"
@@ -68,6 +72,27 @@ export function CartPage() {
                       <li key={detail}>{detail}</li>
                     ))}
                   </ul>
+                  {line.needsDesign ? (
+                    <div className="cart-line__needs-design notice">
+                      <p>
+                        {t(
+                          line.needsDesign.studio
+                            ? "cart.needsDesign.text"
+                            : "cart.needsDesign.noStudio",
+                        )}
+                      </p>
+                      {line.needsDesign.studio ? (
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="intent" value="design" />
+                          <input type="hidden" name="line" value={line.line} />
+                          <button type="submit" className="button">
+                            {t("cart.needsDesign.action")}
+                            <span className="visually-hidden">: {line.name}</span>
+                          </button>
+                        </Form>
+                      ) : null}
+                    </div>
+                  ) : null}
                 </div>
                 <Form method="post" className="cart-line__quantity" preventScrollReset>
                   <input type="hidden" name="intent" value="quantity" />
@@ -90,7 +115,11 @@ export function CartPage() {
                   </button>
                 </Form>
                 <p className="cart-line__price">
-                  {line.price ?? <span className="cart-line__gone">{t("cart.notForSale")}</span>}
+                  {line.price ?? (
+                    <span className="cart-line__gone">
+                      {t(line.needsDesign ? "cart.needsDesign.price" : "cart.notForSale")}
+                    </span>
+                  )}
                 </p>
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="remove" />

@@ -2,9 +2,12 @@
  * The cart over HTTP, as a browser without JavaScript uses it: a card the studio designed is
  * in the cart, the cart page changes quantities, removes lines and takes a voucher, an
  * accessory goes in through the page's form and gives the visitor a key, and the header's
- * count follows.
+ * count follows; a card kept from before the cart asked for its design is not priced and
+ * goes to the studio to be designed.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { cartLines, carts } from "../../db/schema";
 import { THEME_CARD, withDesign } from "../../server/testing/designedLine";
 import { useTestShop } from "../../server/testing/shop";
 
@@ -60,11 +63,13 @@ describe("the cart page", () => {
     expect(added.status).toBe(201);
     const page = await (await request("/warenkorb", { cookie })).text();
     expect(page).toContain("Karte");
-    // A designed line shows its design's proof and the way back into the studio, and its
-    // choice as the product page names it (the theme is the design, not a line of text).
+    // A designed line shows its design's proof and the way back into the studio, its theme
+    // by name (in the proof's text too), and its choice as the product page names it.
     expect(page).toContain(
       `/web-api/studio/designs/${(body.options as Record<string, string>).studioDesign}/proof/1.jpg`,
     );
+    expect(page).toContain("Design: Schulstart – Sternenglanz");
+    expect(page).toContain('alt="Vorschau Ihres Entwurfs: Schulstart – Sternenglanz"');
     expect(page).toContain("Kartenart: Klappkarte");
     expect(page).toContain("20,60\u00a0€");
     expect(await cartCount(cookie)).toBe(1);
@@ -124,6 +129,55 @@ describe("the cart page", () => {
       "error-add-accessory",
     );
     warn.mockRestore();
+  });
+
+  it("leaves a card kept without its design out of the total and takes it to the studio to be designed", async () => {
+    const visitor = crypto.randomUUID();
+    const own = `visitor_key=${visitor}`;
+    const body = await withDesign(test.request, "http://localhost", own, {
+      kind: "article",
+      product: "card",
+      options: THEME_CARD,
+      quantity: 10,
+    });
+    const added = await request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify(body),
+      cookie: own,
+    });
+    expect(added.status).toBe(201);
+    // The same ten cards without a design, as a cart from before the cart asked for one holds them.
+    const { db } = test.services.database;
+    const [cart] = await db.select().from(carts).where(eq(carts.visitorKey, visitor));
+    const [bare] = await db
+      .insert(cartLines)
+      .values({ cartId: cart!.id, product: "card", options: THEME_CARD, quantity: 10 })
+      .returning();
+    const page = await (await request("/warenkorb", { cookie: own })).text();
+    expect(page).toContain('class="cart-line__gone">Noch ohne Entwurf<');
+    expect(page).toContain("Dieser Artikel hat noch keinen Entwurf");
+    expect(page).toContain(
+      `name="intent" value="design"/><input type="hidden" name="line" value="${bare!.id}"`,
+    );
+    // Only the designed line counts: 20,60 € and the shipping, not twice that.
+    expect(page).toMatch(/Zwischensumme<\/dt><dd>20,60\u00a0€</);
+    expect(page).toMatch(/Gesamtsumme<\/dt><dd>25,55\u00a0€</);
+
+    // Designing it: the line makes way and the studio opens with the card's whole choice.
+    const design = await post("/warenkorb", { intent: "design", line: String(bare!.id) }, own);
+    expect(design.status).toBe(303);
+    const target = new URL(design.headers.get("location")!, "http://localhost");
+    expect(target.pathname).toBe("/designer/card");
+    expect(Object.fromEntries(target.searchParams)).toEqual({ ...THEME_CARD, quantity: "10" });
+    const studio = await (await request(target.pathname + target.search, { cookie: own })).text();
+    expect(studio).toContain("designer--studio");
+    expect(await cartCount(own)).toBe(1);
+    // A designed line is not sent to the studio this way.
+    const designed = /name="line" value="(\d+)"/.exec(page)![1]!;
+    expect(designed).not.toBe(String(bare!.id));
+    expect((await post("/warenkorb", { intent: "design", line: designed }, own)).status).toBe(400);
+    expect(await cartCount(own)).toBe(1);
   });
 
   it("refuses a change sent from another site", async () => {

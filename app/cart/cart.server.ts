@@ -18,13 +18,16 @@ import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { formatLabel } from "../../domain/formats";
 import { finishWords } from "../../domain/frames";
 import { productKindName } from "../../domain/productFamilies";
+import { firstValues } from "../../domain/designerLinks";
+import { localiseHref } from "../../domain/links";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import {
   isStudioDesignId,
   STUDIO_DESIGN_PARAM,
+  studioConfiguration,
   studioEditLink,
 } from "../../domain/studio/studioLinks";
-import type { CartOwner } from "../../server/cart/service";
+import type { CartLineView, CartOwner } from "../../server/cart/service";
 import type { CartFailure, CartOutcome } from "../../server/cart/handlers";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
@@ -164,13 +167,33 @@ function frameOptionWords(key: string, value: string, t: (key: string) => string
   return null;
 }
 
-/** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */
-async function describe(options: Record<string, string>, context: Context) {
+/** The name of a line's theme (a card's design), or null without one the shop knows. */
+async function themeName(options: Record<string, string>, context: Context) {
   const { ctx, services } = shop(context);
-  // A design reads by its name, not its id.
-  const theme = options.themeId
-    ? await services.catalogue.theme(ctx, options.themeId).catch(() => null)
-    : null;
+  if (!options.themeId) return null;
+  const theme = await services.catalogue.theme(ctx, options.themeId).catch(() => null);
+  return theme?.name ?? null;
+}
+
+/**
+ * The designer link that starts a new studio design for a line kept without one: the
+ * line's options and quantity as its edit link names them, with no design to open. Null
+ * when the studio starts no design from them; then the line can only be removed.
+ */
+function newDesignLink(line: CartLineView): string | null {
+  // The edit link wants a design id; the placeholder is taken off again at once.
+  const link = new URL(
+    studioEditLink(line.product, line.options, line.quantity, "new-design"),
+    "http://shop.invalid",
+  );
+  link.searchParams.delete(STUDIO_DESIGN_PARAM);
+  if (!studioConfiguration(line.product, firstValues(link.searchParams))) return null;
+  return `${link.pathname}${link.search}`;
+}
+
+/** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */
+async function describe(options: Record<string, string>, context: Context, theme: string | null) {
+  const { ctx } = shop(context);
   const t = serverT(ctx.locale);
   const accessory = options.article
     ? await accessoryName(options.article, context).catch(() => null)
@@ -191,7 +214,7 @@ async function describe(options: Record<string, string>, context: Context) {
         : key === "sample"
           ? t(value === "true" ? "designer.yes" : "designer.no")
           : key === "themeId" && theme
-            ? theme.name
+            ? theme
             : key === "article" && accessory
               ? accessory.name
               : (frameOptionWords(key, value, t) ?? value);
@@ -215,30 +238,45 @@ export async function cartLoader({ context, request }: { context: Context; reque
       empty: cart.lines.length === 0,
       articles: cart.articles,
       lines: await Promise.all(
-        cart.lines.map(async (line) => ({
-          line: line.line,
-          name: t(`designer.products.${line.product}`),
-          // A studio design: its first surface's proof, drawn from its print file, and the way back to edit it.
-          design: isStudioDesignId(line.options[STUDIO_DESIGN_PARAM])
-            ? {
-                proof: `/web-api/studio/designs/${line.options[STUDIO_DESIGN_PARAM]}/proof/1.jpg?width=240`,
-                edit: studioEditLink(
-                  line.product,
-                  line.options,
-                  line.quantity,
-                  line.options[STUDIO_DESIGN_PARAM],
-                ),
-              }
-            : null,
-          // A configuration reads as its product page named its options.
-          details: line.choices
-            ? line.choices.map(
-                (c) => `${t(`blocks.details.options.${c.name}`)}: ${c.label ?? t(c.labelKey)}`,
-              )
-            : await describe(line.options, context),
-          quantity: line.quantity,
-          price: line.price?.formatted.current ?? null,
-        })),
+        cart.lines.map(async (line) => {
+          // A design reads by its theme's name, not its id.
+          const theme = await themeName(line.options, context);
+          return {
+            line: line.line,
+            name: t(`designer.products.${line.product}`),
+            theme,
+            // A printed product kept from before the cart asked for its design: the way into the
+            // studio to design it (the line makes way for the designed one), null when there is none.
+            needsDesign: line.needsDesign ? { studio: newDesignLink(line) !== null } : null,
+            // A studio design: its first surface's proof, drawn from its print file, and the way back to edit it.
+            design: isStudioDesignId(line.options[STUDIO_DESIGN_PARAM])
+              ? {
+                  proof: `/web-api/studio/designs/${line.options[STUDIO_DESIGN_PARAM]}/proof/1.jpg?width=240`,
+                  edit: studioEditLink(
+                    line.product,
+                    line.options,
+                    line.quantity,
+                    line.options[STUDIO_DESIGN_PARAM],
+                  ),
+                }
+              : null,
+            // A configuration reads as its product page named its options, after its theme
+            // and whether it is a sample.
+            details: line.choices
+              ? [
+                  ...(theme ? [`${t("designer.options.themeId")}: ${theme}`] : []),
+                  ...line.choices.map(
+                    (c) => `${t(`blocks.details.options.${c.name}`)}: ${c.label ?? t(c.labelKey)}`,
+                  ),
+                  ...(line.options.sample === "true"
+                    ? [`${t("designer.options.sample")}: ${t("designer.yes")}`]
+                    : []),
+                ]
+              : await describe(line.options, context, theme),
+            quantity: line.quantity,
+            price: line.price?.formatted.current ?? null,
+          };
+        }),
       ),
       voucher: cart.voucher,
       subtotal: cart.subtotal.formatted.current,
@@ -335,6 +373,27 @@ export async function cartAction({ context, request }: { context: Context; reque
     case "voucher-remove":
       result = await handlers.removeVoucher(ctx, owner);
       break;
+    case "design": {
+      // A line kept without its design goes to the studio with its choice: the line is
+      // taken out, and the design the studio puts into the cart takes its place.
+      const line = cartLineId.safeParse(form.line);
+      if (!line.success) return invalid();
+      const kept = (await services.cart.view(ctx, owner)).lines.find(
+        (l) => l.line === line.data && l.needsDesign,
+      );
+      const link = kept ? newDesignLink(kept) : null;
+      if (!link) return invalid("unknown-line");
+      result = await handlers.remove(ctx, owner, line.data);
+      if (!result.ok) return refused(result);
+      const { country, language } = shop(context);
+      const target = localiseHref(link, {
+        country,
+        language,
+        locale: ctx.locale,
+        trailingSlash: CHANNELS[ctx.channel].features.trailingSlash,
+      });
+      throw redirect(target?.href ?? link, { status: 303, headers });
+    }
     default:
       return invalid();
   }

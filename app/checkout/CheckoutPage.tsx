@@ -137,6 +137,11 @@ export function CheckoutPage() {
           {t("checkout.declined", { reason: page.declined })}
         </p>
       ) : null}
+      {page.needsDesign && !action?.message ? (
+        <p className="notice notice--error">
+          {page.needsDesign} <a href={page.cartPath}>{t("cart.backToCart")}</a>
+        </p>
+      ) : null}
       {action?.message ? (
         <p className="notice notice--error" role="alert">
           {action.message}
@@ -294,7 +299,11 @@ export function CheckoutPage() {
                 {line.design ? (
                   <img
                     src={line.design.proof}
-                    alt={t("studio.cartLine.proof")}
+                    alt={
+                      line.theme
+                        ? t("studio.cartLine.proofOf", { theme: line.theme })
+                        : t("studio.cartLine.proof")
+                    }
                     width={64}
                     height={64}
                   />
@@ -310,7 +319,9 @@ export function CheckoutPage() {
                     <span className="checkout-line__mark">{t("checkout.personalised")}</span>
                   ) : null}
                 </div>
-                <span className="checkout-line__price">{line.price ?? t("cart.notForSale")}</span>
+                <span className="checkout-line__price">
+                  {line.price ?? t(line.needsDesign ? "cart.needsDesign.price" : "cart.notForSale")}
+                </span>
               </li>
             ))}
           </ul>

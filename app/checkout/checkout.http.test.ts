@@ -4,14 +4,17 @@
  * whatever the resubmits, the test provider's page, the confirmation, the mails and the
  * invoice in the outbox; a decline back to the checkout with the cart intact; a Swiss order
  * in CHF with 8.1 % and the QR-bill of the invoice method; a gift voucher bought shows its code on
- * the order page; a line the catalogue stopped selling refused with its line marked and the
- * cart kept; a studio design's line shows its proof in the summary.
+ * the order page; a line the catalogue stopped selling refused with its line marked and named
+ * and the cart kept; a card kept without its design named before and at the refusal; a studio
+ * design's line shows its proof in the summary.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { cartLines, carts } from "../../db/schema";
 import { createCatalogueService } from "../../server/catalogue/service";
 import { createLogger } from "../../server/logger";
 import { loggedInCustomer } from "../../server/testing/customers";
@@ -356,7 +359,9 @@ describe("the checkout", () => {
       );
       expect(refused.status).toBe(409);
       const page = await refused.text();
-      expect(page).toContain("Ein Artikel ist nicht mehr erhältlich.");
+      expect(page).toContain(
+        "Nicht mehr erhältlich: 10 × Karte. Bitte prüfen Sie Ihren Warenkorb.",
+      );
       // The summary marks the line that is no longer sold.
       expect(page).toMatch(/checkout-line__price">Nicht mehr erhältlich</);
       // The cart keeps the line for the shopper to change.
@@ -367,6 +372,39 @@ describe("the checkout", () => {
       await test.services.catalogue.sync(true);
     }
   });
+  it("names a card kept without its design before and when the order is refused, and leaves it out of the total", async () => {
+    const cookie = await visitorWithCard();
+    // The same ten cards without a design, as a cart from before the cart asked for one holds them.
+    const { db } = test.services.database;
+    const visitor = cookie.slice("visitor_key=".length);
+    const [cart] = await db.select().from(carts).where(eq(carts.visitorKey, visitor));
+    await db
+      .insert(cartLines)
+      .values({ cartId: cart!.id, product: "card", options: THEME_CARD, quantity: 10 });
+    const html = await (await request("/kasse", { cookie })).text();
+    const named =
+      "Noch ohne Entwurf: 10 × Karte. Bitte gestalten Sie diese Artikel im Warenkorb, bevor Sie bestellen.";
+    expect(html).toContain(named);
+    expect(html).toContain('checkout-line__price">Noch ohne Entwurf<');
+    // Only the designed line counts: 20,60 € and the shipping.
+    expect(html).toContain('data-testid="checkout-total">25,55\u00a0€<');
+    const refused = await post(
+      "/kasse",
+      {
+        ...hidden(html),
+        email: "erika@example.com",
+        ...ADDRESS,
+        shippingMethod: "standard",
+        paymentMethod: "test",
+        acceptTerms: "on",
+        intent: "order",
+      },
+      cookie,
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(named);
+  });
+
   it("shows the proof of a studio design's line in the summary, an image its shopper can load", async () => {
     const card = {
       kind: "card",

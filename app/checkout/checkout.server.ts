@@ -19,7 +19,7 @@ import { formatPrice } from "../../domain/money";
 import { orderPath, TERMS_PATHS } from "../../domain/orderPaths";
 import type { TimelineEntry } from "../../domain/checkout/orderMails";
 import { languagePrefix, normalisePath } from "../../domain/paths";
-import type { CartOwner } from "../../server/cart/service";
+import type { CartLineView, CartOwner } from "../../server/cart/service";
 import type { Commerce } from "../../server/orders/commerce";
 import type { PlaceOrderInput, PlaceResult, OrderView } from "../../server/orders/service";
 import type { ShopServices } from "../../server/services";
@@ -255,6 +255,12 @@ export async function checkoutLoader({
       idempotencyKey: crypto.randomUUID(),
       termsPath: sitePath(ctx, TERMS_PATHS[site.language]),
       cartPath: sitePath(ctx, CART_PATHS[site.language]),
+      // Lines kept without their design are said before the form is filled in, not only
+      // when the order is refused.
+      needsDesign: refusedLinesMessage(
+        t,
+        cart.lines.filter((l) => l.needsDesign),
+      ),
       // Back from a payment that did not go through: the order's own record says why (never
       // the address's words, which anybody could write).
       declined:
@@ -399,14 +405,45 @@ export async function checkoutAction({
       });
     case "provider_unavailable":
       return answer(503, { message: t("checkout.problems.provider_unavailable") });
+    case "not_for_sale":
+      return answer(409, {
+        message:
+          refusedLinesMessage(
+            t,
+            (await services.cart.view(cat, owner)).lines.filter((l) =>
+              result.lines.includes(l.line),
+            ),
+          ) ?? t("checkout.problems.not_for_sale"),
+      });
     case "country_mismatch":
     case "empty_cart":
-    case "not_for_sale":
     case "unknown_shipping_method":
     case "unknown_payment_method":
     case "voucher_refused":
       return answer(409, { message: t(`checkout.problems.${result.reason}`) });
   }
+}
+
+/**
+ * What the checkout says of lines it cannot order, naming each ("10 × Karte"): those kept
+ * without their studio design are to be designed from the cart, the others are no longer
+ * sold as they are. Null for no lines.
+ */
+function refusedLinesMessage(
+  t: ReturnType<typeof serverT>,
+  lines: readonly CartLineView[],
+): string | null {
+  const items = (of: readonly CartLineView[]) =>
+    of.map((l) => `${l.quantity} × ${t(`designer.products.${l.product}`)}`).join(", ");
+  const undesigned = lines.filter((l) => l.needsDesign);
+  const unsold = lines.filter((l) => !l.needsDesign);
+  const parts = [
+    undesigned.length > 0
+      ? t("checkout.problems.needs_design", { items: items(undesigned) })
+      : null,
+    unsold.length > 0 ? t("checkout.problems.not_for_sale_lines", { items: items(unsold) }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /** The checkout's own path (for the decline's way back). */

@@ -191,9 +191,23 @@ export function createCartService({
     return { ok: true as const, ...configured, price: configured.price };
   }
 
-  /** A stored line's price now: null when the catalogue no longer sells it as kept. */
-  /** A stored line priced now: null when the catalogue no longer sells it as kept. */
+  /**
+   * A stored line priced now: null when the catalogue no longer sells it as kept, and null
+   * with `needsDesign` for a printed product the catalogue sells but the line holds no
+   * studio design of (a cart kept from before the cart asked for one): nothing can be
+   * printed from it, so it costs nothing in the totals until it is designed in the studio.
+   */
   async function lineView(
+    ctx: CatalogueContext,
+    row: { id: number; product: string; options: Record<string, string>; quantity: number },
+  ): Promise<CartLineView> {
+    const view = await pricedLine(ctx, row);
+    if (view.price && needsDesign(row.product) && !row.options.studioDesign)
+      return { ...view, price: null, needsDesign: true };
+    return view;
+  }
+
+  async function pricedLine(
     ctx: CatalogueContext,
     row: { id: number; product: string; options: Record<string, string>; quantity: number },
   ): Promise<CartLineView> {

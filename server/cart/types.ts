@@ -18,6 +18,11 @@ export interface CartLineView {
   price: PriceView | null;
   /** A configuration's options as its product page names them (label or text key). */
   choices?: LineChoice[];
+  /**
+   * A printed product kept without its studio design (from before the cart asked for one):
+   * its price is null and it is not ordered until it is designed in the studio.
+   */
+  needsDesign?: true;
 }
 
 export interface LineChoice {
