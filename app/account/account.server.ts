@@ -33,7 +33,7 @@ import { CHANNELS } from "../../config/channels";
 import type { Customer } from "../../server/customers/accounts";
 import type { SubscriptionStatus } from "../../server/customers/newsletter";
 import { serverT } from "../i18n/messages.server";
-import { adoptVisitorCart } from "../cart/cart.server";
+import { adoptVisitorCart, NOT_ORDERED_AGAIN } from "../cart/cart.server";
 import { shopContext } from "../context";
 import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "../lib/http";
@@ -459,11 +459,16 @@ async function signedInAction(
         { message: t("order.notFound") },
         { status: 404, headers: PERSONAL },
       );
+    const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+      trailingSlash: CHANNELS[channel].features.trailingSlash,
+    });
+    // The cart says how many of the order's lines it could not take (no longer sold so).
     throw redirect(
-      normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
-        trailingSlash: CHANNELS[channel].features.trailingSlash,
-      }),
-      { status: 303, headers: PERSONAL },
+      result.skipped > 0 ? `${cartPath}?${NOT_ORDERED_AGAIN}=${result.skipped}` : cartPath,
+      {
+        status: 303,
+        headers: PERSONAL,
+      },
     );
   }
 

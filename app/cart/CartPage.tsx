@@ -31,6 +31,7 @@ export function CartPage() {
           {problem.message}
         </p>
       ) : null}
+      {cart.notOrderedAgain ? <p className="notice">{cart.notOrderedAgain}</p> : null}
       {cart.empty ? (
         <div className="cart__empty">
           <p>{t("cart.empty")}</p>

@@ -229,12 +229,22 @@ async function describe(options: Record<string, string>, context: Context, theme
   return parts;
 }
 
+/**
+ * The cart page's query after "order again": how many of the order's lines the cart could
+ * not take (products no longer sold as they were ordered), for the page to say so.
+ */
+export const NOT_ORDERED_AGAIN = "notOrderedAgain";
+
 export async function cartLoader({ context, request }: { context: Context; request: Request }) {
   const { services, ctx } = shop(context);
   const cart = await services.cart.view(ctx, await cartOwner(context, request));
   const t = serverT(ctx.locale);
+  const left = new URL(request.url).searchParams.get(NOT_ORDERED_AGAIN) ?? "";
   return data(
     {
+      notOrderedAgain: /^[1-9]\d{0,2}$/.test(left)
+        ? t("cart.notOrderedAgain", { count: Number(left) })
+        : null,
       empty: cart.lines.length === 0,
       articles: cart.articles,
       lines: await Promise.all(

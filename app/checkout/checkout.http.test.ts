@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cartLines, carts } from "../../db/schema";
+import { cartLines, carts, orderLines, orders } from "../../db/schema";
 import { createCatalogueService } from "../../server/catalogue/service";
 import { createLogger } from "../../server/logger";
 import { loggedInCustomer } from "../../server/testing/customers";
@@ -311,11 +311,38 @@ describe("the checkout", () => {
     expect(list).toContain(`Bestellung ${order!.orderNumber}`);
     expect(list).toContain(`href="/bestellung/${token}"`);
 
+    // Besides the designed card, the order holds what older orders hold: ten cards without a
+    // design and a product the shop no longer sells.
+    const { db } = test.services.database;
+    const [row] = await db.select().from(orders).where(eq(orders.token, token));
+    const old = {
+      orderId: row!.id,
+      title: "Karte",
+      quantity: 10,
+      lineTotalMinor: 2060,
+      unitPriceMinor: 206,
+      vatRateBasisPoints: 1900,
+      personalised: true,
+    };
+    await db.insert(orderLines).values([
+      { ...old, position: 2, product: "card", configuration: THEME_CARD },
+      { ...old, position: 3, product: "no-longer-sold", configuration: {} },
+    ]);
     const again = await post("/konto/bestellungen", { token }, session);
     expect(again.status).toBe(303);
-    expect(location(again)).toBe("/warenkorb");
-    const cart = await (await request("/warenkorb", { cookie: session })).text();
-    expect(cart).toContain("Karte");
+    expect(location(again)).toBe("/warenkorb?notOrderedAgain=1");
+    const cart = await (await request(location(again), { cookie: session })).text();
+    // The designed card comes with a copy of its design, priced; the card ordered without one
+    // is there to be designed in the studio; the cart says what it could not take.
+    const designed = order!.lines[0]!.designId!;
+    expect(cart).toMatch(/\/web-api\/studio\/designs\/[A-Za-z0-9_-]+\/proof\/1\.jpg/);
+    expect(cart).not.toContain(`/web-api/studio/designs/${designed}/`);
+    expect(cart).toContain('class="cart-line__price">20,60\u00a0€<');
+    expect(cart).toContain('class="cart-line__gone">Noch ohne Entwurf<');
+    expect(cart).toContain("Im Studio gestalten");
+    expect(cart).toContain(
+      "1 Artikel Ihrer Bestellung gibt es so nicht mehr; er ist nicht in Ihrem Warenkorb.",
+    );
 
     const checkout = await (await request("/kasse", { cookie: session })).text();
     expect(checkout).toContain("Ihre Adressen aus früheren Bestellungen:");

@@ -357,6 +357,37 @@ export function createCartService({
     },
 
     /**
+     * A printed product ordered before the cart asked for its design ("order again" of such
+     * an order): it goes in as a line that needs its design, shown unpriced with the way into
+     * the studio and never ordered as it is, so the shopper sees it instead of losing it.
+     * Only what the catalogue still sells as it was chosen; anything else, or an article with
+     * a design, is refused as `add` would refuse it.
+     */
+    async addForDesign(
+      ctx: CatalogueContext,
+      owner: CartOwner,
+      input: CartArticleInput,
+    ): Promise<LineAdded> {
+      if (!needsDesign(input.product) || input.options.studioDesign !== undefined)
+        return service.addArticle(ctx, owner, input);
+      const offer = await catalogue.designerOffer(ctx, input.product, {
+        ...input.options,
+        quantity: String(input.quantity),
+      });
+      if (!offer?.article || !offer.price)
+        return {
+          ok: false,
+          reason: "not-for-sale",
+          field: "options",
+          message: `The shop does not sell this ${input.product} with these options`,
+        };
+      const added = await putLine(ctx, owner, input, offer.price);
+      return added.ok
+        ? { ok: true, line: { ...added.line, price: null, needsDesign: true } }
+        : added;
+    },
+
+    /**
      * What a configuration costs as the cart would price its line (the designer shows it
      * before adding): null when the shop does not sell it as asked.
      */

@@ -2,7 +2,7 @@
  * A customer's order history on PGlite and PostgreSQL: orders placed signed in and those placed
  * as a guest with the account's e-mail address (any case), not another brand's or another
  * person's; "order again" copies each line into the cart, a designed line with a new copy of
- * the design as it was ordered.
+ * the design as it was ordered, a printed line ordered without one as a line that needs it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -24,10 +24,17 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
   let database: TestDatabase;
   let customerId: number;
   const added: CartArticleInput[] = [];
+  /** What went in as a line that needs its design. */
+  const forDesign: CartArticleInput[] = [];
+  const line = { line: 1, product: "card", options: {}, quantity: 1, price: null };
   const cart = {
     async add(_ctx: unknown, _owner: unknown, input: CartArticleInput) {
       added.push(input);
       return { ok: true } as const;
+    },
+    async addForDesign(_ctx: unknown, _owner: unknown, input: CartArticleInput) {
+      forDesign.push(input);
+      return { ok: true, line: { ...line, needsDesign: true } } as const;
     },
   };
 
@@ -93,7 +100,7 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
     expect(list.map((o) => o.number)).toEqual(["C-2026-000002", "C-2026-000001"]);
   });
 
-  it("orders again: each line into the cart, a designed line with a new copy of its design", async () => {
+  it("orders again: each line into the cart, a designed line with a new copy of its design, an undesigned one to be designed", async () => {
     const history = createOrderHistory({ db: database.db, cart });
     const placed = await order({ number: "C-2026-000010", customerId });
     const document = { surfaces: [{ items: ["frozen"] }] };
@@ -108,6 +115,19 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
         design: { id: "orig-design-0001", version: 3, document },
         quantity: 20,
         lineTotalMinor: 3990,
+        unitPriceMinor: 200,
+        vatRateBasisPoints: 1900,
+        personalised: true,
+      },
+      {
+        // Ordered before orders kept their designs.
+        orderId: placed.id,
+        position: 3,
+        product: "card",
+        configuration: { format: "a6" },
+        title: "Karte",
+        quantity: 10,
+        lineTotalMinor: 2000,
         unitPriceMinor: 200,
         vatRateBasisPoints: 1900,
         personalised: true,
@@ -129,7 +149,9 @@ describe.each(TEST_DATABASES)("order history on %s", (kind) => {
     const ctx = { channel: "cards" as const, country: "DE" as const, locale: "de-DE" as const };
     expect(await history.orderAgain(me, ctx, "tok-unknown-000000000")).toBeNull();
     added.length = 0;
-    expect(await history.orderAgain(me, ctx, placed.token)).toEqual({ added: 1, skipped: 1 });
+    expect(await history.orderAgain(me, ctx, placed.token)).toEqual({ added: 2, skipped: 1 });
+    expect(forDesign).toEqual([{ product: "card", options: { format: "a6" }, quantity: 10 }]);
+    expect(added).toHaveLength(1);
     const copy = added[0]!.options.studioDesign!;
     expect(copy).not.toBe("orig-design-0001");
     expect(added[0]).toMatchObject({ product: "card", quantity: 20, options: { format: "a6" } });

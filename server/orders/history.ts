@@ -32,7 +32,13 @@ export const ADDRESS_BOOK_LIMIT = 5;
 /** Most orders an account lists. */
 export const ORDER_HISTORY_LIMIT = 100;
 
-export function createOrderHistory({ db, cart }: { db: Db; cart: Pick<CartService, "add"> }) {
+export function createOrderHistory({
+  db,
+  cart,
+}: {
+  db: Db;
+  cart: Pick<CartService, "add" | "addForDesign">;
+}) {
   const mine = (customer: { id: number; email: string }, channel: ChannelId) =>
     and(
       eq(orders.channel, channel),
@@ -124,7 +130,9 @@ export function createOrderHistory({ db, cart }: { db: Db; cart: Pick<CartServic
 
     /**
      * Puts a copy of each line of one of the customer's orders into their cart; says how many
-     * lines went in (a product the shop no longer sells is left out). Null: not their order.
+     * lines went in and how many were left out (a product the shop no longer sells as it was).
+     * A printed line ordered before orders kept its design goes in as a line that needs its
+     * design, to be designed in the studio from the cart. Null: not their order.
      */
     async orderAgain(
       customer: { id: number; email: string },
@@ -167,11 +175,11 @@ export function createOrderHistory({ db, cart }: { db: Db; cart: Pick<CartServic
           });
           options[STUDIO_DESIGN_PARAM] = id;
         }
-        const result = await cart.add(
-          ctx,
-          { customerId: customer.id },
-          { ...article.data, options },
-        );
+        const owner = { customerId: customer.id };
+        const input = { ...article.data, options };
+        const result = options[STUDIO_DESIGN_PARAM]
+          ? await cart.add(ctx, owner, input)
+          : await cart.addForDesign(ctx, owner, input);
         if (result.ok) added += 1;
       }
       return { added, skipped: lines.length - added };
