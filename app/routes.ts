@@ -58,7 +58,7 @@ export default [
     ),
     route(":lang?/d?/themes/:id", "routes/theme.tsx", { id: "theme" }),
     route("d/:lang/themes/:id", "routes/theme.tsx", { id: "theme-desktop-first" }),
-    // The shop's designer stand-in, where configurator links go unless DESIGNER_URL is set.
+    // The shop's studio, where configurator links go unless DESIGNER_URL is set.
     route(":lang?/d?/designer/:product", "routes/designer.tsx", { id: "designer" }),
     // The account pages below each language's account folder (/konto/anmelden, /compte/…).
     ...Object.entries(ACCOUNT_PATHS).map(([language, { folder }]) =>

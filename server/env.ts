@@ -146,7 +146,8 @@ export const envSchema = z.object({
   // ---- designer application
   /**
    * Where configurator links send visitors: the designer application's base URL (http or
-   * https), or a path of this shop. The default is the shop's own designer stand-in page.
+   * https), or a path of this shop. The default is the shop's own studio (/designer/<product>),
+   * where the shopper designs the product and puts the design into the cart.
    */
   DESIGNER_URL: optionalString
     .transform((v) => v ?? "/designer")
