@@ -174,7 +174,35 @@ describe("configurator paths", () => {
     expect(
       await priceOf("http://ch.cards.localhost/designer/card?themeId=einschulung-001"),
     ).toMatch(/CHF/);
-    // Nothing in the catalogue matches: no price rather than a wrong one.
-    expect(await priceOf("/designer/card?themeId=no-such-theme")).toBeNull();
+    // A theme the catalogue does not know has no card to design and no page to choose one
+    // on: not found, not a page sending the shopper to choose "what is missing".
+    expect((await get("/designer/card?themeId=no-such-theme")).status).toBe(404);
+  });
+
+  it("say before the studio opens when its choice cannot be ordered as it is", async () => {
+    const notice = "Diese Auswahl können Sie so nicht bestellen";
+    const card = "/designer/card?cardType=folded-card&refinement=none&envelope=none&quantity=10";
+    const sold = await (await get(`${card}&size=148x105`)).text();
+    expect(sold).toContain("designer--studio");
+    expect(sold).not.toContain(notice);
+    const unsold = await (await get(`${card}&size=999x105`)).text();
+    expect(unsold).toContain("designer--studio");
+    expect(unsold).toContain(notice);
+  });
+
+  it("lead back to the product page the shopper came from, else to the storefront's home", async () => {
+    const html = async (target: string, headers: Record<string, string> = {}) =>
+      (await get(target, headers)).text();
+    const open = "/fr/designer/calendar?calendarType=wandkalender";
+    expect(
+      await html(`http://ch.cards.localhost${open}`, {
+        referer: "http://ch.cards.localhost/fr/calendriers",
+      }),
+    ).toMatch(/<a class="designer__back" href="\/fr\/calendriers">Retour à la page produit<\/a>/);
+    // Without a referrer (a link from a mail, a bookmark) the page is not claimed: the home
+    // page in the visitor's language.
+    const home = await html(`http://ch.cards.localhost${open}`);
+    expect(home).toMatch(/<a class="designer__back" href="\/fr\/?"[^>]*>[^<]*accueil<\/a>/);
+    expect(home).not.toContain("Retour à la page produit");
   });
 });

@@ -14,6 +14,7 @@ import { notFound } from "../lib/http";
 import { languagePrefix, normalisePath } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
+import { LocaleLink } from "../ui/LocaleLink";
 import { useInBrowser } from "../ui/useInBrowser";
 import {
   isStudioDesignId,
@@ -67,8 +68,9 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   // link) opens the studio with the theme's own card, the one its theme page prices.
   if (params.product === "card" && values.themeId && !values.cardType) {
     const card = await themeCardOf(services.catalogue, ctx, values.themeId);
-    const options = card ? themeCardOptions(card) : {};
-    for (const [name, value] of Object.entries(options)) values[name] ??= value;
+    // A theme the catalogue does not sell as a card has no page to choose it on.
+    if (!card) notFound(url.pathname);
+    for (const [name, value] of Object.entries(themeCardOptions(card))) values[name] ??= value;
   }
   // A link that carries the product page's whole choice is priced and added as that
   // configuration, through the cart's own rule, so the line costs what the page said.
@@ -129,15 +131,16 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
             cartPath,
           };
   }
-  // Back to where the shopper came from on this shop (their product page), else the start page.
+  // Back to where the shopper came from on this shop (their product page); null when that
+  // is not known, and the page offers the storefront's home instead.
   const referer = request.headers.get("referer");
-  let back = "/";
+  let back: string | null = null;
   try {
     const from = referer ? new URL(referer) : null;
     if (from && from.host === url.host && !from.pathname.includes("/designer/"))
       back = from.pathname + from.search;
   } catch {
-    // A malformed referrer: the start page.
+    // A malformed referrer: the home page.
   }
   return {
     studio: start
@@ -190,11 +193,13 @@ function StudioPage() {
           {t("designer.price")}: <strong>{shown}</strong>
         </p>
       ) : null}
+      {studio && !studio.cart ? (
+        // Said before the shopper designs anything, not only in the studio's last step.
+        <p className="notice">{t("studio.checkout.notForSale")}</p>
+      ) : null}
       <noscript>
         <p className="notice">{t("studio.needsJavaScript")}</p>
-        <a className="designer__back" href={back}>
-          {t("studio.backToProduct")}
-        </a>
+        <BackLink back={back} />
       </noscript>
       {running && studio ? (
         <Suspense fallback={<p className="studio__loading">{t("studio.loading")}</p>}>
@@ -226,9 +231,21 @@ export default function Designer() {
           ? t(printQuantity.asked ? "designer.printQuantity" : "designer.printRange", printQuantity)
           : t("designer.chooseOnPage")}
       </p>
-      <a className="designer__back" href={back}>
-        {t("studio.backToProduct")}
-      </a>
+      <BackLink back={back} />
     </section>
+  );
+}
+
+/** The way back to the product page the shopper came from, or to the storefront's home. */
+function BackLink({ back }: { back: string | null }) {
+  const t = useT();
+  return back ? (
+    <a className="designer__back" href={back}>
+      {t("studio.backToProduct")}
+    </a>
+  ) : (
+    <LocaleLink className="designer__back" to="/">
+      {t("error.backHome")}
+    </LocaleLink>
   );
 }
