@@ -217,6 +217,26 @@ describe("the cart page", () => {
     expect(html).toContain("Umschläge: 16,2 x 11,4 cm");
   });
 
+  it("names a sample card of a theme by its theme and as a sample", async () => {
+    const key = `visitor_key=${crypto.randomUUID()}`;
+    const body = await withDesign(test.request, "http://localhost", key, {
+      kind: "card",
+      ...THEME_CARD,
+      sample: true,
+      quantity: 1,
+    });
+    const added = await request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify(body),
+      cookie: key,
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const html = await (await request("/warenkorb", { cookie: key })).text();
+    expect(html).toContain("<li>Design: Schulstart – Sternenglanz</li>");
+    expect(html).toContain("<li>Musterexemplar: Ja</li>");
+  });
+
   it("refuses a change on the page for the reason and with the status the cart API gives", async () => {
     const added = await post("/warenkorb", {
       intent: "add",
