@@ -181,14 +181,9 @@ async function themeName(options: Record<string, string>, context: Context) {
  * when the studio starts no design from them; then the line can only be removed.
  */
 function newDesignLink(line: CartLineView): string | null {
-  // The edit link wants a design id; the placeholder is taken off again at once.
-  const link = new URL(
-    studioEditLink(line.product, line.options, line.quantity, "new-design"),
-    "http://shop.invalid",
-  );
-  link.searchParams.delete(STUDIO_DESIGN_PARAM);
-  if (!studioConfiguration(line.product, firstValues(link.searchParams))) return null;
-  return `${link.pathname}${link.search}`;
+  const link = studioEditLink(line.product, line.options, line.quantity);
+  const query = new URL(link, "http://shop.invalid").searchParams;
+  return studioConfiguration(line.product, firstValues(query)) ? link : null;
 }
 
 /** The options of a line as the visitor reads them: "Format: 14,8 x 10,5 cm". */

@@ -89,6 +89,11 @@ describe("studio links", () => {
     });
   });
 
+  it("links a line without a design to a new one for its options, its old design id dropped", () => {
+    const link = studioEditLink("card", { cardType: "flat-card", studioDesign: "old" }, 5);
+    expect(link).toBe("/designer/card?cardType=flat-card&quantity=5");
+  });
+
   it("takes only unguessable-looking design ids", () => {
     expect(isStudioDesignId("AbCdEfGh12345678")).toBe(true);
     expect(isStudioDesignId("1")).toBe(false);

@@ -181,13 +181,13 @@ export function studioConfiguration(
 /**
  * The designer link that opens a cart line's design again: the line's options as the
  * designer reads them (a card's configuration, or the designer's own parameters), its
- * quantity, and the design.
+ * quantity, and the design; without a design, the link that starts a new one for the line.
  */
 export function studioEditLink(
   product: string,
   options: Readonly<Record<string, string>>,
   quantity: number,
-  designId: string,
+  designId?: string,
 ): string {
   const query = new URLSearchParams();
   for (const [key, v] of Object.entries(options)) {
@@ -201,7 +201,7 @@ export function studioEditLink(
     } else query.set(key, v);
   }
   query.set("quantity", String(quantity));
-  query.set(STUDIO_DESIGN_PARAM, designId);
+  if (designId) query.set(STUDIO_DESIGN_PARAM, designId);
   return `/designer/${encodeURIComponent(product)}?${query}`;
 }
 
