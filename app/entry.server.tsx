@@ -2,8 +2,6 @@
  * Renders documents as a stream; crawlers get the whole document at once. Sets the
  * cache policy: the anonymous HTML of shareable routes is cacheable, everything else not.
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -21,6 +19,7 @@ import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { InlineScriptsContext } from "./lib/inlineScript";
 import { INLINE_SCRIPTS } from "./shell/inlineScripts.server";
+import { documentStream } from "./shell/documentStream.server";
 import { siteFrameContext } from "./furniture/furniture.server";
 import { ServerSiteFrameContext } from "./furniture/siteConfig";
 import { cacheControlFor, isMissingShareableRoute, isShareableRoute } from "../config/cache";
@@ -101,15 +100,15 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = documentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(body.readable, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(body.writable);
         },
         onShellError(error: unknown) {
           reject(error);
