@@ -5,7 +5,9 @@
  * thirteen photos filled into the cover and the months, and the calendar in the cart at
  * the price its product page gave. Axe on the studio with the calendar's panel and its page
  * strip, and on the proof of its pages (page by page and as spreads). Its print file has the
- * pages and boxes of the calendar's print profile.
+ * pages and boxes of the calendar's print profile. The wall-art shop sells wall calendars
+ * too: from its own calendar page, the same calendar in its studio and its cart at its
+ * page's price (the grids' language and holidays are the studio's, checked once above).
  */
 import sharp from "sharp";
 import { expect, test, url, withConsent } from "./fixtures";
@@ -136,5 +138,65 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
   const { profile, boxes } = await expectPrintFile(page);
   expect(profile.key).toMatch(/^calendar\/wandkalender\/spirale\//);
   expect(profile.binding).toBeTruthy();
+  expect(boxes).toHaveLength(13);
+});
+
+test("a wall calendar from the wall-art shop's own page in fr-CH goes into its cart at the page's price", async ({
+  page,
+  context,
+  shop,
+}) => {
+  test.setTimeout(240_000);
+  await withConsent(context, ["ch.wallart.localhost"]);
+  await shop.visit(url("ch.wallart", "/fr/calendriers-muraux/"));
+  const box = page.locator('[data-details="calendar"]').first();
+  await box.scrollIntoViewIfNeeded();
+  const start = box.getByLabel("Mois de départ");
+  const march = await start
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((o) => o.getAttribute("value") ?? "").find((v) => v.endsWith("-03")),
+    );
+  expect(march).toBeTruthy();
+  await start.selectOption(march!);
+  await expect(box.locator(".details__cta")).toHaveAttribute("href", /startDate=\d{4}-03/);
+  const price = (await box.locator(".details__price .price-tag__current").textContent())!.trim();
+  await box.locator(".details__cta").click();
+
+  await expect(page).toHaveURL(/ch\.wallart\.localhost.*\/designer\/calendar\/?\?/);
+  await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(".studio__price strong")).toHaveText(price);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("button", { name: /^Page \d+ sur 13/ })).toHaveCount(13);
+  await pages.getByRole("button", { name: /^Page 2 sur 13/ }).click();
+  const grid = pages.locator('button[aria-current="page"] svg text');
+  await expect(grid.filter({ hasText: `Mars ${march!.slice(0, 4)}` })).toHaveCount(1);
+
+  const files = await Promise.all(
+    Array.from({ length: 13 }, async (_, i) => ({
+      name: `mural-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await photo(200 - i * 13),
+    })),
+  );
+  await page.locator('.studio-tray input[type="file"]').setInputFiles(files);
+  await expect(page.locator(".studio-tray__photo")).toHaveCount(13, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Remplir les cadres avec mes photos" }).click();
+  await expect(page.locator(".studio__save")).toHaveText(/Enregistré/, { timeout: 20_000 });
+  await shop.expectAccessible();
+
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  const warnings = page.locator(".studio-problem--warning");
+  const cart = page.locator(".cart-line").first();
+  await expect(warnings.first().or(cart)).toBeVisible({ timeout: 30_000 });
+  if ((await warnings.count()) > 0) {
+    for (const box of await warnings.getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Ajouter au panier tel quel" }).click();
+  }
+  await expect(cart).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).host).toBe(new URL(url("ch.wallart", "/")).host);
+  await expect(cart).toContainText(price);
+  const { profile, boxes } = await expectPrintFile(page);
+  expect(profile.key).toMatch(/^calendar\/wandkalender\//);
   expect(boxes).toHaveLength(13);
 });
