@@ -235,6 +235,27 @@ export function createCartService({
   }
 
   /** A priced line into the owner's cart (opened if need be), unless the cart is full. */
+  /**
+   * An article's price as the cart charges it: the catalogue's offer for exactly its options
+   * and quantity; refused when the shop does not sell it so.
+   */
+  async function articlePrice(
+    ctx: CatalogueContext,
+    input: CartArticleInput,
+  ): Promise<PriceView | NotForSale> {
+    const offer = await catalogue.designerOffer(ctx, input.product, {
+      ...input.options,
+      quantity: String(input.quantity),
+    });
+    if (offer?.article && offer.price) return offer.price;
+    return {
+      ok: false,
+      reason: "not-for-sale",
+      field: "options",
+      message: `The shop does not sell this ${input.product} with these options`,
+    };
+  }
+
   async function putLine(
     ctx: CatalogueContext,
     owner: CartOwner,
@@ -335,17 +356,8 @@ export function createCartService({
       owner: CartOwner,
       input: CartArticleInput,
     ): Promise<LineAdded> {
-      const offer = await catalogue.designerOffer(ctx, input.product, {
-        ...input.options,
-        quantity: String(input.quantity),
-      });
-      if (!offer?.article || !offer.price)
-        return {
-          ok: false,
-          reason: "not-for-sale",
-          field: "options",
-          message: `The shop does not sell this ${input.product} with these options`,
-        };
+      const price = await articlePrice(ctx, input);
+      if ("ok" in price) return price;
       const design = input.options.studioDesign;
       // An article with a design is priced by its options: it must be the design it prints.
       const refusal =
@@ -353,7 +365,7 @@ export function createCartService({
           ? designMissing(input.product)
           : await designRefusal(db, owner, design, input);
       if (refusal) return refusal;
-      return putLine(ctx, owner, input, offer.price);
+      return putLine(ctx, owner, input, price);
     },
 
     /**
@@ -370,18 +382,9 @@ export function createCartService({
     ): Promise<LineAdded> {
       if (!needsDesign(input.product) || input.options.studioDesign !== undefined)
         return service.addArticle(ctx, owner, input);
-      const offer = await catalogue.designerOffer(ctx, input.product, {
-        ...input.options,
-        quantity: String(input.quantity),
-      });
-      if (!offer?.article || !offer.price)
-        return {
-          ok: false,
-          reason: "not-for-sale",
-          field: "options",
-          message: `The shop does not sell this ${input.product} with these options`,
-        };
-      const added = await putLine(ctx, owner, input, offer.price);
+      const price = await articlePrice(ctx, input);
+      if ("ok" in price) return price;
+      const added = await putLine(ctx, owner, input, price);
       return added.ok
         ? { ok: true, line: { ...added.line, price: null, needsDesign: true } }
         : added;

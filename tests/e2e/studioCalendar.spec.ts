@@ -9,6 +9,7 @@
  * too: from its own calendar page, the same calendar in its studio and its cart at its
  * page's price (the grids' language and holidays are the studio's, checked once above).
  */
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, url, withConsent } from "./fixtures";
 import { expectPrintFile, expectProofAccessible, PROOF_WORDS } from "./studioHelpers";
@@ -29,6 +30,25 @@ async function photo(hue: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * Chooses the next March the calendar's product box offers (whatever today is) and opens
+ * the studio with its button; answers that month ('YYYY-03') and the price the box showed.
+ */
+async function startInMarch(box: Locator): Promise<{ march: string; price: string }> {
+  const start = box.getByLabel("Mois de départ");
+  const march = await start
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((o) => o.getAttribute("value") ?? "").find((v) => v.endsWith("-03")),
+    );
+  expect(march).toBeTruthy();
+  await start.selectOption(march!);
+  await expect(box.locator(".details__cta")).toHaveAttribute("href", /startDate=\d{4}-03/);
+  const price = (await box.locator(".details__price .price-tag__current").textContent())!.trim();
+  await box.locator(".details__cta").click();
+  return { march: march!, price };
+}
+
 test("a wall calendar from March in fr-CH: French months, Swiss holidays, into the cart at its page's price", async ({
   page,
   context,
@@ -41,24 +61,13 @@ test("a wall calendar from March in fr-CH: French months, Swiss holidays, into t
   await box.scrollIntoViewIfNeeded();
   await box.getByRole("radio", { name: "Calendrier mural" }).check();
   await box.getByRole("radio", { name: "Reliure spirale" }).check();
-  // The next March the page offers (whatever today is).
-  const start = box.getByLabel("Mois de départ");
-  const march = await start
-    .locator("option")
-    .evaluateAll((options) =>
-      options.map((o) => o.getAttribute("value") ?? "").find((v) => v.endsWith("-03")),
-    );
-  expect(march).toBeTruthy();
-  await start.selectOption(march!);
-  await expect(box.locator(".details__cta")).toHaveAttribute("href", /startDate=\d{4}-03/);
-  const price = (await box.locator(".details__price .price-tag__current").textContent())!.trim();
-  await box.locator(".details__cta").click();
+  const { march, price } = await startInMarch(box);
 
   await expect(page).toHaveURL(/\/designer\/calendar\/?\?/);
   await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/studioDesign=[\w-]{16,}/);
   await expect(page.locator(".studio__price strong")).toHaveText(price);
-  const year = march!.slice(0, 4);
+  const year = march.slice(0, 4);
   // Come from the product page, the page gets the room beside the panels on a desktop (the
   // stand-in's narrow column once squeezed it to a thumbnail).
   await expect
@@ -151,17 +160,7 @@ test("a wall calendar from the wall-art shop's own page in fr-CH goes into its c
   await shop.visit(url("ch.wallart", "/fr/calendriers-muraux/"));
   const box = page.locator('[data-details="calendar"]').first();
   await box.scrollIntoViewIfNeeded();
-  const start = box.getByLabel("Mois de départ");
-  const march = await start
-    .locator("option")
-    .evaluateAll((options) =>
-      options.map((o) => o.getAttribute("value") ?? "").find((v) => v.endsWith("-03")),
-    );
-  expect(march).toBeTruthy();
-  await start.selectOption(march!);
-  await expect(box.locator(".details__cta")).toHaveAttribute("href", /startDate=\d{4}-03/);
-  const price = (await box.locator(".details__price .price-tag__current").textContent())!.trim();
-  await box.locator(".details__cta").click();
+  const { march, price } = await startInMarch(box);
 
   await expect(page).toHaveURL(/ch\.wallart\.localhost.*\/designer\/calendar\/?\?/);
   await expect(page.locator(".studio__toolbar")).toBeVisible({ timeout: 20_000 });
@@ -170,7 +169,7 @@ test("a wall calendar from the wall-art shop's own page in fr-CH goes into its c
   await expect(pages.getByRole("button", { name: /^Page \d+ sur 13/ })).toHaveCount(13);
   await pages.getByRole("button", { name: /^Page 2 sur 13/ }).click();
   const grid = pages.locator('button[aria-current="page"] svg text');
-  await expect(grid.filter({ hasText: `Mars ${march!.slice(0, 4)}` })).toHaveCount(1);
+  await expect(grid.filter({ hasText: `Mars ${march.slice(0, 4)}` })).toHaveCount(1);
 
   const files = await Promise.all(
     Array.from({ length: 13 }, async (_, i) => ({
