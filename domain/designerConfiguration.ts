@@ -3,7 +3,7 @@
  * its product as the product page chose it, the designer prices and adds exactly that
  * configuration, the same question the cart API and the product details answer.
  */
-import { CARD_OPTIONS, MAX_CARD_QUANTITY } from "./designerLinks";
+import { CARD_OPTIONS, filterQuery } from "./designerLinks";
 
 /** A card configuration with the fields of the product details (and of the cart API). */
 export interface CardConfiguration {
@@ -48,7 +48,11 @@ export type DesignerConfiguration =
   CardConfiguration | PhotobookConfiguration | CalendarConfiguration | CollageConfiguration;
 
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
-/** Largest amount the cart takes in one line. */
+/**
+ * Largest amount the cart takes in one line. A link may ask for more than its product
+ * sells (cards beyond their most): the designer asks the cart, which keeps the amount on
+ * the product's grid, and sends the shopper on to the amount the line would have.
+ */
 const MAX_AMOUNT = 100_000;
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -82,7 +86,7 @@ function card(params: Params): CardConfiguration | null {
   if (!options) return null;
   // A sample is one card; a quantity must be a whole number the designer accepts.
   const sample = params.sample === "true" || params.s === "sample";
-  const quantity = sample ? 1 : amount(params.quantity ?? "1", MAX_CARD_QUANTITY);
+  const quantity = sample ? 1 : amount(params.quantity ?? "1");
   if (quantity === null) return null;
   const themeId = params.themeId;
   return {
@@ -158,4 +162,238 @@ export function designerConfiguration(
     default:
       return null;
   }
+}
+
+/** A configuration's values and amounts as the cart would keep them (its quote's answer). */
+export interface SettledChoice {
+  values: Readonly<Record<string, string>>;
+  quantity: number;
+  pages: number | null;
+  sample: boolean;
+}
+
+/** The cart's answer for a configuration: sold with these amounts, or refused. */
+export type ConfigurationQuote =
+  ({ ok: true } & SettledChoice) | { ok: false; field: string; nearest: SettledChoice | null };
+
+/** The option that names which product of its family a configuration is. */
+const TYPE_OPTION: Readonly<Record<DesignerConfiguration["kind"], string>> = {
+  card: "cardType",
+  calendar: "calendarType",
+  collage: "design",
+  photobook: "photobookType",
+};
+
+/** Whether the studio opens for a designer link's configuration, and if not, what instead. */
+export type StudioEntry =
+  { to: "studio" } | { to: "designer"; configuration: DesignerConfiguration } | { to: "notFound" };
+
+/** True when the cart refused a configuration for its product type (a card's type, say). */
+export function refusesType(asked: DesignerConfiguration, quote: ConfigurationQuote): boolean {
+  return !quote.ok && quote.field === TYPE_OPTION[asked.kind];
+}
+
+/**
+ * The studio opens only for what the cart would take exactly as the link asks; a design
+ * started for anything else could never be ordered. A link for a product the shop does
+ * not sell (no such product in this shop, a type of it the shop does not know, an
+ * unknown theme) has no page to send the shopper to: not found. A link for a product the
+ * shop sells with a choice it does not sell (a size, a refinement, an amount off the
+ * product's grid) goes on to the designer with what the product page itself shows for
+ * that question: the choices it sells kept, its defaults for the others, the amounts it
+ * would keep.
+ *
+ * A theme is printed on its own card type only, so a themed card link asking for another
+ * type the shop does sell (`typeSoldWithoutTheme`, the caller asked the cart) is such an
+ * unsold choice too: it goes on to the theme's own type. Only a type the shop does not
+ * know at all is not found.
+ */
+export function studioEntry(
+  asked: DesignerConfiguration,
+  quote: ConfigurationQuote,
+  typeSoldWithoutTheme = false,
+): StudioEntry {
+  const settled = quote.ok ? quote : quote.nearest;
+  const themedType = asked.kind === "card" && asked.themeId !== undefined && typeSoldWithoutTheme;
+  if (!settled || (refusesType(asked, quote) && !themedType)) return { to: "notFound" };
+  const configuration = settledConfiguration(asked, settled);
+  const same = (Object.keys(configuration) as (keyof DesignerConfiguration)[]).every(
+    (key) => configuration[key] === asked[key],
+  );
+  // The same choice refused would send the shopper back where they are: not found then.
+  if (same) return quote.ok ? { to: "studio" } : { to: "notFound" };
+  return { to: "designer", configuration };
+}
+
+/** A configuration with the values and amounts the cart settled on (its theme kept). */
+export function settledConfiguration(
+  asked: DesignerConfiguration,
+  settled: SettledChoice,
+): DesignerConfiguration {
+  const v = settled.values;
+  const text = (name: string) => v[name] ?? "";
+  switch (asked.kind) {
+    case "card":
+      return {
+        kind: "card",
+        cardType: text("cardType"),
+        size: text("size"),
+        refinement: text("refinement"),
+        envelope: text("envelope"),
+        quantity: settled.quantity,
+        sample: settled.sample,
+        ...(asked.themeId === undefined ? {} : { themeId: asked.themeId }),
+      };
+    case "photobook":
+      return {
+        kind: "photobook",
+        photobookType: text("photobookType"),
+        cover: text("cover"),
+        paper: text("paper"),
+        size: text("size"),
+        pages: settled.pages ?? asked.pages,
+        quantity: settled.quantity,
+      };
+    case "calendar":
+      return {
+        kind: "calendar",
+        calendarType: text("calendarType"),
+        size: text("size"),
+        mounting: text("mounting"),
+        start: text("start"),
+        quantity: settled.quantity,
+      };
+    case "collage":
+      return {
+        kind: "collage",
+        design: text("design"),
+        collageMaterial: text("collageMaterial"),
+        size: text("size"),
+        quantity: settled.quantity,
+      };
+  }
+}
+
+/**
+ * The parameters each product's configuration is read from (with the other names it is
+ * read under): a designer path writes these anew, so a link's own never travel with it.
+ */
+const CHOICE_PARAMS: Readonly<Record<DesignerConfiguration["kind"], readonly string[]>> = {
+  card: [...CARD_OPTIONS, "quantity", "sample", "themeId"],
+  photobook: [
+    "printing",
+    "photobookType",
+    "cover",
+    "paper",
+    "size",
+    "pageCount",
+    "amount",
+    "quantity",
+  ],
+  calendar: [
+    "calendarType",
+    "format",
+    "mounting",
+    "startMonth",
+    "startYear",
+    "startDate",
+    "quantity",
+  ],
+  collage: ["designId", "materialType", "formatType", "quantity"],
+};
+
+/**
+ * What a product's designer link carries besides its configuration, which the cart does
+ * not price but the studio starts from (a photo book's template and binding, a calendar's
+ * accessory). The shop's whitelist of travelling parameters has the rest (language,
+ * referral source, ad-click id).
+ */
+const PRODUCT_PARAMS: Readonly<Record<DesignerConfiguration["kind"], readonly string[]>> = {
+  card: [],
+  photobook: ["binding", "format", "templateId", "refinement"],
+  calendar: ["accessoryTypes"],
+  collage: [],
+};
+
+/** A travelling value: letters, digits and `_.-` only, so it can steer nothing. */
+const CARRIED_VALUE = /^[A-Za-z0-9_.-]{1,256}$/;
+
+/**
+ * The parameters of a designer link that are not its configuration's choices and may
+ * travel on with it (the first value of each, plain values only): when the designer sends
+ * the shopper on to another choice, the link's language, referral source, ad-click id and
+ * the product's own start (a template) stay as they came.
+ */
+export function carriedParams(
+  kind: DesignerConfiguration["kind"],
+  query: URLSearchParams,
+): URLSearchParams {
+  const choices = new Set(CHOICE_PARAMS[kind]);
+  const own = PRODUCT_PARAMS[kind];
+  const offered = [...filterQuery(query), ...[...query].filter(([name]) => own.includes(name))];
+  const carried = new URLSearchParams();
+  const seen = new Set<string>();
+  for (const [name, value] of offered) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!choices.has(name) && CARRIED_VALUE.test(value)) carried.append(name, value);
+  }
+  return carried;
+}
+
+/**
+ * The designer link of a configuration, under the designer's own parameter names (those
+ * `designerConfiguration` reads back): `/designer/{kind}?…`, a path of this shop. The
+ * `carried` parameters (see `carriedParams`) follow the configuration's.
+ */
+export function designerPath(
+  configuration: DesignerConfiguration,
+  carried: URLSearchParams = new URLSearchParams(),
+): string {
+  const c = configuration;
+  let params: Record<string, string>;
+  switch (c.kind) {
+    case "card":
+      params = {
+        cardType: c.cardType,
+        size: c.size,
+        refinement: c.refinement,
+        envelope: c.envelope,
+        quantity: String(c.quantity),
+        ...(c.sample ? { sample: "true" } : {}),
+        ...(c.themeId === undefined ? {} : { themeId: c.themeId }),
+      };
+      break;
+    case "photobook":
+      params = {
+        printing: c.photobookType,
+        cover: c.cover,
+        paper: c.paper,
+        size: c.size,
+        pageCount: String(c.pages),
+        amount: String(c.quantity),
+      };
+      break;
+    case "calendar":
+      params = {
+        calendarType: c.calendarType,
+        format: c.size,
+        mounting: c.mounting,
+        startYear: c.start.slice(0, 4),
+        startMonth: String(Number(c.start.slice(5, 7))),
+        quantity: String(c.quantity),
+      };
+      break;
+    case "collage":
+      params = {
+        designId: c.design,
+        materialType: c.collageMaterial,
+        formatType: c.size,
+        quantity: String(c.quantity),
+      };
+      break;
+  }
+  const query = new URLSearchParams(params);
+  for (const [name, value] of carried) if (!query.has(name)) query.append(name, value);
+  return `/designer/${c.kind}?${query}`;
 }

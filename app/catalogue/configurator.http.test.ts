@@ -179,15 +179,134 @@ describe("configurator paths", () => {
     expect((await get("/designer/card?themeId=no-such-theme")).status).toBe(404);
   });
 
-  it("say before the studio opens when its choice cannot be ordered as it is", async () => {
-    const notice = "Diese Auswahl können Sie so nicht bestellen";
-    const card = "/designer/card?cardType=folded-card&refinement=none&envelope=none&quantity=10";
-    const sold = await (await get(`${card}&size=148x105`)).text();
-    expect(sold).toContain("designer--studio");
-    expect(sold).not.toContain(notice);
-    const unsold = await (await get(`${card}&size=999x105`)).text();
-    expect(unsold).toContain("designer--studio");
-    expect(unsold).toContain(notice);
+  describe("open the studio only for what the cart would take as the link asks", () => {
+    const card = "/designer/card?cardType=folded-card&refinement=none&envelope=none";
+    /** Where a designer link sends the shopper on to, and that the studio opens there. */
+    const sentOn = async (target: string, origin = "http://localhost") => {
+      const answer = await get(`${origin}${target}`);
+      expect(answer.status, target).toBe(302);
+      // It follows the catalogue, which changes under it: nothing shared keeps it.
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+      const to = new URL(answer.headers.get("location")!, `${origin}/`);
+      // The shop's own path on the same host, never a target taken from the link.
+      expect(to.origin).toBe(origin);
+      const studio = await get(to.href);
+      expect(studio.status, to.href).toBe(200);
+      const html = await studio.text();
+      expect(html).toContain("designer--studio");
+      expect(html).not.toContain("Diese Auswahl können Sie so nicht bestellen");
+      return to;
+    };
+
+    it("opens a sold card as the link asks", async () => {
+      const sold = await get(`${card}&size=148x105&quantity=10`);
+      expect(sold.status).toBe(200);
+      const html = await sold.text();
+      expect(html).toContain("designer--studio");
+      expect(html).not.toContain("Diese Auswahl können Sie so nicht bestellen");
+    });
+
+    it("is not found for a product or a type of it the shop does not sell", async () => {
+      expect(
+        (
+          await get(
+            `/designer/card?cardType=nonsense&size=148x105&refinement=none&envelope=none&quantity=1`,
+          )
+        ).status,
+      ).toBe(404);
+      // The wall-art shop sells no cards (its paths end in a slash).
+      const wallart = `http://wallart.localhost${card.replace("?", "/?")}&size=148x105&quantity=1`;
+      expect((await get(wallart)).status).toBe(404);
+    });
+
+    it("sends an unsold size on to the designer with the size the product page offers instead", async () => {
+      const to = await sentOn(
+        `${card}&size=999x999&quantity=20&themeId=einschulung-001&locale=en-GB&s=gs&gclid=Cj0x-1`,
+      );
+      expect(to.pathname).toBe("/designer/card");
+      const kept = Object.fromEntries(to.searchParams);
+      // The link's language, referral source and ad-click id travel on with the choice.
+      expect(kept).toMatchObject({
+        cardType: "folded-card",
+        refinement: "none",
+        envelope: "none",
+        quantity: "20",
+        themeId: "einschulung-001",
+        locale: "en-GB",
+        s: "gs",
+        gclid: "Cj0x-1",
+      });
+      expect(kept.size).toMatch(/^\d+x\d+$/);
+      expect(kept.size).not.toBe("999x999");
+      // In the visitor's language, on the channel's form of the path.
+      const french = await sentOn(
+        `/fr${card}&size=999x999&quantity=20`,
+        "http://ch.cards.localhost",
+      );
+      expect(french.pathname).toBe("/fr/designer/card");
+      // The desktop app's shopper stays in the app's frame.
+      expect((await sentOn(`/d${card}&size=999x999&quantity=20`)).pathname).toBe(
+        "/d/designer/card",
+      );
+    });
+
+    it("sends a themed card of another type the shop sells on to the theme's own type", async () => {
+      // einschulung-001 is a folded card; the shop sells flat cards too.
+      const themed =
+        "/designer/card?themeId=einschulung-001&size=148x105&refinement=none&envelope=none&quantity=10";
+      const to = await sentOn(`${themed}&cardType=flat-card`);
+      expect(Object.fromEntries(to.searchParams)).toMatchObject({
+        cardType: "folded-card",
+        themeId: "einschulung-001",
+      });
+      // A type the shop does not know is not found, theme or not.
+      expect((await get(`${themed}&cardType=nonsense`)).status).toBe(404);
+    });
+
+    it("cannot be steered off the shop by the link's parameters", async () => {
+      const hostile = [
+        // An unsold size with hostile company: sent on, to the shop's own path.
+        [
+          `${card}&size=999x999&quantity=20&next=//evil.example&redirect=https://evil.example/`,
+          302,
+        ],
+        [
+          `${card}&size=999x999&quantity=20&locale=%2F%2Fevil.example&s=https://evil.example&_baseUrl=https%3A%2F%2Fevil.example`,
+          302,
+        ],
+        // A theme id that is no id at all counts as none: the unsold size is sent on.
+        [`${card}&size=999x999&quantity=20&themeId=%2F%2Fevil.example`, 302],
+        // A type the shop does not know: not found, sent nowhere.
+        [
+          `/designer/card?cardType=evil&size=148x105&refinement=none&envelope=none&next=//evil.example`,
+          404,
+        ],
+      ] as const;
+      for (const [target, status] of hostile) {
+        const answer = await get(target);
+        expect(answer.status, target).toBe(status);
+        if (status !== 302) continue;
+        const to = answer.headers.get("location") ?? "";
+        expect(to, target).toMatch(/^\/(?![/\\])/);
+        expect(to, target).not.toContain("evil");
+      }
+    });
+
+    it("sends a quantity beyond the product's most on to the most the cart keeps", async () => {
+      const to = await sentOn(`${card}&size=148x105&quantity=100000`);
+      expect(Object.fromEntries(to.searchParams)).toMatchObject({
+        size: "148x105",
+        quantity: "5000",
+      });
+    });
+
+    it("reopens a saved design even when its choice is no longer sold, saying so", async () => {
+      const saved = await get(`${card}&size=999x105&quantity=10&studioDesign=AbCdEfGh12345678`);
+      expect(saved.status).toBe(200);
+      const html = await saved.text();
+      expect(html).toContain("designer--studio");
+      expect(html).toContain("Diese Auswahl können Sie so nicht bestellen");
+    });
   });
 
   it("lead back to the product page the shopper came from, else to the storefront's home", async () => {

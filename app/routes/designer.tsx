@@ -1,17 +1,30 @@
 import { lazy, Suspense, useState } from "react";
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/designer";
-import { CHANNELS } from "../../config/channels";
+import { CACHE_TIERS } from "../../config/cache";
+import { CHANNELS, type ChannelId } from "../../config/channels";
 import { CART_PATHS, cartOptions } from "../../domain/cart";
-import { designerConfiguration } from "../../domain/designerConfiguration";
+import {
+  carriedParams,
+  designerConfiguration,
+  designerPath,
+  refusesType,
+  studioEntry,
+  type DesignerConfiguration,
+} from "../../domain/designerConfiguration";
 import { DESIGNER_PRODUCTS, firstValues, type DesignerProduct } from "../../domain/designerLinks";
 import { themeCardOptions } from "../../domain/themeCard";
-import { isLanguage } from "../../domain/locales";
+import { isLanguage, type Country, type Language } from "../../domain/locales";
 import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
 import { shopContext } from "../context";
 import { notFound } from "../lib/http";
-import { languagePrefix, normalisePath } from "../../domain/paths";
+import {
+  languagePrefix,
+  normalisePath,
+  withDesktopMarker,
+  type Platform,
+} from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
@@ -32,8 +45,16 @@ function isDesignerProduct(value: string | undefined): value is DesignerProduct 
   return (DESIGNER_PRODUCTS as readonly string[]).includes(value ?? "");
 }
 
-/** The studio, loaded in the browser only and only on this route (react-konva stays out of the shop's scripts). */
-const Studio = lazy(() => import("../studio/Studio"));
+/**
+ * The studio, loaded in the browser only and only on this route (react-konva stays out of the
+ * shop's scripts): the design document's schemas first, then (in a later task) the studio, so
+ * that running its code is two shorter tasks rather than one long one on a slow phone.
+ */
+const Studio = lazy(() =>
+  import("../../domain/studio/document")
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => import("../studio/Studio")),
+);
 
 /**
  * The designer: the studio, opened with the link's configuration and theme (or the design
@@ -45,7 +66,7 @@ const Studio = lazy(() => import("../studio/Studio"));
 async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
   if (!isDesignerProduct(params.product)) notFound(url.pathname);
-  const { locale, channel, country, language } = context.get(localeContext);
+  const { locale, channel, country, language, platform } = context.get(localeContext);
   const { services } = context.get(shopContext);
   const query = url.searchParams;
   const ctx = { channel, country, locale };
@@ -75,14 +96,56 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   // A link that carries the product page's whole choice is priced and added as that
   // configuration, through the cart's own rule, so the line costs what the page said.
   const configuration = designerConfiguration(params.product, values);
+  // The studio's start: its configuration for the designs API, and how the cart takes it.
+  const start = studioConfiguration(params.product, values, mostPrints);
+  const designParam = query.get(STUDIO_DESIGN_PARAM);
+  const reopens = isStudioDesignId(designParam);
   let price: string | null;
   // Whether the shop sells the link's choice as one line, and for a configuration the
   // quantity its grid keeps: only then can the studio's design go into the cart.
   let sold: { quantity?: number } | null = null;
   if (configuration) {
     const quote = await services.cart.quote(ctx, configuration);
-    price = quote?.price.formatted.current ?? null;
-    if (quote) sold = { quantity: quote.quantity };
+    // A new design starts only from what the cart would take as asked (the cart's own
+    // rule decides). A link naming a saved design (the cart's, the wish list's, the
+    // account's edit link, or the studio's own address after a reload) always opens it:
+    // the shopper's work stays reachable even when the shop no longer sells its choice.
+    // A link the studio starts no design from gets the page that names what is missing.
+    if (start && !reopens) {
+      // A theme narrows a card to its own type: whether the shop sells the asked type at
+      // all is the cart's answer without the theme (asked only for such a refusal).
+      let typeSold = false;
+      if (
+        configuration.kind === "card" &&
+        configuration.themeId &&
+        refusesType(configuration, quote)
+      ) {
+        const { themeId: _theme, ...alone } = configuration;
+        typeSold = !refusesType(alone, await services.cart.quote(ctx, alone));
+      }
+      const entry = studioEntry(configuration, quote, typeSold);
+      if (entry.to === "notFound") notFound(url.pathname);
+      // Not the product page: the designer cannot tell which page a link came from (one
+      // product is offered on many content pages, under each language's own slugs), but
+      // the product pages' buttons lead here with their whole choice, so the studio
+      // opens with the choice the product page itself would show for this link. The
+      // path is the shop's own, on this host: catalogue values the cart accepted (and a
+      // theme it found), then the link's whitelisted plain parameters that are no choice
+      // (language, referral source, ad-click id, a template), never its path or host.
+      // The answer follows the catalogue, which changes under it: nothing shared keeps it.
+      if (entry.to === "designer")
+        throw redirect(
+          designerRedirect(entry.configuration, carriedParams(entry.configuration.kind, query), {
+            country,
+            language,
+            channel,
+            platform,
+          }),
+          { headers: { "Cache-Control": CACHE_TIERS.revalidate } },
+        );
+    }
+    price = quote.ok ? quote.price.formatted.current : null;
+    if (quote.ok) sold = { quantity: quote.quantity };
   } else {
     // The price of what the designer would put into the cart ("from" while a choice is open).
     const offer = await services.catalogue.designerOffer(ctx, params.product, values);
@@ -91,9 +154,6 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     if (offer?.article) sold = {};
   }
   const t = serverT(locale);
-  // The studio's start: its configuration for the designs API, and how the cart takes it.
-  const start = studioConfiguration(params.product, values, mostPrints);
-  const designParam = query.get(STUDIO_DESIGN_PARAM);
   let studioCart: StudioCart | null = null;
   if (start && sold) {
     const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
@@ -147,7 +207,7 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
       ? {
           configuration: start.configuration,
           themeId: start.themeId,
-          designId: isStudioDesignId(designParam) ? designParam : null,
+          designId: reopens ? designParam : null,
           cart: studioCart,
         }
       : null,
@@ -165,6 +225,21 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
       CHANNELS[channel].brandName,
     ),
   };
+}
+
+/** The designer's path for a configuration in the visitor's language and the channel's form. */
+function designerRedirect(
+  configuration: DesignerConfiguration,
+  carried: URLSearchParams,
+  site: { country: Country; language: Language; channel: ChannelId; platform: Platform },
+): string {
+  const [pathname = "", search = ""] = designerPath(configuration, carried).split("?");
+  const path = normalisePath(`${languagePrefix(site.country, site.language)}${pathname}`, {
+    trailingSlash: CHANNELS[site.channel].features.trailingSlash,
+  });
+  // The desktop app's shopper stays in the app's frame.
+  const target = `${path}?${search}`;
+  return site.platform === "desktop" ? withDesktopMarker(target) : target;
 }
 
 /** Its 404 brings the error story along (the layout reads none for the app's own pages). */

@@ -86,6 +86,24 @@ describe.each(TEST_DATABASES)("the cart on %s", (kind) => {
     expect(await services.cart.articles(DE.channel, owner)).toBe(0);
   });
 
+  it("refuses an unsold option as before, the nearest choice told by its quote alone", async () => {
+    const body = {
+      kind: "card",
+      cardType: "folded-card",
+      size: "999x999",
+      refinement: "none",
+      envelope: "none",
+      quantity: 10,
+    } as const;
+    const refused = await services.cart.addConfiguration(DE, newVisitor(), body);
+    expect(Object.keys(refused).sort()).toEqual(["field", "message", "ok", "reason"]);
+    expect(await services.cart.quote(DE, body)).toMatchObject({
+      ok: false,
+      field: "size",
+      nearest: { values: { cardType: "folded-card" }, quantity: 10 },
+    });
+  });
+
   it("removes lines of its own cart only", async () => {
     const owner = newVisitor();
     const other = newVisitor();

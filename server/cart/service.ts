@@ -24,7 +24,11 @@ import {
 } from "../../domain/studio/configuration";
 import { MS_PER_DAY } from "../../domain/constants";
 import { DETAIL_OPTIONS, type DetailKind } from "../../domain/productDetails";
-import { createProductDetails, type ProductDetailsService } from "../catalogue/details";
+import {
+  createProductDetails,
+  type Configured,
+  type ProductDetailsService,
+} from "../catalogue/details";
 import { CatalogueError, type CatalogueContext, type CatalogueService } from "../catalogue/service";
 import {
   askedOf,
@@ -50,6 +54,8 @@ export type {
   LineChanged,
   LineChoice,
   NotForSale,
+  Quote,
+  SettledChoice,
   VoucherSet,
 } from "./types";
 import type {
@@ -60,8 +66,32 @@ import type {
   LineAdded,
   LineChanged,
   NotForSale,
+  Quote,
+  SettledChoice,
   VoucherSet,
 } from "./types";
+
+/**
+ * The cart's refusal of a configuration, with the nearest choice the shop sells (null
+ * but for an option's value it does not sell): the designer's quote reads `nearest`; the
+ * cart answers without it (see `withoutNearest`).
+ */
+type RefusedConfiguration = NotForSale & { nearest: SettledChoice | null };
+
+/** A refusal as the cart answers it: the nearest choice is the quote's alone. */
+function withoutNearest({ nearest: _nearest, ...refusal }: RefusedConfiguration): NotForSale {
+  return refusal;
+}
+
+/** A configuration's values and amounts as the cart would keep them. */
+function settledChoice(configured: Configured): SettledChoice {
+  return {
+    values: Object.fromEntries(configured.details.options.map((o) => [o.name, o.value])),
+    quantity: configured.quantity,
+    pages: configured.pages,
+    sample: configured.sample,
+  };
+}
 
 export function createCartService({
   db,
@@ -159,12 +189,11 @@ export function createCartService({
     asked: Readonly<Record<string, string | undefined>>,
     today = new Date(),
   ) {
-    const notForSale = (field: string, message: string): NotForSale => ({
-      ok: false,
-      reason: "not-for-sale",
-      field,
-      message,
-    });
+    const notForSale = (
+      field: string,
+      message: string,
+      nearest: SettledChoice | null = null,
+    ): RefusedConfiguration => ({ ok: false, reason: "not-for-sale", field, message, nearest });
     let configured;
     try {
       configured = await productDetails.configure(ctx, kind, asked, presetOf(asked), today);
@@ -185,6 +214,9 @@ export function createCartService({
           `${name} ${asked[name]} is not sold with the options before it (offered: ${option.choices
             .map((c) => c.value)
             .join(", ")})`,
+          // What the product page shows for the same question: the asked values where the
+          // shop sells them, its defaults in place of the others, the amounts on their grid.
+          configured.price ? settledChoice(configured) : null,
         );
     }
     if (!configured.price) return notForSale("kind", "This choice has no price in this shop");
@@ -391,12 +423,17 @@ export function createCartService({
     },
 
     /**
-     * What a configuration costs as the cart would price its line (the designer shows it
-     * before adding): null when the shop does not sell it as asked.
+     * What a configuration costs as the cart would price its line (the designer asks before
+     * the studio opens), with the amounts the line would keep; else why the cart would
+     * refuse it, and the nearest choice the shop sells when it sells the product at all.
      */
-    async quote(ctx: CatalogueContext, body: CartItemBody, today = new Date()) {
+    async quote(ctx: CatalogueContext, body: CartItemBody, today = new Date()): Promise<Quote> {
       const priced = await configure(ctx, body.kind, askedOf(body), today);
-      return priced.ok ? { price: priced.price, quantity: priced.quantity } : null;
+      if (!priced.ok) {
+        const { field, message } = priced;
+        return { ok: false, field, message, nearest: priced.nearest };
+      }
+      return { ok: true, price: priced.price, ...settledChoice(priced) };
     },
 
     /**
@@ -411,7 +448,7 @@ export function createCartService({
     ): Promise<LineAdded> {
       const asked = askedOf(body);
       const priced = await configure(ctx, body.kind, asked, today);
-      if (!priced.ok) return priced;
+      if (!priced.ok) return withoutNearest(priced);
       const line = {
         product: body.kind,
         options: storedOptions(body.kind, asked, priced),
@@ -446,7 +483,7 @@ export function createCartService({
       let kept = quantity;
       if (isConfigurationLine(row.product, row.options)) {
         const priced = await configure(ctx, row.product, askedOfLine(row.options, quantity));
-        if (!priced.ok) return priced;
+        if (!priced.ok) return withoutNearest(priced);
         kept = priced.quantity;
       }
       // For prints the quantity is how many prints: a line may not come to disagree with

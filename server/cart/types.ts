@@ -4,7 +4,10 @@
  * handlers both read them without importing each other.
  */
 import type { PriceView } from "../../domain/cataloguePrices";
+import type { SettledChoice } from "../../domain/designerConfiguration";
 import type { VoucherRefusal } from "../../domain/vouchers";
+
+export type { SettledChoice };
 
 /** Whose cart: a customer's, else the anonymous visitor's. */
 export type CartOwner = { customerId: number } | { visitorKey: string };
@@ -69,3 +72,12 @@ export type LineAdded =
   { ok: true; line: CartLineView } | NotForSale | { ok: false; reason: "full" };
 export type LineChanged =
   { ok: true; line: CartLineView } | NotForSale | { ok: false; reason: "unknown-line" };
+
+/**
+ * The cart's answer before a configuration is added: its price and what the line would
+ * keep, or why it would be refused, with the nearest choice the shop sells (null when the
+ * shop sells no such product, or the refusal is about a preset such as an unknown theme).
+ */
+export type Quote =
+  | ({ ok: true; price: PriceView } & SettledChoice)
+  | { ok: false; field: string; message: string; nearest: SettledChoice | null };
