@@ -5,7 +5,10 @@
 export const CACHE_TIERS = {
   /** Fingerprinted build assets and resized images. */
   immutable: "public, max-age=31536000, immutable",
-  /** Anonymous HTML of the shareable pages (content, products, themes, the designer). */
+  /**
+   * What every anonymous visitor gets alike: the HTML of the shareable pages (content,
+   * products, themes, the designer) and each site's sitemap.
+   */
   page: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400",
   /**
    * The anonymous 404 of an address without a page: kept a short while (a CDN

@@ -9,28 +9,39 @@ describe("the sitemap document", () => {
     expect(xml).not.toContain("&b=");
   });
 
-  it("lists each language version with all versions as alternates, itself included", () => {
-    const urls = sitemapUrls([
+  it("lists the host's versions, each with all the page's alternates, other hosts' and x-default", () => {
+    const alternates = [
       { hreflang: "de-CH", href: "https://ch.example/products" },
+      { hreflang: "de-DE", href: "https://de.example/products" },
       { hreflang: "fr-CH", href: "https://ch.example/fr/products" },
-    ]);
+      { hreflang: "x-default", href: "https://de.example/products" },
+    ];
+    const urls = sitemapUrls(alternates, (v) => v.href.startsWith("https://ch.example/"));
     expect(urls.map((u) => u.loc)).toEqual([
       "https://ch.example/products",
       "https://ch.example/fr/products",
     ]);
     const xml = sitemapXml(urls);
     expect(xml.match(/hreflang="fr-CH"/g)).toHaveLength(2);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(2);
     expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="de-CH" href="https://ch.example/products"/>',
+      '<xhtml:link rel="alternate" hreflang="de-DE" href="https://de.example/products"/>',
     );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
   });
 
-  it("gives a page in one language no alternates and writes a URL once", () => {
-    const [only] = sitemapUrls([{ hreflang: "de-DE", href: "https://de.example/" }]);
-    expect(only).toEqual({ loc: "https://de.example/", alternates: [] });
+  it("never lists x-default as a page of its own, and writes a URL once", () => {
+    const alternates = [
+      { hreflang: "de-DE", href: "https://de.example/" },
+      { hreflang: "x-default", href: "https://de.example/" },
+    ];
+    const [only, ...more] = sitemapUrls(alternates, () => true);
+    expect(more).toEqual([]);
+    expect(only).toEqual({ loc: "https://de.example/", alternates });
     const xml = sitemapXml([only!, only!]);
     expect(xml.match(/<url>/g)).toHaveLength(1);
-    expect(xml).not.toContain("xhtml:link rel");
+    expect(sitemapXml([{ loc: "https://de.example/", alternates: [] }])).not.toContain(
+      "xhtml:link rel",
+    );
   });
 });

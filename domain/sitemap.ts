@@ -1,14 +1,15 @@
 /**
- * The sitemap of one host (the sitemaps.org format): every page as an absolute URL, with
- * the same page in the host's other languages as hreflang alternates. Pure: the server
- * gathers the pages, these rules write them.
+ * The sitemap of one host (the sitemaps.org format): every page of the host as an absolute
+ * URL, with the same hreflang alternates the page names in its head (its versions on every
+ * country's host and x-default), so the two never disagree. Pure: the server gathers the
+ * pages, these rules write them.
  */
 import type { Hreflang } from "./content";
 
-/** One page in the sitemap: its URL and, when it exists in more than one language, its alternates. */
+/** One page in the sitemap: its URL and the alternates the page names. */
 export interface SitemapUrl {
   loc: string;
-  /** Every language version of the page, this one included; empty for a page in one language. */
+  /** Every language version of the page, this one included, and x-default; may be empty. */
   alternates: Hreflang[];
 }
 
@@ -26,13 +27,17 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * The entries of one page that exists in several languages: one per language version,
- * each listing them all (search engines want every version to name itself too). A page
- * in one language gets no alternates.
+ * The entries of one page on one host: one per language version the host shows (`here`),
+ * each listing all the page's alternates (search engines want every version to name
+ * itself and the others, on whatever host they are).
  */
-export function sitemapUrls(versions: readonly Hreflang[]): SitemapUrl[] {
-  const alternates = versions.length > 1 ? [...versions] : [];
-  return versions.map((version) => ({ loc: version.href, alternates }));
+export function sitemapUrls(
+  alternates: readonly Hreflang[],
+  here: (version: Hreflang) => boolean,
+): SitemapUrl[] {
+  return alternates
+    .filter((version) => version.hreflang !== "x-default" && here(version))
+    .map((version) => ({ loc: version.href, alternates: [...alternates] }));
 }
 
 /** The sitemap document; a URL listed twice is written once (the first). */

@@ -9,12 +9,11 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { getRequestListener, type ServerType } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "./middleware/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { CACHE_TIERS } from "../config/cache";
 import { createApi } from "./api";
+import { builtAssets, staticFiles } from "./assets/staticFiles";
 import { sharePagesWithWorkers, superviseWorkers, workerCount, workersRefused } from "./cluster";
 import { DatabaseUnavailableError } from "../db/client";
 import { parseEnv, type Env } from "./env";
@@ -133,34 +132,6 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
   );
   app.use(adClickCookie());
   app.use(sameOriginWrites());
-  let stopping = false;
-  app.route("/", createApi(services, storefront, { stopping: () => stopping }));
-
-  if (options.clientDir) {
-    const root = options.clientDir;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", CACHE_TIERS.immutable),
-      }),
-    );
-    // The few public files outside assets/ (favicon, brand logos) are listed once, so a
-    // page request costs no look at the disk.
-    const publicFiles = new Set(
-      readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`)
-        .filter((file) => !file.startsWith("/assets/"))
-        .map((file) => file.split(path.sep).join("/")),
-    );
-    const publicFile = serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    });
-    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
-  }
-
   // Development renders every request: the page changes with every edit. The workers of
   // a machine hand each other the pages they keep, so each is rendered once per machine.
   const sharing = !dev && env.PAGE_CACHE && cluster.isWorker ? sharePagesWithWorkers() : null;
@@ -175,6 +146,25 @@ export async function createShop(options: ShopOptions): Promise<Shop> {
         })
       : null;
   if (pages && sharing) sharing.receive((page) => pages.adopt(page));
+
+  let stopping = false;
+  app.route("/", createApi(services, storefront, { stopping: () => stopping }, pages));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use("/assets/*", builtAssets(root));
+    // The few public files outside assets/ (favicon, brand logos) are listed once, so a
+    // page request costs no look at the disk.
+    const publicFiles = new Set(
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`)
+        .filter((file) => !file.startsWith("/assets/"))
+        .map((file) => file.split(path.sep).join("/")),
+    );
+    const publicFile = staticFiles(root, "public, max-age=3600");
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
+  }
 
   app.all("*", async (c) => {
     const site = siteOrDefault(c);

@@ -103,7 +103,10 @@ export function superviseWorkers(workers: number, log: Logger): void {
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
+      // A worker leaves cluster.workers only once both its exit and its disconnect have
+      // been seen, in either order, so the last exit can find it still listed: count the
+      // living instead.
+      if (Object.values(cluster.workers ?? {}).every((each) => !each || each.isDead())) {
         log.info("all workers stopped");
         process.exit(0);
       }

@@ -16,7 +16,9 @@
  *  - with the space's cv known without asking (within CONTENT_CV_TTL_SECONDS and not
  *    forgotten since by a publish or another process's announcement);
  *  - with the shared flag treatments (a visitor whose own differ gets their own render),
- *    and no malformed forced treatment in the URL (the app reports those);
+ *    and no malformed forced treatment in the URL (the app reports those), except for the
+ *    sitemap, whose one copy per site every visitor gets (asked for by its exact path;
+ *    other spellings go to the app);
  *  - a fresh copy under the key the app would work out, still current for the space's
  *    content version and the catalogue's (a stale one goes to the app, which answers it
  *    while it renders the page anew);
@@ -42,10 +44,14 @@ import { AD_CLICK_PARAMETER } from "./middleware/adClick";
 import { forwardedHttps, toVisitorScheme } from "./middleware/forwarded";
 import type { ResponseHeaders } from "./middleware/security";
 import {
+  addressOf,
   COMPRESS_MIN_BYTES,
   mayUseCache,
   pageAddress,
   pageKey,
+  SITEMAP_PATH,
+  sitemapKey,
+  sitemapOrigin,
   type KeptAnswer,
   type PageCache,
 } from "./pageCache";
@@ -55,7 +61,7 @@ export interface FastHitOptions {
   pages: PageCache;
   /** What the key is made of (the shop's services). */
   services: {
-    hosts: Pick<HostTable, "resolve">;
+    hosts: Pick<HostTable, "resolve" | "originFor">;
     content: Pick<ContentClient, "knownCv">;
     catalogue: Pick<CatalogueService, "version">;
     flags: Pick<FlagService, "forRequest">;
@@ -127,16 +133,30 @@ export function fastHits(options: FastHitOptions): FastHit {
       return false;
     }
     if (secure && !encrypted) toVisitorScheme(url);
-    if (!pages.holds(pageAddress(url))) return false;
+    // The sitemap is one copy per site for everyone, kept under the site's canonical origin
+    // worked out as the app does (from the scheme and the Host header as sent); the app
+    // asks no flag for it either. None is kept for an origin with a port.
+    const sitemap =
+      url.pathname === SITEMAP_PATH
+        ? sitemapKey(
+            sitemapOrigin(services.hosts, site, `${secure ? "https" : "http"}://${host.trim()}`),
+          )
+        : undefined;
+    if (sitemap === null) return false;
+    if (!pages.holds(sitemap ? addressOf(sitemap) : pageAddress(url))) return false;
     const request = { method, headers };
     if (!mayUseCache(request, url) || url.searchParams.has(AD_CLICK_PARAMETER)) return false;
     const content = services.content.knownCv(site.channel);
     if (content === undefined) return false;
-    if (url.search && forcedTreatments(url.searchParams).problems.length > 0) return false;
     const href = url.href;
-    const flags = services.flags.forRequest({ url: href, headers }, site.channel);
-    if (flags.personal) return false;
-    const key = pageKey(url, { treatments: flags.featureFlags, crawler: flags.crawler });
+    let key: string;
+    if (sitemap) key = sitemap;
+    else {
+      if (url.search && forcedTreatments(url.searchParams).problems.length > 0) return false;
+      const flags = services.flags.forRequest({ url: href, headers }, site.channel);
+      if (flags.personal) return false;
+      key = pageKey(url, { treatments: flags.featureFlags, crawler: flags.crawler });
+    }
     const kept = pages.freshAnswer(key, request, {
       channel: site.channel,
       content,

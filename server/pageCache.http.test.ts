@@ -2,7 +2,8 @@
  * The page cache through the whole shop over HTTP: anonymous pages of the shareable
  * routes (home, content, product, legal, theme and theme-list pages) are rendered once and
  * shared with a policy of script hashes, a publish shows at once (and drops only the
- * pages that show the published story), and logged-in
+ * pages that show the published story), each site's sitemap is built once until a publish
+ * or an unpublish changes what it lists, and logged-in
  * customers and previews get their own render. Over a real socket, fresh hits are answered
  * before the app (server/fastHit.ts) exactly as the app answers them.
  */
@@ -14,6 +15,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { TestDatabase } from "../db/testing";
 import { CACHE_TIERS } from "../config/cache";
+import { changedStory } from "../cms/managementApi";
 import { inlineScriptHashes } from "./pageCache";
 import { createTestServices, openSeededTestDatabase } from "./testing/services";
 import { createTestShop, type TestShop } from "./testing/shop";
@@ -209,6 +211,74 @@ describe("the page cache in the shop", () => {
     expect(published.headers.get("X-Cache")).toBe("MISS");
   });
 
+  it("builds a host's sitemap once, and lists a page published after it was kept", async () => {
+    const first = await get("/sitemap.xml");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    // A query the sitemap does not read is the same copy.
+    const second = await get("/sitemap.xml?utm_source=crawler&x=1");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(second.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(second.headers.get("Cache-Control")).toBe(CACHE_TIERS.page);
+    expect(second.headers.get("Content-Security-Policy")).toBeNull();
+    // What it lists names it for a CDN, as for a page: the space's page lists and the catalogue.
+    expect(second.headers.get("Surrogate-Key")!.split(" ")).toEqual(
+      expect.arrayContaining(["content-cards", "pages-cards", "catalogue"]),
+    );
+    const kept = await second.text();
+    expect(kept).toBe(await first.text());
+    const loc = "<loc>http://cards.localhost/neu-in-der-sitemap</loc>";
+    expect(kept).not.toContain(loc);
+
+    const { store } = services.cms!;
+    const spaceId = services.content.spaceIdOf("cards");
+    const folder = await store.findStory(spaceId, { fullSlug: "de-de" });
+    const story = await store.createStory(spaceId, {
+      name: "Neu in der Sitemap",
+      slug: "neu-in-der-sitemap",
+      parentId: folder!.id,
+      content: { component: "Page", _uid: "page-cache-sitemap", body: [] },
+    });
+    await services.cms!.publish("cards", story.id);
+    const after = await get("/sitemap.xml");
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    expect(await after.text()).toContain(loc);
+
+    // Unpublished (as the management API does it), it is gone from the next one.
+    const published = (await store.findStory(spaceId, { id: story.id }))!;
+    const { story: unpublished } = await store.unpublishStory(published);
+    services.cms!.changed(spaceId, [changedStory(published, unpublished)]);
+    const gone = await get("/sitemap.xml");
+    expect(gone.headers.get("X-Cache")).toBe("MISS");
+    expect(await gone.text()).not.toContain(loc);
+    // Building a sitemap reads every locale's page list: seconds on a busy machine.
+  }, 90_000);
+
+  it("keeps one sitemap per site, under its canonical origin, whatever path spelling or host", async () => {
+    const kept = await get("/sitemap.xml");
+    const bytes = await kept.text();
+    expect(bytes).toContain("<loc>http://cards.localhost/</loc>");
+    // The router decodes the path, the alias host and its canonical host are one site: the
+    // same copy, not a new one per spelling.
+    for (const [target, headers] of [
+      ["/sitem%61p.xml", {}],
+      ["/sitemap%2Exml", {}],
+      ["/sitemap.xml", { Host: "cards.localhost" }],
+    ] as const) {
+      const same = await get(target, headers);
+      expect(same.headers.get("X-Cache"), target).toBe("HIT");
+      expect(await same.text(), target).toBe(bytes);
+    }
+    // A local host keeps the port it is asked on in its addresses: built for that request,
+    // each port alike, and never kept (no copy per made-up port).
+    for (const port of ["1", "1", "2"]) {
+      const own = await get("/sitemap.xml", { Host: `localhost:${port}` });
+      expect(own.status).toBe(200);
+      expect(own.headers.get("X-Cache"), port).toBeNull();
+      expect(await own.text()).toContain(`<loc>http://cards.localhost:${port}/</loc>`);
+    }
+  }, 90_000);
+
   it("keeps no 404 of a page that is never shared (the cart)", async () => {
     expect((await get("/xx/warenkorb")).status).toBe(404);
     const again = await get("/xx/warenkorb");
@@ -352,6 +422,28 @@ describe("the page cache in the shop", () => {
       expect(next.app).toBe(false);
       expect(next.body.toString()).toContain("Designs – gleich gesehen");
     });
+
+    it("answers a kept sitemap before the app, one copy for browsers and crawlers alike", async () => {
+      const headers = ["Accept-Encoding", "gzip, deflate, br, zstd"];
+      await send("/sitemap.xml", headers);
+      for (const agent of ["Mozilla/5.0 (X11; Linux x86_64)", "Googlebot/2.1"]) {
+        const fast = await answeredBy("/sitemap.xml", [...headers, "User-Agent", agent]);
+        expect(fast.app, agent).toBe(false);
+        expect(fast.headers["x-cache"], agent).toBe("HIT");
+        const own = await fromTheApp("/sitemap.xml", [...headers, "User-Agent", agent]);
+        expect(comparable(fast.headers), agent).toEqual(comparable(own.headers));
+        expect(fast.body.equals(own.body), agent).toBe(true);
+      }
+    }, 60_000);
+
+    it("answers the sitemap of an alias host from its canonical host's copy, before the app", async () => {
+      await send("/sitemap.xml");
+      const fast = await answeredBy("/sitemap.xml", ["Host", "cards.localhost"]);
+      expect(fast.app).toBe(false);
+      expect(fast.headers["x-cache"]).toBe("HIT");
+      // A port makes it a copy of its own, which is not kept: the app builds it.
+      expect((await answeredBy("/sitemap.xml", ["Host", "localhost:1"])).app).toBe(true);
+    }, 60_000);
 
     it("leaves hosts the hosts table does not know, and repeated Host headers, to the app", async () => {
       for (const headers of [

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CACHE_TIERS } from "../config/cache";
+import { createHostTable } from "../config/hosts";
 import { pagePolicy } from "./middleware/security";
 import {
   acceptedCodings,
@@ -18,6 +19,9 @@ import {
   pageKey,
   pageUrlKey,
   preferredCoding,
+  sharedDocumentKey,
+  sitemapKey,
+  sitemapOrigin,
 } from "./pageCache";
 import { CATALOGUE_TAG, collectPageTags, storyTag, tagPage } from "./pageTags";
 
@@ -105,6 +109,42 @@ describe("which requests and responses the page cache takes", () => {
     expect(isShareable(page("x", { "Set-Cookie": "a=1" }))).toBe(false);
     expect(isShareable(page("x", { "Content-Type": "application/json" }))).toBe(false);
     expect(isShareable(page("x", { "Content-Encoding": "gzip" }))).toBe(false);
+    // The sitemap's XML too.
+    expect(isShareable(page("x", { "Content-Type": "application/xml; charset=utf-8" }))).toBe(true);
+  });
+
+  it("keep a sitemap once per scheme and host, whatever the query, the flags or a crawler", () => {
+    const key = sharedDocumentKey(new URL("http://cards.localhost/sitemap.xml"));
+    expect(sharedDocumentKey(new URL("http://cards.localhost/sitemap.xml?x=1&utm_source=a"))).toBe(
+      key,
+    );
+    expect(sharedDocumentKey(new URL("https://cards.localhost/sitemap.xml"))).not.toBe(key);
+    expect(sharedDocumentKey(new URL("http://ch.cards.localhost/sitemap.xml"))).not.toBe(key);
+  });
+
+  it("keep a site's sitemap under its canonical origin, and none for an origin with a port", () => {
+    const hosts = createHostTable([
+      { host: "shop.ch", channel: "cards", country: "CH", canonical: true },
+      { host: "www.shop.ch", channel: "cards", country: "CH", canonical: false },
+    ]);
+    const swiss = { channel: "cards", country: "CH" } as const;
+    const canonical = sitemapKey("https://shop.ch");
+    expect(canonical).toBe(sharedDocumentKey(new URL("https://shop.ch/sitemap.xml")));
+    // An alias host, a made-up port, plain HTTP: the production site's one origin.
+    for (const visitor of ["https://www.shop.ch", "http://shop.ch:1", "https://shop.ch:2"]) {
+      expect(sitemapOrigin(hosts, swiss, visitor), visitor).toBe("https://shop.ch");
+    }
+    // A local host keeps the scheme and port it is asked on (its addresses work there).
+    const german = { channel: "cards", country: "DE" } as const;
+    expect(sitemapOrigin(hosts, german, "http://localhost")).toBe("http://cards.localhost");
+    expect(sitemapKey("http://cards.localhost")).toBe(
+      sharedDocumentKey(new URL("http://cards.localhost/sitemap.xml")),
+    );
+    for (const visitor of ["http://localhost:1", "https://cards.localhost:80"]) {
+      const origin = sitemapOrigin(hosts, german, visitor);
+      expect(origin, visitor).toMatch(/:\d+$/);
+      expect(sitemapKey(origin), visitor).toBeNull();
+    }
   });
 });
 
@@ -137,6 +177,21 @@ describe("the page cache", () => {
     expect(policy).toContain(`script-src 'self' '${sha("go()")}'`);
     expect(policy).not.toContain("nonce");
     expect(second.headers.get("Cache-Control")).toBe(CACHE_TIERS.page);
+  });
+
+  it("keeps an XML document as it was rendered, with no page policy", async () => {
+    const cache = cacheAt({ now: 0 });
+    const xml = '<?xml version="1.0"?><urlset><url><loc>http://h/?a nonce="x"</loc></url></urlset>';
+    const { calls, render } = renderer(() =>
+      page(xml, { "Content-Type": "application/xml; charset=utf-8" }),
+    );
+    await cache.serve("k", get(), render);
+    const again = await cache.serve("k", get(), render);
+    expect(calls.count).toBe(1);
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    expect(again.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(again.headers.get("Content-Security-Policy")).toBeNull();
+    expect(await again.text()).toBe(xml);
   });
 
   it("renders once for requests that come while the first render runs", async () => {

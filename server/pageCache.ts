@@ -7,7 +7,12 @@
  * cookie, and the 404 page of such a route with the tier of missing pages. The 404s are
  * kept apart, in a pool of an eighth of the size: anyone can make up addresses, and those
  * may only push out one another. A 404 is dropped like a page when a story is published where it
- * looked (its slug's tag). A page is kept under its host, path and query (tracking parameters left out)
+ * looked (its slug's tag). Each site's sitemap is kept the same way, as one copy for every
+ * visitor under the site's canonical origin (`sitemapKey`): the page lists and the
+ * catalogue it reads tag it, so a publish or an unpublish in its space or a catalogue
+ * import drops it, and it is built once per content and catalogue version rather than for
+ * every crawler's request.
+ * A page is kept under its host, path and query (tracking parameters left out)
  * and the flags everyone shares; with it the cache keeps what it was made from: the
  * space's content version, the catalogue version when it shows catalogue data, and its
  * tags (server/pageTags.ts: the stories it shows, the slugs it looked up, the catalogue).
@@ -43,6 +48,7 @@ import { LRUCache } from "lru-cache";
 import { CACHE_TIERS } from "../config/cache";
 import { themesQuery } from "../domain/themeQuery";
 import type { ChannelId } from "../config/channels";
+import type { HostTable, Site } from "../config/hosts";
 import { SESSION_COOKIE } from "./customers/session";
 import { CATALOGUE_TAG, catalogueVersionTag, collectPageTags, contentTag } from "./pageTags";
 import type { InlineSources } from "./middleware/security";
@@ -139,7 +145,7 @@ export function tagHeaders(
 }
 
 /** The address a key was made with. */
-function addressOf(key: string): string {
+export function addressOf(key: string): string {
   const space = key.indexOf(" ");
   return space < 0 ? key : key.slice(0, space);
 }
@@ -237,8 +243,58 @@ export function isShareable(response: Response): boolean {
     !headers.has("Set-Cookie") &&
     // The cache keeps the page as rendered and compresses it itself.
     !headers.has("Content-Encoding") &&
-    (headers.get("Content-Type") ?? "").startsWith("text/html")
+    KEPT_TYPE.test(headers.get("Content-Type") ?? "")
   );
+}
+
+/** The documents kept: HTML pages, and the XML of the sitemap. */
+const KEPT_TYPE = /^(?:text\/html|application\/xml)\s*(?:;|$)/i;
+
+/** True for an HTML document (its scripts need the policy's permission; an XML one has none). */
+function isHtml(headers: Headers): boolean {
+  return /^text\/html\s*(?:;|$)/i.test(headers.get("Content-Type") ?? "");
+}
+
+/** Where the sitemap is, on every host. */
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/**
+ * The key of a document that is the same for every visitor of its address whatever their
+ * flag treatments, whether a crawler asks and what the query says (the sitemap reads none
+ * of them): one copy per scheme and host, not one per variant or made-up query.
+ */
+export function sharedDocumentKey(url: URL): string {
+  const bare = new URL(url);
+  bare.search = "";
+  return pageKey(bare, { treatments: {}, crawler: false });
+}
+
+/**
+ * The origin a site's sitemap is built for: the site's canonical origin as the visitor
+ * sees it (`hosts.originFor`, from the scheme they used and the host they named), so an
+ * alias host or a production host asked for on some port gets the canonical host's
+ * addresses. `visitor` is the visitor's origin (`visitorOrigin`).
+ */
+export function sitemapOrigin(
+  hosts: Pick<HostTable, "originFor">,
+  site: Site,
+  visitor: string,
+): string {
+  const seen = new URL(visitor);
+  return hosts.originFor(site, seen) ?? seen.origin;
+}
+
+/**
+ * The key the sitemap built for `origin` (a `sitemapOrigin`) is kept under: that origin
+ * and the sitemap's own path, whatever spelling of the path (the router decodes it), alias
+ * host, port or query reached it, so what is kept under a key is always built for the
+ * key's origin. None for an origin that names a port: a local host's origin keeps the port
+ * it was asked on, and a copy per made-up port would be copies at will (those are built
+ * for their request and not kept).
+ */
+export function sitemapKey(origin: string): string | null {
+  const url = new URL(SITEMAP_PATH, origin);
+  return url.port === "" ? sharedDocumentKey(url) : null;
 }
 
 /** The content codings the cache keeps copies in, the one it prefers first (the smaller). */
@@ -724,15 +780,15 @@ export class PageCache {
     tags: ReadonlySet<string>,
     start: RenderStart,
   ): Promise<CachedPage> {
-    const html = withoutNonces(await response.text());
+    const html = isHtml(response.headers);
+    const text = html ? withoutNonces(await response.text()) : await response.text();
     // The tags are complete once the whole page has been rendered (read).
     const scope = start.scope;
     // "" for a page with catalogue data made while no catalogue version was known.
     const catalogue = tags.has(CATALOGUE_TAG) ? (scope?.catalogue ?? "") : null;
     // The bytes of the text as read, so what is kept is what was sent before.
-    const body = new Uint8Array(Buffer.from(html, "utf8"));
+    const body = new Uint8Array(Buffer.from(text, "utf8"));
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const policy = this.options.policy({ scriptHashes: inlineScriptHashes(html) });
     let vary: string | undefined;
     const common: [string, string][] = [];
     for (const [name, value] of response.headers) {
@@ -744,7 +800,15 @@ export class PageCache {
     // A 404 has no representation a browser could revalidate: no ETag, never a 304.
     const found = response.status === 200;
     common.push(
-      ["content-security-policy", policy],
+      // An HTML page's policy allows its inline scripts by their hashes.
+      ...(html
+        ? [
+            [
+              "content-security-policy",
+              this.options.policy({ scriptHashes: inlineScriptHashes(text) }),
+            ] as [string, string],
+          ]
+        : []),
       ...(found ? [["etag", etag] as [string, string]] : []),
       ["vary", varyingByEncoding(vary)],
       ...tagHeaders(tags, scope, catalogue),

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { etag } from "hono/etag";
+import type { PageCache } from "../pageCache";
 import type { ShopServices } from "../services";
 import type { Storefront } from "../storefront";
 import { imageRoutes } from "../images/routes";
@@ -86,6 +87,8 @@ export function createApi(
   services: ShopServices,
   storefront: Storefront,
   lifecycle: { stopping(): boolean } = { stopping: () => false },
+  /** The shop's page cache, which keeps the sitemaps too (none: built for every request). */
+  pages: PageCache | null = null,
 ): Hono {
   const api = new Hono();
   // The request's site, once (the shop's own middleware has it already; a test's API not).
@@ -96,7 +99,7 @@ export function createApi(
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, etags);
   api.route("/", healthRoutes(services, lifecycle));
   api.route("/", robotsRoutes());
-  api.route("/", sitemapRoutes(services));
+  api.route("/", sitemapRoutes(services, pages));
   api.route("/", imageRoutes(services.images));
   if (services.cms) api.route("/", services.cms.routes.delivery);
   api.route("/", contentShopRoutes(services, storefront));

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import type { Site } from "../../config/hosts";
-import { hreflangLinks } from "../../domain/content";
+import { hreflangLinks, withXDefault } from "../../domain/content";
 import { pathHreflangs, samePathEverywhere } from "../../domain/links";
 import {
   languagesOf,
@@ -11,10 +12,11 @@ import {
   type Locale,
 } from "../../domain/locales";
 import { isAppRoute, isConfiguratorPath, isProductsPath } from "../../domain/paths";
-import { configHasReviews, reviewsPath } from "../../domain/reviews";
+import { reviewsPath } from "../../domain/reviews";
 import { sitemapUrls, sitemapXml, type SitemapUrl } from "../../domain/sitemap";
 import { visitorOrigin } from "../middleware/forwarded";
 import { hostSite } from "../middleware/site";
+import { SITEMAP_PATH, sitemapKey, sitemapOrigin, type PageCache } from "../pageCache";
 import type { ShopServices } from "../services";
 import { problem } from "./problem";
 
@@ -25,27 +27,58 @@ const RETRY_AFTER_SECONDS = 60;
  * `/sitemap.xml` per host: the pages of the host's site in each of its languages (the
  * published content pages, the product overview with the card and calendar browsing
  * where the shop sells them, the published themes' pages, the shop's reviews page where it
- * has reviews), each with its versions in the host's other languages as hreflang alternates. A host not in the hosts table has none.
+ * has reviews), each with the hreflang alternates the page itself names (its versions on
+ * every country's host, and x-default). Every address is on its country's canonical host,
+ * as the pages' canonical links are, also when the sitemap is asked for on an alias host.
+ * A host not in the hosts table has none.
  */
-export function sitemapRoutes(services: ShopServices): Hono {
+export function sitemapRoutes(services: ShopServices, pages: PageCache | null = null): Hono {
   const routes = new Hono();
-  routes.get("/sitemap.xml", async (c) => {
+  routes.get(SITEMAP_PATH, async (c) => {
     const site = hostSite(c);
     if (!site) return problem(c, 404, { code: "not_found", detail: "This host has no sitemap" });
-    let xml: string;
-    try {
-      xml = sitemapXml(await sitemapOf(services, site, visitorOrigin(c.req.raw)));
-    } catch (error) {
+    const unavailable = (error: unknown) =>
       services.log.warn({ err: error, ...site }, "sitemap unavailable");
+    // The failure the build reported already (a background build has no other report).
+    let reported: { error: unknown } | undefined;
+    try {
+      // Built for the site's canonical origin, and kept under that origin: the addresses
+      // it lists and the copy it is kept as come from the same origin.
+      const origin = sitemapOrigin(services.hosts, site, visitorOrigin(c.req.raw));
+      // Shareable like a page (the tier the page cache keeps), so a CDN keeps it as long and
+      // purges it by the same tags.
+      const render = async () => {
+        try {
+          return new Response(sitemapXml(await sitemapOf(services, site, origin)), {
+            headers: {
+              "Content-Type": "application/xml; charset=utf-8",
+              "Cache-Control": CACHE_TIERS.page,
+            },
+          });
+        } catch (error) {
+          unavailable(error);
+          reported = { error };
+          throw error;
+        }
+      };
+      const key = pages && sitemapKey(origin);
+      if (!pages || !key) return await render();
+      // Built once per site, content version and catalogue version, and dropped by a
+      // publish or unpublish in its space or a catalogue import (server/pageCache.ts).
+      const scope = {
+        channel: site.channel,
+        content: await services.content.currentCv(site.channel),
+        catalogue: services.catalogue.version(),
+      };
+      return await pages.serve(key, c.req.raw, render, scope);
+    } catch (error) {
+      if (!reported || reported.error !== error) unavailable(error);
       c.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return problem(c, 503, {
         code: "unavailable",
         detail: "The sitemap cannot be made just now",
       });
     }
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(xml);
   });
   return routes;
 }
@@ -61,38 +94,41 @@ async function sitemapOf(services: ShopServices, site: Site, origin: string) {
     .map((language) => localeFor(country, language))
     .filter((locale): locale is Locale => locale !== null);
   const trailingSlash = CHANNELS[channel].features.trailingSlash;
-  // This host's languages only: every country site has a sitemap of its own.
-  const originFor = (c: Country) => (c === country ? origin : null);
-  const [pagesByLocale, families, themeIds, configs] = await Promise.all([
+  // The entries are this host's pages (every country site has a sitemap of its own); their
+  // alternates are the ones each page names, on every country's host. Each country's
+  // addresses are on its canonical host, as in the pages' canonical and alternate links.
+  const requestUrl = new URL(origin);
+  const originFor = (c: Country) => services.hosts.originFor({ channel, country: c }, requestUrl);
+  const own = originFor(country) ?? origin;
+  const here = (href: string) => href.startsWith(`${own}/`);
+  const onlyHere = (c: Country) => (c === country ? own : null);
+  const [pagesByLocale, families, themeIds, noindex, withReviews] = await Promise.all([
     Promise.all(locales.map((locale) => services.content.publishedPages(channel, locale))),
     services.catalogue.productFamilies({ channel, country, locale: locales[0]! }),
     services.catalogue.publishedThemeIds(channel),
-    Promise.all(
-      locales.map((locale) =>
-        services.content.getStory({ channel, locale, slug: "config", version: "published" }),
-      ),
-    ),
+    services.content.noindexPages(channel),
+    services.content.localesWithReviews(channel),
   ]);
 
-  // Content pages: the URL of each page in each language, then the page's translations
-  // on this host as its alternates, as far as they are listed too.
+  // Content pages: the URL of each page in each language, with the page's translations as
+  // its alternates, as the page names them (none that is kept out of search engines).
   const pages = locales.flatMap((locale, i) =>
     (pagesByLocale[i] ?? [])
       .filter(({ path, story }) => isContentPath(path) && story.content.robots !== "noindex")
       .flatMap(({ path, story }) =>
-        pathHreflangs({ [locale]: path }, { trailingSlash, originFor }).map(({ href }) => ({
-          loc: href,
-          story,
-        })),
+        pathHreflangs({ [locale]: path }, { trailingSlash, originFor: onlyHere }).map(
+          ({ href }) => ({ loc: href, story }),
+        ),
       ),
   );
-  const listed = new Set(pages.map((page) => page.loc));
   const urls: SitemapUrl[] = pages.map(({ loc, story }) => {
-    const versions = hreflangLinks(story, { trailingSlash, originFor }).filter((link) =>
-      listed.has(link.href),
-    );
-    const named = versions.length > 1 && versions.some((link) => link.href === loc);
-    return { loc, alternates: named ? versions : [] };
+    const versions = hreflangLinks(story, {
+      trailingSlash,
+      originFor,
+      indexable: (fullSlug) => !noindex.has(fullSlug),
+    });
+    const named = versions.some((link) => link.href === loc);
+    return { loc, alternates: named ? withXDefault(versions) : [] };
   });
 
   // The browsing pages and the theme pages have the same path in every language.
@@ -103,19 +139,16 @@ async function sitemapOf(services: ShopServices, site: Site, origin: string) {
     ...(sells("calendar") ? ["/vorkonfigurator-kalender"] : []),
     ...themeIds.map((id) => `/themes/${encodeURIComponent(id)}`),
   ];
+  const alternatesOf = (paths: Partial<Record<Locale, string>>) =>
+    withXDefault(pathHreflangs(paths, { trailingSlash, originFor }));
   for (const path of paths) {
-    urls.push(
-      ...sitemapUrls(pathHreflangs(samePathEverywhere(path), { trailingSlash, originFor })),
-    );
+    urls.push(...sitemapUrls(alternatesOf(samePathEverywhere(path)), (v) => here(v.href)));
   }
-  // The shop's reviews page, under its own word in each language that shows reviews.
+  // The shop's reviews page, under its own word in each language of this host that shows
+  // reviews; the page names the same locales' pages (no others: they have none).
   const reviewPaths = Object.fromEntries(
-    locales.flatMap((locale, i) =>
-      configHasReviews(configs[i]?.content)
-        ? [[locale, reviewsPath(localeSettings(locale).language)]]
-        : [],
-    ),
+    withReviews.map((l) => [l, reviewsPath(localeSettings(l).language)]),
   );
-  urls.push(...sitemapUrls(pathHreflangs(reviewPaths, { trailingSlash, originFor })));
+  urls.push(...sitemapUrls(alternatesOf(reviewPaths), (v) => here(v.href)));
   return urls;
 }

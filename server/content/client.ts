@@ -55,6 +55,7 @@ import {
   storyTag,
   tagPage,
 } from "../pageTags";
+import { localesWithReviews, noindexPages, noindexVersions } from "./versions";
 
 /** The channel of a content request with its locale and version (what a story lookup needs). */
 export interface StoryQuery {
@@ -560,6 +561,24 @@ export class ContentClient {
       if (mirrored.some((stories) => stories === undefined)) throw toContentError(error);
       return localePages(mirrored as ISbStoryData[][]);
     }
+  }
+
+  /**
+   * The full slugs of the channel's published pages kept out of search engines (noindex),
+   * in every locale folder (server/content/versions.ts).
+   */
+  noindexPages(channel: ChannelId): Promise<Set<string>> {
+    return noindexPages(this, channel);
+  }
+
+  /** Which of a page's language versions (full slugs) are kept out of search engines. */
+  noindexVersions(channel: ChannelId, fullSlugs: readonly string[]): Promise<Set<string>> {
+    return noindexVersions(this, channel, fullSlugs);
+  }
+
+  /** The channel's locales whose published configuration shows reviews. */
+  localesWithReviews(channel: ChannelId): Promise<Locale[]> {
+    return localesWithReviews(this, channel);
   }
 
   /** The breadcrumb of a path: home, every ancestor page that exists, the page itself. */
