@@ -8,6 +8,7 @@ import {
 } from "../../domain/thirdParty";
 import type { FeatureFlags } from "../../domain/flags";
 import { pushDataLayer } from "../lib/dataLayer";
+import { keepEarlyErrors, takeEarlyErrors } from "./earlyErrors";
 
 /** Fired on window with the choice as detail whenever the consent banner saves it. */
 export const CONSENT_EVENT = "shop:consent";
@@ -53,10 +54,12 @@ export function ThirdParties({
       const allowed = allowedThirdParties(config, consent, switches);
       if (allowed.size === 0 && !managerUsed) return;
       managerUsed = true;
+      if (allowed.has("rum")) keepEarlyErrors();
       import("./manager")
         .then(({ applyThirdParties }) => applyThirdParties(config, allowed))
         .catch(() => {
           // Without the loader module (a failed chunk) no third party runs: the safe side.
+          takeEarlyErrors();
         });
     };
     apply();

@@ -11,6 +11,7 @@ import {
 import { currentCustomer, displayName, subscribeCustomer } from "../lib/customer";
 import { pushDataLayer } from "../lib/dataLayer";
 import { deleteCookies } from "./cookies";
+import { takeEarlyErrors } from "./earlyErrors";
 import { loadScript, removeScript, scriptState } from "./scriptLoader";
 
 /** How often and how long the customer's identity waits for the analytics tool. */
@@ -74,9 +75,11 @@ function start(name: ThirdPartyName, config: ThirdPartyConfig): void {
     const endpoint = config.rum.endpoint;
     import("./rum")
       .then(({ startRum }) => {
-        if (running.has("rum")) stopRum = startRum(endpoint);
+        // Handed over in the same turn as monitoring's own listeners start: none is missed.
+        const early = takeEarlyErrors();
+        if (running.has("rum")) stopRum = startRum(endpoint, early);
       })
-      .catch(ignoreFailure);
+      .catch(() => takeEarlyErrors());
   }
   // The chat is loaded by its launcher, on the visitor's click.
 }

@@ -42,8 +42,12 @@ type Measured = RumEvent extends infer E
     : never
   : never;
 
-/** Starts collecting; the returned function stops it and sends what is queued. */
-export function startRum(endpoint: string): () => void {
+/**
+ * Starts collecting, first recording the errors raised before it started (`earlier`: the
+ * page's error and unhandled-rejection events, in order); the returned function stops it
+ * and sends what is queued.
+ */
+export function startRum(endpoint: string, earlier: readonly Event[] = []): () => void {
   let device = deviceClass();
   let queue: RumEvent[] = [];
   let lastSent = 0;
@@ -108,6 +112,10 @@ export function startRum(endpoint: string): () => void {
     clearTimeout(redetect);
     redetect = setTimeout(() => (device = deviceClass()), DEVICE_REDETECT_MS);
   };
+  for (const event of earlier) {
+    if (event.type === "unhandledrejection") onRejection(event as PromiseRejectionEvent);
+    else onError(event as ErrorEvent);
+  }
   window.addEventListener("error", onError);
   window.addEventListener("unhandledrejection", onRejection);
   window.addEventListener("resize", onResize);
