@@ -4,7 +4,7 @@
  * (prefers-reduced-motion), and only once it nears the viewport. When the video fails to load, the failure is logged
  * (teaser-hero-video-failed-to-load) and the poster is shown instead.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useT } from "../../i18n/i18n";
 import { logError } from "../../lib/log";
 import { Image } from "../../ui/Image";
@@ -51,10 +51,21 @@ export function VideoBlock({ block, index }: BlockProps<VideoBlockData>) {
     };
   }, [block.autoplay]);
 
+  const reported = useRef(false);
   const onError = () => {
+    // A failure is logged once: the video's own event and the check after hydration below
+    // can both report it, and so can a second load attempt before the poster replaces it.
+    if (reported.current) return;
+    reported.current = true;
     logError("teaser-hero-video-failed-to-load", undefined, { src: block.video });
     setFailed(true);
   };
+  const failedBeforeHydration = useEffectEvent(onError);
+
+  useEffect(() => {
+    // The video may have failed before its code was here to hear it (it loads late).
+    if (ref.current?.error) failedBeforeHydration();
+  }, []);
 
   const titleId = block.headline ? `video-${block._uid}` : undefined;
   return (
