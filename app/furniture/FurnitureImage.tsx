@@ -27,6 +27,9 @@ export function FurnitureImage({
   const text = alt ?? asset.alt;
   const classes = ["furniture-image", className].filter(Boolean).join(" ");
   if (asset.filename.endsWith(".svg")) {
+    // The box keeps the size asked for once the drawing has arrived, whatever the drawing's own
+    // ratio (a square drawing on a portrait tile would otherwise shrink the tile as it loads,
+    // moving everything below it), and the drawing fills it as a photo would.
     return (
       <img
         className={classes}
@@ -34,6 +37,7 @@ export function FurnitureImage({
         alt={text}
         width={width}
         height={boxHeight}
+        style={{ aspectRatio: `${width} / ${boxHeight}`, objectFit: "cover" }}
         loading="lazy"
         decoding="async"
       />

@@ -20,6 +20,7 @@ import {
   type SiteConfigRequest,
 } from "./config.server";
 import { readPageFurniture } from "./furniture.server";
+import { subNavigationFor } from "./navigation/navigationItems";
 import { setLogSink, type LogSink } from "../lib/log";
 
 function seed(channel: ChannelId, folder: string): unknown {
@@ -101,6 +102,42 @@ describe("the seed GlobalConfig stories", () => {
       });
     }
   }
+
+  it("gives every tile of the sub-navigation strips a picture, in every storefront", () => {
+    // A tile without a picture shows an empty circle or box in the strip, whatever its shape
+    // (a line describing a pictured tile is folded into that tile, see subNavigationFor).
+    const empty: string[] = [];
+    const shapes = new Set<string>();
+    for (const channel of CHANNEL_IDS) {
+      for (const locale of STOREFRONT_LOCALES) {
+        const items = readSiteConfig(
+          seed(channel, toContentLanguageCode(locale)),
+          context(channel, locale),
+        ).mainNavigation;
+        for (const item of items) {
+          const strip = subNavigationFor({
+            items,
+            activeNavigation: item.navigationType,
+            subNavigation: true,
+            pathname: "/",
+            rest: "/",
+            search: "",
+          });
+          for (const category of strip) {
+            for (const tile of category.elements) {
+              shapes.add(tile.type);
+              if (!tile.image) {
+                empty.push(`${channel} ${locale} ${category.heading}: ${tile.text} (${tile.type})`);
+              }
+            }
+          }
+        }
+      }
+    }
+    // The seeds draw all three shapes, so each is checked.
+    expect([...shapes.keys()].sort()).toEqual(["circle", "square", "square-image"]);
+    expect(empty).toEqual([]);
+  });
 
   it("offers every flyout type that fits the channel", () => {
     const types = (channel: ChannelId) =>

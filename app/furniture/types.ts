@@ -328,6 +328,8 @@ export interface SubNavElement {
   id: string;
   type: SubNavTileType;
   text: string;
+  /** A line under the text: the group's pictureless entry that leads where this tile leads. */
+  description?: string;
   image?: Asset;
   link: SafeLink;
   label?: Label;

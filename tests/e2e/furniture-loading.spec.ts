@@ -151,7 +151,7 @@ test.describe("prefetching", () => {
 });
 // One visit of the home page (a desktop, at density 1) measures its JavaScript, the order
 // and priority of its requests and its first image.
-test("the home page loads at most 130.8 KB of JavaScript (gzip); the scripts start once the first image has loaded; the stylesheets, fonts and image come at high priority; a desktop fetches the first image once, announced in the head: the candidate the picture shows", async ({
+test("the home page loads at most 129.1 KB of JavaScript (gzip); the scripts start once the first image has loaded; the stylesheets, fonts and image come at high priority; a desktop fetches the first image once, announced in the head: the candidate the picture shows", async ({
   page,
   shop,
 }) => {
@@ -189,12 +189,18 @@ test("the home page loads at most 130.8 KB of JavaScript (gzip); the scripts sta
   console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
   console.info([...sizes].map(([u, n]) => `${n} ${u}`).join("\n"));
   // The target is 130 KB (npm run bench reports against it); this ceiling holds the line at
-  // today's 130.7 KB (the desktop header's log-in and cart, React's scheduler shared with the
-  // studio's canvas library, and the reader of the site configuration the page carries
-  // beside its data, which took 19 KB out of every page's and navigation's data) until the
-  // next performance round brings it back under. A module only product pages or dialogs need
-  // that lands in the shell chunk (vite.config.ts) shows up here first.
-  expect(total / 1024).toBeLessThanOrEqual(130.8);
+  // today's 129.01 KB (128.4 plus the error page's plain stand-in, shown while its code loads
+  // or when it cannot, and the care that such a failure does not reload the page, and the
+  // sub-navigation tiles' captions, and the scroll animation's 0.3 KB, and the keeping of
+  // errors raised while monitoring's code is on its way), all of
+  // it loaded at once: React and the router, the shell chunk (the
+  // furniture, the blocks a home page draws at once, the link and image rules) and the
+  // home route's own. Code that waits for its moment does not load here and is not counted:
+  // the video block's (until the visitor nears it), the error page's, the dialogs'. The
+  // scroll animation's is counted: a new page glides up from where the old one was left at
+  // once, not once its code has come. A module only product pages, dialogs or the error page
+  // need that lands in the shell chunk (vite.config.ts) shows up here first.
+  expect(total / 1024).toBeLessThanOrEqual(129.1);
 
   const of = (test: (path: string) => boolean) =>
     [...requests].filter(([path]) => test(path)).map(([, request]) => request);

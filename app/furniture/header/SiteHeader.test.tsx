@@ -65,7 +65,7 @@ describe("the site header", () => {
     await act(async () => setCustomer(LOGGED_IN));
     const item = header().querySelector(".header-item--customer") as HTMLElement;
     expect(item.textContent).toBe("Erika Mustermann");
-    expect(item.querySelector("svg path")?.getAttribute("d")).toContain("m3-2 2 2 4-4");
+    expect(item.querySelector("svg use")?.getAttribute("href")).toBe("#icon-customer");
     expect(texts(".header-item__text")).not.toContain("Anmelden");
     expect(header().querySelector(".cart-badge")?.textContent).toBe("3");
     expect(header().querySelector(".header-item--cart")?.textContent).toContain(

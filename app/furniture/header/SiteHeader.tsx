@@ -13,7 +13,7 @@ import "./header.css";
 import { telHref, type LocalisedHref } from "../../../domain/links";
 import { withDesktopMarker } from "../../../domain/paths";
 import { WISHLIST_PATHS } from "../../../domain/wishlistPaths";
-import { CHANNELS } from "../../../config/channels";
+import { CHANNEL_FEATURES } from "../../../config/channelFeatures";
 import { useLocaleHref } from "~/ui/LocaleLink";
 
 /** A furniture link as the platform needs it: on the desktop app, internal ones keep the d marker. */
@@ -127,7 +127,7 @@ function WishlistItem() {
   const data = useRootData();
   const count = useCustomer().wishlistThemes;
   const link = usePlatformLink(useLocaleHref(data ? WISHLIST_PATHS[data.language] : "/"));
-  if (!data || !CHANNELS[data.channel].features.wishlist || !link) return null;
+  if (!data || !CHANNEL_FEATURES[data.channel].wishlist || !link) return null;
   return (
     <ShopLink link={link} className="header-item header-item--wishlist">
       <Icon name="heart" />

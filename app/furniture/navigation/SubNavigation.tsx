@@ -11,7 +11,8 @@ import "./sub-navigation.css";
 /**
  * The sub-navigation strip: the active main item's categories with tiles
  * (circle 76×76, square 73×110, square-image 110×110), prepared by the layout's loader;
- * the active tile is scrolled into view unless the URL has a hash.
+ * a tile may carry a line of description under its text. The active tile is scrolled into
+ * view unless the URL has a hash.
  */
 export function SubNavigation() {
   const t = useT();
@@ -46,7 +47,7 @@ export function SubNavigation() {
                   <li key={element.id}>
                     <ShopLink
                       link={element.link}
-                      className={`sub-nav__tile sub-nav__tile--${element.type}`}
+                      className={`sub-nav__tile sub-nav__tile--${element.type}${element.description ? " sub-nav__tile--described" : ""}`}
                       data-active={element.isActive || undefined}
                       aria-current={element.isActive ? "page" : undefined}
                     >
@@ -64,6 +65,9 @@ export function SubNavigation() {
                         />
                       )}
                       <span className="sub-nav__text">{element.text}</span>
+                      {element.description ? (
+                        <span className="sub-nav__description">{element.description}</span>
+                      ) : null}
                       {element.label ? <LabelBadge label={element.label} variant="nav" /> : null}
                     </ShopLink>
                   </li>

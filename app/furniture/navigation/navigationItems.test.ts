@@ -139,4 +139,50 @@ describe("the sub-navigation strip", () => {
       image: { filename: "/a/wallart/s.svg" },
     });
   });
+
+  it("shows a pictureless entry leading where a pictured one leads as that tile's description", () => {
+    const picture = { filename: "/a/wallart/frame.svg", alt: "Framed poster" };
+    const [poster] = group("poster", ["/frames/poster/"]).items;
+    const frames = item({
+      flyoutGroups: [
+        {
+          ...group("poster", [], "square-image"),
+          items: [
+            { ...poster!, id: "picture", title: "Framed poster", asset: picture },
+            {
+              ...poster!,
+              id: "text",
+              title: "Wood or aluminium",
+              link: { href: "/frames/poster", external: false },
+            },
+            {
+              ...poster!,
+              id: "other",
+              title: "Mounts",
+              link: { href: "/frames/poster#mounts", external: false },
+            },
+          ],
+        },
+      ],
+    });
+    const [category] = subNavigationFor({
+      ...input,
+      items: [frames],
+      pathname: "/frames/poster/",
+      rest: "/frames/poster/",
+      search: "",
+    });
+    expect(category?.elements).toEqual([
+      expect.objectContaining({
+        id: "picture",
+        text: "Framed poster",
+        description: "Wood or aluminium",
+        image: picture,
+        isActive: true,
+      }),
+      // Leading elsewhere (another section of the page), it stays a tile of its own.
+      expect.objectContaining({ id: "other", text: "Mounts" }),
+    ]);
+    expect(category?.elements[1]).not.toHaveProperty("description");
+  });
 });

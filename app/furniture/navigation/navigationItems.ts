@@ -2,7 +2,13 @@
  * Pure rules of the main navigation, the flyouts and the sub-navigation strip, shared by
  * the components and their tests.
  */
-import type { FlyoutGroup, NavigationItem, SubNavCategory, SubNavElement } from "../types";
+import type {
+  FlyoutGroup,
+  FlyoutItem,
+  NavigationItem,
+  SubNavCategory,
+  SubNavElement,
+} from "../types";
 
 /** The path of an href without query and hash, without a trailing slash (except "/"). */
 export function pathOf(href: string): string {
@@ -81,19 +87,54 @@ export function subNavigationFor(input: {
     .map((group) => ({
       id: group.id,
       heading: group.title,
-      elements: group.items.map((entry): SubNavElement => {
-        const image = entry.subnaviAsset ?? entry.asset;
-        const [linkPath = "", linkQuery = ""] = entry.link.href.split(/(?=\?)/);
-        return {
-          id: entry.id,
-          type: entry.typeOverride ?? group.type,
-          text: entry.subnaviTitle ?? entry.title,
-          ...(image ? { image } : {}),
-          link: entry.link,
-          ...(entry.label ? { label: entry.label } : {}),
-          isActive: !entry.link.external && `${pathOf(linkPath)}${linkQuery}` === current,
-        };
-      }),
+      elements: stripElements(group, current),
     }))
     .filter((category) => category.elements.length > 0);
+}
+
+/** Where a link leads: its path without a trailing slash, then its query and hash. */
+function destination(link: FlyoutItem["link"]): string {
+  const cut = link.href.search(/[?#]/);
+  const path = cut < 0 ? link.href : link.href.slice(0, cut);
+  const tail = cut < 0 ? "" : link.href.slice(cut);
+  return `${link.external ? "external " : ""}${pathOf(path)}${tail}`;
+}
+
+/**
+ * The tiles of one group (`current` is the page's path and query). An entry without a
+ * picture that leads where a pictured entry of the same group leads is not a tile of its
+ * own: it is the line of text that describes that picture (the frame flyout shows it under
+ * the picture), so it becomes the pictured tile's description. Drawn as a tile it would be
+ * an empty box repeating its neighbour's link. Only the first such line is kept.
+ */
+function stripElements(group: FlyoutGroup, current: string): SubNavElement[] {
+  const imageOf = (entry: FlyoutItem) => entry.subnaviAsset ?? entry.asset;
+  const textOf = (entry: FlyoutItem) => entry.subnaviTitle ?? entry.title;
+  const picturedByLink = new Map<string, FlyoutItem>();
+  for (const entry of group.items) {
+    const key = destination(entry.link);
+    if (imageOf(entry) && !picturedByLink.has(key)) picturedByLink.set(key, entry);
+  }
+  const descriptions = new Map<FlyoutItem, string>();
+  const tiles: FlyoutItem[] = [];
+  for (const entry of group.items) {
+    const owner = imageOf(entry) ? undefined : picturedByLink.get(destination(entry.link));
+    if (!owner) tiles.push(entry);
+    else if (!descriptions.has(owner)) descriptions.set(owner, textOf(entry));
+  }
+  return tiles.map((entry): SubNavElement => {
+    const image = imageOf(entry);
+    const description = descriptions.get(entry);
+    const [linkPath = "", linkQuery = ""] = entry.link.href.split(/(?=\?)/);
+    return {
+      id: entry.id,
+      type: entry.typeOverride ?? group.type,
+      text: textOf(entry),
+      ...(description ? { description } : {}),
+      ...(image ? { image } : {}),
+      link: entry.link,
+      ...(entry.label ? { label: entry.label } : {}),
+      isActive: !entry.link.external && `${pathOf(linkPath)}${linkQuery}` === current,
+    };
+  });
 }

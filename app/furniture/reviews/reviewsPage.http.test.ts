@@ -27,6 +27,8 @@ describe("the reviews page", () => {
   const cases = [
     {
       target: "http://localhost/bewertungen",
+      // localhost is an alias of the German card shop: the canonical host is named.
+      canonical: "http://cards.localhost/bewertungen",
       title: "Kundenbewertungen | Cardelia",
       stars: "5 von 5 Sternen",
       count: "12.843 Bewertungen",
@@ -64,13 +66,13 @@ describe("the reviews page", () => {
 
   it.each(cases)(
     "$target lists the shop's reviews with score, stars and count, shared like a content page",
-    async ({ target, title, stars, count, firstReview }) => {
+    async ({ target, canonical, title, stars, count, firstReview }) => {
       const response = await test.request(target, BOT);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe(CACHE_TIERS.page);
       const html = await response.text();
       expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toContain(`<link rel="canonical" href="${target}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${canonical ?? target}"/>`);
       expect(html).toMatch(/<h1 id="reviews-page-title">[^<]+<\/h1>/);
       // The overall score and every review's stars carry a text alternative.
       const labels = all(html, /<span class="stars" role="img" aria-label="([^"]*)"/g);
@@ -123,4 +125,39 @@ describe("the reviews page", () => {
       expect(html).not.toMatch(/trustlane/);
     }
   });
+
+  // Last: it takes the reviews out of a configuration.
+  it("names as its versions only the locales whose configuration shows reviews", async () => {
+    const alternates = async () => {
+      const html = await (
+        await test.request("http://ch.cards.localhost/it/recensioni", BOT)
+      ).text();
+      return Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          (m) => [m[1]!, m[2]!],
+        ),
+      );
+    };
+    expect(await alternates()).toMatchObject({
+      "nl-NL": "http://nl.cards.localhost/beoordelingen",
+      "nl-BE": "http://be.cards.localhost/nl/beoordelingen",
+    });
+    const { store } = test.services.cms!;
+    const spaceId = test.services.content.spaceIdOf("cards");
+    const config = await store.findStory(spaceId, { fullSlug: "nl-nl/config" });
+    const footer = { ...(config!.content!.footer as Record<string, unknown>) };
+    delete footer.customerOpinions;
+    await store.updateStory(config!, { content: { ...config!.content!, footer } });
+    await test.services.cms!.publish("cards", config!.id);
+
+    // The Dutch shop (and the Dutch in Belgium, who read its configuration) has no such page
+    // now, so it is no version of it.
+    const after = await alternates();
+    expect(Object.keys(after)).toHaveLength(16);
+    expect(after).not.toHaveProperty("nl-NL");
+    expect(after).not.toHaveProperty("nl-BE");
+    expect(after["x-default"]).toBe("http://cards.localhost/bewertungen");
+    const dutch = await test.request("http://nl.cards.localhost/beoordelingen", BOT);
+    expect(dutch.status).toBe(404);
+  }, 60_000);
 });

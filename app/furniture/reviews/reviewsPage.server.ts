@@ -7,7 +7,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../../config/channels";
 import { localiseHref } from "../../../domain/links";
-import { LOCALES, localeSettings } from "../../../domain/locales";
+import { localeSettings } from "../../../domain/locales";
 import { withDesktopMarker } from "../../../domain/paths";
 import {
   readReviewsPage,
@@ -78,14 +78,20 @@ export async function loadReviewsPage({
   const countText = number.format(count);
   const brand = CHANNELS[channel].brandName;
   const pageHref = (n: number) => localiseHref(reviewsPageLink(path, n), at)?.href ?? own;
+  const { services } = context.get(shopContext);
+  // Only the locales whose configuration shows reviews have this page: the others' address
+  // is not found, so it is no alternate (the sitemap names the same locales).
   const alternates =
     platform === "web" && page === 1
       ? hreflangAlternates({
           channel,
           paths: Object.fromEntries(
-            LOCALES.map((l) => [l, reviewsPath(localeSettings(l).language)]),
+            (await services.content.localesWithReviews(channel)).map((l) => [
+              l,
+              reviewsPath(localeSettings(l).language),
+            ]),
           ),
-          hosts: context.get(shopContext).services.hosts,
+          hosts: services.hosts,
           requestUrl: url,
         })
       : [];
@@ -100,7 +106,8 @@ export async function loadReviewsPage({
       formatted: countText,
       stars: block.starsText,
     }),
-    canonical: `${url.origin}${pageHref(page)}`,
+    // On the country's canonical host, as content pages and the sitemap name it.
+    canonical: `${services.hosts.originFor({ channel, country }, url) ?? url.origin}${pageHref(page)}`,
     alternates,
     lead: block.title,
     trustScoreText: block.trustScoreText,
