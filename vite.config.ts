@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { customMediaPostcss } from "./domain/customMedia.ts";
+import { precompressAssets } from "./server/assets/precompress.ts";
 
 // The server bundle's entry is our Hono app (server/app.ts), which imports the
 // React Router server build itself: one module graph, one process.
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The client's scripts and styles get brotli and gzip copies once built (server/assets/precompress.ts).
+  plugins: [reactRouter(), precompressAssets()],
   // The style sheets name their media queries (`@media (--above-md)`); this PostCSS step
   // of Vite's own CSS pipeline puts in the queries made from the layout constants.
   css: { postcss: { plugins: [customMediaPostcss] } },
@@ -15,7 +17,12 @@ export default defineConfig({
     // The modules the root shell shares with the lazy furniture chunks (header, footer,
     // dialogs, link and image primitives, rules) travel in one "shell" chunk. Without the
     // old import of root.tsx from every component, the bundler would otherwise cut them
-    // into many small shared chunks, and the home page would load more JavaScript.
+    // into many small shared chunks, and the home page would load more JavaScript. The page
+    // body and the blocks it draws at once (app/blocks/ without the lazily loaded ones,
+    // which keep their chunks) travel with them: the content route and the lazily loaded
+    // error page share them, and a chunk of their own cost the home page 1 KB more. The
+    // brands' names, colours and logos (config/channels.ts) stay with the pages that name
+    // them; every page reads only the ids and features (config/channelFeatures.ts).
     client: {
       build: {
         rolldownOptions: {
@@ -39,7 +46,7 @@ export default defineConfig({
                   // shell code imports them; only the pages that link to the designer, the
                   // calculator and the studio: shared by those, they would otherwise land here). React's scheduler, which the studio's canvas library shares
                   // with react-dom, stays in the first load rather than a chunk of its own.
-                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd)|lib\/|i18n\/)|config\/|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|designerConfiguration|frames\.|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd)|lib\/|i18n\/|blocks\/)|config\/(?!channels\.)|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|designerConfiguration|frames\.|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },

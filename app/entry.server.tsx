@@ -18,6 +18,8 @@ import { BRAND_FONT_PRELOADS } from "./shell/fonts.server";
 import { localeContext } from "./lib/site";
 import { NonceContext } from "./lib/nonce";
 import { InlineScriptsContext } from "./lib/inlineScript";
+import { IconSymbolsContext } from "./ui/Icon";
+import { ICON_SYMBOLS } from "./ui/iconSymbols.server";
 import { INLINE_SCRIPTS } from "./shell/inlineScripts.server";
 import { documentStream } from "./shell/documentStream.server";
 import { siteFrameContext } from "./furniture/furniture.server";
@@ -84,11 +86,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <InlineScriptsContext value={INLINE_SCRIPTS}>
-          <ServerI18nContext value={translate}>
-            <ServerSiteFrameContext value={siteFrame}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </ServerSiteFrameContext>
-          </ServerI18nContext>
+          <IconSymbolsContext value={ICON_SYMBOLS}>
+            <ServerI18nContext value={translate}>
+              <ServerSiteFrameContext value={siteFrame}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </ServerSiteFrameContext>
+            </ServerI18nContext>
+          </IconSymbolsContext>
         </InlineScriptsContext>
       </NonceContext>,
       {

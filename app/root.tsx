@@ -15,9 +15,11 @@ import { InlineScript } from "./lib/inlineScript";
 import { NavigationScroll } from "./shell/navigationScroll";
 import { PageScripts } from "./shell/pageScripts";
 import { localeContext } from "./lib/site";
-import { ErrorPage, errorStatus } from "./shell/ErrorPage";
+import { errorStatus } from "./shell/errorStatus";
+import { LazyErrorPage } from "./shell/LazyErrorPage";
 import { SiteFrame } from "./shell/SiteFrame";
 import { SiteFrameScript } from "./furniture/siteConfig";
+import { IconSprite } from "./ui/Icon";
 import "./styles/fonts/fonts.css";
 import "./styles/global.css";
 
@@ -124,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <I18nContext value={i18n}>{children}</I18nContext>
         {/* After the page: it is read when the page hydrates, never before it is painted. */}
         <SiteFrameScript />
@@ -144,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The server logs through entry.server's handleError; the browser logs its own.
   if (errorStatus(error) >= 500 && typeof document !== "undefined")
     logError("unhandled-error", error);
-  const page = <ErrorPage error={error} />;
+  const page = <LazyErrorPage error={error} />;
   // Without root data (the root itself failed) there is no brand to frame the page with.
   return data ? <SiteFrame error>{page}</SiteFrame> : page;
 }

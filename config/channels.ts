@@ -3,26 +3,17 @@
  * brands are themed from the CSS custom properties in `theme`.
  */
 
-export const CHANNEL_IDS = ["cards", "wallart"] as const;
-export type ChannelId = (typeof CHANNEL_IDS)[number];
+import {
+  CHANNEL_FEATURES,
+  CHANNEL_IDS,
+  type ChannelFeatures,
+  type ChannelId,
+} from "./channelFeatures";
 
-/**
- * Per-channel features, with their values. Each one is read by the code it names; a
- * feature nobody built is not declared here (docs/decisions/0015-channel-features-that-do-something.md).
- */
-export interface ChannelFeatures {
-  /** The app banner and the store badges show (where the content configures a real app). */
-  appsAvailable: boolean;
-  defaultCollageId: number;
-  defaultPhotobookCoverLamination: "glossy" | "matt";
-  defaultRefinement: "gold" | "none";
-  lazyFirstImage: boolean;
-  pricesInProductOverview: boolean;
-  laminationDisplay: boolean;
-  trailingSlash: boolean;
-  /** Hearts on card themes, the wishlist page and the header's count. */
-  wishlist: boolean;
-}
+// The ids, features and header value live in their own module (every page's browser code
+// reads them); they are named here too, with the rest of a channel.
+export { CHANNEL_FEATURES, CHANNEL_IDS, channelHeader } from "./channelFeatures";
+export type { ChannelFeatures, ChannelId } from "./channelFeatures";
 
 export interface ChannelTheme {
   primary: string;
@@ -61,17 +52,7 @@ export const CHANNELS: Record<ChannelId, ChannelConfig> = {
       font: '"Lora", "Lora Fallback", Georgia, "Times New Roman", serif',
       radius: "12px",
     },
-    features: {
-      appsAvailable: false,
-      defaultCollageId: 13,
-      defaultPhotobookCoverLamination: "glossy",
-      defaultRefinement: "gold",
-      lazyFirstImage: false,
-      pricesInProductOverview: true,
-      laminationDisplay: true,
-      trailingSlash: false,
-      wishlist: true,
-    },
+    features: CHANNEL_FEATURES.cards,
   },
   wallart: {
     id: "wallart",
@@ -88,27 +69,10 @@ export const CHANNELS: Record<ChannelId, ChannelConfig> = {
       font: '"Inter", "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
       radius: "4px",
     },
-    features: {
-      appsAvailable: true,
-      defaultCollageId: 1,
-      defaultPhotobookCoverLamination: "matt",
-      defaultRefinement: "none",
-      // Off like the card shop: a lazy hero image waits for layout and loses a second of
-      // largest-contentful-paint on a phone.
-      lazyFirstImage: false,
-      pricesInProductOverview: false,
-      laminationDisplay: false,
-      trailingSlash: true,
-      wishlist: false,
-    },
+    features: CHANNEL_FEATURES.wallart,
   },
 };
 
 export function isChannelId(value: string): value is ChannelId {
   return (CHANNEL_IDS as readonly string[]).includes(value);
-}
-
-/** The X-Channel header value: channel identifier plus country code. */
-export function channelHeader(channel: ChannelId, country: string): string {
-  return `${channel}-${country.toUpperCase()}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Country } from "./locales";
 import {
   hreflangLinks,
+  withXDefault,
   isStoryContent,
   pathForFullSlug,
   safeRedirectTarget,
@@ -84,6 +85,25 @@ describe("hreflang links", () => {
     );
     expect(links).toEqual([{ hreflang: "nl-NL", href: "https://nl.example/" }]);
   });
+
+  it("leaves out the locales that show a story kept out of search engines, fallbacks too", () => {
+    const links = hreflangLinks(
+      {
+        fullSlug: "fr-fr/aide/contact",
+        alternates: [
+          { fullSlug: "de-de/service/kontakt", name: "Kontakt", published: true },
+          { fullSlug: "de-ch/service/kontakt", name: "Kontakt", published: true },
+        ],
+      },
+      {
+        trailingSlash: false,
+        originFor,
+        indexable: (fullSlug) => fullSlug !== "de-de/service/kontakt",
+      },
+    );
+    // de-CH has its own story; the other German locales show the German one, not indexed.
+    expect(links.map((l) => l.hreflang)).toEqual(["de-CH", "fr-BE", "fr-CH", "fr-FR", "fr-LU"]);
+  });
 });
 
 describe("redirect targets", () => {
@@ -123,5 +143,19 @@ describe("story content", () => {
     expect(isStoryContent({ component: "", _uid: "a" })).toBe(false);
     expect(isStoryContent([{ component: "Page", _uid: "a" }])).toBe(false);
     expect(isStoryContent("Page")).toBe(false);
+  });
+});
+
+describe("x-default", () => {
+  const de = { hreflang: "de-DE", href: "https://de.example/ueber-uns" };
+  const fr = { hreflang: "fr-FR", href: "https://fr.example/a-propos" };
+
+  it("sends visitors no version fits to the German page", () => {
+    expect(withXDefault([fr, de])).toEqual([fr, de, { hreflang: "x-default", href: de.href }]);
+  });
+
+  it("falls back to the first version when there is no German one, and adds none to none", () => {
+    expect(withXDefault([fr])).toEqual([fr, { hreflang: "x-default", href: fr.href }]);
+    expect(withXDefault([])).toEqual([]);
   });
 });

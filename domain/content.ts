@@ -97,7 +97,15 @@ export interface Hreflang {
  */
 export function hreflangLinks(
   story: Pick<ContentStory, "fullSlug" | "alternates">,
-  options: { trailingSlash: boolean; originFor: (country: Country) => string | null },
+  options: {
+    trailingSlash: boolean;
+    originFor: (country: Country) => string | null;
+    /**
+     * False for a story search engines are asked not to index: a locale showing it is no
+     * version to point them at (and never x-default), so it is left out.
+     */
+    indexable?: (fullSlug: string) => boolean;
+  },
 ): Hreflang[] {
   const byFolder = new Map<string, string>();
   for (const entry of [{ fullSlug: story.fullSlug }, ...story.alternates]) {
@@ -115,7 +123,7 @@ export function hreflangLinks(
           .slice(1)
           .map((f) => byFolder.get(f))
           .find((s) => s !== undefined);
-    if (!fullSlug) continue;
+    if (!fullSlug || options.indexable?.(fullSlug) === false) continue;
     const { country, language } = localeSettings(locale);
     const origin = options.originFor(country);
     if (!origin) continue;
@@ -125,6 +133,17 @@ export function hreflangLinks(
     links.push({ hreflang: locale, href: `${origin}${path}` });
   }
   return links;
+}
+
+/**
+ * The x-default alternate every page with language versions names: the version for
+ * visitors whose language none of them matches. The German shop in Germany is the brand's
+ * home shop, so its version is that page; a page without a German-German version falls
+ * back to its first one. Product, reviews and content pages all use this one rule.
+ */
+export function withXDefault(links: readonly Hreflang[]): Hreflang[] {
+  const fallback = links.find((link) => link.hreflang === "de-DE") ?? links[0];
+  return fallback ? [...links, { hreflang: "x-default", href: fallback.href }] : [...links];
 }
 
 /** Redirect statuses a story may carry. */

@@ -5,7 +5,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { CHANNELS } from "../../config/channels";
-import { hreflangLinks } from "../../domain/content";
+import { hreflangLinks, withXDefault } from "../../domain/content";
 import { configuratorFamilyFor, isAppRoute, isSaneSlug } from "../../domain/paths";
 import { leaveForDesigner } from "../catalogue/configurator.server";
 import { shopContext } from "../context";
@@ -76,7 +76,10 @@ export async function loadContentPage({
 
   const { story } = page;
   const t = serverT(locale);
-  const [content, breadcrumb] = await Promise.all([
+  const robots = version.preview || story.content.robots === "noindex" ? "noindex" : null;
+  // A page kept out of search engines names no versions; an indexed one names only its
+  // indexed versions (the sitemap names the same), x-default among them.
+  const [content, breadcrumb, noindex] = await Promise.all([
     prepareContent(
       await withStorefrontFacts(story.content, {
         channel,
@@ -95,6 +98,16 @@ export async function loadContentPage({
     services.content
       .breadcrumb({ ...query, homeText: t("common.home") })
       .catch((error: unknown) => contentUnavailable(url.pathname, error)),
+    // Only a translation can be a version kept out (the page's own story is indexed, or it
+    // names none); reading each translation's story ties the cached page to those stories.
+    robots === null
+      ? services.content
+          .noindexVersions(
+            channel,
+            story.alternates.map((alternate) => alternate.fullSlug),
+          )
+          .catch((error: unknown) => contentUnavailable(url.pathname, error))
+      : null,
   ]);
   const brand = CHANNELS[channel];
   const requestUrl = new URL(request.url);
@@ -107,10 +120,16 @@ export async function loadContentPage({
       title: pageTitle(content.metaTitle || story.name, brand.brandName),
       description: content.metaDescription ?? null,
       canonical: `${originFor(country) ?? requestUrl.origin}${url.pathname}`,
-      robots: version.preview || content.robots === "noindex" ? "noindex" : null,
-      alternates: version.preview
-        ? []
-        : hreflangLinks(story, { trailingSlash: brand.features.trailingSlash, originFor }),
+      robots,
+      alternates: noindex
+        ? withXDefault(
+            hreflangLinks(story, {
+              trailingSlash: brand.features.trailingSlash,
+              originFor,
+              indexable: (fullSlug) => !noindex.has(fullSlug),
+            }),
+          )
+        : [],
     },
     preview: version.preview ? { storyId: story.id } : null,
   };

@@ -13,7 +13,6 @@ import { SubTeasers } from "./SubTeasers/SubTeasers";
 import { Teaser } from "./Teaser/Teaser";
 import { Text } from "./Text/Text";
 import { UspTeaser } from "./UspTeaser/UspTeaser";
-import { VideoBlock } from "./VideoBlock/VideoBlock";
 import { lazyBlock } from "./lazyBlock";
 import type {
   BlockName,
@@ -30,6 +29,13 @@ const Calculator = lazyBlock<PreparedBlocks["Calculator"]>(() =>
 );
 const ThemeOverview = lazyBlock<PreparedBlocks["ThemeOverview"]>(() =>
   import("./ThemeOverview/ThemeOverview").then((module) => module.ThemeOverview),
+);
+
+// A video is on few pages (at a home page's foot): its code waits for them, and for the
+// visitor to come near it (its controls are the browser's own meanwhile).
+const VideoBlock = lazyBlock<PreparedBlocks["VideoBlock"]>(
+  () => import("./VideoBlock/VideoBlock").then((module) => module.VideoBlock),
+  { whenNear: true },
 );
 
 // The feed is on a few content pages, not on the home pages: its code waits for them.

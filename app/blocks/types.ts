@@ -77,6 +77,8 @@ export interface InformationBlock {
   _uid: string;
   component: "Information";
   variant: "info" | "success" | "warning";
+  /** The variant's icon as an SVG path (24×24), from the server's table of icons. */
+  iconPath: string;
   title: string;
   text: PreparedRichText;
 }
@@ -154,6 +156,8 @@ export type UspIcon = (typeof USP_ICONS)[number];
 export interface UspItem {
   _uid: string;
   icon: UspIcon;
+  /** The icon's SVG path (24×24), from the server's table of icons. */
+  iconPath: string;
   title: string;
   text: string;
 }
@@ -289,23 +293,30 @@ export interface CalculatorData {
 }
 
 /**
- * A material's formats as the page carries them: one list per field of CalculatorFormat,
+ * A column of a material's formats as the page carries it: its entries as one text,
+ * joined by "|" (an empty entry where a nullable field has none), or the list itself
+ * where an entry could not be told apart in such a text (Calculator/calculatorData.ts).
+ */
+export type PackedColumn<T> = string | T[];
+
+/**
+ * A material's formats as the page carries them: one column per field of CalculatorFormat,
  * a format's fields at the same index (a price's parts null where it has none).
  */
 export interface PackedCalculatorFormats {
-  value: string[];
-  label: string[];
-  current: (string | null)[];
-  original: (string | null)[];
-  ratio: (string | null)[];
-  minor: (number | null)[];
-  minorOriginal: (number | null)[];
+  value: PackedColumn<string>;
+  label: PackedColumn<string>;
+  current: PackedColumn<string | null>;
+  original: PackedColumn<string | null>;
+  ratio: PackedColumn<string | null>;
+  minor: PackedColumn<number | null>;
+  minorOriginal: PackedColumn<number | null>;
   /** The index of the format's link parameters in the data's `choices`. */
-  choice: number[];
+  choice: PackedColumn<number>;
   /** A photo box's quantity tiers, where the material's formats have them. */
   tiers?: (readonly QuantityTier[] | null)[];
   /** The most prints each format's box type holds, where the material's formats say. */
-  maxQuantity?: (number | null)[];
+  maxQuantity?: PackedColumn<number | null>;
 }
 
 export interface PackedCalculatorMaterial extends Omit<CalculatorMaterial, "formats"> {

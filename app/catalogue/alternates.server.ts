@@ -1,10 +1,11 @@
 /**
  * hreflang alternates: for a page that exists in several locales of a channel, one
  * absolute link per locale (on that locale's country host, with its language prefix)
- * and x-default (de-DE, else the first).
+ * and x-default (`withXDefault`: de-DE, else the first).
  */
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import type { HostTable } from "../../config/hosts";
+import { withXDefault } from "../../domain/content";
 import { pathHreflangs } from "../../domain/links";
 import type { Locale } from "../../domain/locales";
 
@@ -23,12 +24,14 @@ export function hreflangAlternates(input: {
   hosts: HostTable;
   requestUrl: URL;
 }): AlternateLink[] {
-  const links: AlternateLink[] = pathHreflangs(input.paths, {
+  const links = pathHreflangs(input.paths, {
     trailingSlash: CHANNELS[input.channel].features.trailingSlash,
     originFor: (country) =>
       input.hosts.originFor({ channel: input.channel, country }, input.requestUrl),
-  }).map(({ hreflang, href }) => ({ rel: "alternate", hrefLang: hreflang, href }));
-  const fallback = links.find((link) => link.hrefLang === "de-DE") ?? links[0];
-  if (fallback) links.push({ ...fallback, hrefLang: "x-default" });
-  return links;
+  });
+  return withXDefault(links).map(({ hreflang, href }) => ({
+    rel: "alternate",
+    hrefLang: hreflang,
+    href,
+  }));
 }

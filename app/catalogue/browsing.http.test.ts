@@ -53,7 +53,11 @@ describe("browsing pages", () => {
     expect(html).toContain(
       '<meta name="description" content="Design „Hochzeit – Sternenglanz“ bei Cardelia: mit eigenen Fotos und Texten gestalten, hochwertig gedruckt und schnell geliefert."/>',
     );
-    expect(html).toContain('<link rel="canonical" href="http://localhost/themes/hochzeit-001"/>');
+    // Asked on the alias host localhost, it names the German card shop's own host, as
+    // content pages and the sitemap do.
+    expect(html).toContain(
+      '<link rel="canonical" href="http://cards.localhost/themes/hochzeit-001"/>',
+    );
   });
 
   it("describe the product overview and its aliases for search results with their introduction", async () => {
@@ -79,7 +83,7 @@ describe("browsing pages", () => {
       "@context": "https://schema.org",
       "@type": "Product",
       name: "Hochzeit – Sternenglanz",
-      image: "http://localhost/web-api/studio/templates/hochzeit-001/preview.jpg?width=600",
+      image: "http://cards.localhost/web-api/studio/templates/hochzeit-001/preview.jpg?width=600",
       sku: "hochzeit-001",
       brand: { "@type": "Brand", name: "Cardelia" },
       offers: {
@@ -93,9 +97,9 @@ describe("browsing pages", () => {
     expect(html).toContain("2,39");
     expect(breadcrumb["@type"]).toBe("BreadcrumbList");
     expect(breadcrumb.itemListElement.map((i: { item: string }) => i.item)).toEqual([
-      "http://localhost/",
-      "http://localhost/vorkonfigurator-karten",
-      "http://localhost/themes/hochzeit-001",
+      "http://cards.localhost/",
+      "http://cards.localhost/vorkonfigurator-karten",
+      "http://cards.localhost/themes/hochzeit-001",
     ]);
     expect(breadcrumb.itemListElement[1].name).toBe("Karten gestalten");
 

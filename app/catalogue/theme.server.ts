@@ -8,6 +8,7 @@ import { localiseHref } from "../../domain/links";
 import { isLanguage, localeSettings } from "../../domain/locales";
 import { THEME_LABEL_COLORS } from "../../domain/productFamilies";
 import { isValidThemeId } from "../../domain/props";
+import { hreflangAlternates, samePathEverywhere } from "./alternates.server";
 import { breadcrumbJsonLd, productJsonLd } from "../../domain/structuredData";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
@@ -46,8 +47,8 @@ export async function loadThemePage({
   const id = (params.id ?? "").trim();
   if (!isValidThemeId(id)) notFound(url.pathname);
   if (params.lang !== undefined && !isLanguage(params.lang)) notFound(url.pathname);
-  const { locale, channel, country, language } = context.get(localeContext);
-  const { catalogue } = context.get(shopContext).services;
+  const { platform, locale, channel, country, language } = context.get(localeContext);
+  const { catalogue, hosts } = context.get(shopContext).services;
   const ctx = { channel, country, locale };
   // Unknown, and drafts too: only published themes have a page.
   const theme = await catalogue.theme(ctx, id).catch((error: unknown) => {
@@ -64,8 +65,11 @@ export async function loadThemePage({
   const card = choice ? await catalogue.cardPrice(ctx, themeCardPriceQuery(choice, 1)) : null;
   const article = isCard ? null : themeArticle;
   const brand = CHANNELS[channel];
-  // Absolute URLs in the visitor's shop: its origin, language prefix and trailing slash.
-  const origin = new URL(request.url).origin;
+  // Absolute URLs in the visitor's shop: its canonical origin (an alias host's page names
+  // the canonical host's, as content pages and the sitemap do), language prefix and
+  // trailing slash.
+  const requestUrl = new URL(request.url);
+  const origin = hosts.originFor({ channel, country }, requestUrl) ?? requestUrl.origin;
   const at = { country, language, locale, trailingSlash: brand.features.trailingSlash };
   const absolute = (path: string) => `${origin}${localiseHref(path, at)?.href ?? path}`;
   const pageUrl = absolute(`/themes/${encodeURIComponent(theme.id)}`);
@@ -123,5 +127,15 @@ export async function loadThemePage({
     title: pageTitle(t("themes.title", { name: theme.name }), brand.brandName),
     description: t("themes.metaDescription", { name: theme.name, brand: brand.brandName }),
     canonical: pageUrl,
+    // The same design's page in every locale (the sitemap names the same ones).
+    alternates:
+      platform === "web"
+        ? hreflangAlternates({
+            channel,
+            paths: samePathEverywhere(`/themes/${encodeURIComponent(theme.id)}`),
+            hosts,
+            requestUrl,
+          })
+        : [],
   };
 }

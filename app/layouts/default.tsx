@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/default";
-import { ErrorPage, errorStatus, errorStoryOf } from "../shell/ErrorPage";
+import { errorStatus, errorStoryOf } from "../shell/errorStatus";
+import { LazyErrorPage } from "../shell/LazyErrorPage";
 import { SiteFrame } from "../shell/SiteFrame";
 import { layoutDataFor, notFoundWithErrorStory } from "../furniture/furniture.server";
 import { useLayoutData } from "../furniture/siteConfig";
@@ -48,7 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const errorStory = errorStoryOf(error, layout);
   return (
     <SiteFrame error errorStory={errorStory}>
-      <ErrorPage error={error} errorStory={errorStory} />
+      <LazyErrorPage error={error} errorStory={errorStory} />
     </SiteFrame>
   );
 }

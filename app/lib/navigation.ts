@@ -89,9 +89,27 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === "ChunkLoadError" || CHUNK_ERROR.test(error.message);
 }
 
+/** How many loads are under way whose failure their caller shows itself ({@link loadWithoutReload}). */
+let loadsWithoutReload = 0;
+
+/**
+ * Loads code whose failure the caller shows itself: while it loads, a chunk that fails does
+ * not reload the page (neither here nor through Vite's preload error, which fires for any
+ * failed dynamic import). The error page's code loads so: offline, where many errors of a
+ * client-side navigation come from, a reload would trade the shop's error page for the
+ * browser's offline page.
+ */
+export function loadWithoutReload<T>(load: () => Promise<T>): Promise<T> {
+  loadsWithoutReload++;
+  const loading = load();
+  const done = () => void loadsWithoutReload--;
+  loading.then(done, done);
+  return loading;
+}
+
 /** Reloads the page for a chunk failure when the guard allows; returns whether it did. */
 export function reloadForChunkError(): boolean {
-  if (typeof window === "undefined") return false;
+  if (typeof window === "undefined" || loadsWithoutReload > 0) return false;
   if (!claimChunkReload(window.location.pathname, Date.now(), window.sessionStorage)) return false;
   window.location.reload();
   return true;
@@ -109,7 +127,8 @@ export function reloadForChunkError(): boolean {
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
-  if (typeof document === "undefined") return loadedOnServer(load);
+  // Vite's SSR flag: the browser's bundle leaves the server's way out.
+  if (import.meta.env.SSR) return loadedOnServer(load);
   return lazy(() =>
     load().catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadForChunkError()) {
@@ -120,7 +139,11 @@ export function lazyWithReload<P extends object>(
   );
 }
 
-function loadedOnServer<P extends object>(
+/**
+ * A component loaded once on the server, as soon as this is called, and rendered in place
+ * (see {@link lazyWithReload}).
+ */
+export function loadedOnServer<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;

@@ -5,7 +5,7 @@
  * (app/furniture/siteConfig.ts), so this shape stays free of furniture types.
  */
 import { useRouteLoaderData } from "react-router";
-import type { ChannelId } from "../../config/channels";
+import type { ChannelId } from "../../config/channelFeatures";
 import type { PageSwitches, FeatureFlags } from "../../domain/flags";
 import type { Country, Currency, Language, Locale } from "../../domain/locales";
 import type { Platform } from "../../domain/paths";

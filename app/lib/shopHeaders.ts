@@ -2,7 +2,7 @@
  * The headers every shop call carries: X-Channel (channel and country) and X-Locale. Kept
  * apart from the request layer so a page that only needs the headers loads nothing more.
  */
-import { channelHeader, type ChannelId } from "../../config/channels";
+import { channelHeader, type ChannelId } from "../../config/channelFeatures";
 import type { Country, Locale } from "../../domain/locales";
 
 export interface ShopCallContext {

@@ -3,7 +3,7 @@
  * middleware from the host and the path, and read by every loader.
  */
 import { createContext } from "react-router";
-import type { ChannelId } from "../../config/channels";
+import type { ChannelId } from "../../config/channelFeatures";
 import type { Country, Language, Locale } from "../../domain/locales";
 import type { Platform } from "../../domain/paths";
 

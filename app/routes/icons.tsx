@@ -1,7 +1,7 @@
 import { useT } from "../i18n/i18n";
-import { ICONS, IconSprite } from "../ui/Icon";
+import { ICONS } from "../ui/iconPaths";
 
-/** The icon sprite page (svg-sprite layout): every icon the shop uses, with its name. */
+/** The icon sprite page (svg-sprite layout): every icon the shop uses, with its name, drawn from the sprite every page has (ui/Icon.tsx). */
 export function meta() {
   return [{ name: "robots", content: "noindex" }, { title: "Icons" }];
 }
@@ -11,7 +11,6 @@ export default function Icons() {
   return (
     <>
       <h1>{t("icons.title")}</h1>
-      <IconSprite />
       <ul className="icon-grid">
         {ICONS.map((name) => (
           <li key={name}>

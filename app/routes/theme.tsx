@@ -19,6 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: loaderData.title },
     { name: "description", content: loaderData.description },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    ...loaderData.alternates.map((link) => ({ tagName: "link" as const, ...link })),
   ];
 }
 

@@ -3,20 +3,8 @@ import { PageBody } from "../blocks/PageBody";
 import { useRootData } from "../lib/rootData";
 import { useT } from "../i18n/i18n";
 import { isRecord } from "../../domain/contentFields";
-import type { ErrorStory, LayoutData } from "../furniture/siteConfig";
-
-/** The HTTP status of a route error (500 for anything thrown). */
-export function errorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-/** The CMS error story for an error: the one the error carries, else the layout's. */
-export function errorStoryOf(error: unknown, layout: LayoutData | undefined): ErrorStory | null {
-  if (isRouteErrorResponse(error) && isRecord(error.data) && "errorStory" in error.data) {
-    return (error.data.errorStory as ErrorStory | null) ?? null;
-  }
-  return layout?.errorStory ?? null;
-}
+import type { ErrorStory } from "../furniture/siteConfig";
+import { errorStatus } from "./errorStatus";
 
 /** The technical text of an error (shown only with the debug flag). */
 export function technicalText(error: unknown): string | undefined {

@@ -53,7 +53,10 @@ function After() {
     const { decision, y } = shared;
     // A glide of the page before is over once the next page is here.
     cancelSmoothScroll();
-    // Still before the paint: back where the visitor was, then glide up.
+    // Still before the paint: back where the visitor was, then glide up. The glide's code
+    // is part of the page's first script, not loaded when first wanted: until it had
+    // arrived, the new page sat where the old one was left, with the browser's scroll
+    // anchoring free to move it further down (a browser test saw a page stay there).
     if (decision === "smooth-top" && y > 0) {
       window.scrollTo({ top: y, behavior: "instant" });
       smoothScrollTo(0);

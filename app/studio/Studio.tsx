@@ -66,6 +66,7 @@ import { PhotoTray } from "./PhotoTray";
 import { ProofViewer } from "./ProofViewer";
 import { SelectionPanel } from "./SelectionPanel";
 import type { CanvasActions } from "./StudioCanvas";
+import type * as CanvasModule from "./StudioCanvas";
 import {
   arrowOf,
   BIG_STEP_MM,
@@ -81,7 +82,20 @@ import { useBookPrice, type DesignPrice } from "./useBookPrice";
 import { useDesign } from "./useDesign";
 import "./studio.css";
 
-const StudioCanvas = lazy(() => import("./StudioCanvas"));
+let canvasCode: Promise<typeof CanvasModule> | undefined;
+
+/**
+ * The canvas's code, loaded once: the drawing library first, then (in a later task) the
+ * rest, so that running it is two shorter tasks rather than one long one on a slow phone.
+ */
+function loadCanvas() {
+  canvasCode ??= import("./konva")
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => import("./StudioCanvas"));
+  return canvasCode;
+}
+
+const StudioCanvas = lazy(loadCanvas);
 
 /**
  * How the design goes into the cart, always through the cart API: as a configuration
@@ -120,20 +134,26 @@ function pageNamesOf(
   locale: string,
   t: (key: string, values?: Record<string, unknown>) => string,
 ): string[] {
-  const monthName = new Intl.DateTimeFormat(doc.calendar?.locale ?? locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  // Made only for a calendar: the first date format of a page costs tens of milliseconds
+  // on a slow phone (its locale's data is loaded then), on the studio's first screen.
+  const calendar = doc.calendar;
+  const monthName =
+    calendar && doc.surfaces.some((s) => s.name === "month")
+      ? new Intl.DateTimeFormat(calendar.locale ?? locale, {
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        })
+      : null;
   const counts = new Map<string, number>();
   for (const s of doc.surfaces) counts.set(s.name, (counts.get(s.name) ?? 0) + 1);
   const seen = new Map<string, number>();
   return doc.surfaces.map((surface) => {
     const ordinal = (seen.get(surface.name) ?? 0) + 1;
     seen.set(surface.name, ordinal);
-    if (surface.name === "month" && doc.calendar) {
-      const month = doc.calendar.startMonth - 1 + ordinal - 1;
-      return monthName.format(Date.UTC(doc.calendar.year + Math.floor(month / 12), month % 12, 1));
+    if (surface.name === "month" && calendar && monthName) {
+      const month = calendar.startMonth - 1 + ordinal - 1;
+      return monthName.format(Date.UTC(calendar.year + Math.floor(month / 12), month % 12, 1));
     }
     const kind = t(`studio.surfaces.${surface.name}`);
     return (counts.get(surface.name) ?? 0) > 1 ? `${kind} ${ordinal}` : kind;
@@ -144,6 +164,11 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
   const t = useT();
   const navigate = useNavigate();
   const open = useDesign(configuration, themeId, designId);
+  // The canvas's code loads while the design does; a failure comes out where the canvas
+  // is drawn, as it would without this.
+  useEffect(() => {
+    loadCanvas().catch(() => undefined);
+  }, []);
   const { design, history, photos, change } = open;
   const [surfaceIndex, setSurfaceIndex] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -172,7 +197,8 @@ export default function Studio({ configuration, themeId, designId, cart, onPrice
   useEffect(() => {
     if (pricedByDesign) onPrice?.(bookPrice);
   }, [pricedByDesign, bookPrice, onPrice]);
-  const names = doc ? pageNamesOf(doc, locale, t) : [];
+  // Named again when the design changes, not on each render between (a selection, a mode).
+  const names = useMemo(() => (doc ? pageNamesOf(doc, locale, t) : []), [doc, locale, t]);
   const nameOf = (i: number) => names[i] ?? "";
 
   const show = useCallback((i: number) => {

@@ -8,7 +8,18 @@
  */
 import type Konva from "konva";
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from "react";
-import { Ellipse, Group, Image, Layer, Line, Rect, Stage, Text } from "react-konva";
+// react-konva without the full library: ./konva brings the core and the shapes drawn here.
+import {
+  Ellipse,
+  Group,
+  Image,
+  Layer,
+  Line,
+  Rect,
+  Stage,
+  Text,
+} from "react-konva/lib/ReactKonvaCore";
+import "./konva";
 import {
   MM_PER_POINT,
   placedPhoto,
@@ -551,6 +562,33 @@ export default function StudioCanvas({
   }, []);
 
   const margin = printMargin(surface);
+  // The first drawing in steps, each in a task of its own, so that a slow phone never stops
+  // answering for long while the studio opens: the sheet's place (an empty box of its size),
+  // the stage with its canvases, the elements, then the guides and a canvas's sides, each
+  // step after the previous one has been drawn. Until the last step the drawing is hidden
+  // (its place kept), so it is never seen or pointed at half done; the element list beside
+  // it works from the start.
+  const [step, setStep] = useState<0 | 1 | 2 | 3>(0);
+  const measured = width > 0;
+  useEffect(() => {
+    if (!measured || step === 3) return;
+    // After the next frame (its drawing), in a task of its own; a hidden tab draws no
+    // frames, so there the next step comes after a moment all the same.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      timer = setTimeout(() => setStep(step === 0 ? 1 : step === 1 ? 2 : 3));
+    };
+    const frame = requestAnimationFrame(next);
+    const fallback = setTimeout(next, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      clearTimeout(timer);
+    };
+  }, [measured, step]);
+
   const sheetW = surface.trim.width + 2 * margin;
   const sheetH = surface.trim.height + 2 * margin;
   // The page as large as the column allows, and no taller than the window less the toolbar's
@@ -610,12 +648,15 @@ export default function StudioCanvas({
       }}
       onDrop={onDrop}
     >
-      {scale > 0 ? (
+      {scale > 0 && step === 0 ? (
+        <div style={{ width: stageW, height: stageH }} />
+      ) : scale > 0 ? (
         <Stage
           ref={stage}
           width={stageW}
           height={stageH}
           aria-label={labels.canvas}
+          style={step < 3 ? { visibility: "hidden" } : undefined}
           onMouseDown={(event) => {
             if (event.target === event.target.getStage()) actions.select(null);
           }}
@@ -635,7 +676,7 @@ export default function StudioCanvas({
           <Layer>
             <Rect width={stageW} height={stageH} fill={surface.background} />
             <Group x={origin} y={origin}>
-              {sorted.map((element) =>
+              {(step > 1 ? sorted : []).map((element) =>
                 element.kind === "photo" ? (
                   <PhotoFrame
                     key={element.id}
@@ -676,7 +717,7 @@ export default function StudioCanvas({
             </Group>
           </Layer>
           <Layer listening={false}>
-            {surface.wrap ? (
+            {step < 3 ? null : surface.wrap ? (
               <>
                 <WrapSides
                   surface={surface}
@@ -688,7 +729,7 @@ export default function StudioCanvas({
                 <Text x={4} y={4} text={labels.wrap} fontFamily="Inter" fontSize={12} fill="#223" />
               </>
             ) : null}
-            {guides ? (
+            {guides && step === 3 ? (
               <>
                 {/* The trim: where the sheet is cut. */}
                 <Rect

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
-import { CHANNELS, type ChannelId } from "../../config/channels";
+import { CHANNEL_FEATURES, type ChannelId } from "../../config/channelFeatures";
 import { DENSITIES } from "../../domain/constants";
 import {
   imageUrl,
@@ -111,7 +111,7 @@ export function Image({
 }: ImageProps) {
   // Only the channel is read from the root data (importing root.tsx here would pull in the whole shell).
   const root = useRouteLoaderData("root") as { channel?: ChannelId } | undefined;
-  const lazyFirst = root?.channel ? CHANNELS[root.channel].features.lazyFirstImage : true;
+  const lazyFirst = root?.channel ? CHANNEL_FEATURES[root.channel].lazyFirstImage : true;
   const eager = priority && !lazyFirst;
   const boxWidth = Math.round(width);
   const boxHeight = Math.round(height ?? width / layoutRatio(ratio, meta));

@@ -4,7 +4,7 @@
  * visitor's shop; external targets need `allowExternal`; a refused target (unsafe
  * protocol) renders as plain text. It renders the shop's one link element, ShopLink.
  */
-import { CHANNELS } from "../../config/channels";
+import { CHANNEL_FEATURES } from "../../config/channelFeatures";
 import { localiseHref } from "../../domain/links";
 import { useRootData } from "../lib/rootData";
 import { ShopLink, type AnchorProps } from "./ShopLink";
@@ -21,7 +21,7 @@ export function useLocaleHref(to: string, allowExternal?: boolean) {
           country: data.country,
           language: data.language,
           locale: data.locale,
-          trailingSlash: CHANNELS[data.channel].features.trailingSlash,
+          trailingSlash: CHANNEL_FEATURES[data.channel].trailingSlash,
         },
         { allowExternal },
       )

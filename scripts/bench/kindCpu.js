@@ -9,7 +9,8 @@
 //   BENCH_A_DIR=/tmp/clone-a BENCH_B_DIR=/tmp/clone-b npx node scripts/bench/kindCpu.js
 //   BENCH_A_DATABASE_URL / BENCH_B_DATABASE_URL: an empty PostgreSQL database each (else the
 //   embedded database); BENCH_A_NODE_ARGS / BENCH_B_NODE_ARGS: Node options of one shop;
-//   BENCH_KINDS=cart,account,hit,404 (the default), BENCH_ROUNDS=12, BENCH_PER_ROUND=100,
+//   BENCH_KINDS=cart,account,hit,404 (the default; also "anonymous cart", "customer data",
+//   product), BENCH_ROUNDS=12, BENCH_PER_ROUND=100,
 //   BENCH_PORT=3296 (A; B the next port)
 import { readFileSync } from "node:fs";
 import { customerSession } from "./customer.js";
@@ -28,6 +29,9 @@ const KINDS = {
   cart: { path: "/warenkorb", customer: true },
   account: { path: "/konto", customer: true },
   "anonymous cart": { path: "/warenkorb", customer: false },
+  // The header's personal parts, asked by every page a browser loads.
+  "customer data": { path: "/web-api/customer-data", customer: true },
+  product: { path: "/fotobuch", customer: true },
   hit: { path: "/", customer: false },
   404: { path: "/gibt-es-nicht-bench", customer: false },
 };

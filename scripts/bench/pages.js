@@ -121,8 +121,18 @@ export async function findPages(shop, brands) {
   return { pages, skipped };
 }
 
+/**
+ * Sequential renders a page's render time is taken from. With 20, the p90 was the second
+ * slowest render: one young-generation collection (one every 15-20 renders of a product
+ * page, each some 5 ms on a quiet machine and more after the load of the page before) and
+ * one moment the machine was busy elsewhere decided it; the p90 of successive runs of 20
+ * of the same build ranged from 11 to 74 ms on a busy machine (scripts/bench/renderSamples.js).
+ * With 60 it is the sixth slowest.
+ */
+const RENDER_RUNS = 60;
+
 /** Render time of a page for a visitor with a session: sequential requests, median and p90 (ms). */
-async function renderTime(shop, page, runs = 20) {
+async function renderTime(shop, page, runs = RENDER_RUNS) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -195,7 +205,7 @@ export async function htmlSection(shop, pages, barePort) {
     title: "HTML pages",
     text: [
       "Requests per second (p99 latency) of each page's HTML: without cookies (answered from the page cache when it keeps the page), beside a bare Node server sending the same bytes from memory, and with a session cookie (rendered for each request).",
-      "The page cache keeps the anonymous pages of the shareable routes (`isShareableRoute` in config/cache.ts: content, product, theme and list pages); where its column says not kept, both columns are renders. Render time: 20 sequential requests with a session cookie.",
+      `The page cache keeps the anonymous pages of the shareable routes (\`isShareableRoute\` in config/cache.ts: content, product, theme and list pages); where its column says not kept, both columns are renders. Render time: ${RENDER_RUNS} sequential requests with a session cookie (median and p90).`,
     ],
     headers: [
       "page",

@@ -95,6 +95,26 @@ test("a design leads to its page with prices and a sample link, and on to the de
   await expect(page.locator(".studio__price strong")).toHaveText(/€$/);
 });
 
+test("a design's page shows its picture in its own proportions, not stretched to its square place", async ({
+  page,
+  shop,
+}) => {
+  // A folded card's design: its picture is upright, the place for it square.
+  await shop.visit(url("localhost", "/themes/weihnachten-058"));
+  const picture = page.locator(".theme-page__media img");
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const { natural, drawn } = await picture.evaluate((img: HTMLImageElement) => {
+    const fit = getComputedStyle(img).objectFit;
+    const natural = img.naturalWidth / img.naturalHeight;
+    // "fill" draws the picture over the whole box; the other fits keep its proportions.
+    return { natural, drawn: fit === "fill" ? img.clientWidth / img.clientHeight : natural };
+  });
+  expect(natural).toBeLessThan(0.9);
+  expect(drawn).toBeCloseTo(natural, 2);
+});
+
 test("the product overview lists the families with from-prices and leads to each", async ({
   page,
   shop,

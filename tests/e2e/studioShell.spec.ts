@@ -25,10 +25,12 @@ test("the studio's JavaScript loads on the designer route only, within its budge
 }) => {
   test.setTimeout(120_000);
   await withConsent(context);
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
+  // The addresses are noted as the page asks for them; the sizes are read afterwards from the
+  // server (a script's body is gone from the tab once the tab has moved on to the next page).
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
     if (response.request().resourceType() === "script" && response.url().endsWith(".js"))
-      scripts.set(response.url(), gzipSync(await response.body()).length);
+      scripts.add(response.url());
   });
   const studioChunk = /\/(Studio|StudioCanvas|[A-Z]\w*Panel)-[\w-]+\.js$/;
   // Shop pages: the home page and a card theme's page (whose button leads into the studio).
@@ -37,7 +39,7 @@ test("the studio's JavaScript loads on the designer route only, within its budge
     await page.goto(url("localhost", path));
     await page.waitForLoadState("networkidle");
   }
-  const shopScripts = new Set(scripts.keys());
+  const shopScripts = new Set(scripts);
   expect([...shopScripts].filter((u) => studioChunk.test(u))).toEqual([]);
 
   await shop.visit(
@@ -48,7 +50,11 @@ test("the studio's JavaScript loads on the designer route only, within its budge
   );
   await openStudio(page);
   await page.waitForLoadState("networkidle");
-  const own = [...scripts].filter(([u]) => !shopScripts.has(u));
+  const own: [string, number][] = [];
+  for (const u of scripts) {
+    if (!shopScripts.has(u))
+      own.push([u, gzipSync(await (await page.request.get(u)).body()).length]);
+  }
   expect(own.some(([u]) => /\/Studio-/.test(u))).toBe(true);
   expect(own.some(([u]) => /\/StudioCanvas-/.test(u))).toBe(true);
   const total = own.reduce((sum, [, size]) => sum + size, 0) / 1024;
@@ -288,9 +294,9 @@ test.describe("on a phone", () => {
 });
 
 /**
- * The designer route's own scripts (studio, canvas library, route), gzip: 157.9 KB measured.
- * Since the theme pages stopped loading zod (25.8 KB, the design document's schemas need
- * it), it counts here: before, the theme page had loaded it and the studio's share was
- * 126.8 KB. The same headroom as before over the measurement.
+ * The designer route's own scripts (studio, canvas library, route), gzip: 144.9 KB measured
+ * (157.9 when the budget was first set). Since the theme pages stopped loading zod (26 KB, the
+ * design document's schemas need it), it counts here: before, the theme page had loaded it
+ * and the studio's share was 126.8 KB. About 5 KB of headroom over the measurement.
  */
-const STUDIO_BUDGET_KB = 163;
+const STUDIO_BUDGET_KB = 150;

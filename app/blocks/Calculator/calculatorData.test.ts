@@ -98,11 +98,41 @@ describe("the calculator's data as the page carries it", () => {
   it("keeps each different set of link parameters once and tiers only where a material has them", () => {
     const packed = packCalculatorData(data);
     expect(packed.choices).toEqual([{}, { finish: "glossy", quantity: "100" }]);
-    expect(packed.materials[0]!.formats.choice).toEqual([0, 0, 0]);
-    expect(packed.materials[1]!.formats.choice).toEqual([1, 1]);
+    expect(packed.materials[0]!.formats.choice).toBe("0|0|0");
+    expect(packed.materials[1]!.formats.choice).toBe("1|1");
     expect(packed.materials[0]!.formats).not.toHaveProperty("tiers");
-    // No format is an object of its own any more: each field is one list.
-    expect(packed.materials[0]!.formats.value).toEqual(["300x200", "600x400", "1000x1000"]);
+  });
+
+  it("carries each column of texts or numbers as one text, an empty entry for none", () => {
+    const { formats } = packCalculatorData(data).materials[0]!;
+    expect(formats.value).toBe("300x200|600x400|1000x1000");
+    expect(formats.current).toBe("19,99\u00a0€|39,99\u00a0€|");
+    expect(formats.minor).toBe("1999|3999|");
+    expect(formats.minorOriginal).toBe("2499||");
+  });
+
+  it("keeps a column as a list where its text could not be read back", () => {
+    const [leinwand, glossy] = data.materials;
+    const odd = {
+      ...leinwand!,
+      formats: [
+        { ...leinwand!.formats[0]!, label: "30 | 20 cm" },
+        { ...leinwand!.formats[1]!, ratio: "" },
+        leinwand!.formats[2]!,
+      ],
+    };
+    const empty = { ...glossy!, value: "matt", formats: [] };
+    const packed = packCalculatorData({ ...data, materials: [odd, empty] });
+    expect(packed.materials[0]!.formats.label).toEqual([
+      "30 | 20 cm",
+      "60 x 40 cm",
+      "100 x 100 cm",
+    ]);
+    expect(packed.materials[0]!.formats.ratio).toEqual(["3:2", "", "1:1"]);
+    expect(packed.materials[0]!.formats.value).toBe("300x200|600x400|1000x1000");
+    expect(packed.materials[1]!.formats.value).toEqual([]);
+    const sent = JSON.parse(JSON.stringify(packed)) as typeof packed;
+    expect(unpackCalculatorMaterials(sent)).toEqual([odd, empty]);
   });
 
   it("shares a column that is the same as another material's", () => {

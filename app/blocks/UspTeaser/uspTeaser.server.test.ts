@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRaw, readSeed, seedBlock } from "../parts/seedBlock.testing";
-import { USP_TEASER } from "./uspTeaser.server";
+import { USP_ICON_PATHS, USP_TEASER } from "./uspTeaser.server";
 
 describe("the USP teaser on the server", () => {
   it("reads the seed example's promises and gives an unknown icon the star", () => {
@@ -10,6 +10,8 @@ describe("the USP teaser on the server", () => {
       ...(seedBlock("UspTeaser") as object),
       items: [{ _uid: "u", icon: "no-such-icon", title: "Schnell", text: "" }],
     });
-    expect(block.items).toEqual([{ _uid: "u", icon: "star", title: "Schnell", text: "" }]);
+    expect(block.items).toEqual([
+      { _uid: "u", icon: "star", iconPath: USP_ICON_PATHS.star, title: "Schnell", text: "" },
+    ]);
   });
 });
