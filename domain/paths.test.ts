@@ -13,6 +13,7 @@ import {
   isSafeExternalUrl,
   isSaneSlug,
   languagePrefix,
+  localisedShopPath,
   normalisePath,
   platformFor,
   resolveLocalePrefix,
@@ -325,6 +326,38 @@ describe("normalisePath", () => {
         expect(normalisePath(once, { trailingSlash })).toBe(once);
       }
     }
+  });
+});
+
+describe("localisedShopPath", () => {
+  const swissFrench = { country: "CH", language: "fr" } as const;
+
+  it("puts the path behind the visitor's language prefix, none for the country's own", () => {
+    const site = { trailingSlash: false };
+    expect(localisedShopPath("/designer/card?a=1", { ...swissFrench, ...site })).toBe(
+      "/fr/designer/card?a=1",
+    );
+    expect(
+      localisedShopPath("/designer/card?a=1", { country: "DE", language: "de", ...site }),
+    ).toBe("/designer/card?a=1");
+  });
+
+  it("writes the channel's trailing-slash form before the query", () => {
+    expect(localisedShopPath("/designer/card/?a=1", { ...swissFrench, trailingSlash: false })).toBe(
+      "/fr/designer/card?a=1",
+    );
+    expect(localisedShopPath("/designer/card?a=1", { ...swissFrench, trailingSlash: true })).toBe(
+      "/fr/designer/card/?a=1",
+    );
+  });
+
+  it("keeps the query exactly, and writes none when the path has none", () => {
+    const site = { ...swissFrench, trailingSlash: true };
+    expect(localisedShopPath("/designer/photobox?b=2&a=%2F%2Fx&a=3", site)).toBe(
+      "/fr/designer/photobox/?b=2&a=%2F%2Fx&a=3",
+    );
+    expect(localisedShopPath("/warenkorb", site)).toBe("/fr/warenkorb/");
+    expect(localisedShopPath("//designer//card?x=1", site)).toBe("/fr/designer/card/?x=1");
   });
 });
 

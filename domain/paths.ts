@@ -163,6 +163,28 @@ export function normalisePath(pathname: string, options: NormaliseOptions): stri
   return options.trailingSlash && !FILE_EXTENSION.test(last) ? `${bare}/` : bare;
 }
 
+/** Where a shop path is shown: the visitor's language on its country's host, the channel's form. */
+export interface ShopPathSite {
+  country: Country;
+  language: Language;
+  /** The channel's trailing-slash setting. */
+  trailingSlash: boolean;
+}
+
+/**
+ * A shop path written without a language ("/designer/card?x=1") as the visitor reaches it:
+ * behind their language's prefix (none for the country's own language) and in the channel's
+ * trailing-slash form, its query kept as it is, so following it needs no second redirect.
+ */
+export function localisedShopPath(href: string, site: ShopPathSite): string {
+  const cut = href.indexOf("?");
+  const pathname = cut < 0 ? href : href.slice(0, cut);
+  const path = normalisePath(`${languagePrefix(site.country, site.language)}${pathname}`, {
+    trailingSlash: site.trailingSlash,
+  });
+  return cut < 0 ? path : `${path}${href.slice(cut)}`;
+}
+
 // ---------------------------------------------------------------- locale-prefix guard
 
 /** Region codes that are not also languages, and the country each one means. */

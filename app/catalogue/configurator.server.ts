@@ -16,7 +16,7 @@ import {
   designerUrl,
   firstValues,
 } from "../../domain/designerLinks";
-import { languagePrefix, normalisePath, type ConfiguratorFamily } from "../../domain/paths";
+import { localisedShopPath, type ConfiguratorFamily } from "../../domain/paths";
 import { shopContext } from "../context";
 import { CACHE_TIERS } from "../../config/cache";
 import { notFound } from "../lib/http";
@@ -59,13 +59,12 @@ export async function leaveForDesigner(
   // The shop's own designer stand-in is a page like any other: in the visitor's language,
   // with the channel's trailing-slash form (so no second redirect follows).
   let target = designerUrl(env.DESIGNER_URL, designer);
-  if (env.DESIGNER_URL.startsWith("/")) {
-    const [pathname = "", query = ""] = target.split("?");
-    const path = normalisePath(`${languagePrefix(country, language)}${pathname}`, {
+  if (env.DESIGNER_URL.startsWith("/"))
+    target = localisedShopPath(target, {
+      country,
+      language,
       trailingSlash: features.trailingSlash,
     });
-    target = `${path}?${query}`;
-  }
   // Personal (it may carry the visitor's ad-click id): no shared cache keeps it.
   throw redirect(target, { headers: { "Cache-Control": CACHE_TIERS.never } });
 }

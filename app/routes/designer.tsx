@@ -19,12 +19,7 @@ import { useT } from "../i18n/i18n";
 import { serverT } from "../i18n/messages.server";
 import { shopContext } from "../context";
 import { notFound } from "../lib/http";
-import {
-  languagePrefix,
-  normalisePath,
-  withDesktopMarker,
-  type Platform,
-} from "../../domain/paths";
+import { localisedShopPath, withDesktopMarker, type Platform } from "../../domain/paths";
 import { pageTitle } from "../lib/meta";
 import { localeContext } from "../lib/site";
 import { LocaleLink } from "../ui/LocaleLink";
@@ -156,7 +151,9 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   const t = serverT(locale);
   let studioCart: StudioCart | null = null;
   if (start && sold) {
-    const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+    const cartPath = localisedShopPath(CART_PATHS[language], {
+      country,
+      language,
       trailingSlash: CHANNELS[channel].features.trailingSlash,
     });
     // Every design goes in through the cart API: cards, calendars, collages and photo books
@@ -233,12 +230,12 @@ function designerRedirect(
   carried: URLSearchParams,
   site: { country: Country; language: Language; channel: ChannelId; platform: Platform },
 ): string {
-  const [pathname = "", search = ""] = designerPath(configuration, carried).split("?");
-  const path = normalisePath(`${languagePrefix(site.country, site.language)}${pathname}`, {
+  const target = localisedShopPath(designerPath(configuration, carried), {
+    country: site.country,
+    language: site.language,
     trailingSlash: CHANNELS[site.channel].features.trailingSlash,
   });
   // The desktop app's shopper stays in the app's frame.
-  const target = `${path}?${search}`;
   return site.platform === "desktop" ? withDesktopMarker(target) : target;
 }
 
