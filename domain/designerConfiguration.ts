@@ -164,6 +164,39 @@ export function designerConfiguration(
   }
 }
 
+/**
+ * The parameters that name which product of its family a framed-picture, photo-box or
+ * prints link asks for (the picture's material, the box type; prints are one product):
+ * what the product page lists to choose from. The rest (a size, a paper finish, a frame)
+ * are options of that product.
+ */
+const ARTICLE_PRODUCT_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  photoframe: ["materialType"],
+  photobox: ["type"],
+  photoprint: [],
+};
+
+/**
+ * The part of a framed-picture, photo-box or prints link that names its product, without
+ * its options (the catalogue tells whether the shop sells that product at all); null for
+ * every other product.
+ */
+export function articleProductParams(
+  product: string,
+  params: Params,
+): Record<string, string> | null {
+  const names = Object.hasOwn(ARTICLE_PRODUCT_PARAMS, product)
+    ? ARTICLE_PRODUCT_PARAMS[product]
+    : undefined;
+  if (!names) return null;
+  const found: Record<string, string> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (value !== undefined) found[name] = value;
+  }
+  return found;
+}
+
 /** A configuration's values and amounts as the cart would keep them (its quote's answer). */
 export interface SettledChoice {
   values: Readonly<Record<string, string>>;

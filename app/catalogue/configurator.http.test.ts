@@ -309,6 +309,44 @@ describe("configurator paths", () => {
     });
   });
 
+  describe("open a framed picture, photo box or prints only for a product the shop sells", () => {
+    const notForSale = "Diese Auswahl können Sie so nicht bestellen";
+
+    it("is not found for a material or box type the shop does not sell at all", async () => {
+      expect(
+        (await get("/designer/photoframe?materialType=marmor&formatType=300x200")).status,
+      ).toBe(404);
+      expect(
+        (await get("/designer/photobox?type=huge&width=130&height=90&quantity=100")).status,
+      ).toBe(404);
+    });
+
+    it("opens a sold product with an unsold size, saying it is not for sale", async () => {
+      // The product page lists the poster's and the small box's sizes but names none to take
+      // instead of one they do not come in: the studio opens, saying so.
+      for (const target of [
+        "/designer/photoframe?materialType=poster&formatType=999x666",
+        "/designer/photobox?type=small&width=300&height=200&quantity=100&finish=glossy",
+      ]) {
+        const answer = await get(target);
+        expect(answer.status, target).toBe(200);
+        const html = await answer.text();
+        expect(html, target).toContain("designer--studio");
+        expect(html, target).toContain(notForSale);
+      }
+    });
+
+    it("reopens a saved design of a product the shop no longer sells", async () => {
+      const saved = await get(
+        "/designer/photoframe?materialType=marmor&formatType=300x200&studioDesign=AbCdEfGh12345678",
+      );
+      expect(saved.status).toBe(200);
+      const html = await saved.text();
+      expect(html).toContain("designer--studio");
+      expect(html).toContain(notForSale);
+    });
+  });
+
   it("lead back to the product page the shopper came from, else to the storefront's home", async () => {
     const html = async (target: string, headers: Record<string, string> = {}) =>
       (await get(target, headers)).text();

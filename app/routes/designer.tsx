@@ -5,6 +5,7 @@ import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS, type ChannelId } from "../../config/channels";
 import { CART_PATHS, cartOptions } from "../../domain/cart";
 import {
+  articleProductParams,
   carriedParams,
   designerConfiguration,
   designerPath,
@@ -144,6 +145,17 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
   } else {
     // The price of what the designer would put into the cart ("from" while a choice is open).
     const offer = await services.catalogue.designerOffer(ctx, params.product, values);
+    // A new framed picture, photo box or prints the shop does not sell even without the
+    // link's options (no such material or box type, no prints in this shop) has no product
+    // page to choose it on: not found, like a card type the shop does not know. For a
+    // product it sells, the product page lists its sizes, finishes and frames but names no
+    // one to take instead of an unsold one: the studio opens and says the choice is not
+    // for sale (the way back to the product page beside it). A saved design always opens.
+    const product = articleProductParams(params.product, values);
+    if (!offer && start && !reopens && product) {
+      const sells = await services.catalogue.designerOffer(ctx, params.product, product);
+      if (!sells) notFound(url.pathname);
+    }
     price = offer?.priceLabel ?? null;
     // Only one article with one price can go into the cart: while a choice is open it cannot.
     if (offer?.article) sold = {};
