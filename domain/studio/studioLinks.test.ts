@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { designerConfiguration } from "../designerConfiguration";
+import { firstValues } from "../designerLinks";
+import { articleStudioConfiguration, lineStudioConfiguration } from "./configuration";
 import {
   isStudioDesignId,
   needsDesign,
   printQuantityProblem,
+  STUDIO_DESIGN_PARAM,
   studioConfiguration,
   studioEditLink,
   themePicture,
@@ -93,6 +97,217 @@ describe("studio links", () => {
     const link = studioEditLink("card", { cardType: "flat-card", studioDesign: "old" }, 5);
     expect(link).toBe("/designer/card?cardType=flat-card&quantity=5");
   });
+
+  /** A saved design's id, as a cart line keeps it. */
+  const DESIGN = "AbCdEfGh12345678";
+  /** An edit link's path and its parameters (the first value of each). */
+  const opened = (link: string) => {
+    const url = new URL(link, "http://shop.invalid");
+    return { path: url.pathname, query: firstValues(url.searchParams) };
+  };
+
+  /** A cart line as the cart keeps it: its product, options and quantity. */
+  interface Line {
+    product: string;
+    options: Record<string, string>;
+    quantity: number;
+  }
+
+  // The options a configuration line keeps are the cart's names (a photo book's type and
+  // pages, a collage's design group, material and format), not the designer's.
+  it.each<Line & { choice: object }>([
+    {
+      product: "card",
+      options: {
+        cardType: "folded-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "none",
+        themeId: "einschulung-001",
+      },
+      quantity: 20,
+      choice: {
+        kind: "card",
+        cardType: "folded-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "none",
+        quantity: 20,
+        sample: false,
+        themeId: "einschulung-001",
+      },
+    },
+    {
+      product: "card",
+      options: {
+        cardType: "flat-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "none",
+        sample: "true",
+      },
+      quantity: 1,
+      choice: {
+        kind: "card",
+        cardType: "flat-card",
+        size: "148x105",
+        refinement: "none",
+        envelope: "none",
+        quantity: 1,
+        sample: true,
+      },
+    },
+    {
+      product: "calendar",
+      options: {
+        calendarType: "wandkalender",
+        size: "a3-hoch",
+        mounting: "spirale",
+        start: "2027-03",
+      },
+      quantity: 2,
+      choice: {
+        kind: "calendar",
+        calendarType: "wandkalender",
+        size: "a3-hoch",
+        mounting: "spirale",
+        start: "2027-03",
+        quantity: 2,
+      },
+    },
+    {
+      product: "photobook",
+      options: {
+        photobookType: "digitalfotobuch",
+        cover: "hard",
+        paper: "glossy",
+        size: "20x20",
+        pages: "40",
+      },
+      quantity: 2,
+      choice: {
+        kind: "photobook",
+        photobookType: "digitalfotobuch",
+        cover: "hard",
+        paper: "glossy",
+        size: "20x20",
+        pages: 40,
+        quantity: 2,
+      },
+    },
+    {
+      product: "collage",
+      options: { design: "3", collageMaterial: "poster", size: "600x400" },
+      quantity: 3,
+      choice: {
+        kind: "collage",
+        design: "3",
+        collageMaterial: "poster",
+        size: "600x400",
+        quantity: 3,
+      },
+    },
+  ])(
+    "reopens a $product line's design with the choice the line was priced for",
+    ({ product, options, quantity, choice }) => {
+      const { path, query } = opened(
+        studioEditLink(product, { ...options, [STUDIO_DESIGN_PARAM]: DESIGN }, quantity, DESIGN),
+      );
+      expect(path).toBe(`/designer/${product}`);
+      expect(query[STUDIO_DESIGN_PARAM]).toBe(DESIGN);
+      // The designer prices the same configuration, and the studio starts the line's product.
+      expect(designerConfiguration(product, query)).toEqual(choice);
+      const line = lineStudioConfiguration(product, options);
+      expect(line).not.toBeNull();
+      expect(studioConfiguration(product, query)?.configuration).toMatchObject(line!);
+    },
+  );
+
+  it("keeps a line's presets on its edit link, so the studio starts from them again", () => {
+    const { query } = opened(
+      studioEditLink(
+        "photobook",
+        {
+          photobookType: "digitalfotobuch",
+          cover: "hard",
+          paper: "glossy",
+          size: "20x20",
+          pages: "24",
+          designGroupId: "500",
+        },
+        1,
+        DESIGN,
+      ),
+    );
+    expect(query.designGroupId).toBe("500");
+    const calendar = opened(
+      studioEditLink(
+        "calendar",
+        {
+          calendarType: "wandkalender",
+          size: "a3-hoch",
+          mounting: "spirale",
+          start: "2027-01",
+          accessoryTypes: "calendar-hanger",
+        },
+        1,
+      ),
+    );
+    expect(calendar.query.accessoryTypes).toBe("calendar-hanger");
+  });
+
+  it.each<Line>([
+    {
+      product: "photoframe",
+      options: {
+        materialType: "leinwand",
+        formatType: "600x400",
+        canvasStretcherFrame: "38",
+        canvasEdge: "mirrored",
+      },
+      quantity: 2,
+    },
+    {
+      product: "photoframe",
+      options: {
+        materialType: "poster",
+        frameType: "holzrahmen",
+        formatType: "400x300",
+        frameColour: "black",
+        matType: "mat-weiss",
+        matSize: "30",
+        glass: "museum-acrylic",
+      },
+      quantity: 1,
+    },
+    {
+      product: "photoprint",
+      options: { width: "130", height: "90", finish: "matt" },
+      quantity: 10,
+    },
+    {
+      product: "photobox",
+      options: { type: "small", width: "130", height: "90", finish: "matt" },
+      quantity: 100,
+    },
+  ])(
+    "reopens a $product article's design with its designer link's options and prints",
+    ({ product, options, quantity }) => {
+      const { path, query } = opened(
+        studioEditLink(product, { ...options, [STUDIO_DESIGN_PARAM]: DESIGN }, quantity, DESIGN),
+      );
+      expect(path).toBe(`/designer/${product}`);
+      // Every option the article is priced by, its quantity and its design.
+      expect(query).toEqual({
+        ...options,
+        quantity: String(quantity),
+        [STUDIO_DESIGN_PARAM]: DESIGN,
+      });
+      const line = articleStudioConfiguration(product, options, quantity);
+      expect(line).not.toBeNull();
+      expect(studioConfiguration(product, query)?.configuration).toEqual(line);
+    },
+  );
 
   it("takes only unguessable-looking design ids", () => {
     expect(isStudioDesignId("AbCdEfGh12345678")).toBe(true);

@@ -3,7 +3,11 @@
  * start (the product configuration the designs API takes, and the theme), and the link a
  * cart line gives back into the studio to edit its design.
  */
-import { designerConfiguration } from "../designerConfiguration";
+import {
+  designerConfiguration,
+  designerPath,
+  type DesignerConfiguration,
+} from "../designerConfiguration";
 import { isPhotoboxQuantityOf, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
 import { parseFormat } from "../formats";
 import { PRODUCT_TYPES } from "../productFamilies";
@@ -179,9 +183,85 @@ export function studioConfiguration(
 }
 
 /**
- * The designer link that opens a cart line's design again: the line's options as the
- * designer reads them (a card's configuration, or the designer's own parameters), its
- * quantity, and the design; without a design, the link that starts a new one for the line.
+ * The options a configuration line keeps under the cart's names (those of the product
+ * details), per product: the line's configuration is read from these.
+ */
+const LINE_CHOICES: Readonly<Record<DesignerConfiguration["kind"], readonly string[]>> = {
+  card: ["cardType", "size", "refinement", "envelope", "sample", "themeId"],
+  calendar: ["calendarType", "size", "mounting", "start"],
+  collage: ["design", "collageMaterial", "size"],
+  photobook: ["photobookType", "cover", "paper", "size", "pages"],
+};
+
+/**
+ * A cart line's configuration as the designer takes it, when the line keeps a whole one
+ * under the cart's names (a card, a calendar, a photo book or a collage put in through the
+ * cart API); null for a line that keeps its designer link's own parameters (an article).
+ */
+function lineConfiguration(
+  product: string,
+  options: Readonly<Record<string, string>>,
+  quantity: number,
+): DesignerConfiguration | null {
+  const has = (...names: string[]) => names.every((name) => options[name]);
+  switch (product) {
+    case "card":
+      if (!has("cardType", "size", "refinement", "envelope")) return null;
+      return {
+        kind: "card",
+        cardType: options.cardType!,
+        size: options.size!,
+        refinement: options.refinement!,
+        envelope: options.envelope!,
+        quantity,
+        sample: options.sample === "true",
+        ...(options.themeId ? { themeId: options.themeId } : {}),
+      };
+    case "calendar":
+      if (!has("calendarType", "size", "mounting") || !/^\d{4}-\d{2}$/.test(options.start ?? ""))
+        return null;
+      return {
+        kind: "calendar",
+        calendarType: options.calendarType!,
+        size: options.size!,
+        mounting: options.mounting!,
+        start: options.start!,
+        quantity,
+      };
+    case "collage":
+      if (!has("design", "collageMaterial", "size")) return null;
+      return {
+        kind: "collage",
+        design: options.design!,
+        collageMaterial: options.collageMaterial!,
+        size: options.size!,
+        quantity,
+      };
+    case "photobook":
+      if (!has("photobookType", "cover", "paper", "size") || !/^\d{1,4}$/.test(options.pages ?? ""))
+        return null;
+      return {
+        kind: "photobook",
+        photobookType: options.photobookType!,
+        cover: options.cover!,
+        paper: options.paper!,
+        size: options.size!,
+        pages: Number(options.pages),
+        quantity,
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The designer link that opens a cart line's design again: the line's choice under the
+ * names the designer reads (a configuration line keeps the cart's names, a photo book's
+ * `photobookType` where the designer reads `printing`, so its link is written by
+ * `designerPath`, the designer's own writer; an article keeps its designer link's
+ * parameters, which go back as they are), the line's other options (a photo book's design
+ * group, a calendar's accessory), its quantity and the design; without a design, the link
+ * that starts a new one for the line.
  */
 export function studioEditLink(
   product: string,
@@ -189,16 +269,17 @@ export function studioEditLink(
   quantity: number,
   designId?: string,
 ): string {
+  const configuration = lineConfiguration(product, options, quantity);
+  const own = new Set<string>([
+    STUDIO_DESIGN_PARAM,
+    "quantity",
+    ...(configuration ? LINE_CHOICES[configuration.kind] : []),
+  ]);
   const query = new URLSearchParams();
-  for (const [key, v] of Object.entries(options)) {
-    if (key === STUDIO_DESIGN_PARAM || key === "quantity") continue;
-    // A calendar line keeps its format code as size and its start as 'YYYY-MM'; the
-    // designer reads them as format, startYear and startMonth.
-    if (product === "calendar" && key === "size") query.set("format", v);
-    else if (product === "calendar" && key === "start" && /^\d{4}-\d{2}$/.test(v)) {
-      query.set("startYear", v.slice(0, 4));
-      query.set("startMonth", String(Number(v.slice(5, 7))));
-    } else query.set(key, v);
+  for (const [key, v] of Object.entries(options)) if (!own.has(key)) query.set(key, v);
+  if (configuration) {
+    if (designId) query.set(STUDIO_DESIGN_PARAM, designId);
+    return designerPath(configuration, query);
   }
   query.set("quantity", String(quantity));
   if (designId) query.set(STUDIO_DESIGN_PARAM, designId);
