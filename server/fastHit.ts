@@ -41,7 +41,7 @@ import type { ContentClient } from "./content/client";
 import type { FlagService } from "./flags/service";
 import type { Logger } from "./logger";
 import { AD_CLICK_PARAMETER } from "./middleware/adClick";
-import { forwardedHttps, toVisitorScheme } from "./middleware/forwarded";
+import { forwardedHttps, toVisitorScheme, visitorOrigin } from "./middleware/forwarded";
 import type { ResponseHeaders } from "./middleware/security";
 import {
   addressOf,
@@ -133,14 +133,13 @@ export function fastHits(options: FastHitOptions): FastHit {
       return false;
     }
     if (secure && !encrypted) toVisitorScheme(url);
+    const href = url.href;
     // The sitemap is one copy per site for everyone, kept under the site's canonical origin
     // worked out as the app does (from the scheme and the Host header as sent); the app
     // asks no flag for it either. None is kept for an origin with a port.
     const sitemap =
       url.pathname === SITEMAP_PATH
-        ? sitemapKey(
-            sitemapOrigin(services.hosts, site, `${secure ? "https" : "http"}://${host.trim()}`),
-          )
+        ? sitemapKey(sitemapOrigin(services.hosts, site, visitorOrigin({ url: href, headers })))
         : undefined;
     if (sitemap === null) return false;
     if (!pages.holds(sitemap ? addressOf(sitemap) : pageAddress(url))) return false;
@@ -148,7 +147,6 @@ export function fastHits(options: FastHitOptions): FastHit {
     if (!mayUseCache(request, url) || url.searchParams.has(AD_CLICK_PARAMETER)) return false;
     const content = services.content.knownCv(site.channel);
     if (content === undefined) return false;
-    const href = url.href;
     let key: string;
     if (sitemap) key = sitemap;
     else {

@@ -17,8 +17,18 @@ export function forwardedHttps(headers: HeaderReader): boolean {
   return /(?:^|;)\s*proto="?https"?\s*(?:;|$)/i.test(forwarded);
 }
 
+/**
+ * What the visitor's scheme and origin are read from: the app's Fetch API `Request`, or
+ * the fast path's URL and headers (server/fastHit.ts), which has no `Request` to hand.
+ */
+export interface RequestSeen {
+  /** The request's URL as served (its scheme that of the socket or of a TLS proxy's word). */
+  url: string;
+  headers: HeaderReader;
+}
+
 /** True when the visitor reached the shop over HTTPS, directly or through a TLS proxy. */
-export function isSecureRequest(request: Request): boolean {
+export function isSecureRequest(request: RequestSeen): boolean {
   // A Request's URL is serialised: its scheme is in lower case.
   return request.url.startsWith("https:") || forwardedHttps(request.headers);
 }
@@ -48,7 +58,7 @@ export function withVisitorScheme(request: Request): Request {
  * they named (the Host header, port included). Check the host against the hosts table
  * before printing it.
  */
-export function visitorOrigin(request: Request): string {
+export function visitorOrigin(request: RequestSeen): string {
   const url = new URL(request.url);
   const host = request.headers.get("host")?.trim().toLowerCase() || url.host;
   return `${isSecureRequest(request) ? "https:" : url.protocol}//${host}`;
