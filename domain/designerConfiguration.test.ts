@@ -3,6 +3,7 @@ import {
   designerConfiguration,
   designerPath,
   carriedParams,
+  changesChoice,
   studioEntry,
   type DesignerConfiguration,
   type SettledChoice,
@@ -269,6 +270,42 @@ describe("what a designer link carries on besides its choices", () => {
     });
     // A product's own parameter travels with its product only.
     expect(carriedParams("card", book).has("templateId")).toBe(false);
+  });
+
+  it("leaves what described the old choice behind when sent on to another choice", () => {
+    const book = query(
+      "printing=digitalfotobuch&templateId=71003&binding=lay-flat&format=quadrat&refinement=gloss&designGroupId=500&photobookFormat=200x200&locale=fr-CH&s=gs&gclid=Cj0-x_1",
+    );
+    // Only the visit's own parameters travel on to another choice.
+    expect(Object.fromEntries(carriedParams("photobook", book, true))).toEqual({
+      locale: "fr-CH",
+      s: "gs",
+      gclid: "Cj0-x_1",
+    });
+    const calendar = query("calendarType=tischkalender&accessoryTypes=holzfuss&locale=de-CH");
+    expect(Object.fromEntries(carriedParams("calendar", calendar, true))).toEqual({
+      locale: "de-CH",
+    });
+    // The same choice at other amounts keeps its template and binding.
+    expect(Object.fromEntries(carriedParams("photobook", book, false))).toMatchObject({
+      templateId: "71003",
+      binding: "lay-flat",
+    });
+  });
+
+  it("counts another option as another choice, other amounts not", () => {
+    const book: DesignerConfiguration = {
+      kind: "photobook",
+      photobookType: "digitalfotobuch",
+      cover: "hard",
+      paper: "matt",
+      size: "210x297",
+      pages: 26,
+      quantity: 1,
+    };
+    expect(changesChoice(book, { ...book, pages: 24, quantity: 3 })).toBe(false);
+    expect(changesChoice(book, { ...book, size: "200x200" })).toBe(true);
+    expect(changesChoice(book, { ...book, cover: "soft", quantity: 3 })).toBe(true);
   });
 
   it("drops values that are not plain, and every later value of a name", () => {

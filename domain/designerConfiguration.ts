@@ -352,14 +352,52 @@ const PRODUCT_PARAMS: Readonly<Record<DesignerConfiguration["kind"], readonly st
 const CARRIED_VALUE = /^[A-Za-z0-9_.-]{1,256}$/;
 
 /**
+ * The travelling parameters that are about the visit, not the product: its language,
+ * referral source and ad-click id, and the shop's own switches for previews and tracking.
+ */
+const VISIT_PARAMS: ReadonlySet<string> = new Set([
+  "locale",
+  "s",
+  "gclid",
+  "disableCache",
+  "barDisabled",
+  "suppress_promotion",
+  "_storyblok_release",
+  "_storyblok",
+  "tracking",
+  "logging",
+  "_baseUrl",
+]);
+
+/** The amounts of a configuration, which the cart may change without changing the choice. */
+const AMOUNTS: ReadonlySet<string> = new Set(["quantity", "pages"]);
+
+/**
+ * True when `to` is another choice than `from`: another product, or an option (a type, a
+ * size, a cover …) that differs, not only an amount the cart keeps on its grid.
+ */
+export function changesChoice(from: DesignerConfiguration, to: DesignerConfiguration): boolean {
+  const a = new Map<string, unknown>(Object.entries(from));
+  const b = new Map<string, unknown>(Object.entries(to));
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].some((name) => !AMOUNTS.has(name) && a.get(name) !== b.get(name));
+}
+
+/**
  * The parameters of a designer link that are not its configuration's choices and may
  * travel on with it (the first value of each, plain values only): when the designer sends
- * the shopper on to another choice, the link's language, referral source, ad-click id and
- * the product's own start (a template) stay as they came.
+ * the shopper on to other amounts of the same choice, the link's language, referral
+ * source, ad-click id and the product's own start (a template, a binding, a calendar's
+ * accessory, the design group and format that chose the template) stay as they came.
+ * When it sends them on to another choice (`choiceChanged`), whatever described the old
+ * choice may not fit the new one (a landscape template on a square book, an accessory of
+ * another calendar type): only the visit's own parameters travel then, and the designer
+ * starts the new choice as its own link would.
  */
 export function carriedParams(
   kind: DesignerConfiguration["kind"],
   query: URLSearchParams,
+  choiceChanged = false,
 ): URLSearchParams {
   const choices = new Set(CHOICE_PARAMS[kind]);
   const own = PRODUCT_PARAMS[kind];
@@ -369,7 +407,9 @@ export function carriedParams(
   for (const [name, value] of offered) {
     if (seen.has(name)) continue;
     seen.add(name);
-    if (!choices.has(name) && CARRIED_VALUE.test(value)) carried.append(name, value);
+    if (choices.has(name) || !CARRIED_VALUE.test(value)) continue;
+    if (choiceChanged && !VISIT_PARAMS.has(name)) continue;
+    carried.append(name, value);
   }
   return carried;
 }

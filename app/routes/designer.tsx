@@ -7,6 +7,7 @@ import { CART_PATHS, cartOptions } from "../../domain/cart";
 import {
   articleProductParams,
   carriedParams,
+  changesChoice,
   designerConfiguration,
   designerPath,
   refusesType,
@@ -129,16 +130,19 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
       // theme it found), then the link's whitelisted plain parameters that are no choice
       // (language, referral source, ad-click id, a template), never its path or host.
       // The answer follows the catalogue, which changes under it: nothing shared keeps it.
-      if (entry.to === "designer")
+      if (entry.to === "designer") {
+        // What described the old choice (a template, a binding, an accessory) stays behind
+        // when the new one is another choice, not only other amounts.
+        const carried = carriedParams(
+          entry.configuration.kind,
+          query,
+          changesChoice(configuration, entry.configuration),
+        );
         throw redirect(
-          designerRedirect(entry.configuration, carriedParams(entry.configuration.kind, query), {
-            country,
-            language,
-            channel,
-            platform,
-          }),
+          designerRedirect(entry.configuration, carried, { country, language, channel, platform }),
           { headers: { "Cache-Control": CACHE_TIERS.revalidate } },
         );
+      }
     }
     price = quote.ok ? quote.price.formatted.current : null;
     if (quote.ok) sold = { quantity: quote.quantity };
