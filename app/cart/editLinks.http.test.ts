@@ -3,9 +3,12 @@
  * collage keep their choice under the cart's names (a photo book's type as photobookType,
  * its pages as pages), the designer reads its own (printing, pageCount), and the link in
  * between must say the same choice in the designer's words, or the shopper would get a
- * page asking them to choose on the product page instead of their design.
+ * page asking them to choose on the product page instead of their design. A line kept
+ * without a design goes to the studio the same way, to be designed.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { cartLines, carts } from "../../db/schema";
 import { designerConfiguration } from "../../domain/designerConfiguration";
 import { firstValues } from "../../domain/designerLinks";
 import { designerLinkToCart } from "../../server/testing/designedLine";
@@ -61,5 +64,51 @@ describe("a designed line's edit link", () => {
       expect(linePrice, product).toMatch(/\d,\d\d/);
       expect(priceIn(html, /studio__price[^>]*>[^]*?<strong>([^<]+)</), product).toBe(linePrice);
     }
+  });
+
+  it("takes a photo book line kept without a design to the studio for its own choice", async () => {
+    const visitor = crypto.randomUUID();
+    const cookie = `visitor_key=${visitor}`;
+    const post = (fields: Record<string, string>) =>
+      test.request("/warenkorb", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      });
+    // A designed line gives the visitor a cart; beside it, the same book without a design,
+    // as a cart from before the cart asked for one holds it (the cart's names, no design).
+    const link = new URL(LINKS.photobook, "http://localhost");
+    expect((await designerLinkToCart(test.request, link, cookie)).status).toBe(201);
+    const { db } = test.services.database;
+    const [cart] = await db.select().from(carts).where(eq(carts.visitorKey, visitor));
+    const [bare] = await db
+      .insert(cartLines)
+      .values({
+        cartId: cart!.id,
+        product: "photobook",
+        options: {
+          photobookType: "digitalfotobuch",
+          cover: "hard",
+          paper: "glossy",
+          size: "20x20",
+          pages: "40",
+        },
+        quantity: 2,
+      })
+      .returning();
+
+    const design = await post({ intent: "design", line: String(bare!.id) });
+    expect(design.status).toBe(303);
+    const target = new URL(design.headers.get("location")!, "http://localhost");
+    expect(target.pathname).toBe("/designer/photobook");
+    expect(target.searchParams.has("studioDesign")).toBe(false);
+    expect(designerConfiguration("photobook", firstValues(target.searchParams))).toEqual(
+      designerConfiguration("photobook", firstValues(link.searchParams)),
+    );
+    const studio = await test.request(target.pathname + target.search, { headers: { cookie } });
+    expect(studio.status).toBe(200);
+    const html = decode(await studio.text());
+    expect(html).toContain("designer--studio");
+    expect(html).not.toContain("sobald auf der Produktseite alles gewählt ist");
   });
 });

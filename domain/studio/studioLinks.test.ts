@@ -223,37 +223,115 @@ describe("studio links", () => {
     },
   );
 
-  it("keeps a line's presets on its edit link, so the studio starts from them again", () => {
-    const { query } = opened(
+  /** A photo book and a collage line as the cart keeps them. */
+  const PHOTOBOOK = {
+    photobookType: "digitalfotobuch",
+    cover: "hard",
+    paper: "glossy",
+    size: "20x20",
+    pages: "24",
+  };
+  const COLLAGE = { design: "3", collageMaterial: "poster", size: "600x400" };
+  const CALENDAR = {
+    calendarType: "wandkalender",
+    size: "a3-hoch",
+    mounting: "spirale",
+    start: "2027-01",
+  };
+
+  it("keeps the preset a line was put in with on its edit link", () => {
+    const photobook = opened(
+      studioEditLink("photobook", { ...PHOTOBOOK, designGroupId: "500" }, 1, DESIGN),
+    );
+    expect(photobook.query).toEqual({
+      printing: "digitalfotobuch",
+      cover: "hard",
+      paper: "glossy",
+      size: "20x20",
+      pageCount: "24",
+      amount: "1",
+      designGroupId: "500",
+      [STUDIO_DESIGN_PARAM]: DESIGN,
+    });
+    const collage = opened(studioEditLink("collage", { ...COLLAGE, designs: "3,4" }, 1, DESIGN));
+    expect(collage.query.designs).toBe("3,4");
+    const calendar = opened(
+      studioEditLink("calendar", { ...CALENDAR, accessoryTypes: "calendar-hanger" }, 1),
+    );
+    expect(calendar.query.accessoryTypes).toBe("calendar-hanger");
+  });
+
+  it("drops what a configuration line holds besides its choice and its product's preset", () => {
+    // Names the designer reads the choice by, a visit's switches and another product's
+    // preset: none of them is the line's, so none may change or follow its choice.
+    const foreign = {
+      printing: "x",
+      pageCount: "99",
+      amount: "7",
+      s: "sample",
+      _baseUrl: "//evil.example",
+      disableCache: "true",
+      tracking: "off",
+      accessoryTypes: "calendar-hanger",
+    };
+    const photobook = opened(studioEditLink("photobook", { ...PHOTOBOOK, ...foreign }, 2, DESIGN));
+    expect(photobook.query).toEqual({
+      printing: "digitalfotobuch",
+      cover: "hard",
+      paper: "glossy",
+      size: "20x20",
+      pageCount: "24",
+      amount: "2",
+      [STUDIO_DESIGN_PARAM]: DESIGN,
+    });
+    // A card line is not reopened as a sample by an `s=sample` it holds.
+    const card = opened(
       studioEditLink(
-        "photobook",
+        "card",
         {
-          photobookType: "digitalfotobuch",
-          cover: "hard",
-          paper: "glossy",
-          size: "20x20",
-          pages: "24",
-          designGroupId: "500",
+          cardType: "folded-card",
+          size: "148x105",
+          refinement: "none",
+          envelope: "none",
+          ...foreign,
         },
-        1,
+        20,
         DESIGN,
       ),
     );
-    expect(query.designGroupId).toBe("500");
-    const calendar = opened(
-      studioEditLink(
-        "calendar",
-        {
-          calendarType: "wandkalender",
-          size: "a3-hoch",
-          mounting: "spirale",
-          start: "2027-01",
-          accessoryTypes: "calendar-hanger",
-        },
-        1,
-      ),
+    expect(designerConfiguration("card", card.query)).toMatchObject({
+      quantity: 20,
+      sample: false,
+    });
+    expect(Object.keys(card.query).sort()).toEqual(
+      ["cardType", "size", "refinement", "envelope", "quantity", STUDIO_DESIGN_PARAM].sort(),
     );
-    expect(calendar.query.accessoryTypes).toBe("calendar-hanger");
+  });
+
+  it.each([
+    { product: "photobook", options: PHOTOBOOK },
+    { product: "collage", options: COLLAGE },
+  ])(
+    "starts a new design for a $product line kept without one, its stale design id dropped",
+    ({ product, options }) => {
+      for (const kept of [options, { ...options, [STUDIO_DESIGN_PARAM]: DESIGN }]) {
+        const { path, query } = opened(studioEditLink(product, kept, 1));
+        expect(path).toBe(`/designer/${product}`);
+        expect(query).not.toHaveProperty(STUDIO_DESIGN_PARAM);
+        // The designer prices the line's choice and the studio starts a design for it.
+        expect(designerConfiguration(product, query)).toMatchObject({ kind: product, quantity: 1 });
+        expect(studioConfiguration(product, query)?.configuration).toMatchObject(
+          lineStudioConfiguration(product, options)!,
+        );
+      }
+    },
+  );
+
+  it("names a calendar line's partial choice as the designer does", () => {
+    const { size, start, calendarType } = CALENDAR;
+    expect(studioEditLink("calendar", { calendarType, size, start }, 2)).toBe(
+      "/designer/calendar?calendarType=wandkalender&format=a3-hoch&startYear=2027&startMonth=1&quantity=2",
+    );
   });
 
   it.each<Line>([

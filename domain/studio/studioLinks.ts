@@ -10,6 +10,7 @@ import {
 } from "../designerConfiguration";
 import { isPhotoboxQuantityOf, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
 import { parseFormat } from "../formats";
+import { DETAIL_OPTIONS } from "../productDetails";
 import { PRODUCT_TYPES } from "../productFamilies";
 import { FRAME_OPTION_KEYS } from "./frame";
 
@@ -183,30 +184,36 @@ export function studioConfiguration(
 }
 
 /**
- * The options a configuration line keeps under the cart's names (those of the product
- * details), per product: the line's configuration is read from these.
+ * What a configuration line keeps besides its choice that its edit link carries: the
+ * preset of the product page the line was put in from (a photo book's design group, a
+ * collage's designs, a calendar's accessory), as the cart keeps it for that product only.
  */
-const LINE_CHOICES: Readonly<Record<DesignerConfiguration["kind"], readonly string[]>> = {
-  card: ["cardType", "size", "refinement", "envelope", "sample", "themeId"],
-  calendar: ["calendarType", "size", "mounting", "start"],
-  collage: ["design", "collageMaterial", "size"],
-  photobook: ["photobookType", "cover", "paper", "size", "pages"],
+const LINE_PRESETS: Readonly<Record<DesignerConfiguration["kind"], readonly string[]>> = {
+  card: [],
+  calendar: ["accessoryTypes"],
+  collage: ["designs"],
+  photobook: ["designGroupId"],
 };
+
+/** A calendar line's first month, as the cart keeps it. */
+const CALENDAR_START = /^\d{4}-\d{2}$/;
 
 /**
  * A cart line's configuration as the designer takes it, when the line keeps a whole one
- * under the cart's names (a card, a calendar, a photo book or a collage put in through the
- * cart API); null for a line that keeps its designer link's own parameters (an article).
+ * under the cart's names (every option of its product details; a card, a calendar, a
+ * photo book or a collage put in through the cart API); null for a line that keeps its
+ * designer link's own parameters (an article) or only part of a choice.
  */
 function lineConfiguration(
   product: string,
   options: Readonly<Record<string, string>>,
   quantity: number,
 ): DesignerConfiguration | null {
-  const has = (...names: string[]) => names.every((name) => options[name]);
+  const whole = (kind: DesignerConfiguration["kind"]) =>
+    DETAIL_OPTIONS[kind].every((name) => options[name]);
   switch (product) {
     case "card":
-      if (!has("cardType", "size", "refinement", "envelope")) return null;
+      if (!whole("card")) return null;
       return {
         kind: "card",
         cardType: options.cardType!,
@@ -218,8 +225,7 @@ function lineConfiguration(
         ...(options.themeId ? { themeId: options.themeId } : {}),
       };
     case "calendar":
-      if (!has("calendarType", "size", "mounting") || !/^\d{4}-\d{2}$/.test(options.start ?? ""))
-        return null;
+      if (!whole("calendar") || !CALENDAR_START.test(options.start!)) return null;
       return {
         kind: "calendar",
         calendarType: options.calendarType!,
@@ -229,7 +235,7 @@ function lineConfiguration(
         quantity,
       };
     case "collage":
-      if (!has("design", "collageMaterial", "size")) return null;
+      if (!whole("collage")) return null;
       return {
         kind: "collage",
         design: options.design!,
@@ -238,8 +244,7 @@ function lineConfiguration(
         quantity,
       };
     case "photobook":
-      if (!has("photobookType", "cover", "paper", "size") || !/^\d{1,4}$/.test(options.pages ?? ""))
-        return null;
+      if (!whole("photobook") || !/^\d{1,4}$/.test(options.pages ?? "")) return null;
       return {
         kind: "photobook",
         photobookType: options.photobookType!,
@@ -255,13 +260,20 @@ function lineConfiguration(
 }
 
 /**
- * The designer link that opens a cart line's design again: the line's choice under the
- * names the designer reads (a configuration line keeps the cart's names, a photo book's
- * `photobookType` where the designer reads `printing`, so its link is written by
- * `designerPath`, the designer's own writer; an article keeps its designer link's
- * parameters, which go back as they are), the line's other options (a photo book's design
- * group, a calendar's accessory), its quantity and the design; without a design, the link
- * that starts a new one for the line.
+ * The designer link that opens a cart line's design again, with the line's quantity and
+ * the design; without a design, the link that starts a new one for the line.
+ *
+ * A configuration line keeps its choice under the cart's names (a photo book's
+ * `photobookType` where the designer reads `printing`), so its link is written by
+ * `designerPath`, the designer's own writer, and besides the choice it carries only the
+ * line's preset for that product (see LINE_PRESETS), which stays on the link. Nothing
+ * else the line may hold goes with it: an option under a name the choice is also read by
+ * (`printing`, `pageCount`) would contradict the line, and a visit's switch (`s=sample`
+ * reopening a card as a sample, `_baseUrl`, `tracking`) is no part of the line's choice.
+ *
+ * An article (wall art, prints, a photo box) keeps its designer link's parameters, which
+ * go back as they are, and so does a line with only part of a choice, except that a
+ * calendar's format code and first month are renamed to the designer's names.
  */
 export function studioEditLink(
   product: string,
@@ -270,16 +282,23 @@ export function studioEditLink(
   designId?: string,
 ): string {
   const configuration = lineConfiguration(product, options, quantity);
-  const own = new Set<string>([
-    STUDIO_DESIGN_PARAM,
-    "quantity",
-    ...(configuration ? LINE_CHOICES[configuration.kind] : []),
-  ]);
-  const query = new URLSearchParams();
-  for (const [key, v] of Object.entries(options)) if (!own.has(key)) query.set(key, v);
   if (configuration) {
-    if (designId) query.set(STUDIO_DESIGN_PARAM, designId);
-    return designerPath(configuration, query);
+    const carried = new URLSearchParams();
+    for (const name of LINE_PRESETS[configuration.kind])
+      if (options[name]) carried.set(name, options[name]);
+    if (designId) carried.set(STUDIO_DESIGN_PARAM, designId);
+    return designerPath(configuration, carried);
+  }
+  const query = new URLSearchParams();
+  for (const [key, v] of Object.entries(options)) {
+    if (key === STUDIO_DESIGN_PARAM || key === "quantity") continue;
+    // A calendar line keeps its format code as size and its start as 'YYYY-MM'; the
+    // designer reads them as format, startYear and startMonth.
+    if (product === "calendar" && key === "size") query.set("format", v);
+    else if (product === "calendar" && key === "start" && CALENDAR_START.test(v)) {
+      query.set("startYear", v.slice(0, 4));
+      query.set("startMonth", String(Number(v.slice(5, 7))));
+    } else query.set(key, v);
   }
   query.set("quantity", String(quantity));
   if (designId) query.set(STUDIO_DESIGN_PARAM, designId);
