@@ -184,9 +184,10 @@ export function studioConfiguration(
 }
 
 /**
- * What a configuration line keeps besides its choice that its edit link carries: the
+ * What a configuration line may hold besides its choice that its edit link carries: the
  * preset of the product page the line was put in from (a photo book's design group, a
- * collage's designs, a calendar's accessory), as the cart keeps it for that product only.
+ * collage's designs). The designer's calendar links name an accessory; the cart API does
+ * not keep one for a calendar today, but a line that holds one keeps it on its link.
  */
 const LINE_PRESETS: Readonly<Record<DesignerConfiguration["kind"], readonly string[]>> = {
   card: [],
