@@ -55,7 +55,7 @@ import {
   type KeptAnswer,
   type PageCache,
 } from "./pageCache";
-import { incomingHeaders } from "./requestHeaders";
+import { incomingHeaders, type RequestSeen } from "./requestHeaders";
 
 export interface FastHitOptions {
   pages: PageCache;
@@ -134,12 +134,14 @@ export function fastHits(options: FastHitOptions): FastHit {
     }
     if (secure && !encrypted) toVisitorScheme(url);
     const href = url.href;
+    // The request as the app's own functions read it: the URL the app sees, and its headers.
+    const seen: RequestSeen = { url: href, headers };
     // The sitemap is one copy per site for everyone, kept under the site's canonical origin
     // worked out as the app does (from the scheme and the Host header as sent); the app
     // asks no flag for it either. None is kept for an origin with a port.
     const sitemap =
       url.pathname === SITEMAP_PATH
-        ? sitemapKey(sitemapOrigin(services.hosts, site, visitorOrigin({ url: href, headers })))
+        ? sitemapKey(sitemapOrigin(services.hosts, site, visitorOrigin(seen)))
         : undefined;
     if (sitemap === null) return false;
     if (!pages.holds(sitemap ? addressOf(sitemap) : pageAddress(url))) return false;
@@ -151,7 +153,7 @@ export function fastHits(options: FastHitOptions): FastHit {
     if (sitemap) key = sitemap;
     else {
       if (url.search && forcedTreatments(url.searchParams).problems.length > 0) return false;
-      const flags = services.flags.forRequest({ url: href, headers }, site.channel);
+      const flags = services.flags.forRequest(seen, site.channel);
       if (flags.personal) return false;
       key = pageKey(url, { treatments: flags.featureFlags, crawler: flags.crawler });
     }

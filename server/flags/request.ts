@@ -15,7 +15,7 @@ import { visitorKey } from "../../domain/cookies";
 import { allOff, forcedTreatments, type FeatureFlags, type Treatment } from "../../domain/flags";
 import { deviceInfo } from "../device";
 import type { Logger } from "../logger";
-import type { HeaderReader } from "../requestHeaders";
+import type { HeaderReader, RequestSeen } from "../requestHeaders";
 
 /** What a flag is evaluated against besides the visitor key. */
 export interface FlagAttributes {
@@ -86,16 +86,16 @@ function differs(a: Record<string, Treatment>, b: Record<string, Treatment>): bo
   return false;
 }
 
-/** What the flags read of a request: its URL (forced treatments) and headers. */
-export interface FlagRequest {
-  url: string;
-  headers: HeaderReader;
-}
+/**
+ * What the flags read of a request (its URL for forced treatments, and its headers): the
+ * shape the visitor's origin is read from too. The name the flag service uses.
+ */
+export type FlagRequest = RequestSeen;
 
 export function requestFlags(
   flags: FlagEvaluator,
   log: Logger,
-  request: FlagRequest,
+  request: RequestSeen,
   channel: string,
 ): RequestFlags {
   const device = deviceOf(request.headers);

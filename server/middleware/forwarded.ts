@@ -7,7 +7,7 @@
  * https. A browser cannot add it to a cross-site form post, and a client that spoofs it
  * on plain HTTP only gets cookies marked Secure, which its own browser then withholds.
  */
-import type { HeaderReader } from "../requestHeaders";
+import type { HeaderReader, RequestSeen } from "../requestHeaders";
 
 /** True when a TLS proxy in front of the shop says the visitor used HTTPS (its first hop). */
 export function forwardedHttps(headers: HeaderReader): boolean {
@@ -17,19 +17,9 @@ export function forwardedHttps(headers: HeaderReader): boolean {
   return /(?:^|;)\s*proto="?https"?\s*(?:;|$)/i.test(forwarded);
 }
 
-/**
- * What the visitor's scheme and origin are read from: the app's Fetch API `Request`, or
- * the fast path's URL and headers (server/fastHit.ts), which has no `Request` to hand.
- */
-export interface RequestSeen {
-  /** The request's URL as served (its scheme that of the socket or of a TLS proxy's word). */
-  url: string;
-  headers: HeaderReader;
-}
-
 /** True when the visitor reached the shop over HTTPS, directly or through a TLS proxy. */
 export function isSecureRequest(request: RequestSeen): boolean {
-  // A Request's URL is serialised: its scheme is in lower case.
+  // The URL is serialised (see RequestSeen): its scheme is in lower case.
   return request.url.startsWith("https:") || forwardedHttps(request.headers);
 }
 
