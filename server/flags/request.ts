@@ -86,12 +86,6 @@ function differs(a: Record<string, Treatment>, b: Record<string, Treatment>): bo
   return false;
 }
 
-/**
- * What the flags read of a request (its URL for forced treatments, and its headers): the
- * shape the visitor's origin is read from too. The name the flag service uses.
- */
-export type FlagRequest = RequestSeen;
-
 export function requestFlags(
   flags: FlagEvaluator,
   log: Logger,

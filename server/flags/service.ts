@@ -26,7 +26,8 @@ import {
   type Treatment,
 } from "../../domain/flags";
 import type { Logger } from "../logger";
-import { requestFlags, type FlagAttributes, type FlagRequest, type RequestFlags } from "./request";
+import type { RequestSeen } from "../requestHeaders";
+import { requestFlags, type FlagAttributes, type RequestFlags } from "./request";
 
 /** Where the client stands: not yet ready, ready, ready from cache, timed out, destroyed, updated. */
 export type FlagReadiness =
@@ -66,7 +67,7 @@ export interface FlagService {
    */
   shared(attributes: FlagAttributes): Record<string, Treatment>;
   /** The treatments of a document or API request (server/flags/request.ts). */
-  forRequest(request: FlagRequest, channel: string): RequestFlags;
+  forRequest(request: RequestSeen, channel: string): RequestFlags;
   /** Records an event for the key; the problem when an input breaks a rule or the SDK refuses it. */
   track(event: TrackedEvent): FlagProblem | "track failure" | null;
   destroy(): Promise<void>;
