@@ -3,7 +3,7 @@
  * its product as the product page chose it, the designer prices and adds exactly that
  * configuration, the same question the cart API and the product details answer.
  */
-import { CARD_OPTIONS, filterQuery } from "./designerLinks";
+import { CARD_OPTIONS, filterQuery, VISIT_QUERY_PARAMS } from "./designerLinks";
 
 /** A card configuration with the fields of the product details (and of the cart API). */
 export interface CardConfiguration {
@@ -351,30 +351,18 @@ const PRODUCT_PARAMS: Readonly<Record<DesignerConfiguration["kind"], readonly st
 /** A travelling value: letters, digits and `_.-` only, so it can steer nothing. */
 const CARRIED_VALUE = /^[A-Za-z0-9_.-]{1,256}$/;
 
-/**
- * The travelling parameters that are about the visit, not the product: its language,
- * referral source and ad-click id, and the shop's own switches for previews and tracking.
- */
-const VISIT_PARAMS: ReadonlySet<string> = new Set([
-  "locale",
-  "s",
-  "gclid",
-  "disableCache",
-  "barDisabled",
-  "suppress_promotion",
-  "_storyblok_release",
-  "_storyblok",
-  "tracking",
-  "logging",
-  "_baseUrl",
-]);
+/** The travelling parameters that are about the visit (its language, source, ad click …). */
+const VISIT_PARAMS: ReadonlySet<string> = new Set(VISIT_QUERY_PARAMS);
 
 /** The amounts of a configuration, which the cart may change without changing the choice. */
 const AMOUNTS: ReadonlySet<string> = new Set(["quantity", "pages"]);
 
 /**
  * True when `to` is another choice than `from`: another product, or an option (a type, a
- * size, a cover …) that differs, not only an amount the cart keeps on its grid.
+ * size, a cover …) that differs, not only an amount the cart keeps on its grid. Every
+ * field but the amounts counts as an option, also one the shopper may think of as a
+ * detail (a calendar's start month, a photo book's paper): when the cart moved such a
+ * field, the link's template and accessory parameters are dropped as for a new type.
  */
 export function changesChoice(from: DesignerConfiguration, to: DesignerConfiguration): boolean {
   const a = new Map<string, unknown>(Object.entries(from));

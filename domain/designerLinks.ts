@@ -427,10 +427,10 @@ export function designerUrl(base: string, request: DesignerRequest): string {
 // ---------------------------------------------------------------- filtered queries
 
 /**
- * The query parameters that may travel from one shop page to the next (into configurator
- * links, for instance); a filtered query keeps these and drops everything else.
+ * The travelling parameters that describe a product: its design group, format, material,
+ * frame and finishes, the calendar's start, the amount, an SKU, a theme or design.
  */
-export const WHITELISTED_QUERY_PARAMS = [
+const PRODUCT_QUERY_PARAMS = [
   "designGroupId",
   "formatType",
   "materialType",
@@ -448,6 +448,13 @@ export const WHITELISTED_QUERY_PARAMS = [
   "sku",
   "themeId",
   "designId",
+] as const;
+
+/**
+ * The travelling parameters that are about the visit, not the product: its ad-click id,
+ * language and referral source, and the shop's own switches for previews and tracking.
+ */
+export const VISIT_QUERY_PARAMS = [
   "gclid",
   "locale",
   "s",
@@ -460,6 +467,12 @@ export const WHITELISTED_QUERY_PARAMS = [
   "logging",
   "_baseUrl",
 ] as const;
+
+/**
+ * The query parameters that may travel from one shop page to the next (into configurator
+ * links, for instance); a filtered query keeps these and drops everything else.
+ */
+export const WHITELISTED_QUERY_PARAMS = [...PRODUCT_QUERY_PARAMS, ...VISIT_QUERY_PARAMS] as const;
 
 const WHITELIST: ReadonlySet<string> = new Set(WHITELISTED_QUERY_PARAMS);
 

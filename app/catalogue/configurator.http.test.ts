@@ -3,7 +3,7 @@
  * the designer with its parameters, and the studio starts the design (a link it cannot
  * start one from says what is missing and leads back to the product page).
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestShop } from "../../server/testing/shop";
 
 describe("configurator paths", () => {
@@ -300,6 +300,24 @@ describe("configurator paths", () => {
       });
     });
 
+    it("leaves a photo book's template behind when it sends the book on to another size, not to other pages", async () => {
+      const book =
+        "/designer/photobook?printing=digitalfotobuch&cover=hard&paper=glossy&amount=1&templateId=71003&gclid=Cj0x-1";
+      // A size the shop does not sell: another book, which the template was not made for.
+      const resized = Object.fromEntries(
+        (await sentOn(`${book}&size=99x99&pageCount=40`)).searchParams,
+      );
+      expect(resized.size).not.toBe("99x99");
+      expect(resized).not.toHaveProperty("templateId");
+      expect(resized).toMatchObject({ gclid: "Cj0x-1" });
+      // Pages off the book's grid: the same book with other pages, the template still fits.
+      const paged = Object.fromEntries(
+        (await sentOn(`${book}&size=20x20&pageCount=41`)).searchParams,
+      );
+      expect(paged).toMatchObject({ size: "20x20", templateId: "71003", gclid: "Cj0x-1" });
+      expect(paged.pageCount).not.toBe("41");
+    });
+
     it("reopens a saved design even when its choice is no longer sold, saying so", async () => {
       const saved = await get(`${card}&size=999x105&quantity=10&studioDesign=AbCdEfGh12345678`);
       expect(saved.status).toBe(200);
@@ -333,6 +351,22 @@ describe("configurator paths", () => {
         const html = await answer.text();
         expect(html, target).toContain("designer--studio");
         expect(html, target).toContain(notForSale);
+      }
+    });
+
+    it("opens a material the shop has even when no article of it is priced here, saying so", async () => {
+      // As if the poster's articles had no price for this quantity and country: the shop
+      // still sells posters, so the studio opens with the notice rather than not found.
+      const priceless = vi.spyOn(test.services.catalogue, "designerOffer").mockResolvedValue(null);
+      try {
+        const answer = await get("/designer/photoframe?materialType=poster&formatType=300x200");
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toContain(notForSale);
+        expect(
+          (await get("/designer/photoframe?materialType=marmor&formatType=300x200")).status,
+        ).toBe(404);
+      } finally {
+        priceless.mockRestore();
       }
     });
 

@@ -155,9 +155,11 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
     // product it sells, the product page lists its sizes, finishes and frames but names no
     // one to take instead of an unsold one: the studio opens and says the choice is not
     // for sale (the way back to the product page beside it). A saved design always opens.
+    // Whether it is sold is asked without a price: an article with no price for this
+    // quantity or country is still the shop's product.
     const product = articleProductParams(params.product, values);
     if (!offer && start && !reopens && product) {
-      const sells = await services.catalogue.designerOffer(ctx, params.product, product);
+      const sells = await services.catalogue.sellsDesignerProduct(ctx, params.product, product);
       if (!sells) notFound(url.pathname);
     }
     price = offer?.priceLabel ?? null;

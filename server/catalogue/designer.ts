@@ -8,6 +8,7 @@ import {
   type DesignerOffer,
   type ArticleRow,
   type CatalogueCore,
+  type Snapshot,
 } from "./snapshot";
 
 export function designerCalls(core: CatalogueCore) {
@@ -21,6 +22,71 @@ export function designerCalls(core: CatalogueCore) {
     requireArticle,
     ofKind,
   } = core;
+  /**
+   * The articles of a designer link's product family that its parameters pick (a
+   * parameter the link leaves out picks every value), priced or not; null for a product
+   * that is no such family (a card, an accessory, a voucher …).
+   */
+  function matchingArticles(
+    s: Snapshot,
+    product: string,
+    params: Record<string, string | undefined>,
+  ): ArticleRow[] | null {
+    const size = params.width && params.height ? `${params.width}x${params.height}` : params.format;
+    const attribute = (name: string) => (a: ArticleRow) => [a.attributes[name]];
+    // Per family: the article kind and which parameter picks by which property.
+    const families: Record<string, { kind: string; picks: Pick[] }> = {
+      calendar: {
+        kind: "calendar",
+        picks: [
+          [attribute("calendarType"), params.calendarType],
+          [attribute("formatCode"), params.format],
+          [attribute("mounting"), params.mounting],
+        ],
+      },
+      photobook: {
+        kind: "photobook",
+        picks: [
+          [attribute("photobookType"), params.printing],
+          [attribute("cover"), params.cover],
+          [attribute("binding"), params.binding],
+          [attribute("paper"), params.paper],
+          // A size in mm or cm, or only the page orientation.
+          [(a) => [a.format, a.attributes.formatKey, photobookOrientation(a.format ?? "")], size],
+        ],
+      },
+      photobox: {
+        kind: "photobox",
+        picks: [
+          [(a) => [a.formatGroup], params.type],
+          [(a) => [a.format], size],
+          [attribute("paperFinish"), params.finish],
+        ],
+      },
+      photoprint: {
+        kind: "photoprint",
+        picks: [
+          [(a) => [a.format], size],
+          [attribute("paperFinish"), params.finish],
+        ],
+      },
+      photoframe: {
+        kind: "wallart",
+        picks: [
+          [attribute("material"), params.materialType],
+          [(a) => [a.format], params.formatType],
+        ],
+      },
+      collage: { kind: "collage", picks: [[(a) => [a.format], params.formatType]] },
+    };
+    const family = families[product];
+    if (!family) return null;
+    let list = ofKind(s, family.kind);
+    for (const [read, value] of family.picks)
+      if (value) list = list.filter((a) => read(a).includes(value));
+    return list;
+  }
+
   return {
     /**
      * What the designer would put into the cart for a designer link's parameters: the one
@@ -74,60 +140,8 @@ export function designerCalls(core: CatalogueCore) {
           priceLabel: card.price?.formatted.current ?? null,
         };
       }
-      const size =
-        params.width && params.height ? `${params.width}x${params.height}` : params.format;
-      const attribute = (name: string) => (a: ArticleRow) => [a.attributes[name]];
-      // Per family: the article kind and which parameter picks by which property.
-      const families: Record<string, { kind: string; picks: Pick[] }> = {
-        calendar: {
-          kind: "calendar",
-          picks: [
-            [attribute("calendarType"), params.calendarType],
-            [attribute("formatCode"), params.format],
-            [attribute("mounting"), params.mounting],
-          ],
-        },
-        photobook: {
-          kind: "photobook",
-          picks: [
-            [attribute("photobookType"), params.printing],
-            [attribute("cover"), params.cover],
-            [attribute("binding"), params.binding],
-            [attribute("paper"), params.paper],
-            // A size in mm or cm, or only the page orientation.
-            [(a) => [a.format, a.attributes.formatKey, photobookOrientation(a.format ?? "")], size],
-          ],
-        },
-        photobox: {
-          kind: "photobox",
-          picks: [
-            [(a) => [a.formatGroup], params.type],
-            [(a) => [a.format], size],
-            [attribute("paperFinish"), params.finish],
-          ],
-        },
-        photoprint: {
-          kind: "photoprint",
-          picks: [
-            [(a) => [a.format], size],
-            [attribute("paperFinish"), params.finish],
-          ],
-        },
-        photoframe: {
-          kind: "wallart",
-          picks: [
-            [attribute("material"), params.materialType],
-            [(a) => [a.format], params.formatType],
-          ],
-        },
-        collage: { kind: "collage", picks: [[(a) => [a.format], params.formatType]] },
-      };
-      const family = families[product];
-      if (!family) return null;
-      let list = ofKind(s, family.kind);
-      for (const [read, value] of family.picks)
-        if (value) list = list.filter((a) => read(a).includes(value));
-      if (list.length === 0) return null;
+      const list = matchingArticles(s, product, params);
+      if (!list || list.length === 0) return null;
       if (list.length > 1) {
         const from = fromView(s, ctx, list, quantity);
         return { article: null, price: from, priceLabel: from?.label ?? null };
@@ -163,6 +177,21 @@ export function designerCalls(core: CatalogueCore) {
       const priced = view(ctx, price.ok ? price.price : null);
       if (!priced) return null;
       return { article, price: priced, priceLabel: priced.formatted.current };
+    },
+
+    /**
+     * Whether the shop has any article of a designer link's product family that the
+     * link's parameters pick (a framed picture's material alone, a box type), whatever
+     * its price: the shop sells that product even where no price fits the link's quantity
+     * or country. False for a product that is no such family (a card, an accessory).
+     */
+    async sellsDesignerProduct(
+      ctx: CatalogueContext,
+      product: string,
+      params: Record<string, string | undefined>,
+    ): Promise<boolean> {
+      const s = await snapshot(ctx.channel);
+      return (matchingArticles(s, product, params)?.length ?? 0) > 0;
     },
   };
 }
