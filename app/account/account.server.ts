@@ -25,7 +25,7 @@ import {
   passwordResetInput,
   signUpInput,
 } from "../../domain/customers";
-import { languagePrefix, normalisePath } from "../../domain/paths";
+import { languagePrefix, localisedShopPath } from "../../domain/paths";
 import { CART_PATHS } from "../../domain/cart";
 import { formatPrice } from "../../domain/money";
 import { orderPath, ORDER_TOKEN_PATTERN } from "../../domain/orderPaths";
@@ -108,7 +108,9 @@ function pageOf({ context, url, params }: Args): AccountPage {
 /** An account page's path on this site, as the site writes it (with its trailing slash). */
 function pathTo(context: Context, page: AccountPage): string {
   const { country, language, channel } = context.get(localeContext);
-  return normalisePath(`${languagePrefix(country, language)}${accountPath(language, page)}`, {
+  return localisedShopPath(accountPath(language, page), {
+    country,
+    language,
     trailingSlash: CHANNELS[channel].features.trailingSlash,
   });
 }
@@ -198,10 +200,11 @@ async function signedInData(
           placedAt: date.format(order.placedAt),
           total: formatPrice(order.totalMinor / 100, locale),
           articles: order.articles,
-          href: normalisePath(
-            `${languagePrefix(country, language)}${orderPath(language, order.token)}`,
-            { trailingSlash: CHANNELS[channel].features.trailingSlash },
-          ),
+          href: localisedShopPath(orderPath(language, order.token), {
+            country,
+            language,
+            trailingSlash: CHANNELS[channel].features.trailingSlash,
+          }),
         })),
       };
     }
@@ -459,7 +462,9 @@ async function signedInAction(
         { message: t("order.notFound") },
         { status: 404, headers: PERSONAL },
       );
-    const cartPath = normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+    const cartPath = localisedShopPath(CART_PATHS[language], {
+      country,
+      language,
       trailingSlash: CHANNELS[channel].features.trailingSlash,
     });
     // The cart says how many of the order's lines it could not take (no longer sold so).

@@ -18,7 +18,7 @@ import { taxClassOf, taxLines, vatRate } from "../../domain/checkout/vat";
 import { formatPrice } from "../../domain/money";
 import { orderPath, TERMS_PATHS } from "../../domain/orderPaths";
 import type { TimelineEntry } from "../../domain/checkout/orderMails";
-import { languagePrefix, normalisePath } from "../../domain/paths";
+import { localisedShopPath } from "../../domain/paths";
 import type { CartLineView, CartOwner } from "../../server/cart/service";
 import type { Commerce } from "../../server/orders/commerce";
 import type { PlaceOrderInput, PlaceResult, OrderView } from "../../server/orders/service";
@@ -106,7 +106,9 @@ function context(ctx: Context) {
 /** A page path of this shop in its language and trailing-slash form. */
 function sitePath(ctx: Context, path: string): string {
   const { site } = context(ctx);
-  return normalisePath(`${languagePrefix(site.country, site.language)}${path}`, {
+  return localisedShopPath(path, {
+    country: site.country,
+    language: site.language,
     trailingSlash: CHANNELS[site.channel].features.trailingSlash,
   });
 }

@@ -9,7 +9,7 @@ import { CACHE_TIERS } from "../../config/cache";
 import { CHANNELS } from "../../config/channels";
 import { visitorKey, visitorKeyCookie } from "../../domain/cookies";
 import { isLanguage } from "../../domain/locales";
-import { languagePrefix, normalisePath } from "../../domain/paths";
+import { localisedShopPath } from "../../domain/paths";
 import { themePicture } from "../../domain/studio/studioLinks";
 import { wishlistThemeId } from "../../domain/wishlist";
 import { WISHLIST_PATHS } from "../../domain/wishlistPaths";
@@ -56,7 +56,9 @@ async function ownerOf(context: Context, request: Request): Promise<WishlistOwne
 /** The wishlist page of the visitor's language, in the channel's trailing-slash form. */
 function wishlistPathFor(context: Context): string {
   const { country, language, ctx } = shop(context);
-  return normalisePath(`${languagePrefix(country, language)}${WISHLIST_PATHS[language]}`, {
+  return localisedShopPath(WISHLIST_PATHS[language], {
+    country,
+    language,
     trailingSlash: CHANNELS[ctx.channel].features.trailingSlash,
   });
 }
