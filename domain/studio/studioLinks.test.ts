@@ -387,6 +387,40 @@ describe("studio links", () => {
     },
   );
 
+  it("drops from an article's or a partial line's link every option the shop does not keep for it", () => {
+    // The cart API takes an article with options of any name: a visit's switches and names
+    // the shop never keeps for a line must not travel to the designer with it.
+    const foreign = {
+      s: "sample",
+      _baseUrl: "//evil.example",
+      tracking: "0",
+      disableCache: "true",
+      designs: "3,4",
+    };
+    const wallArt = {
+      materialType: "poster",
+      frameType: "holzrahmen",
+      formatType: "400x300",
+      frameColour: "black",
+      matSize: "30",
+    };
+    expect(
+      opened(studioEditLink("photoframe", { ...wallArt, ...foreign }, 1, DESIGN)).query,
+    ).toEqual({ ...wallArt, quantity: "1", [STUDIO_DESIGN_PARAM]: DESIGN });
+    const box = { type: "small", width: "130", height: "90", finish: "matt" };
+    expect(opened(studioEditLink("photobox", { ...box, ...foreign }, 100)).query).toEqual({
+      ...box,
+      quantity: "100",
+    });
+    // A card line with only part of its choice keeps that part (and is no sample), and a
+    // collage's partial line its own preset.
+    const card = opened(studioEditLink("card", { cardType: "flat-card", ...foreign }, 5));
+    expect(card.query).toEqual({ cardType: "flat-card", quantity: "5" });
+    expect(
+      opened(studioEditLink("collage", { design: "12", designs: "3,4", s: "sample" }, 1)).query,
+    ).toEqual({ design: "12", designs: "3,4", quantity: "1" });
+  });
+
   it("takes only unguessable-looking design ids", () => {
     expect(isStudioDesignId("AbCdEfGh12345678")).toBe(true);
     expect(isStudioDesignId("1")).toBe(false);

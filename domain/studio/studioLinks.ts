@@ -8,6 +8,7 @@ import {
   designerPath,
   type DesignerConfiguration,
 } from "../designerConfiguration";
+import { CART_OPTION_KEYS } from "../cart";
 import { isPhotoboxQuantityOf, MAX_PHOTOBOX_QUANTITY, MIN_PHOTOBOX_QUANTITY } from "../photobox";
 import { parseFormat } from "../formats";
 import { DETAIL_OPTIONS } from "../productDetails";
@@ -196,6 +197,29 @@ const LINE_PRESETS: Readonly<Record<DesignerConfiguration["kind"], readonly stri
   photobook: ["designGroupId"],
 };
 
+/**
+ * The options a line's link may carry when it goes back as the line keeps them (an article,
+ * or a line with only part of a choice): the designer options the shop keeps for any line
+ * (what the designer itself puts into the cart: wall art's material, frame and format,
+ * prints' and the box's size, finish and type, ...), and for a card, calendar, photo book
+ * or collage its choice under the cart's names and its product's preset. The cart API
+ * takes an article with options of any name, so without this a line could carry a visit's
+ * switch (`s=sample`, `_baseUrl`, `tracking`) onto its link.
+ */
+function carriedOption(product: string, name: string): boolean {
+  if (name === STUDIO_DESIGN_PARAM) return false;
+  if ((CART_OPTION_KEYS as readonly string[]).includes(name)) return true;
+  if (!isConfigurationKind(product)) return false;
+  return (
+    (DETAIL_OPTIONS[product] as readonly string[]).includes(name) ||
+    LINE_PRESETS[product].includes(name)
+  );
+}
+
+function isConfigurationKind(product: string): product is DesignerConfiguration["kind"] {
+  return Object.hasOwn(LINE_PRESETS, product);
+}
+
 /** A calendar line's first month, as the cart keeps it. */
 const CALENDAR_START = /^\d{4}-\d{2}$/;
 
@@ -274,7 +298,8 @@ function lineConfiguration(
  *
  * An article (wall art, prints, a photo box) keeps its designer link's parameters, which
  * go back as they are, and so does a line with only part of a choice, except that a
- * calendar's format code and first month are renamed to the designer's names.
+ * calendar's format code and first month are renamed to the designer's names. Of those,
+ * only the options the shop keeps for such a line go back (see carriedOption).
  */
 export function studioEditLink(
   product: string,
@@ -292,7 +317,7 @@ export function studioEditLink(
   }
   const query = new URLSearchParams();
   for (const [key, v] of Object.entries(options)) {
-    if (key === STUDIO_DESIGN_PARAM || key === "quantity") continue;
+    if (!carriedOption(product, key)) continue;
     // A calendar line keeps its format code as size and its start as 'YYYY-MM'; the
     // designer reads them as format, startYear and startMonth.
     if (product === "calendar" && key === "size") query.set("format", v);
