@@ -180,6 +180,56 @@ describe("the cart page", () => {
     expect(await cartCount(own)).toBe(1);
   });
 
+  it("offers no studio for a wall-art line kept without a design whose material the shop no longer sells, and removes it", async () => {
+    const visitor = crypto.randomUUID();
+    const own = `visitor_key=${visitor}`;
+    const body = await withDesign(test.request, "http://localhost", own, {
+      kind: "article",
+      product: "card",
+      options: THEME_CARD,
+      quantity: 10,
+    });
+    const added = await request("/web-api/cart/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify(body),
+      cookie: own,
+    });
+    expect(added.status).toBe(201);
+    // Two canvases kept from before the cart asked for a design: one of a material the
+    // catalogue sells, one of a material it does not (or no longer) sell.
+    const { db } = test.services.database;
+    const [cart] = await db.select().from(carts).where(eq(carts.visitorKey, visitor));
+    const bare = (materialType: string) =>
+      db
+        .insert(cartLines)
+        .values({
+          cartId: cart!.id,
+          product: "photoframe",
+          options: { materialType, formatType: "600x400" },
+          quantity: 1,
+        })
+        .returning();
+    const [sold] = await bare("leinwand");
+    const [gone] = await bare("no-such-material");
+    const designButton = (line: number) =>
+      `name="intent" value="design"/><input type="hidden" name="line" value="${line}"`;
+    const page = await (await request("/warenkorb", { cookie: own })).text();
+    expect(page).toContain(designButton(sold!.id));
+    // The designer has no page for the unsold material: the line is no longer for sale, with
+    // no way into the studio, and can only be removed.
+    expect(page).not.toContain(designButton(gone!.id));
+    expect(page).toContain('class="cart-line__gone">Nicht mehr erhältlich<');
+    expect(
+      (await post("/warenkorb", { intent: "design", line: String(gone!.id) }, own)).status,
+    ).toBe(400);
+    const removed = await post("/warenkorb", { intent: "remove", line: String(gone!.id) }, own);
+    expect(removed.status).toBe(303);
+    const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id));
+    expect(lines.map((l) => l.id)).not.toContain(gone!.id);
+    expect(lines.map((l) => l.id)).toContain(sold!.id);
+  });
+
   it("refuses a change sent from another site", async () => {
     const response = await post("/warenkorb", { intent: "voucher-remove" }, cookie, {
       origin: "https://evil.example",

@@ -179,6 +179,13 @@ async function themeName(options: Record<string, string>, context: Context) {
  * The designer link that starts a new studio design for a line kept without one: the
  * line's options and quantity as its edit link names them, with no design to open. Null
  * when the studio starts no design from them; then the line can only be removed.
+ *
+ * The catalogue need not be asked again whether the designer would open this link: a line
+ * is kept without a design (`needsDesign`) only when the cart priced it now, a framed
+ * picture, photo box or prints by the catalogue's offer for its options (the offer reads
+ * only names the shop keeps for a line, all of which its link carries), so the designer
+ * finds that offer too. A line whose material or box type the
+ * shop no longer sells is not priced, shows as no longer for sale, and is only removed.
  */
 function newDesignLink(line: CartLineView): string | null {
   const link = studioEditLink(line.product, line.options, line.quantity);
