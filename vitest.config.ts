@@ -74,6 +74,13 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A worker process runs a hundred database files, each starting PGlite's WebAssembly
+    // anew, beside the password checker's thread. Once, V8 (Node 24.21) hung such a process
+    // for good inside its freeing of WebAssembly code it had found dead (the main thread
+    // waiting on a lock while the thread's garbage collection waited on the engine), with no
+    // test timeout able to fire. Without that collection of WebAssembly code the path is
+    // never taken; the code of a closed database is still freed with its module.
+    execArgv: ["--no-wasm-code-gc"],
     sequence: { sequencer: LongestFirst },
     // Vitest's default leaves one core free; most of a file's time is PGlite working and the
     // shop importing its seed, so on a 2-core CI machine a second worker nearly halves the
