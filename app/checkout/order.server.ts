@@ -17,7 +17,7 @@ import {
 } from "../../domain/checkout/orderMails";
 import { formatPrice } from "../../domain/money";
 import { CONFIRMATION_SEGMENTS, ORDER_TOKEN_PATTERN } from "../../domain/orderPaths";
-import { languagePrefix, normalisePath } from "../../domain/paths";
+import { localisedShopPath } from "../../domain/paths";
 import { shopContext } from "../context";
 import { serverT } from "../i18n/messages.server";
 import { notFound } from "../lib/http";
@@ -48,11 +48,11 @@ export async function orderLoader({
   const order = orders ? await orders.get(token) : null;
   // Another brand's order is not this shop's to show.
   if (!order || order.channel !== site.channel) notFound(url.pathname);
-  const sitePath = (path: string) =>
-    normalisePath(`${languagePrefix(site.country, site.language)}${path}`, {
-      trailingSlash: CHANNELS[site.channel].features.trailingSlash,
-    });
-  const checkout = sitePath(CHECKOUT_PATHS[site.language]);
+  const checkout = localisedShopPath(CHECKOUT_PATHS[site.language], {
+    country: site.country,
+    language: site.language,
+    trailingSlash: CHANNELS[site.channel].features.trailingSlash,
+  });
   if (confirmation && order.payment?.status === "failed" && order.state === "placed") {
     throw redirect(`${checkout}?order=${encodeURIComponent(token)}`, { headers: PERSONAL });
   }

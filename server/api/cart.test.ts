@@ -425,6 +425,21 @@ describe.each(TEST_DATABASES)("the cart API on %s", (kind) => {
     },
   );
 
+  it("knows a designer product by the articles its parameters pick, and no product by a name like an object's property", async () => {
+    const ctx = { channel: "wallart", country: "DE", locale: "de-DE" } as never;
+    const catalogue = services.catalogue;
+    expect(
+      await catalogue.sellsDesignerProduct(ctx, "photoframe", { materialType: "poster" }),
+    ).toBe(true);
+    expect(
+      await catalogue.sellsDesignerProduct(ctx, "photoframe", { materialType: "marmor" }),
+    ).toBe(false);
+    for (const name of ["constructor", "toString", "__proto__"]) {
+      expect(await catalogue.sellsDesignerProduct(ctx, name, {})).toBe(false);
+      expect(await catalogue.designerOffer(ctx, name, { quantity: "1" })).toBeNull();
+    }
+  });
+
   it("keeps a framed picture's colour, mat and glazing on its line: two frames that differ only in them are two lines at the frame's one price", async () => {
     const host = "wallart.localhost";
     const cookie = await visitor(host);

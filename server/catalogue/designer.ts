@@ -79,7 +79,8 @@ export function designerCalls(core: CatalogueCore) {
       },
       collage: { kind: "collage", picks: [[(a) => [a.format], params.formatType]] },
     };
-    const family = families[product];
+    // Only the table's own entries: a product named like an object's property is none.
+    const family = Object.hasOwn(families, product) ? families[product] : undefined;
     if (!family) return null;
     let list = ofKind(s, family.kind);
     for (const [read, value] of family.picks)
