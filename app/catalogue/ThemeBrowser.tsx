@@ -23,6 +23,16 @@ import { ThemeCard } from "./ThemeCard";
 /** The form's choices as the list's query, without defaults or empty "all" values. */
 const chosen = (form: HTMLFormElement) => themesSearchFromForm(new FormData(form));
 
+/**
+ * True when a menu of the form shows another choice than the one it was drawn with (its
+ * marked option, or the first where none is: a filter value the list no longer offers).
+ */
+const changedSinceDrawn = (form: HTMLFormElement) =>
+  [...form.querySelectorAll("select")].some((select) => {
+    const drawn = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    return drawn !== undefined && !drawn.selected;
+  });
+
 export function ThemeBrowser({
   list,
   heading,
@@ -46,8 +56,20 @@ export function ThemeBrowser({
     shownPage.current = pagination.page;
   }, [pagination.page]);
 
-  const onChange = (event: FormEvent<HTMLFormElement>) =>
-    navigate(`${pathname}${chosen(event.currentTarget)}`, { preventScrollReset: true });
+  const apply = (form: HTMLFormElement) =>
+    navigate(`${pathname}${chosen(form)}`, { preventScrollReset: true });
+  const onChange = (event: FormEvent<HTMLFormElement>) => apply(event.currentTarget);
+
+  // A choice made before this code was here (a phone still loading it) found no listener,
+  // and the list would stay as it was under the new choice. Once the form is live, a
+  // choice that differs from the one the page was drawn with is applied.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const current = form.current;
+    if (current && changedSinceDrawn(current)) void apply(current);
+    // Only when the form is first drawn (it is drawn anew for every list).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange(event);
@@ -66,6 +88,7 @@ export function ThemeBrowser({
           the visitor's query would put their tracking parameters into a shared page. */}
       <Form
         key={search}
+        ref={form}
         method="get"
         action={pathname}
         className="theme-filters"
