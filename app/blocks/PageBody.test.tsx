@@ -429,9 +429,14 @@ describe("PageBody", () => {
 
   it("logs a failing video once, though it reports the failure twice before the poster replaces it", async () => {
     await render(await prepare("en-GB"));
+    const video = await vi.waitFor(() => {
+      const found = $("video");
+      if (!found) throw new Error("the video's code has not arrived");
+      return found;
+    });
     await act(async () => {
-      $("video")?.dispatchEvent(new Event("error"));
-      $("video")?.dispatchEvent(new Event("error"));
+      video.dispatchEvent(new Event("error"));
+      video.dispatchEvent(new Event("error"));
     });
     expect(logged.filter((entry) => entry.id === "teaser-hero-video-failed-to-load")).toHaveLength(
       1,

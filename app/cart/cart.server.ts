@@ -20,7 +20,7 @@ import { finishWords } from "../../domain/frames";
 import { productKindName } from "../../domain/productFamilies";
 import { firstValues } from "../../domain/designerLinks";
 import { localiseHref } from "../../domain/links";
-import { languagePrefix, normalisePath } from "../../domain/paths";
+import { localisedShopPath } from "../../domain/paths";
 import {
   isStudioDesignId,
   STUDIO_DESIGN_PARAM,
@@ -115,7 +115,9 @@ export async function cartOwner(context: Context, request: Request): Promise<Car
 /** The cart page of the visitor's language, in the channel's trailing-slash form. */
 export function cartPathFor(context: Context): string {
   const { country, language, ctx } = shop(context);
-  return normalisePath(`${languagePrefix(country, language)}${CART_PATHS[language]}`, {
+  return localisedShopPath(CART_PATHS[language], {
+    country,
+    language,
     trailingSlash: CHANNELS[ctx.channel].features.trailingSlash,
   });
 }
@@ -184,8 +186,8 @@ async function themeName(options: Record<string, string>, context: Context) {
  * is kept without a design (`needsDesign`) only when the cart priced it now, a framed
  * picture, photo box or prints by the catalogue's offer for its options (the offer reads
  * only names the shop keeps for a line, all of which its link carries), so the designer
- * finds that offer too. A line whose material or box type the
- * shop no longer sells is not priced, shows as no longer for sale, and is only removed.
+ * finds that offer too. A line whose material or box type the shop no longer sells is not
+ * priced, shows as no longer for sale, and is only removed.
  */
 function newDesignLink(line: CartLineView): string | null {
   const link = studioEditLink(line.product, line.options, line.quantity);

@@ -56,17 +56,19 @@ export function ThemeBrowser({
     shownPage.current = pagination.page;
   }, [pagination.page]);
 
-  const apply = (form: HTMLFormElement) =>
-    navigate(`${pathname}${chosen(form)}`, { preventScrollReset: true });
+  const apply = (form: HTMLFormElement, replace = false) =>
+    navigate(`${pathname}${chosen(form)}`, { preventScrollReset: true, replace });
   const onChange = (event: FormEvent<HTMLFormElement>) => apply(event.currentTarget);
 
   // A choice made before this code was here (a phone still loading it) found no listener,
   // and the list would stay as it was under the new choice. Once the form is live, a
-  // choice that differs from the one the page was drawn with is applied.
+  // choice that differs from the one the page was drawn with is applied, in place of the
+  // address it was drawn for (the form keeps the browser from restoring old choices into
+  // it, so a difference is the visitor's own).
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const current = form.current;
-    if (current && changedSinceDrawn(current)) void apply(current);
+    if (current && changedSinceDrawn(current)) void apply(current, true);
     // Only when the form is first drawn (it is drawn anew for every list).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
@@ -90,6 +92,7 @@ export function ThemeBrowser({
         key={search}
         ref={form}
         method="get"
+        autoComplete="off"
         action={pathname}
         className="theme-filters"
         aria-label={t("themes.filters")}

@@ -127,8 +127,8 @@ async function pageLoader({ params, context, url, request }: Route.LoaderArgs) {
       // the product pages' buttons lead here with their whole choice, so the studio
       // opens with the choice the product page itself would show for this link. The
       // path is the shop's own, on this host: catalogue values the cart accepted (and a
-      // theme it found), then the link's whitelisted plain parameters that are no choice
-      // (language, referral source, ad-click id, a template), never its path or host.
+      // theme it found), then the link's plain parameters that are no choice (see below),
+      // never its path or host.
       // The answer follows the catalogue, which changes under it: nothing shared keeps it.
       if (entry.to === "designer") {
         // What described the old choice (a template, a binding, an accessory) stays behind
