@@ -80,9 +80,9 @@ describe("the theme list's filters", () => {
   });
 
   it("leave the list as it is when nothing was chosen before the code arrived", async () => {
-    // Drawn with each menu's first choice: happy-dom does not read an option marked
-    // `selected` in parsed HTML as the browser does (it neither selects it nor sets
-    // `defaultSelected`), so a list drawn with other choices cannot be hydrated here.
+    // Drawn with each menu's first choice: happy-dom does not select an option marked
+    // `selected` in parsed HTML as a browser does (it shows another one), so a list drawn
+    // with other choices would look changed here.
     await hydrateAfter(() => {});
     // Give a navigation the time to happen: the effect runs in the same turn as hydration.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -16,22 +16,13 @@ import {
   themesSearchFromForm,
 } from "../../domain/themeBrowsing";
 import { useT } from "../i18n/i18n";
+import { changedSinceServer } from "../ui/earlyInput";
 import type { ThemeList } from "./browsing.server";
 import { CatalogueStyles } from "./CatalogueStyles";
 import { ThemeCard } from "./ThemeCard";
 
 /** The form's choices as the list's query, without defaults or empty "all" values. */
 const chosen = (form: HTMLFormElement) => themesSearchFromForm(new FormData(form));
-
-/**
- * True when a menu of the form shows another choice than the one it was drawn with (its
- * marked option, or the first where none is: a filter value the list no longer offers).
- */
-const changedSinceDrawn = (form: HTMLFormElement) =>
-  [...form.querySelectorAll("select")].some((select) => {
-    const drawn = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
-    return drawn !== undefined && !drawn.selected;
-  });
 
 export function ThemeBrowser({
   list,
@@ -68,7 +59,7 @@ export function ThemeBrowser({
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const current = form.current;
-    if (current && changedSinceDrawn(current)) void apply(current, true);
+    if (current && changedSinceServer(current).length > 0) void apply(current, true);
     // Only when the form is first drawn (it is drawn anew for every list).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
