@@ -37,8 +37,9 @@ export default defineConfig({
                   // prices (the product overview, the design feed, the blocks), Google
                   // sign-in, the account paths and the server's messages with the log-in
                   // dialog and page, the third-party script states with their loader, and
-                  // the API request helper and the spam token with the forms that send, not in
-                  // every page's shell.
+                  // the API request helper and the spam token with the forms that send, and the
+                  // check for what a shopper changed before a form's code came (the product
+                  // pages' forms and the theme list share it), not in every page's shell.
                   // The back office's roles and the studio's and checkout's rules stay with
                   // their pages, and so do the wall-art options' prices, and the rules with zod
                   // schemas the wishlist and the customer forms share (zod is 27 KB gzip), and
@@ -46,7 +47,7 @@ export default defineConfig({
                   // shell code imports them; only the pages that link to the designer, the
                   // calculator and the studio: shared by those, they would otherwise land here). React's scheduler, which the studio's canvas library shares
                   // with react-dom, stays in the first load rather than a chunk of its own.
-                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd)|lib\/|i18n\/|blocks\/)|config\/(?!channels\.)|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|designerConfiguration|frames\.|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
+                  test: /\/(app\/(shell\/|furniture\/(?!dialogs\/([Gg]oogle|serverMessage|request\.))|ui\/(?!PriceTag|SwatchChoices|frameChoices|preparedPrice|useRecheck|JsonLd|earlyInput)|lib\/|i18n\/|blocks\/)|config\/(?!channels\.)|domain\/(?!theme|catalogue\.|configurationPrice|wallArtOptions\.|accountPaths|scriptLoading|operatorRoles|studio\/|checkout\/|orderPaths|wishlist\.|customers\.|designerLinks|designerConfiguration|frames\.|wallArtOptionGroups|photobox|formats\.|cart\.)|node_modules\/(scheduler|react-dom)\/)/,
                   tags: ["$initial"],
                   minShareCount: 2,
                 },
